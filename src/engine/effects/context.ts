@@ -1,0 +1,318 @@
+/**
+ * The effect API. Card behaviour is a generator that yields a Prompt and receives the picked option indices:
+ *
+ *   effect: function* (c) {
+ *     const [card] = yield* c.chooseCards(c.me.hand, { text: 'Discard a card', min: 1, max: 1 })
+ *     ...
+ *   }
+ *
+ * A paused effect is never stored: the engine re-runs the whole action from its base state with the answers
+ * recorded so far (design.md "generators over a replay journal"). So effects must be deterministic in
+ * (state, answers) and keep no module-level state; every random event goes through c.flip() / the table RNG.
+ */
+import type { Prompt, Option } from '../model/decision'
+import type { Seat, SlotRef, Uid, EnergyType, SpecialCondition } from '../model/types'
+import { other, activeRef, sameRef } from '../model/types'
+import type { AttackDef, CardDef, EnergyDef, PokemonDef } from '../model/card'
+import type { PlayerState, Marker } from '../model/state'
+import type { Table, PileZone } from '../flow/table'
+import { computeDamage } from './damage'
+import { paymentSets } from './energy'
+
+export type Proc<T = void> = Generator<Prompt, T, number[]>
+/** Card behaviour: a generator when it asks questions, or a plain function when it does not. */
+export type Effect = (c: EffectCtx) => Proc<void> | void
+
+/** Run an effect whether or not it is a generator. */
+export function* runEffect(effect: Effect, c: EffectCtx): Proc<void> {
+  const r = effect(c)
+  if (r) yield* r
+}
+
+export interface EffectSource {
+  seat: Seat
+  /** The Pokémon using an attack or Ability. */
+  pokemon?: SlotRef
+  /** The card whose effect this is (Trainer, Pokémon, Energy). */
+  card?: Uid
+  attack?: AttackDef
+}
+
+export class EffectCtx {
+  readonly t: Table
+  readonly seat: Seat
+  readonly opp: Seat
+  readonly src: EffectSource
+  /** For attacks: the damage the default resolution will deal; effects may change it. */
+  damage: number
+  damageDealt = false
+  /** Set by an effect when "this attack does nothing" (ATK-e). */
+  cancelled = false
+
+  constructor(t: Table, src: EffectSource) {
+    this.t = t
+    this.seat = src.seat
+    this.opp = other(src.seat)
+    this.src = src
+    this.damage = src.attack?.damage ?? 0
+  }
+
+  // ---------- where things are ----------
+  get me(): PlayerState {
+    return this.t.player(this.seat)
+  }
+  get them(): PlayerState {
+    return this.t.player(this.opp)
+  }
+  /** The Pokémon using the attack or Ability. */
+  get self(): SlotRef {
+    if (!this.src.pokemon) throw new Error('This effect has no Pokémon source')
+    return this.src.pokemon
+  }
+  /** The opponent's Active Pokémon (the Defending Pokémon during an attack). */
+  get defending(): SlotRef {
+    return activeRef(this.opp)
+  }
+  def(uid: Uid): CardDef {
+    return this.t.def(uid)
+  }
+  pokemonAt(ref: SlotRef): PokemonDef {
+    return this.t.pokemon(this.t.mustSlot(ref))
+  }
+  exists(ref: SlotRef): boolean {
+    return this.t.slot(ref) !== null
+  }
+  benched(seat: Seat): SlotRef[] {
+    return this.t.inPlay(seat).filter((p) => p.ref.zone === 'bench').map((p) => p.ref)
+  }
+  allPokemon(seat: Seat): SlotRef[] {
+    return this.t.inPlay(seat).map((p) => p.ref)
+  }
+  damageOn(ref: SlotRef): number {
+    return this.t.mustSlot(ref).damage
+  }
+  energyOn(ref: SlotRef): Uid[] {
+    return [...this.t.mustSlot(ref).energy]
+  }
+  /** Energy cards attached to a Pokémon that provide the given type (any type if omitted). */
+  energyOfType(ref: SlotRef, type?: EnergyType): Uid[] {
+    return this.t.mustSlot(ref).energy.filter((u) => {
+      const d = this.t.def(u) as EnergyDef
+      return !type || d.provides.some((p) => p.types === 'any' || p.types.includes(type))
+    })
+  }
+  /** Units of Energy of the given type attached (a Double Colorless counts 2 for Colorless). */
+  energyUnits(ref: SlotRef, type?: EnergyType): number {
+    return this.t
+      .energyDefs(this.t.mustSlot(ref))
+      .flatMap((d) => d.provides)
+      .filter((p) => !type || type === 'colorless' || p.types === 'any' || p.types.includes(type)).length
+  }
+
+  // ---------- randomness ----------
+  flip(reason?: string): boolean {
+    return this.t.flip(this.seat, reason ?? this.src.attack?.name ?? 'effect')
+  }
+  /** Flip n coins; returns the number of heads. */
+  flips(n: number, reason?: string): number {
+    let heads = 0
+    for (let i = 0; i < n; i++) if (this.flip(reason)) heads++
+    return heads
+  }
+  /** Flip until tails; returns the number of heads. */
+  flipUntilTails(reason?: string): number {
+    let heads = 0
+    while (this.flip(reason)) heads++
+    return heads
+  }
+
+  // ---------- questions ----------
+  *ask(p: Omit<Prompt, 'seat'> & { seat?: Seat }): Proc<number[]> {
+    const prompt: Prompt = { ...p, seat: p.seat ?? this.seat }
+    if (prompt.options.length === 0 || prompt.max === 0) return []
+    return yield prompt
+  }
+  /** Choose cards among `uids` (shown only to the chooser unless `publicOptions`). */
+  *chooseCards(uids: readonly Uid[], p: { text: string; min: number; max: number; seat?: Seat; publicOptions?: boolean }): Proc<Uid[]> {
+    const max = Math.min(p.max, uids.length)
+    const min = Math.min(p.min, max)
+    if (max === 0) return []
+    const options: Option[] = uids.map((uid) => ({ kind: 'card', uid, def: this.t.g.cards[uid]!.def, label: this.t.def(uid).name }))
+    const picks = yield* this.ask({ ask: 'choose-cards', text: p.text, options, min, max, seat: p.seat, publicOptions: p.publicOptions })
+    return picks.map((i) => uids[i]!)
+  }
+  /** Choose one Pokémon in play among `refs`. Returns null if there is none. */
+  *chooseSlot(refs: readonly SlotRef[], p: { text: string; seat?: Seat; optional?: boolean }): Proc<SlotRef | null> {
+    if (refs.length === 0) return null
+    const options: Option[] = refs.map((ref) => ({ kind: 'slot', ref, label: this.pokemonAt(ref).name }))
+    const picks = yield* this.ask({ ask: 'choose-target', text: p.text, options, min: p.optional ? 0 : 1, max: 1, seat: p.seat, publicOptions: true })
+    return picks.length ? refs[picks[0]!]! : null
+  }
+  *yesNo(text: string, seat?: Seat): Proc<boolean> {
+    const picks = yield* this.ask({
+      ask: 'yes-no',
+      text,
+      options: [
+        { kind: 'choice', value: 'yes', label: 'Yes' },
+        { kind: 'choice', value: 'no', label: 'No' },
+      ],
+      min: 1,
+      max: 1,
+      seat,
+      publicOptions: true,
+    })
+    return picks[0] === 0
+  }
+  *chooseOne(text: string, labels: string[], seat?: Seat): Proc<number> {
+    const options: Option[] = labels.map((l) => ({ kind: 'choice', value: l, label: l }))
+    const picks = yield* this.ask({ ask: 'choose', text, options, min: 1, max: 1, seat, publicOptions: true })
+    return picks[0] ?? 0
+  }
+  /** Discard Energy from a Pokémon as a cost or effect: amount in units, optional type (rules.md R-7 payment). */
+  *discardEnergy(ref: SlotRef, amount: number, opts: { type?: EnergyType; seat?: Seat; text?: string; to?: PileZone } = {}): Proc<Uid[]> {
+    const slot = this.t.mustSlot(ref)
+    const cards = slot.energy.map((uid) => ({ uid, def: this.t.def(uid) as EnergyDef }))
+    let sets = paymentSets(cards, amount, opts.type)
+    if (sets.length === 0) {
+      // Not enough: discard everything that qualifies ("discard all" when short).
+      sets = [cards.filter((c) => !opts.type || c.def.provides.some((u) => u.types === 'any' || u.types.includes(opts.type!))).map((c) => c.uid)]
+    }
+    let chosen = sets[0]!
+    if (sets.length > 1) {
+      const options: Option[] = sets.map((uids) => ({ kind: 'cards', uids, label: uids.map((u) => this.t.def(u).name).join(' + ') }))
+      const picks = yield* this.ask({
+        ask: 'discard-energy',
+        text: opts.text ?? `Choose Energy to discard from ${this.pokemonAt(ref).name}`,
+        options,
+        min: 1,
+        max: 1,
+        seat: opts.seat,
+        publicOptions: true,
+      })
+      chosen = sets[picks[0]!]!
+    }
+    for (const uid of chosen) this.t.moveTo(uid, opts.to ?? 'discard')
+    return chosen
+  }
+
+  // ---------- damage ----------
+  /** Deal attack damage through the pipeline (rules.md 1.8). Default: this attack's damage to the Defending Pokémon. */
+  dealDamage(amount: number = this.damage, target: SlotRef = this.defending): number {
+    if (target === this.defending || sameRef(target, this.defending)) this.damageDealt = true
+    if (!this.exists(target)) return 0
+    const printedZero = !this.src.attack || (this.src.attack.damage ?? 0) === 0
+    const attacker = this.src.pokemon ?? null
+    const final = computeDamage(this.t, attacker, target, amount, {
+      fromAttack: !!this.src.attack,
+      attackName: this.src.attack?.name,
+      printedZero: printedZero && amount <= 0,
+    })
+    this.t.addDamage(target, final)
+    if (final > 0 && this.src.attack && target.seat !== this.seat) {
+      for (const [h, hc] of this.t.hooksFor(target)) h.afterDamagedByAttack?.(hc, { attacker, target, amount: final, fromAttack: true })
+    }
+    return final
+  }
+  /** Damage to a Benched Pokémon: no Weakness or Resistance (rules.md DMG-7). */
+  benchDamage(target: SlotRef, amount: number): number {
+    return this.dealDamage(amount, target)
+  }
+  /** Damage the attacking Pokémon does to itself. Weakness/Resistance do not apply unless the card says so. */
+  selfDamage(amount: number): number {
+    const final = computeDamage(this.t, null, this.self, amount, { fromAttack: false, applyWeakness: false, applyResistance: false })
+    this.t.addDamage(this.self, final)
+    return final
+  }
+  /** Put damage counters: no pipeline, Weakness, Resistance or prevention (rules.md DMG-1). */
+  putCounters(target: SlotRef, counters: number): void {
+    if (!this.exists(target)) return
+    this.t.addDamage(target, counters * 10, true)
+  }
+  heal(target: SlotRef, amount: number): number {
+    return this.exists(target) ? this.t.heal(target, amount) : 0
+  }
+
+  // ---------- conditions and effects on the opponent ----------
+  /** Is this Pokémon protected from effects of the current attack (e.g. a "prevent all effects" marker)? */
+  protectedFromEffects(target: SlotRef): boolean {
+    if (!this.src.attack || target.seat === this.seat) return false
+    return this.t.hooksFor(target).some(([h, hc]) => h.preventEffects?.(hc, this.src.pokemon ?? null))
+  }
+  condition(target: SlotRef, cond: SpecialCondition, opts: { poisonCounters?: number } = {}): boolean {
+    if (!this.exists(target) || this.protectedFromEffects(target)) return false
+    return this.t.applyCondition(target, cond, opts)
+  }
+  asleep(target: SlotRef = this.defending) {
+    return this.condition(target, 'asleep')
+  }
+  paralyze(target: SlotRef = this.defending) {
+    return this.condition(target, 'paralyzed')
+  }
+  confuse(target: SlotRef = this.defending) {
+    return this.condition(target, 'confused')
+  }
+  poison(target: SlotRef = this.defending, counters?: number) {
+    return this.condition(target, 'poisoned', counters ? { poisonCounters: counters } : {})
+  }
+  burn(target: SlotRef = this.defending) {
+    return this.condition(target, 'burned')
+  }
+  /** Put a lasting effect on a Pokémon. `until: 'opponent-next-turn'` lasts through the opponent's next turn. */
+  mark(target: SlotRef, m: Omit<Marker, 'untilTurn'> & { until?: 'opponent-next-turn' | 'this-turn' | 'my-next-turn' }): void {
+    if (!this.exists(target) || this.protectedFromEffects(target)) return
+    const { until, ...rest } = m
+    const turn = this.t.g.turn
+    const untilTurn = until === 'this-turn' ? turn : until === 'opponent-next-turn' ? turn + 1 : until === 'my-next-turn' ? turn + 2 : undefined
+    this.t.addMarker(target, { ...rest, ...(untilTurn !== undefined ? { untilTurn } : {}) })
+  }
+
+  // ---------- cards and zones ----------
+  draw(n: number, seat: Seat = this.seat): Uid[] {
+    return this.t.draw(seat, n)
+  }
+  shuffleDeck(seat: Seat = this.seat): void {
+    this.t.shuffleDeck(seat)
+  }
+  moveTo(uid: Uid, to: PileZone, where: 'top' | 'bottom' = 'top'): void {
+    this.t.moveTo(uid, to, where)
+  }
+  discard(uids: readonly Uid[]): void {
+    for (const u of uids) this.t.moveTo(u, 'discard')
+  }
+  /** Reveal cards to the opponent (events only; the cards stay where they are). */
+  reveal(uids: readonly Uid[], reason: string): void {
+    if (uids.length) this.t.emit({ type: 'reveal', seat: this.seat, cards: uids.map((u) => this.t.ref(u)), reason, to: 'opponent' })
+  }
+  /** Cards in a pile that satisfy `filter`. */
+  cardsIn(seat: Seat, zone: PileZone, filter: (d: CardDef, uid: Uid) => boolean = () => true): Uid[] {
+    return this.t.player(seat)[zone].filter((u) => filter(this.t.def(u), u))
+  }
+  /** Search your deck (rules.md Z-5: only with a card's permission): choose, reveal, put in hand, shuffle. */
+  *searchDeck(p: { text: string; filter?: (d: CardDef) => boolean; min?: number; max: number; to?: 'hand' | 'bench'; reveal?: boolean }): Proc<Uid[]> {
+    const deck = this.me.deck
+    const matching = deck.filter((u) => !p.filter || p.filter(this.t.def(u)))
+    // Hidden-zone search: a player may choose to find nothing even if something matches (modern ruling).
+    const found = yield* this.chooseCards(matching, { text: p.text, min: p.min ?? 0, max: p.max })
+    if (p.reveal !== false) this.reveal(found, 'search')
+    for (const u of found) {
+      if (p.to === 'bench') this.t.putOnBench(u)
+      else this.t.moveTo(u, 'hand')
+    }
+    this.shuffleDeck()
+    return found
+  }
+  benchRoom(seat: Seat = this.seat): number {
+    return this.t.rules.benchSize - this.t.player(seat).bench.length
+  }
+  /** Switch the Active with a Benched Pokémon chosen by `chooser` (default: its owner). */
+  *switchActive(seat: Seat, chooser: Seat = seat, text?: string): Proc<boolean> {
+    const bench = this.benched(seat)
+    const pick = yield* this.chooseSlot(bench, { text: text ?? 'Choose a Benched Pokémon to become the Active Pokémon', seat: chooser })
+    if (!pick || pick.zone !== 'bench') return false
+    this.t.switchActive(seat, pick.index)
+    return true
+  }
+  log(text: string): void {
+    this.t.emit({ type: 'info', seat: this.seat, text })
+  }
+}

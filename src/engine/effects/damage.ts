@@ -1,0 +1,72 @@
+/**
+ * The damage pipeline of rules.md 1.8 as one fixed sequence, so no card can get the order wrong:
+ * base → attacker modifiers (DMG-2, stop at 0) → Weakness (DMG-3) → Resistance (DMG-4) → defender modifiers
+ * (DMG-5) → counters, none if ≤ 0 (DMG-6). Weakness and Resistance only apply to the Active (DMG-7); a dual-type
+ * attacker applies Weakness first, then Resistance (DMG-8).
+ */
+import type { SlotRef } from '../model/types'
+import type { Table } from '../flow/table'
+import type { DamageInfo } from './hooks'
+
+export interface DamageOptions {
+  /** Apply Weakness and Resistance (default: only when the target is an Active Pokémon). */
+  applyWeakness?: boolean
+  applyResistance?: boolean
+  /** Damage from an attack (hooks about "damage from attacks" apply). */
+  fromAttack: boolean
+  attackName?: string
+  /** The printed base damage was 0/absent (DMG-2 stop rule); base here may already include "+" text. */
+  printedZero?: boolean
+}
+
+export function computeDamage(t: Table, attacker: SlotRef | null, target: SlotRef, base: number, opts: DamageOptions): number {
+  const d: DamageInfo = { attacker, target, amount: base, fromAttack: opts.fromAttack, attackName: opts.attackName }
+  // DMG-2 attacker-side modifiers
+  if (attacker) {
+    for (const [h, hc] of [...t.hooksFor(attacker), ...t.globalHooks()]) {
+      if (h.outgoingDamage && (hc.self === null ? true : hc.self === attacker || sameSlot(hc.self, attacker))) {
+        d.amount = h.outgoingDamage(hc, d)
+      }
+    }
+  }
+  if (base <= 0 || (opts.printedZero && t.rules.zeroBaseStops)) return 0
+  // Tera Pokémon ex on the Bench take no damage from attacks (rules.md §3, "Tera Pokémon ex").
+  if (opts.fromAttack && target.zone === 'bench' && t.pokemon(t.mustSlot(target)).ruleBox === 'tera-ex') return 0
+  // Defender modifiers that the card says apply before Weakness/Resistance
+  for (const [h, hc] of t.hooksFor(target)) if (h.incomingDamageBeforeWR) d.amount = h.incomingDamageBeforeWR(hc, d)
+  const isActive = target.zone === 'active'
+  if (attacker && (opts.applyWeakness ?? isActive)) {
+    const types = t.types(attacker)
+    for (const w of t.weakness(target)) {
+      if (types.includes(w.type)) {
+        d.amount = applyMod(d.amount, w.op, w.value ?? (w.op === '×' ? t.rules.weaknessDefault : 0))
+        break
+      }
+    }
+  }
+  if (attacker && (opts.applyResistance ?? isActive)) {
+    const types = t.types(attacker)
+    for (const r of t.resistance(target)) {
+      if (types.includes(r.type)) {
+        d.amount = applyMod(d.amount, r.op, r.value ?? t.rules.resistanceDefault)
+        break
+      }
+    }
+  }
+  // DMG-5 defender-side modifiers
+  for (const [h, hc] of [...t.hooksFor(target), ...t.globalHooks()]) {
+    if (h.incomingDamage) d.amount = h.incomingDamage(hc, d)
+  }
+  for (const [h, hc] of t.hooksFor(target)) if (h.preventDamage?.(hc, d)) return 0
+  return Math.max(0, d.amount)
+}
+
+function applyMod(amount: number, op: '×' | '-' | '+', value: number): number {
+  if (op === '×') return amount * value
+  if (op === '+') return amount + value
+  return amount - value
+}
+
+function sameSlot(a: SlotRef, b: SlotRef): boolean {
+  return a.seat === b.seat && a.zone === b.zone && (a.zone === 'active' || (b.zone === 'bench' && a.index === b.index))
+}

@@ -1,0 +1,57 @@
+/**
+ * Passive effects plug into named hooks with a fixed order (design.md "Effects"). A hook belongs to a card in
+ * play (Pokémon, attached Energy/Tool, Stadium) or to a marker; HookCtx tells it where it sits.
+ */
+import type { Seat, SlotRef } from '../model/types'
+import type { Marker } from '../model/state'
+import type { Table } from '../flow/table'
+
+export interface HookCtx {
+  t: Table
+  /** Seat owning the card or marker the hook comes from. */
+  owner: Seat
+  /** The Pokémon the hook is on (its own Pokémon, or the one a Tool/Energy/marker is attached to). */
+  self: SlotRef | null
+  marker?: Marker
+}
+
+export interface DamageInfo {
+  attacker: SlotRef | null
+  target: SlotRef
+  /** Damage so far at this stage. */
+  amount: number
+  /** True while resolving an attack (as opposed to other damage). */
+  fromAttack: boolean
+  attackName?: string
+}
+
+export interface Hooks {
+  /** rules.md DMG-2: modify damage this Pokémon's attack does (before Weakness/Resistance). */
+  outgoingDamage?(h: HookCtx, d: DamageInfo): number
+  /** rules.md DMG-5: modify damage done to this Pokémon (after Weakness/Resistance). */
+  incomingDamage?(h: HookCtx, d: DamageInfo): number
+  /** Defender-side modification applied before Weakness/Resistance (cards that say so). */
+  incomingDamageBeforeWR?(h: HookCtx, d: DamageInfo): number
+  /** Return true to prevent all damage done to this Pokémon by this attack. */
+  preventDamage?(h: HookCtx, d: DamageInfo): boolean
+  /** Return true to prevent all effects of attacks (other than damage) on this Pokémon. */
+  preventEffects?(h: HookCtx, attacker: SlotRef | null): boolean
+  /** Change this Pokémon's Retreat Cost. */
+  retreatCost?(h: HookCtx, cost: number): number
+  canRetreat?(h: HookCtx): boolean
+  /** Return false to stop this Pokémon from attacking; return a reason string to show. */
+  canAttack?(h: HookCtx): boolean
+  /** ATK-b: an alter/cancel effect. Return false if the attack does not happen. Generators are not allowed here. */
+  beforeAttack?(h: HookCtx, flip: () => boolean): boolean
+  /** Called when this Pokémon is damaged by an opponent's attack (after damage is put on). */
+  afterDamagedByAttack?(h: HookCtx, d: DamageInfo): void
+  /** Pokémon Checkup: effects that happen "between turns". */
+  checkup?(h: HookCtx): void
+  /** Does this Pokémon's Weakness/Resistance change? */
+  weakness?(h: HookCtx, w: import('../model/card').TypeModifier[]): import('../model/card').TypeModifier[]
+  resistance?(h: HookCtx, r: import('../model/card').TypeModifier[]): import('../model/card').TypeModifier[]
+  /** Block Abilities / Pokémon Powers of the given Pokémon (e.g. Muk's Toxic Gas). */
+  blocksAbilities?(h: HookCtx, target: SlotRef): boolean
+  /** Blocks playing Trainer cards of a kind for the given seat. */
+  blocksTrainer?(h: HookCtx, seat: Seat, kind: string): boolean
+}

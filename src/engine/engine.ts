@@ -1,0 +1,255 @@
+/**
+ * The engine as a pure function of data (design.md wall 1): step(state, response) → { state, events }.
+ * Every decision is one pending Decision with enumerated options; a paused procedure is kept as a journal
+ * (base state + answers) and re-run on each answer, so every state is plain JSON.
+ */
+import type { CardDb } from './model/card'
+import type { GameState, PlayerState, Procedure } from './model/state'
+import { freshTurnFlags } from './model/state'
+import type { Decision, Prompt, Response } from './model/decision'
+import type { GameEvent } from './model/events'
+import type { Seat } from './model/types'
+import type { RuleSetId } from './rules/profile'
+import { ruleSet } from './rules/profile'
+import { seedRng, shuffleInPlace } from './rng'
+import type { Proc } from './effects/context'
+import { Table, GameEnded } from './flow/table'
+import { setup } from './flow/setup'
+import { mainOptions } from './flow/main'
+import { runAction } from './flow/actions'
+import { SuddenDeath } from './flow/knockout'
+
+export interface GameSetup {
+  decks: [string[], string[]]
+  seed: number
+  rules?: RuleSetId
+  /** Test hook: coin results consumed before the generator (true = heads). */
+  forcedFlips?: boolean[]
+}
+
+export type StepResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: string }
+
+export interface Engine {
+  readonly db: CardDb
+  newGame(setup: GameSetup): { state: GameState; events: GameEvent[] }
+  step(state: GameState, response: Response): StepResult
+  /** Compute the pending decision for a state built by hand (scenario builder) in the main phase. */
+  resume(state: GameState): { state: GameState; events: GameEvent[] }
+  replay(setup: GameSetup, responses: Response[]): GameState
+}
+
+export function cloneState(s: GameState): GameState {
+  return JSON.parse(JSON.stringify(s)) as GameState
+}
+
+function emptyPlayer(): PlayerState {
+  return {
+    deck: [],
+    hand: [],
+    discard: [],
+    prizes: [],
+    lostZone: [],
+    active: null,
+    bench: [],
+    turn: freshTurnFlags(),
+    gxUsed: false,
+    vstarUsed: false,
+    vunionPlayed: [],
+    mulligans: 0,
+    markers: [],
+    revealedHand: false,
+  }
+}
+
+/** Fresh players and cards from the deck lists. Card ids are handed out in shuffled order so they reveal nothing. */
+export function dealCards(g: GameState, decks: [string[], string[]]): void {
+  g.cards = []
+  g.players = [emptyPlayer(), emptyPlayer()]
+  const entries: { def: string; owner: Seat }[] = []
+  decks.forEach((list, seat) => list.forEach((def) => entries.push({ def, owner: seat as Seat })))
+  shuffleInPlace(g.rng, entries)
+  entries.forEach((e, uid) => {
+    g.cards.push(e)
+    g.players[e.owner].deck.push(uid)
+  })
+}
+
+export function createEngine(db: CardDb): Engine {
+  function procGen(t: Table, proc: Procedure): Proc {
+    switch (proc.kind) {
+      case 'setup':
+        return setup(t)
+      case 'action':
+        return runAction(t, proc.option)
+      case 'turn-end':
+        throw new Error('turn-end is run inside actions')
+    }
+  }
+
+  /** Run `proc` on `work` from its start, feeding `answers`; pause at the next unanswered question. */
+  function run(work: GameState, base: GameState, proc: Procedure, answers: number[][], skipEvents: number, seq: number): GameEvent[] {
+    const events: GameEvent[] = []
+    const t = new Table(work, db, events)
+    let curProc = proc
+    let curBase = base
+    let curAnswers = answers
+    let skip = skipEvents
+    for (;;) {
+      try {
+        const gen = procGen(t, curProc)
+        let r = gen.next()
+        let i = 0
+        while (!r.done) {
+          if (i < curAnswers.length) r = gen.next(curAnswers[i++]!)
+          else {
+            work.pending = toDecision(r.value, seq + 1)
+            work.seq = seq + 1
+            work.journal = { base: curBase, proc: curProc, answers: curAnswers, eventsEmitted: events.length }
+            return events.slice(skip)
+          }
+        }
+        work.journal = null
+        break
+      } catch (e) {
+        if (e instanceof GameEnded) {
+          work.journal = null
+          work.seq = seq + 1
+          return events.slice(skip)
+        }
+        if (e instanceof SuddenDeath) {
+          // W-4: a new game with 1 Prize each; the events so far are kept, the new setup starts from here.
+          const kept = events.slice(skip)
+          events.length = 0
+          events.push(...kept)
+          startSuddenDeath(work)
+          events.push({ type: 'sudden-death', round: work.suddenDeath })
+          skip = events.length
+          const fresh = cloneState(work)
+          curBase = fresh
+          curProc = { kind: 'setup' }
+          curAnswers = []
+          const out = run(work, curBase, curProc, curAnswers, 0, seq)
+          return [...events, ...out]
+        }
+        throw e
+      }
+    }
+    // Procedure finished: the player whose turn it is picks from the main menu.
+    work.pending = toDecision(mainPrompt(t), seq + 1)
+    work.seq = seq + 1
+    return events.slice(skip)
+  }
+
+  function startSuddenDeath(g: GameState): void {
+    g.suddenDeath++
+    g.prizeCount = 1
+    dealCards(g, g.decklists)
+    g.turn = 0
+    g.phase = 'setup'
+    g.stadium = null
+    g.resolving = []
+    g.lastAttackOn = {}
+    g.pending = null
+    g.journal = null
+  }
+
+  function mainPrompt(t: Table): Prompt {
+    return { ask: 'main', seat: t.g.current, text: 'Your turn: choose an action', options: mainOptions(t), min: 1, max: 1, publicOptions: false }
+  }
+
+  function newGame(s: GameSetup): { state: GameState; events: GameEvent[] } {
+    const rules = s.rules ?? 'modern'
+    ruleSet(rules)
+    const g: GameState = {
+      version: 1,
+      rules,
+      rng: seedRng(s.seed),
+      cards: [],
+      players: [emptyPlayer(), emptyPlayer()],
+      turn: 0,
+      current: 0,
+      firstPlayer: 0,
+      phase: 'setup',
+      stadium: null,
+      resolving: [],
+      prizeCount: ruleSet(rules).prizes,
+      suddenDeath: 0,
+      pending: null,
+      journal: null,
+      seq: 0,
+      result: null,
+      forcedFlips: [...(s.forcedFlips ?? [])],
+      lastAttackOn: {},
+      decklists: [[...s.decks[0]], [...s.decks[1]]],
+    }
+    dealCards(g, g.decklists)
+    const base = cloneState(g)
+    const events = run(g, base, { kind: 'setup' }, [], 0, 0)
+    return { state: g, events }
+  }
+
+  function step(state: GameState, response: Response): StepResult {
+    const err = validate(state, response)
+    if (err) return { ok: false, error: err }
+    const pending = state.pending!
+    try {
+      if (state.journal) {
+        const j = state.journal
+        const work = cloneState(j.base)
+        const events = run(work, j.base, j.proc, [...j.answers, response.picks], j.eventsEmitted, state.seq)
+        return { ok: true, state: work, events }
+      }
+      const opt = pending.options[response.picks[0]!]!
+      if (opt.kind !== 'action') return { ok: false, error: 'That option is not an action' }
+      const base: GameState = { ...state, pending: null }
+      const work = cloneState(base)
+      const events = run(work, base, { kind: 'action', option: opt.action }, [], 0, state.seq)
+      return { ok: true, state: work, events }
+    } catch (e) {
+      return { ok: false, error: `Engine error: ${(e as Error).message}` }
+    }
+  }
+
+  function resume(state: GameState): { state: GameState; events: GameEvent[] } {
+    const work = cloneState(state)
+    const t = new Table(work, db, [])
+    work.pending = toDecision(mainPrompt(t), state.seq + 1)
+    work.seq = state.seq + 1
+    return { state: work, events: [] }
+  }
+
+  function replay(s: GameSetup, responses: Response[]): GameState {
+    let { state } = newGame(s)
+    for (const r of responses) {
+      const res = step(state, r)
+      if (!res.ok) throw new Error(`Replay failed: ${res.error}`)
+      state = res.state
+    }
+    return state
+  }
+
+  return { db, newGame, step, resume, replay }
+}
+
+function toDecision(p: Prompt, id: number): Decision {
+  return { ...p, id }
+}
+
+/** Reject malformed, stale or illegal responses with a reason; the state is never touched. */
+export function validate(state: GameState, r: Response): string | null {
+  if (state.result) return 'The game is over'
+  const d = state.pending
+  if (!d) return 'Nothing to decide right now'
+  if (!r || typeof r.decision !== 'number' || !Array.isArray(r.picks)) return 'A response needs a decision id and a list of picks'
+  if (r.decision !== d.id) return `That answer is for an earlier question (decision ${r.decision}, now ${d.id})`
+  if (r.picks.length < d.min || r.picks.length > d.max) {
+    return d.min === d.max ? `Choose exactly ${d.min}` : `Choose between ${d.min} and ${d.max}`
+  }
+  const seen = new Set<number>()
+  for (const p of r.picks) {
+    if (!Number.isInteger(p) || p < 0 || p >= d.options.length) return `There is no option ${String(p)}`
+    if (seen.has(p)) return 'The same option was picked twice'
+    seen.add(p)
+  }
+  return null
+}

@@ -1,0 +1,121 @@
+/**
+ * Running one main-phase action (rules.md 1.6). Legality was checked against the enumerated options; here the
+ * action happens, then Knock Outs are resolved (an Ability or Trainer may cause one).
+ */
+import type { MainAction } from '../model/decision'
+import { activeRef } from '../model/types'
+import type { EnergyDef, PokemonDef, TrainerDef } from '../model/card'
+import type { Proc } from '../effects/context'
+import { EffectCtx, runEffect } from '../effects/context'
+import type { Table } from './table'
+import { abilityKey, retreatCost } from './main'
+import { attack } from './attack'
+import { resolveKnockOuts } from './knockout'
+import { endTurn } from './turn'
+
+export function* runAction(t: Table, a: MainAction): Proc {
+  const seat = t.g.current
+  const p = t.player(seat)
+  switch (a.type) {
+    case 'bench': {
+      const d = t.def(a.card)
+      t.putOnBench(a.card)
+      if (d.kind === 'trainer') t.emit({ type: 'trainer', seat, card: t.ref(a.card) })
+      break
+    }
+    case 'evolve': {
+      // E-6: keeps attachments and damage; Special Conditions and effects of attacks end.
+      const slot = t.mustSlot(a.target)
+      t.detach(a.card)
+      t.clearOnMove(slot, a.target)
+      slot.stack.push(a.card)
+      slot.playedTurn = t.g.turn
+      t.emit({ type: 'evolve', seat, target: a.target, card: t.ref(a.card) })
+      const d = t.def(a.card) as PokemonDef
+      if (d.stage === 'mega') {
+        // TS-7 / §3: Mega Evolving ends the turn at once.
+        yield* resolveKnockOuts(t)
+        yield* endTurn(t)
+        return
+      }
+      break
+    }
+    case 'attach-energy': {
+      p.turn.energyAttached = true
+      t.attach(a.card, a.target)
+      const d = t.def(a.card) as EnergyDef
+      if (d.onAttach) yield* runEffect(d.onAttach, new EffectCtx(t, { seat, pokemon: a.target, card: a.card }))
+      break
+    }
+    case 'attach-tool': {
+      t.attach(a.card, a.target)
+      t.emit({ type: 'trainer', seat, card: t.ref(a.card) })
+      break
+    }
+    case 'play-trainer': {
+      yield* playTrainer(t, a.card)
+      break
+    }
+    case 'retreat': {
+      yield* retreat(t, a.to)
+      break
+    }
+    case 'ability': {
+      const slot = t.mustSlot(a.source)
+      const ab = t.pokemon(slot).abilities![a.index]!
+      p.turn.abilitiesUsed.push(abilityKey(t, a.source, a.index))
+      if (ab.vstarPower) p.vstarUsed = true
+      t.emit({ type: 'ability', seat, pokemon: t.ref(t.top(slot)), ability: ab.name })
+      yield* runEffect(ab.use!, new EffectCtx(t, { seat, pokemon: a.source, card: t.top(slot) }))
+      break
+    }
+    case 'attack':
+      yield* attack(t, seat, a.index, a.tm)
+      return
+    case 'end-turn':
+      yield* endTurn(t)
+      return
+  }
+  yield* resolveKnockOuts(t)
+}
+
+function* playTrainer(t: Table, uid: number): Proc {
+  const seat = t.g.current
+  const p = t.player(seat)
+  const d = t.def(uid) as TrainerDef
+  const kind = t.rules.trainerSubtypes ? d.trainerKind : 'item'
+  t.detach(uid)
+  t.g.resolving.push(uid)
+  t.emit({ type: 'trainer', seat, card: t.ref(uid) })
+  if (kind === 'supporter') p.turn.supporterPlayed = true
+  if (kind === 'stadium') {
+    p.turn.stadiumPlayed = true
+    const old = t.g.stadium
+    if (old) t.moveTo(old.uid, 'discard') // T-STAD-2: to its owner's discard pile
+    t.g.resolving.splice(t.g.resolving.indexOf(uid), 1)
+    t.g.stadium = { uid, owner: seat }
+    t.emit({ type: 'stadium', seat, card: t.ref(uid) })
+    if (d.play) yield* runEffect(d.play, new EffectCtx(t, { seat, card: uid }))
+    return
+  }
+  if (d.play) yield* runEffect(d.play, new EffectCtx(t, { seat, card: uid }))
+  // T-1: most Trainers go to the discard pile after their effect.
+  if (t.g.resolving.includes(uid)) t.moveTo(uid, 'discard')
+}
+
+/** R-1…R-7 and era row 11 (classic: a Confused Pokémon pays, then flips). */
+function* retreat(t: Table, to: number): Proc {
+  const seat = t.g.current
+  const p = t.player(seat)
+  const ref = activeRef(seat)
+  const cost = retreatCost(t, seat)
+  p.turn.retreats++
+  const c = new EffectCtx(t, { seat, pokemon: ref })
+  if (cost > 0) yield* c.discardEnergy(ref, cost, { text: `Choose Energy to pay the Retreat Cost (${cost})` })
+  if (t.rules.confusedRetreatFlip && t.mustSlot(ref).conditions.rotation === 'confused' && !t.flip(seat, 'Confused retreat')) {
+    p.turn.retreatBlocked = true
+    return
+  }
+  t.emit({ type: 'retreat', seat, to })
+  t.switchActive(seat, to)
+}

@@ -1,0 +1,53 @@
+/**
+ * The attack procedure of rules.md 1.7 (ATK-a…ATK-h), with the Confusion step per rule set (era rows 12-13).
+ */
+import type { Seat } from '../model/types'
+import { activeRef } from '../model/types'
+import type { Proc } from '../effects/context'
+import { EffectCtx, runEffect } from '../effects/context'
+import { computeDamage } from '../effects/damage'
+import type { Table } from './table'
+import { attacksOf } from './main'
+import { resolveKnockOuts } from './knockout'
+import { endTurn } from './turn'
+
+export function* attack(t: Table, seat: Seat, index: number, tm?: number): Proc {
+  const ref = activeRef(seat)
+  const slot = t.mustSlot(ref)
+  const choice = attacksOf(t, slot).find((a) => a.index === index && a.tm === tm)
+  if (!choice) throw new Error('No such attack')
+  const atk = choice.attack
+  const p = t.player(seat)
+  // ATK-a: declare
+  t.emit({ type: 'attack', seat, pokemon: t.ref(t.top(slot)), attack: atk.name })
+  if (atk.oncePerGame === 'gx') p.gxUsed = true
+  if (atk.oncePerGame === 'vstar') p.vstarUsed = true
+
+  let happens = true
+  // ATK-b: alter/cancel effects on the attacker (they vanished if it left the Active Spot, R-5)
+  for (const [h, hc] of t.hooksFor(ref)) {
+    if (h.beforeAttack && !h.beforeAttack(hc, () => t.flip(seat, 'Attack check'))) happens = false
+  }
+  // ATK-c: Confusion
+  if (happens && slot.conditions.rotation === 'confused' && !t.flip(seat, 'Confused')) {
+    happens = false
+    const tails = t.rules.confusionTails
+    if (tails.kind === 'counters') t.addDamage(ref, tails.counters * 10, true)
+    else {
+      // Classic 1999: it attacks itself for 20 damage, with its own Weakness and Resistance (era row 12).
+      const dmg = computeDamage(t, ref, ref, tails.damage, { fromAttack: true, applyWeakness: true, applyResistance: true })
+      t.addDamage(ref, dmg)
+    }
+  }
+  if (happens) {
+    // ATK-d…ATK-f: choices, requirements, pre-damage effects, damage, other effects.
+    const c = new EffectCtx(t, { seat, pokemon: ref, card: t.top(slot), attack: atk })
+    if (atk.effect) yield* runEffect(atk.effect, c)
+    if (!c.damageDealt && !c.cancelled && atk.damage > 0) c.dealDamage()
+    const def = t.slot(c.defending)
+    if (def) t.g.lastAttackOn[String(t.top(def))] = { attacker: t.top(slot), attack: atk.name, byDef: t.g.cards[t.top(slot)]!.def, turn: t.g.turn }
+  }
+  // ATK-g: Knock Outs; ATK-h: the turn ends, Pokémon Checkup.
+  yield* resolveKnockOuts(t)
+  yield* endTurn(t)
+}

@@ -1,0 +1,127 @@
+/**
+ * Knock Outs, Prize cards, replacing the Active and the win check (rules.md 1.9, 1.12).
+ */
+import type { Seat, SlotRef } from '../model/types'
+import { other, benchRef } from '../model/types'
+import { prizeValue } from '../model/card'
+import type { Option } from '../model/decision'
+import type { Proc } from '../effects/context'
+import type { Table } from './table'
+
+/** Thrown to replace the current game by a Sudden Death game (rules.md W-4). */
+export class SuddenDeath extends Error {
+  constructor() {
+    super('sudden death')
+  }
+}
+
+/** Seats in the order they replace and take Prizes in a double Knock Out (rules.md KO-7, era row 34). */
+export function knockOutOrder(t: Table): [Seat, Seat] {
+  const first = t.rules.doubleKnockOutFirst === 'next-player' ? other(t.g.current) : t.g.current
+  return [first, other(first)]
+}
+
+export function isKnockedOut(t: Table, ref: SlotRef): boolean {
+  const slot = t.slot(ref)
+  return !!slot && slot.damage >= t.pokemon(slot).hp
+}
+
+/** ATK-g / PC-5: Knock Out every Pokémon with damage ≥ HP, take Prizes, check wins, promote new Actives. */
+export function* resolveKnockOuts(t: Table): Proc {
+  const order = knockOutOrder(t)
+  const owed: [number, number] = [0, 0]
+  let any = false
+  for (const seat of order) {
+    // Bench from the highest index down so indices stay valid while removing.
+    const refs: SlotRef[] = t.inPlay(seat).map((p) => p.ref)
+    for (const ref of refs.reverse()) {
+      if (!isKnockedOut(t, ref)) continue
+      any = true
+      const slot = t.mustSlot(ref)
+      const pk = t.pokemon(slot)
+      t.emit({ type: 'knock-out', seat, pokemon: t.ref(t.top(slot)), from: ref })
+      t.removeFromPlay(ref, 'discard')
+      owed[other(seat)] += prizeValue(pk)
+    }
+  }
+  if (!any) return
+  const tookLast: [boolean, boolean] = [false, false]
+  for (const seat of order) {
+    if (owed[seat] > 0) {
+      yield* takePrizes(t, seat, owed[seat])
+      tookLast[seat] = t.player(seat).prizes.length === 0
+    }
+  }
+  checkWins(t, tookLast)
+  for (const seat of order) {
+    if (!t.player(seat).active) yield* promote(t, seat)
+  }
+}
+
+/** W-1 / W-3: who has met a win condition; two ways beat one; a tie goes to Sudden Death. */
+export function checkWins(t: Table, tookLast: [boolean, boolean]): void {
+  const ways = [0, 1].map((s) => {
+    const seat = s as Seat
+    const opp = t.player(other(seat))
+    let n = 0
+    if (tookLast[seat]) n++
+    if (!opp.active && opp.bench.length === 0) n++
+    return n
+  }) as [number, number]
+  if (ways[0] === 0 && ways[1] === 0) return
+  if (ways[0] !== ways[1]) {
+    const winner: Seat = ways[0] > ways[1] ? 0 : 1
+    const loser = t.player(other(winner))
+    const byPrizes = tookLast[winner]
+    const noPokemon = !loser.active && loser.bench.length === 0
+    const reason = byPrizes ? 'prizes' : 'no-pokemon'
+    const text = byPrizes && noPokemon
+      ? 'took the last Prize card and left the opponent with no Pokémon'
+      : byPrizes
+        ? 'took the last Prize card'
+        : 'the opponent has no Pokémon left in play'
+    t.end(winner, reason, text)
+  }
+  throw new SuddenDeath()
+}
+
+/** Take n Prize cards (fewer if fewer remain). The cards are face down, so the player picks positions blind. */
+export function* takePrizes(t: Table, seat: Seat, n: number): Proc {
+  const p = t.player(seat)
+  const count = Math.min(n, p.prizes.length)
+  if (count === 0) return
+  let picks: number[]
+  if (count === p.prizes.length) picks = p.prizes.map((_, i) => i)
+  else {
+    const options: Option[] = p.prizes.map((_, i) => ({ kind: 'number', value: i, label: `Prize card ${i + 1}` }))
+    picks = yield {
+      ask: 'take-prize',
+      seat,
+      text: count === 1 ? 'Take a Prize card' : `Take ${count} Prize cards`,
+      options,
+      min: count,
+      max: count,
+      publicOptions: true,
+    }
+  }
+  const uids = picks.map((i) => p.prizes[i]!)
+  for (const uid of uids) {
+    p.prizes.splice(p.prizes.indexOf(uid), 1)
+    p.hand.push(uid)
+    t.emit({ type: 'prize', seat, card: t.ref(uid) })
+  }
+}
+
+/** KO-4: the owner chooses a new Active from the Bench. */
+export function* promote(t: Table, seat: Seat): Proc {
+  const p = t.player(seat)
+  if (p.active || p.bench.length === 0) return
+  let index = 0
+  if (p.bench.length > 1) {
+    const options: Option[] = p.bench.map((s, i) => ({ kind: 'slot', ref: benchRef(seat, i), label: t.pokemon(s).name }))
+    const picks: number[] = yield { ask: 'promote', seat, text: 'Choose your new Active Pokémon', options, min: 1, max: 1, publicOptions: true }
+    index = picks[0]!
+  }
+  t.switchActive(seat, index)
+  t.emit({ type: 'promote', seat, from: index })
+}

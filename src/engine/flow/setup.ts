@@ -1,0 +1,148 @@
+/**
+ * Setup (rules.md 1.4 and era rows 1-3): who goes first, opening hands, mulligans with reveal and the
+ * opponent's bonus draws, face-down Active and Bench, Prize cards, reveal, and the first turn.
+ */
+import type { Seat, Uid } from '../model/types'
+import { other } from '../model/types'
+import type { Option } from '../model/decision'
+import type { Proc } from '../effects/context'
+import type { Table } from './table'
+import { startTurn } from './turn'
+
+const HAND_SIZE = 7
+
+export function isBasicPokemonCard(t: Table, uid: Uid): boolean {
+  const d = t.def(uid)
+  return d.kind === 'pokemon' && d.stage === 'basic'
+}
+
+function hasBasic(t: Table, seat: Seat): boolean {
+  return t.player(seat).hand.some((u) => isBasicPokemonCard(t, u))
+}
+
+function redraw(t: Table, seat: Seat): void {
+  const p = t.player(seat)
+  for (const uid of [...p.hand]) t.moveTo(uid, 'deck')
+  t.shuffleDeck(seat)
+  t.draw(seat, HAND_SIZE)
+}
+
+function revealMulligan(t: Table, seat: Seat): void {
+  t.emit({ type: 'mulligan', seat, cards: t.player(seat).hand.map((u) => t.ref(u)) })
+}
+
+/** S-1: flip a coin; the winner chooses who goes first. */
+function* chooseFirstPlayer(t: Table): Proc {
+  const winner: Seat = t.flip(0, 'Who goes first') ? 0 : 1
+  const options: Option[] = [
+    { kind: 'choice', value: 'first', label: 'Go first' },
+    { kind: 'choice', value: 'second', label: 'Go second' },
+  ]
+  const [pick] = yield { ask: 'first-player', seat: winner, text: 'You won the coin flip. Go first or second?', options, min: 1, max: 1, publicOptions: true }
+  t.g.firstPlayer = pick === 0 ? winner : other(winner)
+  t.emit({ type: 'first-player', seat: t.g.firstPlayer })
+}
+
+/** S-4, S-5: one Basic face down as Active, then up to 5 more face down on the Bench. */
+function* placePokemon(t: Table, seat: Seat): Proc {
+  const basics = () => t.player(seat).hand.filter((u) => isBasicPokemonCard(t, u))
+  const cardOptions = (uids: Uid[]): Option[] => uids.map((uid) => ({ kind: 'card', uid, def: t.g.cards[uid]!.def, label: t.def(uid).name }))
+  const first = basics()
+  let active = first[0]!
+  if (first.length > 1) {
+    const [i] = yield { ask: 'setup-active', seat, text: 'Choose your Active Pokémon', options: cardOptions(first), min: 1, max: 1 }
+    active = first[i!]!
+  }
+  t.putActive(active, true)
+  yield* benchFromHand(t, seat, true)
+}
+
+function* benchFromHand(t: Table, seat: Seat, faceDown: boolean): Proc {
+  const rest = t.player(seat).hand.filter((u) => isBasicPokemonCard(t, u))
+  const room = t.rules.benchSize - t.player(seat).bench.length
+  if (rest.length === 0 || room <= 0) return
+  const options: Option[] = rest.map((uid) => ({ kind: 'card', uid, def: t.g.cards[uid]!.def, label: t.def(uid).name }))
+  const picks: number[] = yield {
+    ask: 'setup-bench',
+    seat,
+    text: `Put up to ${Math.min(room, rest.length)} Basic Pokémon on your Bench`,
+    options,
+    min: 0,
+    max: Math.min(room, rest.length),
+  }
+  for (const i of picks) t.putOnBench(rest[i]!, faceDown)
+}
+
+export function* setup(t: Table): Proc {
+  const g = t.g
+  if (t.rules.coinFlip === 'before-deal') yield* chooseFirstPlayer(t)
+
+  // S-2, S-9.1: both shuffle and draw 7; if neither has a Basic, both reveal and start over (no bonus).
+  for (const seat of [0, 1] as Seat[]) t.shuffleDeck(seat)
+  for (const seat of [0, 1] as Seat[]) t.draw(seat, HAND_SIZE)
+  let guard = 0
+  while (!hasBasic(t, 0) && !hasBasic(t, 1)) {
+    if (++guard > 200) throw new Error('No Basic Pokémon can be found in either deck')
+    revealMulligan(t, 0)
+    revealMulligan(t, 1)
+    redraw(t, 0)
+    redraw(t, 1)
+  }
+
+  // S-9.2: a player with a Basic sets up first; the other keeps taking mulligans, then sets up.
+  const order: Seat[] = t.rules.coinFlip === 'before-deal' ? [g.firstPlayer, other(g.firstPlayer)] : [0, 1]
+  order.sort((a, b) => Number(hasBasic(t, b)) - Number(hasBasic(t, a)))
+  for (const seat of order) {
+    guard = 0
+    while (!hasBasic(t, seat)) {
+      if (++guard > 200) throw new Error('This deck has no Basic Pokémon')
+      revealMulligan(t, seat)
+      redraw(t, seat)
+      t.player(seat).mulligans++
+    }
+    yield* placePokemon(t, seat)
+  }
+
+  // S-9.4 / era row 2: the opponent may draw bonus cards for each mulligan taken.
+  for (const seat of order) {
+    const bonus = t.player(other(seat)).mulligans * t.rules.mulliganBonusPerMulligan
+    if (bonus <= 0) continue
+    const n = Math.min(bonus, t.player(seat).deck.length)
+    const options: Option[] = Array.from({ length: n + 1 }, (_, i) => ({ kind: 'number', value: i, label: i === 0 ? 'Draw none' : `Draw ${i}` }))
+    const [pick] = yield {
+      ask: 'mulligan-draws',
+      seat,
+      text: `Your opponent took ${t.player(other(seat)).mulligans} mulligan(s). Draw up to ${n} extra card(s)?`,
+      options,
+      min: 1,
+      max: 1,
+      publicOptions: true,
+    }
+    t.draw(seat, pick!)
+    if (pick! > 0 && t.rules.mulliganBonusMayBench) yield* benchFromHand(t, seat, true)
+  }
+
+  // S-6: six Prize cards (one in Sudden Death) from the top of each deck.
+  for (const seat of [0, 1] as Seat[]) {
+    const p = t.player(seat)
+    for (let i = 0; i < g.prizeCount && p.deck.length > 0; i++) {
+      const uid = p.deck.shift()!
+      p.prizes.push(uid)
+      t.emit({ type: 'move', seat, card: t.ref(uid), from: 'deck', to: 'prizes' })
+    }
+  }
+
+  if (t.rules.coinFlip === 'after-prizes') yield* chooseFirstPlayer(t)
+
+  // S-7: reveal every face-down Pokémon.
+  for (const seat of [0, 1] as Seat[]) {
+    const shown = t.inPlay(seat).map(({ slot }) => {
+      delete slot.faceDown
+      slot.playedTurn = 0
+      return t.ref(t.top(slot))
+    })
+    t.emit({ type: 'reveal', seat, cards: shown, reason: 'setup', to: 'both' })
+  }
+  g.phase = 'main'
+  startTurn(t)
+}

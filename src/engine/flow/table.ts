@@ -1,0 +1,479 @@
+/**
+ * Table: the runtime around one mutable working copy of the GameState during a step.
+ * It owns the low-level moves (zones, damage, conditions) and emits events; it holds no state of its own
+ * beyond the step, so the GameState stays the single source of truth.
+ */
+import type { CardDb, CardDef, PokemonDef, TypeModifier, EnergyDef } from '../model/card'
+import type { GameState, PlayerState, PokemonSlot, Marker } from '../model/state'
+import { NO_CONDITIONS } from '../model/state'
+import type { GameEvent, Zone, CardRef } from '../model/events'
+import type { RuleSet } from '../rules/profile'
+import { ruleSet } from '../rules/profile'
+import type { Seat, SlotRef, Uid, EnergyType, SpecialCondition } from '../model/types'
+import { other, activeRef, benchRef } from '../model/types'
+import { nextInt, nextU32, shuffleInPlace } from '../rng'
+import type { Hooks, HookCtx } from '../effects/hooks'
+
+export type PileZone = 'deck' | 'hand' | 'discard' | 'prizes' | 'lostZone'
+
+const EVENT_ZONE: Record<PileZone, Zone> = {
+  deck: 'deck',
+  hand: 'hand',
+  discard: 'discard',
+  prizes: 'prizes',
+  lostZone: 'lost',
+}
+
+export class GameEnded extends Error {
+  constructor() {
+    super('game over')
+  }
+}
+
+export class Table {
+  readonly rules: RuleSet
+  readonly g: GameState
+  readonly db: CardDb
+  readonly events: GameEvent[]
+  constructor(g: GameState, db: CardDb, events: GameEvent[] = []) {
+    this.g = g
+    this.db = db
+    this.rules = ruleSet(g.rules)
+    this.events = events
+  }
+
+  emit(e: GameEvent): void {
+    this.events.push(e)
+  }
+
+  // ---------- lookups ----------
+  def(uid: Uid): CardDef {
+    return this.db.get(this.g.cards[uid]!.def)
+  }
+  ref(uid: Uid): CardRef {
+    return { uid, def: this.g.cards[uid]!.def }
+  }
+  owner(uid: Uid): Seat {
+    return this.g.cards[uid]!.owner
+  }
+  player(seat: Seat): PlayerState {
+    return this.g.players[seat]
+  }
+  slot(ref: SlotRef): PokemonSlot | null {
+    const p = this.g.players[ref.seat]
+    return ref.zone === 'active' ? p.active : (p.bench[ref.index] ?? null)
+  }
+  mustSlot(ref: SlotRef): PokemonSlot {
+    const s = this.slot(ref)
+    if (!s) throw new Error(`No Pokémon at ${JSON.stringify(ref)}`)
+    return s
+  }
+  top(slot: PokemonSlot): Uid {
+    return slot.stack[slot.stack.length - 1]!
+  }
+  /** The definition that governs a Pokémon in play (its top card), with Trainer-as-Pokémon adapted. */
+  pokemon(slot: PokemonSlot): PokemonDef {
+    const d = this.def(this.top(slot))
+    if (d.kind === 'pokemon') {
+      if (d.stage === 'break' && slot.stack.length > 1) return breakMerge(this.def(slot.stack[slot.stack.length - 2]!) as PokemonDef, d)
+      return d
+    }
+    if (d.kind === 'trainer' && d.playAsPokemon) {
+      return {
+        kind: 'pokemon',
+        id: d.id,
+        name: d.name,
+        stage: 'basic',
+        hp: d.playAsPokemon.hp,
+        types: d.playAsPokemon.types,
+        retreat: d.playAsPokemon.retreat,
+        attacks: [],
+        hooks: d.hooks,
+      }
+    }
+    if (d.kind === 'energy') throw new Error(`${d.id} is not a Pokémon`)
+    throw new Error(`${d.id} cannot be in play as a Pokémon`)
+  }
+  /** Every Pokémon in play for a seat, Active first. */
+  inPlay(seat: Seat): { ref: SlotRef; slot: PokemonSlot }[] {
+    const p = this.g.players[seat]
+    const out: { ref: SlotRef; slot: PokemonSlot }[] = []
+    if (p.active) out.push({ ref: activeRef(seat), slot: p.active })
+    p.bench.forEach((slot, i) => out.push({ ref: benchRef(seat, i), slot }))
+    return out
+  }
+  allInPlay(): { ref: SlotRef; slot: PokemonSlot }[] {
+    const first = this.g.current
+    return [...this.inPlay(first), ...this.inPlay(other(first))]
+  }
+  hp(ref: SlotRef): number {
+    const slot = this.mustSlot(ref)
+    return this.pokemon(slot).hp
+  }
+  remainingHp(ref: SlotRef): number {
+    return this.hp(ref) - this.mustSlot(ref).damage
+  }
+  /** Find where a Pokémon (by any card in its stack) sits now. */
+  findSlot(uid: Uid): SlotRef | null {
+    for (const seat of [0, 1] as Seat[]) {
+      for (const { ref, slot } of this.inPlay(seat)) if (slot.stack.includes(uid)) return ref
+    }
+    return null
+  }
+  types(ref: SlotRef): EnergyType[] {
+    return this.pokemon(this.mustSlot(ref)).types
+  }
+  weakness(ref: SlotRef): TypeModifier[] {
+    let w = this.pokemon(this.mustSlot(ref)).weakness ?? []
+    for (const [h, hc] of this.hooksFor(ref)) if (h.weakness) w = h.weakness(hc, w)
+    return w
+  }
+  resistance(ref: SlotRef): TypeModifier[] {
+    let r = this.pokemon(this.mustSlot(ref)).resistance ?? []
+    for (const [h, hc] of this.hooksFor(ref)) if (h.resistance) r = h.resistance(hc, r)
+    return r
+  }
+  isFirstTurnOf(seat: Seat): boolean {
+    return this.g.turn === 1 + (seat === this.g.firstPlayer ? 0 : 1)
+  }
+
+  // ---------- randomness ----------
+  flip(seat: Seat, reason: string): boolean {
+    const heads = this.g.forcedFlips.length > 0 ? this.g.forcedFlips.shift()! : (nextU32(this.g.rng) & 1) === 1
+    this.emit({ type: 'coin', seat, heads, reason })
+    return heads
+  }
+  randomInt(n: number): number {
+    return nextInt(this.g.rng, n)
+  }
+  shuffleDeck(seat: Seat): void {
+    shuffleInPlace(this.g.rng, this.g.players[seat].deck)
+    this.emit({ type: 'shuffle', seat, zone: 'deck' })
+  }
+
+  // ---------- moving cards between piles ----------
+  /** Remove a card from wherever it is (pile or in play attachments). Returns the zone it left. */
+  detach(uid: Uid): Zone {
+    const seat = this.owner(uid)
+    const p = this.g.players[seat]
+    for (const z of ['hand', 'deck', 'discard', 'prizes', 'lostZone'] as PileZone[]) {
+      const i = p[z].indexOf(uid)
+      if (i >= 0) {
+        p[z].splice(i, 1)
+        return EVENT_ZONE[z]
+      }
+    }
+    for (const s of [0, 1] as Seat[]) {
+      for (const { slot } of this.inPlay(s)) {
+        for (const key of ['energy', 'tools', 'stack'] as const) {
+          const i = slot[key].indexOf(uid)
+          if (i >= 0) {
+            slot[key].splice(i, 1)
+            return key === 'stack' ? 'active' : 'attached'
+          }
+        }
+      }
+    }
+    const r = this.g.resolving.indexOf(uid)
+    if (r >= 0) {
+      this.g.resolving.splice(r, 1)
+      return 'setaside'
+    }
+    if (this.g.stadium?.uid === uid) {
+      this.g.stadium = null
+      return 'stadium'
+    }
+    throw new Error(`Card ${uid} is nowhere`)
+  }
+
+  /** Move a card to one of its owner's piles (discard goes to the Lost Zone for Prism Star cards). */
+  moveTo(uid: Uid, to: PileZone, where: 'top' | 'bottom' = 'top'): void {
+    const from = this.detach(uid)
+    const d = this.def(uid)
+    const dest: PileZone = to === 'discard' && d.prismStar ? 'lostZone' : to
+    const seat = this.owner(uid)
+    const pile = this.g.players[seat][dest]
+    if (dest === 'deck' && where === 'top') pile.unshift(uid)
+    else if (dest === 'deck') pile.push(uid)
+    else pile.push(uid)
+    this.emit({ type: 'move', seat, card: this.ref(uid), from, to: EVENT_ZONE[dest] })
+  }
+
+  /** Draw up to n cards (rules.md W-2: drawing from a short deck is not a loss). Returns cards drawn. */
+  draw(seat: Seat, n: number): Uid[] {
+    const p = this.g.players[seat]
+    const drawn: Uid[] = []
+    for (let i = 0; i < n && p.deck.length > 0; i++) {
+      const uid = p.deck.shift()!
+      p.hand.push(uid)
+      drawn.push(uid)
+      this.emit({ type: 'move', seat, card: this.ref(uid), from: 'deck', to: 'hand' })
+    }
+    return drawn
+  }
+
+  // ---------- in play ----------
+  newSlot(uid: Uid, faceDown = false): PokemonSlot {
+    return {
+      stack: [uid],
+      energy: [],
+      tools: [],
+      damage: 0,
+      conditions: { ...NO_CONDITIONS },
+      playedTurn: this.g.turn,
+      markers: [],
+      ...(faceDown ? { faceDown: true } : {}),
+    }
+  }
+
+  putOnBench(uid: Uid, faceDown = false): SlotRef {
+    const seat = this.owner(uid)
+    const from = this.detach(uid)
+    const p = this.g.players[seat]
+    p.bench.push(this.newSlot(uid, faceDown))
+    const ref = benchRef(seat, p.bench.length - 1)
+    this.emit({ type: 'move', seat, card: faceDown ? null : this.ref(uid), from, to: 'bench', target: ref })
+    return ref
+  }
+
+  putActive(uid: Uid, faceDown = false): void {
+    const seat = this.owner(uid)
+    const from = this.detach(uid)
+    this.g.players[seat].active = this.newSlot(uid, faceDown)
+    this.emit({ type: 'move', seat, card: faceDown ? null : this.ref(uid), from, to: 'active', target: activeRef(seat) })
+  }
+
+  attach(uid: Uid, target: SlotRef): void {
+    const from = this.detach(uid)
+    const slot = this.mustSlot(target)
+    const d = this.def(uid)
+    if (d.kind === 'energy') slot.energy.push(uid)
+    else slot.tools.push(uid)
+    this.emit({ type: 'move', seat: this.owner(uid), card: this.ref(uid), from, to: 'attached', target })
+  }
+
+  /** Clear what ends when a Pokémon leaves the Active Spot or evolves (rules.md R-5, E-6, SC-2, SC-7). */
+  clearOnMove(slot: PokemonSlot, ref: SlotRef): void {
+    const c = slot.conditions
+    for (const cond of ['asleep', 'confused', 'paralyzed'] as const) {
+      if (c.rotation === cond) this.emit({ type: 'condition', target: ref, condition: cond, on: false, pokemon: this.ref(this.top(slot)) })
+    }
+    if (c.poisoned) this.emit({ type: 'condition', target: ref, condition: 'poisoned', on: false, pokemon: this.ref(this.top(slot)) })
+    if (c.burned) this.emit({ type: 'condition', target: ref, condition: 'burned', on: false, pokemon: this.ref(this.top(slot)) })
+    slot.conditions = { ...NO_CONDITIONS }
+    slot.markers = slot.markers.filter((m) => !m.clearsOnMove)
+  }
+
+  /** Swap the Active with a Benched Pokémon (retreat, switch effects). */
+  switchActive(seat: Seat, benchIndex: number): void {
+    const p = this.g.players[seat]
+    const incoming = p.bench[benchIndex]
+    if (!incoming) throw new Error('No Benched Pokémon there')
+    const outgoing = p.active
+    if (outgoing) {
+      this.clearOnMove(outgoing, activeRef(seat))
+      p.bench[benchIndex] = outgoing
+    } else {
+      p.bench.splice(benchIndex, 1)
+    }
+    p.active = incoming
+    this.emit({ type: 'switch', seat, from: benchRef(seat, benchIndex), to: activeRef(seat) })
+  }
+
+  /** Put a Pokémon and everything attached to it into a pile (Knock Out, Scoop Up…). */
+  removeFromPlay(ref: SlotRef, dest: PileZone = 'discard'): Uid[] {
+    const slot = this.mustSlot(ref)
+    const all = [...slot.stack, ...slot.energy, ...slot.tools]
+    const p = this.g.players[ref.seat]
+    this.clearOnMove(slot, ref)
+    if (ref.zone === 'active') p.active = null
+    else p.bench.splice(ref.index, 1)
+    for (const uid of all) {
+      const d = this.def(uid)
+      const pile: PileZone = dest === 'discard' && d.prismStar ? 'lostZone' : dest
+      this.g.players[this.owner(uid)][pile].push(uid)
+      this.emit({ type: 'move', seat: this.owner(uid), card: this.ref(uid), from: ref.zone, to: EVENT_ZONE[pile] })
+    }
+    return all
+  }
+
+  // ---------- damage and conditions ----------
+  addDamage(ref: SlotRef, amount: number, counters = false): void {
+    if (amount <= 0) return
+    const slot = this.mustSlot(ref)
+    slot.damage += amount
+    this.emit({ type: 'damage', target: ref, amount, total: slot.damage, pokemon: this.ref(this.top(slot)), counters })
+  }
+  heal(ref: SlotRef, amount: number): number {
+    const slot = this.mustSlot(ref)
+    const healed = Math.min(slot.damage, amount)
+    if (healed <= 0) return 0
+    slot.damage -= healed
+    this.emit({ type: 'heal', target: ref, amount: healed, total: slot.damage, pokemon: this.ref(this.top(slot)) })
+    return healed
+  }
+  /** Apply a Special Condition (rules.md SC-1…SC-5). Only Active Pokémon can have them. */
+  applyCondition(ref: SlotRef, cond: SpecialCondition, opts: { poisonCounters?: number } = {}): boolean {
+    if (ref.zone !== 'active') return false
+    if (cond === 'burned' && this.rules.burn === 'none') return false
+    const slot = this.mustSlot(ref)
+    const c = slot.conditions
+    const pokemon = this.ref(this.top(slot))
+    if (cond === 'poisoned') {
+      c.poisoned = true
+      if (opts.poisonCounters) c.poisonCounters = opts.poisonCounters
+      else delete c.poisonCounters
+    } else if (cond === 'burned') c.burned = true
+    else {
+      if (c.rotation && c.rotation !== cond) this.emit({ type: 'condition', target: ref, condition: c.rotation, on: false, pokemon })
+      c.rotation = cond
+      if (cond === 'paralyzed') c.paralyzedOnTurn = this.g.turn
+      else delete c.paralyzedOnTurn
+    }
+    this.emit({ type: 'condition', target: ref, condition: cond, on: true, pokemon })
+    return true
+  }
+  removeCondition(ref: SlotRef, cond: SpecialCondition): void {
+    const slot = this.slot(ref)
+    if (!slot) return
+    const c = slot.conditions
+    const had = cond === 'poisoned' ? c.poisoned : cond === 'burned' ? c.burned : c.rotation === cond
+    if (!had) return
+    if (cond === 'poisoned') {
+      c.poisoned = false
+      delete c.poisonCounters
+    } else if (cond === 'burned') c.burned = false
+    else {
+      c.rotation = null
+      delete c.paralyzedOnTurn
+    }
+    this.emit({ type: 'condition', target: ref, condition: cond, on: false, pokemon: this.ref(this.top(slot)) })
+  }
+  hasCondition(ref: SlotRef, cond: SpecialCondition): boolean {
+    const slot = this.slot(ref)
+    if (!slot) return false
+    const c = slot.conditions
+    return cond === 'poisoned' ? c.poisoned : cond === 'burned' ? c.burned : c.rotation === cond
+  }
+
+  // ---------- markers ----------
+  addMarker(ref: SlotRef, m: Marker): void {
+    this.mustSlot(ref).markers.push(m)
+  }
+  hasMarker(ref: SlotRef, key: string): boolean {
+    return !!this.slot(ref)?.markers.some((m) => m.key === key)
+  }
+
+  // ---------- hooks ----------
+  /** Hooks that act on the Pokémon at `ref`, with their context: its own card, abilities, attachments, markers. */
+  hooksFor(ref: SlotRef): [Hooks, HookCtx][] {
+    const slot = this.slot(ref)
+    if (!slot) return []
+    const out: [Hooks, HookCtx][] = []
+    const base: HookCtx = { t: this, owner: ref.seat, self: ref }
+    const pk = this.pokemon(slot)
+    if (pk.hooks) out.push([pk.hooks, base])
+    if (pk.abilities && !this.abilitiesBlocked(ref)) {
+      for (const ab of pk.abilities) if (ab.hooks && this.abilityActive(ref, ab.offWhen)) out.push([ab.hooks, base])
+    }
+    for (const uid of [...slot.energy, ...slot.tools]) {
+      const d = this.def(uid)
+      if ((d.kind === 'energy' || d.kind === 'trainer') && d.hooks) out.push([d.hooks, base])
+    }
+    for (const m of slot.markers) {
+      const h = this.markerHooks(m)
+      if (h) out.push([h, { ...base, marker: m }])
+    }
+    for (const m of this.g.players[ref.seat].markers) {
+      const h = this.markerHooks(m)
+      if (h) out.push([h, { ...base, marker: m }])
+    }
+    return out
+  }
+  /** Hooks that act on the whole table (Stadium; every Pokémon's hooks that reach other Pokémon). */
+  globalHooks(): [Hooks, HookCtx][] {
+    const out: [Hooks, HookCtx][] = []
+    const st = this.g.stadium
+    if (st) {
+      const d = this.def(st.uid)
+      if (d.kind === 'trainer' && d.hooks) out.push([d.hooks, { t: this, owner: st.owner, self: null }])
+    }
+    return out
+  }
+  markerHooks(m: Marker): Hooks | undefined {
+    if (m.source === 'engine') return ENGINE_MARKERS[m.key]
+    if (!this.db.has(m.source)) return undefined
+    const d = this.db.get(m.source) as { markers?: Record<string, Hooks> }
+    return d.markers?.[m.key]
+  }
+  abilityActive(ref: SlotRef, offWhen?: ('asleep' | 'confused' | 'paralyzed')[]): boolean {
+    if (!offWhen) return true
+    const slot = this.slot(ref)
+    return !slot || !slot.conditions.rotation || !offWhen.includes(slot.conditions.rotation)
+  }
+  abilitiesBlocked(ref: SlotRef): boolean {
+    // Only table-wide hooks and other Pokémon can block abilities; avoid recursion through hooksFor.
+    for (const [h, hc] of this.globalHooks()) if (h.blocksAbilities?.(hc, ref)) return true
+    for (const { ref: r, slot } of this.allInPlay()) {
+      const pk = this.pokemon(slot)
+      for (const ab of pk.abilities ?? []) {
+        if (ab.hooks?.blocksAbilities && this.abilityActive(r, ab.offWhen)) {
+          if (ab.hooks.blocksAbilities({ t: this, owner: r.seat, self: r }, ref)) return true
+        }
+      }
+    }
+    return false
+  }
+
+  /** Energy cards attached to a Pokémon, as definitions. */
+  energyDefs(slot: PokemonSlot): EnergyDef[] {
+    return slot.energy.map((u) => this.def(u)).filter((d): d is EnergyDef => d.kind === 'energy')
+  }
+
+  /** End the game. Throws GameEnded so every running procedure stops at once. */
+  end(winner: Seat | null, reason: 'prizes' | 'no-pokemon' | 'deck-out' | 'concede', text: string): never {
+    this.g.result = { winner, reason, text }
+    this.g.phase = 'over'
+    this.g.pending = null
+    this.emit({ type: 'game-over', winner, reason, text })
+    throw new GameEnded()
+  }
+}
+
+/** Built-in markers that cards switch on by key (source 'engine'). */
+export const ENGINE_MARKERS: Record<string, Hooks> = {
+  /** "Prevent all damage done to this Pokémon by attacks during your opponent's next turn." */
+  'prevent-damage': {
+    preventDamage: (h, d) => d.fromAttack && !!d.attacker && d.attacker.seat !== h.owner,
+  },
+  /** "Prevent all effects of attacks, including damage, done to this Pokémon…" */
+  'prevent-all': {
+    preventDamage: (h, d) => d.fromAttack && !!d.attacker && d.attacker.seat !== h.owner,
+    preventEffects: (h, attacker) => !!attacker && attacker.seat !== h.owner,
+  },
+  /** "This Pokémon takes N less damage from attacks" (after Weakness and Resistance). data.amount */
+  'reduce-damage': {
+    incomingDamage: (h, d) =>
+      d.fromAttack && d.attacker && d.attacker.seat !== h.owner ? d.amount - Number(h.marker?.data?.amount ?? 0) : d.amount,
+  },
+  /** "The Defending Pokémon can't attack during your opponent's next turn." */
+  'cant-attack': { canAttack: () => false },
+  /** "The Defending Pokémon can't retreat during your opponent's next turn." */
+  'cant-retreat': { canRetreat: () => false },
+  /** "This Pokémon's attacks do N more damage" (before W/R). data.amount */
+  'boost-damage': {
+    outgoingDamage: (h, d) => (d.fromAttack ? d.amount + Number(h.marker?.data?.amount ?? 0) : d.amount),
+  },
+}
+
+/** BREAK Evolution keeps the earlier stage's attacks, Abilities, Weakness, Resistance and Retreat Cost (rules.md §3). */
+function breakMerge(prev: PokemonDef, top: PokemonDef): PokemonDef {
+  return {
+    ...top,
+    attacks: [...prev.attacks, ...top.attacks],
+    abilities: [...(prev.abilities ?? []), ...(top.abilities ?? [])],
+    weakness: prev.weakness,
+    resistance: prev.resistance,
+    retreat: prev.retreat,
+  }
+}

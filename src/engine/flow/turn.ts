@@ -1,0 +1,70 @@
+/**
+ * Turn boundaries: starting a turn with its draw (rules.md TS-2, TS-3, era row 5) and ending it with the
+ * Pokémon Checkup (rules.md 1.10, era rows 14-17, 20).
+ */
+import type { Seat } from '../model/types'
+import { other, activeRef } from '../model/types'
+import { freshTurnFlags } from '../model/state'
+import type { Proc } from '../effects/context'
+import type { Table } from './table'
+import { resolveKnockOuts } from './knockout'
+
+export function startTurn(t: Table): void {
+  const g = t.g
+  g.turn++
+  g.current = g.turn === 1 ? g.firstPlayer : other(g.current)
+  const seat = g.current
+  g.players[seat].turn = freshTurnFlags()
+  t.emit({ type: 'turn-start', seat, turn: g.turn })
+  if (g.turn === 1 && !t.rules.firstPlayerDrawsTurn1) return
+  const p = g.players[seat]
+  if (p.deck.length === 0) t.end(other(seat), 'deck-out', 'the opponent could not draw a card at the start of their turn')
+  t.draw(seat, 1)
+}
+
+/** End the current turn: expire effects, Pokémon Checkup, Knock Outs, then the next player's turn. */
+export function* endTurn(t: Table): Proc {
+  expireMarkers(t)
+  checkup(t)
+  yield* resolveKnockOuts(t)
+  startTurn(t)
+}
+
+function expireMarkers(t: Table): void {
+  const turn = t.g.turn
+  const keep = (m: { untilTurn?: number }) => m.untilTurn === undefined || m.untilTurn > turn
+  for (const p of t.g.players) {
+    p.markers = p.markers.filter(keep)
+    for (const slot of [p.active, ...p.bench]) if (slot) slot.markers = slot.markers.filter(keep)
+  }
+}
+
+/** PC-2…PC-6: Special Conditions in the order Poison, Burn, Sleep, Paralysis, then other between-turns effects. */
+export function checkup(t: Table): void {
+  const g = t.g
+  const order: Seat[] = [g.current, other(g.current)]
+  for (const seat of order) {
+    const ref = activeRef(seat)
+    const slot = t.slot(ref)
+    if (!slot) continue
+    const c = slot.conditions
+    if (c.poisoned) t.addDamage(ref, 10 * (c.poisonCounters ?? t.rules.poisonCounters), true)
+    if (c.burned) {
+      if (t.rules.burn === 'counters-then-flip-cure') {
+        t.addDamage(ref, 20, true)
+        if (t.flip(seat, 'Burned')) t.removeCondition(ref, 'burned')
+      } else if (t.rules.burn === 'flip-tails-counters') {
+        if (!t.flip(seat, 'Burned')) t.addDamage(ref, 20, true)
+      }
+    }
+    if (c.rotation === 'asleep' && t.flip(seat, 'Asleep')) t.removeCondition(ref, 'asleep')
+    // SC-PAR: recovers at the Checkup after its owner's next turn.
+    if (c.rotation === 'paralyzed' && g.current === seat && g.turn > (c.paralyzedOnTurn ?? 0)) t.removeCondition(ref, 'paralyzed')
+  }
+  for (const seat of order) {
+    for (const { ref } of t.inPlay(seat)) {
+      for (const [h, hc] of t.hooksFor(ref)) if (h.checkup && hc.self && !hc.marker) h.checkup(hc)
+    }
+  }
+}
+

@@ -1,0 +1,167 @@
+/**
+ * Card definitions: the facts printed on a card plus behaviour written against the effect API.
+ * Definitions live in src/cards; the engine only sees them through a CardDb handed to createEngine.
+ */
+import type { EnergyType } from './types'
+import type { Effect, EffectCtx } from '../effects/context'
+import type { Hooks } from '../effects/hooks'
+
+export type Stage = 'basic' | 'stage1' | 'stage2' | 'vstar' | 'vmax' | 'break' | 'mega' | 'vunion' | 'restored'
+
+/** Rule-box kinds (rules.md §3). The kind decides the Prize value and deck limits. */
+export type RuleBox = 'ex' | 'tera-ex' | 'EX' | 'GX' | 'TAG TEAM' | 'V' | 'VSTAR' | 'VMAX' | 'V-UNION' | 'Radiant' | 'ex-classic'
+
+export interface Modifier {
+  /** '×' multiplies, '-' subtracts, '+' adds. Missing value: rule-set default. */
+  op: '×' | '-' | '+'
+  value?: number
+}
+export interface TypeModifier extends Modifier {
+  type: EnergyType
+}
+
+export interface AttackDef {
+  name: string
+  cost: EnergyType[]
+  /** Printed base damage (0 or absent for no damage). */
+  damage: number
+  /** The symbol printed after the damage: the text then says how to compute it. */
+  damageSuffix?: '+' | '×' | '-'
+  /** Player-facing text in our own words; must say what `effect` does. */
+  text?: string
+  /** Once per game per player (GX attack, VSTAR Power attack). */
+  oncePerGame?: 'gx' | 'vstar'
+  /**
+   * Behaviour. Runs during ATK-d..ATK-f: it may ask questions, flip coins, and must call
+   * ctx.dealDamage (or nothing) itself. Without it the attack simply deals its base damage.
+   */
+  effect?: Effect
+  /** Extra requirement before the attack can be chosen (besides Energy). */
+  canUse?: (ctx: EffectCtx) => boolean
+}
+
+/** An Ability (modern) or Pokémon Power (classic). */
+export interface AbilityDef {
+  name: string
+  text?: string
+  /** Activated abilities have `use`; passive ones only contribute hooks. */
+  use?: Effect
+  canUse?: (ctx: EffectCtx) => boolean
+  /** Printed usage limit for activated ones. Default: as the text's canUse decides. */
+  oncePerTurn?: boolean
+  /** VSTAR Power Ability: once per game per player. */
+  vstarPower?: boolean
+  /** Classic Pokémon Power that stops while the Pokémon is Asleep, Confused or Paralyzed. */
+  offWhen?: ('asleep' | 'confused' | 'paralyzed')[]
+  hooks?: Hooks
+}
+
+interface CardBase {
+  id: string
+  name: string
+  /** Set code and number, for display. */
+  set?: string
+  number?: string
+  aceSpec?: boolean
+  prismStar?: boolean
+  text?: string
+  /** Free tags other cards may refer to ("Ancient", "Future", "Team Plasma", "Fusion Strike"…). */
+  tags?: string[]
+  /** Behaviour of markers this card puts on Pokémon or players (looked up by Marker.key). */
+  markers?: Record<string, Hooks>
+}
+
+export interface PokemonDef extends CardBase {
+  kind: 'pokemon'
+  stage: Stage
+  evolvesFrom?: string
+  hp: number
+  types: EnergyType[]
+  weakness?: TypeModifier[]
+  resistance?: TypeModifier[]
+  retreat: number
+  attacks: AttackDef[]
+  abilities?: AbilityDef[]
+  ruleBox?: RuleBox
+  /** Passive hooks the Pokémon itself carries while in play. */
+  hooks?: Hooks
+}
+
+export type TrainerKind = 'item' | 'supporter' | 'stadium' | 'tool' | 'tm'
+
+export interface TrainerDef extends CardBase {
+  kind: 'trainer'
+  trainerKind: TrainerKind
+  /** Extra condition beyond the rule-set limits ("play only if…"). */
+  canPlay?: (ctx: EffectCtx) => boolean
+  /** What playing it does. Tools/Stadiums may leave it empty and work through hooks. */
+  play?: Effect
+  /** Passive hooks while it is in play (Stadium) or attached (Tool/TM). */
+  hooks?: Hooks
+  /** A Technical Machine's attack, usable by the Pokémon it is attached to. */
+  attacks?: AttackDef[]
+  /** Classic 1999 Trainers are printed without a subtype; modern rules treat them as Items. */
+  classic?: boolean
+  /** Played onto the Bench as if it were a Basic Pokémon (Clefairy Doll, Fossils). */
+  playAsPokemon?: { hp: number; types: EnergyType[]; retreat: number; canRetreat?: boolean }
+}
+
+export interface EnergyUnitSet {
+  /** Types one unit can pay for. 'any' pays any typed cost. */
+  types: EnergyType[] | 'any'
+}
+
+export interface EnergyDef extends CardBase {
+  kind: 'energy'
+  basic: boolean
+  /** Units of Energy this card provides while attached. A basic Fire Energy provides [{types:['fire']}]. */
+  provides: EnergyUnitSet[]
+  hooks?: Hooks
+  /** Runs when attached from hand (by the manual attachment). */
+  onAttach?: Effect
+}
+
+export type CardDef = PokemonDef | TrainerDef | EnergyDef
+
+export interface CardDb {
+  get(id: string): CardDef
+  has(id: string): boolean
+}
+
+export function makeCardDb(defs: Iterable<CardDef>): CardDb {
+  const map = new Map<string, CardDef>()
+  for (const d of defs) {
+    if (map.has(d.id)) throw new Error(`Duplicate card id ${d.id}`)
+    map.set(d.id, d)
+  }
+  return {
+    get(id) {
+      const d = map.get(id)
+      if (!d) throw new Error(`Unknown card id ${id}`)
+      return d
+    },
+    has: (id) => map.has(id),
+  }
+}
+
+export const isBasicEnergy = (d: CardDef): d is EnergyDef => d.kind === 'energy' && d.basic
+
+/** Prizes the opponent takes when this Pokémon is Knocked Out (rules.md KO-3, §3 table). */
+export function prizeValue(d: PokemonDef): number {
+  switch (d.ruleBox) {
+    case 'VMAX':
+    case 'V-UNION':
+    case 'TAG TEAM':
+      return 3
+    case 'ex':
+    case 'tera-ex':
+    case 'EX':
+    case 'GX':
+    case 'V':
+    case 'VSTAR':
+    case 'ex-classic':
+      return 2
+    default:
+      return 1
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * One pending decision at a time, always as enumerated options (design.md wall 2).
+ * A response picks option indices; the UI and the AI speak exactly this protocol.
+ */
+import type { Seat, SlotRef, Uid } from './types'
+
+/** What a main-phase option does. */
+export type MainAction =
+  | { type: 'bench'; card: Uid }
+  | { type: 'evolve'; card: Uid; target: SlotRef }
+  | { type: 'attach-energy'; card: Uid; target: SlotRef }
+  | { type: 'play-trainer'; card: Uid }
+  | { type: 'attach-tool'; card: Uid; target: SlotRef }
+  | { type: 'retreat'; to: number }
+  | { type: 'ability'; source: SlotRef; index: number }
+  | { type: 'attack'; index: number; tm?: Uid }
+  | { type: 'end-turn' }
+
+/** One choosable thing. `label` is a short English description for logs and fallback UIs. */
+export type Option =
+  | { kind: 'action'; action: MainAction; label: string }
+  | { kind: 'card'; uid: Uid; def: string; label: string }
+  | { kind: 'slot'; ref: SlotRef; label: string }
+  | { kind: 'cards'; uids: Uid[]; label: string }
+  | { kind: 'choice'; value: string; label: string }
+  | { kind: 'number'; value: number; label: string }
+
+export type Ask =
+  | 'main'
+  | 'setup-active'
+  | 'setup-bench'
+  | 'first-player'
+  | 'mulligan-draws'
+  | 'promote'
+  | 'choose-target'
+  | 'choose-cards'
+  | 'discard-energy'
+  | 'yes-no'
+  | 'order'
+  | 'take-prize'
+  | 'choose'
+
+export interface Prompt {
+  ask: Ask
+  seat: Seat
+  /** Player-facing question. */
+  text: string
+  options: Option[]
+  /** How many options to pick (inclusive). */
+  min: number
+  max: number
+  /** For 'order': the picks give an order over all options. */
+  ordered?: boolean
+  /** Who else may see the options (e.g. a search of one's own deck is private). Default: only `seat`. */
+  publicOptions?: boolean
+}
+
+export interface Decision extends Prompt {
+  id: number
+}
+
+export interface Response {
+  decision: number
+  picks: number[]
+}
+
+export type StepError = { ok: false; error: string }

@@ -1,0 +1,40 @@
+/**
+ * Events describe what happened, in order, for animation and the game log. `viewEvents` redacts them per seat
+ * exactly as `viewFor` redacts the state.
+ */
+import type { Seat, SlotRef, Uid, SpecialCondition } from './types'
+
+export type Zone = 'deck' | 'hand' | 'discard' | 'prizes' | 'lost' | 'active' | 'bench' | 'stadium' | 'attached' | 'setaside'
+
+export const PUBLIC_ZONES: ReadonlySet<Zone> = new Set(['discard', 'lost', 'active', 'bench', 'stadium', 'attached'])
+
+export interface CardRef {
+  uid: Uid
+  def: string
+}
+
+export type GameEvent =
+  | { type: 'coin'; seat: Seat; heads: boolean; reason: string }
+  | { type: 'first-player'; seat: Seat }
+  | { type: 'move'; seat: Seat; card: CardRef | null; from: Zone; to: Zone; target?: SlotRef }
+  | { type: 'shuffle'; seat: Seat; zone: 'deck' }
+  | { type: 'reveal'; seat: Seat; cards: CardRef[]; reason: string; to: 'opponent' | 'both' }
+  | { type: 'mulligan'; seat: Seat; cards: CardRef[] }
+  | { type: 'turn-start'; seat: Seat; turn: number }
+  | { type: 'evolve'; seat: Seat; target: SlotRef; card: CardRef }
+  | { type: 'devolve'; seat: Seat; target: SlotRef; card: CardRef }
+  | { type: 'attack'; seat: Seat; pokemon: CardRef; attack: string }
+  | { type: 'ability'; seat: Seat; pokemon: CardRef; ability: string }
+  | { type: 'trainer'; seat: Seat; card: CardRef }
+  | { type: 'damage'; target: SlotRef; amount: number; total: number; pokemon: CardRef; counters?: boolean }
+  | { type: 'heal'; target: SlotRef; amount: number; total: number; pokemon: CardRef }
+  | { type: 'condition'; target: SlotRef; condition: SpecialCondition; on: boolean; pokemon: CardRef }
+  | { type: 'switch'; seat: Seat; from: SlotRef; to: SlotRef }
+  | { type: 'retreat'; seat: Seat; to: number }
+  | { type: 'knock-out'; seat: Seat; pokemon: CardRef; from: SlotRef }
+  | { type: 'prize'; seat: Seat; card: CardRef | null }
+  | { type: 'promote'; seat: Seat; from: number }
+  | { type: 'stadium'; seat: Seat; card: CardRef }
+  | { type: 'sudden-death'; round: number }
+  | { type: 'game-over'; winner: Seat | null; reason: string; text: string }
+  | { type: 'info'; seat: Seat | null; text: string }

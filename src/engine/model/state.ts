@@ -1,0 +1,154 @@
+/**
+ * The whole game as plain JSON. No classes, closures or Maps: any state can be saved, cloned and replayed.
+ */
+import type { Seat, Uid, SpecialCondition } from './types'
+import type { Decision } from './decision'
+import type { RuleSetId } from '../rules/profile'
+
+export interface CardInstance {
+  def: string
+  owner: Seat
+}
+
+/** An effect lasting on a Pokémon or a player ("during your opponent's next turn…"). */
+export interface Marker {
+  /** Card definition that owns the behaviour, or 'engine' for built-in markers. */
+  source: string
+  key: string
+  /** The marker ends at the end of this turn number (inclusive). Absent: until removed. */
+  untilTurn?: number
+  /** Removed when the Pokémon leaves the Active Spot or evolves (effects of attacks, rules.md SC-7). */
+  clearsOnMove?: boolean
+  data?: Record<string, number | string | boolean | null>
+}
+
+export interface Conditions {
+  /** Asleep, Confused and Paralyzed replace each other (rules.md SC-3). */
+  rotation: 'asleep' | 'confused' | 'paralyzed' | null
+  poisoned: boolean
+  burned: boolean
+  /** Damage counters per Poison tick when a card says "more" (default from rule set). */
+  poisonCounters?: number
+  /** Turn number during which Paralysis was applied (rules.md SC-PAR). */
+  paralyzedOnTurn?: number
+}
+
+export const NO_CONDITIONS: Conditions = { rotation: null, poisoned: false, burned: false }
+
+export interface PokemonSlot {
+  /** Pokémon cards, bottom (Basic) first; the last is the current card. */
+  stack: Uid[]
+  energy: Uid[]
+  /** Attached Tools and Technical Machines. */
+  tools: Uid[]
+  /** Damage as HP points (10 per damage counter). */
+  damage: number
+  conditions: Conditions
+  /** Turn number when this Pokémon was put into play or last evolved (rules.md E-2). */
+  playedTurn: number
+  markers: Marker[]
+  /** Face down during setup until both players reveal (rules.md S-7). */
+  faceDown?: boolean
+}
+
+export interface TurnFlags {
+  energyAttached: boolean
+  supporterPlayed: boolean
+  stadiumPlayed: boolean
+  retreats: number
+  /** Classic: a Confused retreat that failed cannot be tried again this turn. */
+  retreatBlocked: boolean
+  /** Ability names (with slot uid) used this turn, for once-per-turn limits. */
+  abilitiesUsed: string[]
+}
+
+export const freshTurnFlags = (): TurnFlags => ({
+  energyAttached: false,
+  supporterPlayed: false,
+  stadiumPlayed: false,
+  retreats: 0,
+  retreatBlocked: false,
+  abilitiesUsed: [],
+})
+
+export interface PlayerState {
+  deck: Uid[]
+  hand: Uid[]
+  discard: Uid[]
+  prizes: Uid[]
+  lostZone: Uid[]
+  active: PokemonSlot | null
+  bench: PokemonSlot[]
+  turn: TurnFlags
+  gxUsed: boolean
+  vstarUsed: boolean
+  /** V-UNION names already played this game. */
+  vunionPlayed: string[]
+  mulligans: number
+  markers: Marker[]
+  /** Cards revealed to the opponent (e.g. a mulligan hand), cleared when the reveal is over. */
+  revealedHand: boolean
+}
+
+export type Phase = 'setup' | 'main' | 'over'
+
+export type WinReason = 'prizes' | 'no-pokemon' | 'deck-out' | 'concede'
+
+export interface GameResult {
+  winner: Seat | null
+  reason: WinReason
+  /** Human-readable summary. */
+  text: string
+}
+
+export interface StadiumInPlay {
+  uid: Uid
+  owner: Seat
+}
+
+/** A paused procedure: replay `proc` from `base`, feeding `answers` (design.md, replay journal). */
+export interface Journal {
+  base: GameState
+  proc: Procedure
+  answers: number[][]
+  /** How many events the run had already emitted, so a resumed run reports only new ones. */
+  eventsEmitted: number
+}
+
+export type Procedure =
+  | { kind: 'setup' }
+  | { kind: 'action'; option: import('./decision').MainAction }
+  | { kind: 'turn-end' }
+
+export interface GameState {
+  version: 1
+  rules: RuleSetId
+  /** sfc32 generator state. */
+  rng: [number, number, number, number]
+  cards: CardInstance[]
+  players: [PlayerState, PlayerState]
+  /** Turn counter: 1 is the first player's first turn. 0 during setup. */
+  turn: number
+  current: Seat
+  firstPlayer: Seat
+  phase: Phase
+  stadium: StadiumInPlay | null
+  /** Trainer cards being played: out of the hand, not yet in the discard pile (rules.md T-1). */
+  resolving: Uid[]
+  /** Prize cards per player for this game (6, or 1 in Sudden Death). */
+  prizeCount: number
+  suddenDeath: number
+  pending: Decision | null
+  journal: Journal | null
+  /** Counter that numbers decisions, so stale responses are recognised. */
+  seq: number
+  result: GameResult | null
+  /** Test-only forced outcomes: coin flips consumed first (true = heads). */
+  forcedFlips: boolean[]
+  /** The last attack done to each Pokémon (by top-card uid): for "Mirror Move"-style effects. */
+  lastAttackOn: Record<string, { attacker: Uid; attack: string; byDef: string; turn: number }>
+  /** The original decks (definition ids), kept for Sudden Death. */
+  decklists: [string[], string[]]
+}
+
+export type ConditionName = SpecialCondition

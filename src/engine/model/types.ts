@@ -1,0 +1,34 @@
+/** Basic vocabulary shared by every part of the engine. Plain data only. */
+
+export type Seat = 0 | 1
+
+export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0)
+
+/** The 11 Pokémon types (rules.md C-3). */
+export const ENERGY_TYPES = [
+  'grass',
+  'fire',
+  'water',
+  'lightning',
+  'psychic',
+  'fighting',
+  'darkness',
+  'metal',
+  'fairy',
+  'dragon',
+  'colorless',
+] as const
+export type EnergyType = (typeof ENERGY_TYPES)[number]
+
+/** Unique id of one physical card in one game. Assigned in shuffled order so it reveals nothing. */
+export type Uid = number
+
+/** Where a Pokémon in play sits: the Active Spot or a Bench position. */
+export type SlotRef = { seat: Seat; zone: 'active' } | { seat: Seat; zone: 'bench'; index: number }
+
+export const activeRef = (seat: Seat): SlotRef => ({ seat, zone: 'active' })
+export const benchRef = (seat: Seat, index: number): SlotRef => ({ seat, zone: 'bench', index })
+export const sameRef = (a: SlotRef, b: SlotRef): boolean =>
+  a.seat === b.seat && a.zone === b.zone && (a.zone === 'active' || (b.zone === 'bench' && a.index === b.index))
+
+export type SpecialCondition = 'asleep' | 'burned' | 'confused' | 'paralyzed' | 'poisoned'

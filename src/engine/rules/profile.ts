@@ -1,0 +1,145 @@
+/**
+ * Rule-set profiles (design.md wall 5): every difference between eras is a named field here,
+ * so the flow reads `rules.someField` and never tests a rule-set name.
+ * Sources: rules.md §1 (modern), §2 era table (row numbers cited), §4.1 (EX), §4.2 (Base Set).
+ */
+
+export type RuleSetId = 'modern' | 'classic1999' | 'ex2003'
+
+export interface RuleSet {
+  id: RuleSetId
+  name: string
+  /** Era row 1: when the "who goes first" flip happens. */
+  coinFlip: 'before-deal' | 'after-prizes'
+  /** Era row 2: extra cards the opponent may draw per (extra) mulligan. */
+  mulliganBonusPerMulligan: number
+  /** Era row 2: modern lets Basics among the bonus cards go to the Bench. */
+  mulliganBonusMayBench: boolean
+  /** Era row 5: does the first player draw on turn 1? */
+  firstPlayerDrawsTurn1: boolean
+  /** Era row 6. */
+  firstPlayerMayAttackTurn1: boolean
+  /** Era row 7. */
+  firstPlayerMaySupporterTurn1: boolean
+  /** Era row 10: retreats per turn (null = unlimited). */
+  retreatsPerTurn: number | null
+  /** Era row 11: a Confused Pokémon pays, then flips; tails the retreat fails. */
+  confusedRetreatFlip: boolean
+  /** Era row 12: what happens on tails when a Confused Pokémon attacks. */
+  confusionTails: { kind: 'counters'; counters: number } | { kind: 'self-damage'; damage: number }
+  /** Era row 14: damage counters per Poison tick. */
+  poisonCounters: number
+  /** Era row 15: Burn behaviour. 'flip-then-cure' modern, 'flip-for-damage' EX, 'none' Base Set. */
+  burn: 'counters-then-flip-cure' | 'flip-tails-counters' | 'none'
+  /** Era rows 21-22: defaults when card data has no amount. */
+  weaknessDefault: number
+  resistanceDefault: number
+  /** Era row 25: are Trainers typed (Item/Supporter/Stadium/Tool) or all one-time cards? */
+  trainerSubtypes: boolean
+  /** Era row 26. null = no limit / no Supporters. */
+  supportersPerTurn: number | null
+  /** Era row 27. */
+  stadiumsPerTurn: number | null
+  stadiumSameNameBlocked: boolean
+  /** Era row 34: in a double Knock Out, who replaces and takes Prizes first. */
+  doubleKnockOutFirst: 'next-player' | 'current-player'
+  /** Era row 38: name of Pokémon abilities. */
+  abilityTerm: 'Ability' | 'Pokémon Power' | 'Poké-Power'
+  /** Era row 31. */
+  prizes: number
+  /** Era row 33. */
+  benchSize: number
+  /** rules.md §3: Pokémon Tools count as Items for Item effects (SWSH/EX compatibility). */
+  toolsAreItems: boolean
+  /** rules.md 7.8 / DMG-2: no printed base damage means no damage even with attacker boosts. */
+  zeroBaseStops: boolean
+  /** Deck rules (rules.md D-1…D-7; era row 29). */
+  deck: { size: number; maxCopies: number; aceSpecLimit: boolean; radiantLimit: boolean; prismStarLimit: boolean }
+}
+
+export const modern: RuleSet = {
+  id: 'modern',
+  name: 'Scarlet & Violet (current rules)',
+  coinFlip: 'before-deal',
+  mulliganBonusPerMulligan: 1,
+  mulliganBonusMayBench: true,
+  firstPlayerDrawsTurn1: true,
+  firstPlayerMayAttackTurn1: false,
+  firstPlayerMaySupporterTurn1: false,
+  retreatsPerTurn: 1,
+  confusedRetreatFlip: false,
+  confusionTails: { kind: 'counters', counters: 3 },
+  poisonCounters: 1,
+  burn: 'counters-then-flip-cure',
+  weaknessDefault: 2,
+  resistanceDefault: 30,
+  trainerSubtypes: true,
+  supportersPerTurn: 1,
+  stadiumsPerTurn: 1,
+  stadiumSameNameBlocked: true,
+  doubleKnockOutFirst: 'next-player',
+  abilityTerm: 'Ability',
+  prizes: 6,
+  benchSize: 5,
+  toolsAreItems: false,
+  zeroBaseStops: true,
+  deck: { size: 60, maxCopies: 4, aceSpecLimit: true, radiantLimit: true, prismStarLimit: true },
+}
+
+export const classic1999: RuleSet = {
+  ...modern,
+  id: 'classic1999',
+  name: 'Classic 1999 (Base Set rulebook)',
+  coinFlip: 'after-prizes',
+  mulliganBonusPerMulligan: 2,
+  mulliganBonusMayBench: false,
+  firstPlayerDrawsTurn1: true,
+  firstPlayerMayAttackTurn1: true,
+  firstPlayerMaySupporterTurn1: true,
+  retreatsPerTurn: null,
+  confusedRetreatFlip: true,
+  confusionTails: { kind: 'self-damage', damage: 20 },
+  poisonCounters: 1,
+  burn: 'none',
+  trainerSubtypes: false,
+  supportersPerTurn: null,
+  stadiumsPerTurn: null,
+  stadiumSameNameBlocked: false,
+  // Base rulebook: "the player whose turn it is replaces last" = the next player replaces first.
+  doubleKnockOutFirst: 'next-player',
+  abilityTerm: 'Pokémon Power',
+  toolsAreItems: true,
+  deck: { size: 60, maxCopies: 4, aceSpecLimit: false, radiantLimit: false, prismStarLimit: false },
+}
+
+/**
+ * EX era (2003), rules.md §4.1. Listed so the flow is proven to need no change to add it; not offered in the UI
+ * yet. EX-specific steps that need new flow (Baby Pokémon flip, confusion after costs) are open points.
+ */
+export const ex2003: RuleSet = {
+  ...modern,
+  id: 'ex2003',
+  name: 'EX era (2003)',
+  coinFlip: 'before-deal',
+  mulliganBonusPerMulligan: 1,
+  mulliganBonusMayBench: false,
+  firstPlayerDrawsTurn1: false,
+  firstPlayerMayAttackTurn1: true,
+  firstPlayerMaySupporterTurn1: true,
+  retreatsPerTurn: 1,
+  confusionTails: { kind: 'counters', counters: 3 },
+  burn: 'flip-tails-counters',
+  supportersPerTurn: 1,
+  stadiumsPerTurn: 1,
+  abilityTerm: 'Poké-Power',
+  toolsAreItems: true,
+  deck: { size: 60, maxCopies: 4, aceSpecLimit: false, radiantLimit: false, prismStarLimit: false },
+}
+
+export const RULE_SETS: Record<RuleSetId, RuleSet> = { modern, classic1999, ex2003 }
+
+export function ruleSet(id: RuleSetId): RuleSet {
+  const r = RULE_SETS[id]
+  if (!r) throw new Error(`Unknown rule set ${String(id)}`)
+  return r
+}

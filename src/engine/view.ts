@@ -1,0 +1,143 @@
+/**
+ * What one seat may know (design.md wall 4): hidden zones as counts, no generator state, no ids of hidden
+ * cards, and the opponent's private choices left out. `viewEvents` redacts the event log the same way.
+ */
+import type { GameState, PokemonSlot, Conditions, Marker, GameResult, Phase, TurnFlags } from './model/state'
+import type { Decision, Ask } from './model/decision'
+import type { GameEvent, CardRef } from './model/events'
+import { PUBLIC_ZONES } from './model/events'
+import type { Seat } from './model/types'
+import type { RuleSetId } from './rules/profile'
+
+export interface SlotView {
+  faceDown: boolean
+  /** Pokémon cards bottom first (empty while face down). */
+  stack: CardRef[]
+  energy: CardRef[]
+  tools: CardRef[]
+  damage: number
+  conditions: Conditions
+  playedTurn: number
+  markers: Marker[]
+}
+
+export interface SideView {
+  seat: Seat
+  handCount: number
+  /** Only for the viewer's own side. */
+  hand: CardRef[] | null
+  deckCount: number
+  discard: CardRef[]
+  lostZone: CardRef[]
+  prizeCount: number
+  active: SlotView | null
+  bench: SlotView[]
+  turn: TurnFlags
+  gxUsed: boolean
+  vstarUsed: boolean
+  mulligans: number
+}
+
+export interface PendingView {
+  seat: Seat
+  ask: Ask
+  text: string
+  /** The full decision if it is the viewer's, or its options are public. */
+  decision: Decision | null
+}
+
+export interface GameView {
+  viewer: Seat
+  rules: RuleSetId
+  turn: number
+  current: Seat
+  firstPlayer: Seat
+  phase: Phase
+  prizeCount: number
+  stadium: { card: CardRef; owner: Seat } | null
+  me: SideView
+  opponent: SideView
+  pending: PendingView | null
+  result: GameResult | null
+}
+
+const ref = (g: GameState, uid: number): CardRef => ({ uid, def: g.cards[uid]!.def })
+
+function slotView(g: GameState, s: PokemonSlot, hidden: boolean): SlotView {
+  if (hidden) {
+    return { faceDown: true, stack: [], energy: [], tools: [], damage: 0, conditions: { rotation: null, poisoned: false, burned: false }, playedTurn: 0, markers: [] }
+  }
+  return {
+    faceDown: !!s.faceDown,
+    stack: s.stack.map((u) => ref(g, u)),
+    energy: s.energy.map((u) => ref(g, u)),
+    tools: s.tools.map((u) => ref(g, u)),
+    damage: s.damage,
+    conditions: { ...s.conditions },
+    playedTurn: s.playedTurn,
+    markers: s.markers.map((m) => ({ ...m })),
+  }
+}
+
+export function viewFor(g: GameState, viewer: Seat): GameView {
+  const side = (seat: Seat): SideView => {
+    const p = g.players[seat]
+    const mine = seat === viewer
+    const hide = (s: PokemonSlot) => !!s.faceDown && !mine
+    return {
+      seat,
+      handCount: p.hand.length,
+      hand: mine ? p.hand.map((u) => ref(g, u)) : null,
+      deckCount: p.deck.length,
+      discard: p.discard.map((u) => ref(g, u)),
+      lostZone: p.lostZone.map((u) => ref(g, u)),
+      prizeCount: p.prizes.length,
+      active: p.active ? slotView(g, p.active, hide(p.active)) : null,
+      bench: p.bench.map((s) => slotView(g, s, hide(s))),
+      turn: { ...p.turn, abilitiesUsed: [...p.turn.abilitiesUsed] },
+      gxUsed: p.gxUsed,
+      vstarUsed: p.vstarUsed,
+      mulligans: p.mulligans,
+    }
+  }
+  const d = g.pending
+  const pending: PendingView | null = d
+    ? { seat: d.seat, ask: d.ask, text: d.text, decision: d.seat === viewer || d.publicOptions ? structuredCloneDecision(d) : null }
+    : null
+  return {
+    viewer,
+    rules: g.rules,
+    turn: g.turn,
+    current: g.current,
+    firstPlayer: g.firstPlayer,
+    phase: g.phase,
+    prizeCount: g.prizeCount,
+    stadium: g.stadium ? { card: ref(g, g.stadium.uid), owner: g.stadium.owner } : null,
+    me: side(viewer),
+    opponent: side(viewer === 0 ? 1 : 0),
+    pending,
+    result: g.result ? { ...g.result } : null,
+  }
+}
+
+function structuredCloneDecision(d: Decision): Decision {
+  return JSON.parse(JSON.stringify(d)) as Decision
+}
+
+/** Redact events for one seat: a card moving between hidden zones is shown only to whoever may see it. */
+export function viewEvents(events: readonly GameEvent[], viewer: Seat): GameEvent[] {
+  return events.map((e) => {
+    switch (e.type) {
+      case 'move': {
+        if (!e.card) return e
+        const isPublic = PUBLIC_ZONES.has(e.from) || PUBLIC_ZONES.has(e.to)
+        const ownerSees = e.seat === viewer && (e.from === 'hand' || e.to === 'hand')
+        return isPublic || ownerSees ? e : { ...e, card: null }
+      }
+      case 'prize':
+        return e.seat === viewer ? e : { ...e, card: null }
+      default:
+        return e
+    }
+  })
+}
