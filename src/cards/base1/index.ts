@@ -1,0 +1,6 @@
+/**
+ * The 1999 Base Set (base1-1 … base1-102). Each group file exports its cards; ids are the reference ids.
+ */
+import type { CardDef } from '../../engine'
+
+export const BASE1: CardDef[] = []

@@ -1,0 +1,27 @@
+/**
+ * Small builders so a card definition reads like the printed card. Facts are data; behaviour uses the engine's
+ * effect API (src/engine/effects/context.ts).
+ */
+import type { AttackDef, EnergyDef, EnergyType, PokemonDef, TrainerDef, TypeModifier } from '../engine'
+
+/** Base Set Weakness/Resistance as printed: Weakness ×2, Resistance −30 (rules.md §2 rows 21-22). */
+export const weak = (type: EnergyType): TypeModifier[] => [{ type, op: '×', value: 2 }]
+export const resist = (type: EnergyType, value = 30): TypeModifier[] => [{ type, op: '-', value }]
+
+export function pokemon(def: Omit<PokemonDef, 'kind'>): PokemonDef {
+  return { kind: 'pokemon', ...def }
+}
+
+export function attack(name: string, cost: EnergyType[], damage: number, rest: Partial<AttackDef> = {}): AttackDef {
+  return { name, cost, damage, ...rest }
+}
+
+/** A 1999 Trainer: printed without a subtype; modern rules play it as an Item (rules.md §2 row 25). */
+export function classicTrainer(def: Omit<TrainerDef, 'kind' | 'trainerKind' | 'classic'>): TrainerDef {
+  return { kind: 'trainer', trainerKind: 'item', classic: true, ...def }
+}
+
+export function basicEnergy(id: string, type: EnergyType, number: string, set: string): EnergyDef {
+  const name = `${type[0]!.toUpperCase()}${type.slice(1)} Energy`
+  return { kind: 'energy', id, name, set, number, basic: true, provides: [{ types: [type] }] }
+}
