@@ -1,0 +1,75 @@
+import js from '@eslint/js'
+import globals from 'globals'
+import reactHooks from 'eslint-plugin-react-hooks'
+import reactRefresh from 'eslint-plugin-react-refresh'
+import tseslint from 'typescript-eslint'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import coinflip from './scripts/lint/boundaries.js'
+
+// The layer rules of docs/architecture.md: ui → store → (ai, cards) → engine; sim is Node-only.
+// `allow` = the only src/ layers a layer may import; `deny` = layers it may not import. Files directly in src/
+// (main.tsx, App.tsx) are the "app" layer. Folders not listed get defaultPolicy.
+const ENGINE_ONLY = 'The engine imports nothing outside itself: no packages, no React, no cards.'
+export const layers = {
+  engine: { allow: ['engine'], packages: false, why: ENGINE_ONLY },
+  cards: { allow: ['cards', 'engine'], packages: false, why: 'Cards import only the engine.' },
+  ai: { allow: ['ai', 'engine'], packages: false, why: 'The AI imports only the engine.' },
+  sim: {
+    allow: ['sim', 'engine', 'cards', 'ai'],
+    packages: false,
+    nodeBuiltins: true,
+    why: 'src/sim is Node-only and imports engine, cards and ai (plus Node builtins).',
+  },
+  i18n: { allow: ['i18n'], packages: true, why: 'Message catalogs import nothing from the app.' },
+  store: {
+    deny: ['ui', 'app', 'sim'],
+    packages: true,
+    why: 'The store sits below the UI (ui → store → ai, cards → engine); the app never imports src/sim.',
+  },
+  ui: {
+    deny: ['ai', 'app', 'sim'],
+    packages: true,
+    why: 'The UI reaches the AI only through the store; the app never imports src/sim.',
+  },
+  app: { deny: ['sim'], packages: true, why: 'The app never imports src/sim.' },
+}
+
+export default defineConfig([
+  globalIgnores(['dist', 'dev-dist', 'test-results', 'playwright-report', 'node_modules']),
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    languageOptions: { ecmaVersion: 2022 },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/sim/**'],
+    extends: [reactHooks.configs.flat.recommended, reactRefresh.configs.vite],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['src/sim/**/*.ts', 'e2e/**/*.ts', '*.config.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    extends: [js.configs.recommended],
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: globals.node },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,js,mjs}'],
+    plugins: { coinflip },
+    rules: {
+      'coinflip/boundaries': [
+        'error',
+        {
+          srcDir: 'src',
+          layers,
+          defaultPolicy: { deny: ['sim'], packages: true, why: 'The app never imports src/sim.' },
+          testFiles: String.raw`\.test\.[cm]?[jt]sx?$`,
+          testPackages: ['vitest', 'fast-check'],
+        },
+      ],
+    },
+  },
+])

@@ -1,0 +1,61 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+
+// Felt colours shared by the manifest, index.html's theme-color and the icons (scripts/make-icons.mjs).
+const THEME_COLOR = '#0d3a25'
+const BACKGROUND_COLOR = '#0b2a1c'
+
+export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // 'prompt': a new version waits until the player clicks "Reload" (src/store/pwa.ts). Never 'autoUpdate',
+      // which reloads the page by itself, possibly in the middle of a game.
+      registerType: 'prompt',
+      injectRegister: false, // src/main.tsx registers through virtual:pwa-register
+      includeManifestIcons: false, // globPatterns below already precaches everything in dist/, icons included
+      manifest: {
+        id: '/',
+        name: 'Coinflip',
+        short_name: 'Coinflip',
+        description: 'A fully rules-automated Pokémon Trading Card Game table in your browser. Works offline.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        categories: ['games'],
+        icons: [
+          { src: 'pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,json,wasm,woff2}'],
+        navigateFallback: '/index.html',
+        cleanupOutdatedCaches: true,
+        // The first install takes control of the open page at once (so the very first visit already works
+        // offline). An update never does: skipWaiting stays false, and the waiting worker only activates
+        // when the player accepts the "new version" prompt (or every Coinflip tab has been closed).
+        clientsClaim: true,
+        skipWaiting: false,
+      },
+    }),
+  ],
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{js,mjs,ts}'],
+    environment: 'node',
+  },
+})
