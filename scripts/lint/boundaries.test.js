@@ -43,6 +43,8 @@ tester.run('coinflip/boundaries', boundaries, {
     ok('src/main.tsx', "import { registerSW } from 'virtual:pwa-register'; import './ui/App'"),
     ok('src/sim/arena.ts', "import { readFileSync } from 'node:fs'; import '../engine/replay'; import '../ai/x'"),
     ok('scripts/anything.mjs', "import '../src/sim/arena'"), // outside src/: not a layer
+    ok('src/cards/kit.ts', "import { step } from '../engine'"), // a folder import is that folder's layer
+    ok('src/main.tsx', "import { App } from './App'"), // a file directly in src/ is the app layer
   ],
   invalid: [
     bad('src/engine/flow/turn.ts', "import { pikachu } from '../../cards/base1/pikachu'", 'layer'),
@@ -53,6 +55,7 @@ tester.run('coinflip/boundaries', boundaries, {
     bad('src/engine/state.ts', "import { produce } from 'immer'", 'pkg'),
     bad('src/engine/state.ts', "import fs from 'node:fs'", 'builtin'),
     bad('src/engine/state.ts', "import '../../package.json'", 'layer'),
+    bad('src/engine/state.ts', "import { registry } from '../cards'", 'layer'),
     bad('src/cards/base1/x.ts', "import '../../store/game'", 'layer'),
     bad('src/cards/base1/x.ts', "import '../../ai/heuristic'", 'layer'),
     bad('src/ai/agent.ts', "import '../cards/registry'", 'layer'),
