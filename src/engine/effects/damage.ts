@@ -21,14 +21,16 @@ export interface DamageOptions {
 
 export function computeDamage(t: Table, attacker: SlotRef | null, target: SlotRef, base: number, opts: DamageOptions): number {
   const d: DamageInfo = { attacker, target, amount: base, fromAttack: opts.fromAttack, attackName: opts.attackName }
-  // DMG-2 attacker-side modifiers
-  if (attacker) {
+  // DMG-2 attacker-side modifiers (era row 23: classic1999 applies them after Weakness and Resistance)
+  const attackerModifiers = () => {
+    if (!attacker) return
     for (const [h, hc] of [...t.hooksFor(attacker), ...t.globalHooks()]) {
       if (h.outgoingDamage && (hc.self === null ? true : hc.self === attacker || sameSlot(hc.self, attacker))) {
         d.amount = h.outgoingDamage(hc, d)
       }
     }
   }
+  if (!t.rules.weaknessBeforeAttackerModifiers) attackerModifiers()
   if (base <= 0 || (opts.printedZero && t.rules.zeroBaseStops)) return 0
   // Tera Pokémon ex on the Bench take no damage from attacks (rules.md §3, "Tera Pokémon ex").
   if (opts.fromAttack && target.zone === 'bench' && t.pokemon(t.mustSlot(target)).ruleBox === 'tera-ex') return 0
@@ -53,6 +55,7 @@ export function computeDamage(t: Table, attacker: SlotRef | null, target: SlotRe
       }
     }
   }
+  if (t.rules.weaknessBeforeAttackerModifiers) attackerModifiers()
   // DMG-5 defender-side modifiers
   for (const [h, hc] of [...t.hooksFor(target), ...t.globalHooks()]) {
     if (h.incomingDamage) d.amount = h.incomingDamage(hc, d)

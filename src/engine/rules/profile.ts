@@ -53,6 +53,11 @@ export interface RuleSet {
   toolsAreItems: boolean
   /** rules.md 7.8 / DMG-2: no printed base damage means no damage even with attacker boosts. */
   zeroBaseStops: boolean
+  /**
+   * Era row 23 / B-12: the Base Set rulebook applies Weakness (and Resistance) before any other damage modifier,
+   * so attacker-side effects (PlusPower) come after them. Modern and EX apply attacker effects first (DMG-2).
+   */
+  weaknessBeforeAttackerModifiers: boolean
   /** Deck rules (rules.md D-1…D-7; era row 29). */
   deck: { size: number; maxCopies: number; aceSpecLimit: boolean; radiantLimit: boolean; prismStarLimit: boolean }
 }
@@ -83,6 +88,7 @@ export const modern: RuleSet = {
   benchSize: 5,
   toolsAreItems: false,
   zeroBaseStops: true,
+  weaknessBeforeAttackerModifiers: false,
   deck: { size: 60, maxCopies: 4, aceSpecLimit: true, radiantLimit: true, prismStarLimit: true },
 }
 
@@ -109,6 +115,7 @@ export const classic1999: RuleSet = {
   doubleKnockOutFirst: 'next-player',
   abilityTerm: 'Pokémon Power',
   toolsAreItems: true,
+  weaknessBeforeAttackerModifiers: true,
   deck: { size: 60, maxCopies: 4, aceSpecLimit: false, radiantLimit: false, prismStarLimit: false },
 }
 

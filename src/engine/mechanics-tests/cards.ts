@@ -1,0 +1,335 @@
+/**
+ * Test-only card definitions for the rules tests in this folder (rules.md §1.7–1.14, §2, §3).
+ * They switch on one mechanic each; none is a real card. The shared ones live in ../testing/cards.ts.
+ */
+import type { CardDef, EnergyDef, PokemonDef, TrainerDef } from '../model/card'
+import { makeCardDb } from '../model/card'
+import type { CardDb } from '../model/card'
+import { runEffect } from '../effects/context'
+import { TEST_CARDS } from '../testing/cards'
+
+const mon = (p: Partial<PokemonDef> & Pick<PokemonDef, 'id' | 'name' | 'hp' | 'types'>): PokemonDef => ({
+  kind: 'pokemon',
+  stage: 'basic',
+  retreat: 1,
+  attacks: [{ name: 'Tackle', cost: [], damage: 10 }],
+  ...p,
+})
+const trainer = (p: Partial<TrainerDef> & Pick<TrainerDef, 'id' | 'name' | 'trainerKind'>): TrainerDef => ({ kind: 'trainer', ...p })
+
+export const MECH_CARDS: CardDef[] = [
+  // ---------- attackers with status, self-damage, bench and counter attacks ----------
+  mon({
+    id: 'm-status',
+    name: 'Hexling',
+    hp: 100,
+    types: ['psychic'],
+    attacks: [
+      { name: 'Stun Wave', cost: [], damage: 10, effect(c) { c.dealDamage(); c.paralyze() } },
+      { name: 'Self Stun', cost: [], damage: 0, effect(c) { c.paralyze(c.self) } },
+      { name: 'Lullaby', cost: [], damage: 0, effect(c) { c.asleep() } },
+      { name: 'Dizzy Dance', cost: [], damage: 0, effect(c) { c.confuse() } },
+      { name: 'Toxic Mist', cost: [], damage: 0, effect(c) { c.poison() } },
+      { name: 'Heavy Toxin', cost: [], damage: 0, effect(c) { c.poison(c.defending, 2) } },
+      { name: 'Scorch', cost: [], damage: 0, effect(c) { c.burn() } },
+      { name: 'Chaos Cloud', cost: [], damage: 0, effect(c) { c.poison(); c.burn(); c.paralyze() } },
+      {
+        name: 'Bench Hex',
+        cost: [],
+        damage: 0,
+        *effect(c) {
+          const t = yield* c.chooseSlot(c.benched(c.opp), { text: 'Choose a Benched Pokémon' })
+          if (t) c.paralyze(t)
+        },
+      },
+    ],
+  }),
+  mon({
+    id: 'm-recoil',
+    name: 'Rambull',
+    hp: 60,
+    types: ['fighting'],
+    attacks: [
+      { name: 'Reckless Charge', cost: [], damage: 40, effect(c) { c.dealDamage(); c.selfDamage(20) } },
+      { name: 'Self Destruct', cost: [], damage: 60, effect(c) { c.dealDamage(); c.selfDamage(60) } },
+    ],
+  }),
+  mon({
+    id: 'm-spreader',
+    name: 'Spraywhale',
+    hp: 120,
+    types: ['water'],
+    attacks: [
+      {
+        name: 'Bench Splash',
+        cost: [],
+        damage: 10,
+        *effect(c) {
+          c.dealDamage()
+          const t = yield* c.chooseSlot(c.benched(c.opp), { text: 'Choose a Benched Pokémon' })
+          if (t) c.benchDamage(t, 30)
+        },
+      },
+      {
+        name: 'Curse Drops',
+        cost: [],
+        damage: 0,
+        *effect(c) {
+          const t = yield* c.chooseSlot(c.allPokemon(c.opp), { text: 'Choose a Pokémon' })
+          if (t) c.putCounters(t, 3)
+        },
+      },
+      {
+        name: 'Snipe',
+        cost: [],
+        damage: 0,
+        *effect(c) {
+          const t = yield* c.chooseSlot(c.allPokemon(c.opp), { text: 'Choose a Pokémon' })
+          if (t) c.dealDamage(20, t)
+        },
+      },
+      // Printed 0 and the effect calls dealDamage anyway: DMG-2 says no damage even with boosts.
+      { name: 'Splash', cost: [], damage: 0, effect(c) { c.dealDamage() } },
+      { name: 'Gamble', cost: [], damage: 30, effect(c) { if (!c.flip()) c.cancelled = true } },
+      { name: 'Big Draw', cost: [], damage: 0, effect(c) { c.draw(5) } },
+    ],
+  }),
+  mon({
+    id: 'm-withdraw',
+    name: 'Shellkid',
+    hp: 40,
+    types: ['water'],
+    weakness: [{ type: 'lightning', op: '×', value: 2 }],
+    attacks: [
+      {
+        name: 'Withdraw',
+        cost: [],
+        damage: 0,
+        effect(c) { c.mark(c.self, { source: 'engine', key: 'prevent-damage', until: 'opponent-next-turn', clearsOnMove: true }) },
+      },
+      { name: 'Growl', cost: [], damage: 0 },
+    ],
+  }),
+  // ATK-b: "If the Defending Pokémon tries to attack during your opponent's next turn, your opponent flips a coin.
+  // If tails, that attack doesn't happen."
+  mon({
+    id: 'm-smoke',
+    name: 'Smogpuff',
+    hp: 70,
+    types: ['darkness'],
+    attacks: [
+      {
+        name: 'Smokescreen',
+        cost: [],
+        damage: 10,
+        effect(c) {
+          c.dealDamage()
+          c.mark(c.defending, { source: 'm-smoke', key: 'smokescreen', until: 'opponent-next-turn', clearsOnMove: true })
+        },
+      },
+      {
+        name: 'Lasting Glare',
+        cost: [],
+        damage: 0,
+        effect(c) { c.mark(c.defending, { source: 'm-smoke', key: 'glare', clearsOnMove: true }) },
+      },
+    ],
+    markers: {
+      smokescreen: { beforeAttack: (_h, flip) => flip() },
+      glare: { canAttack: () => false },
+    },
+  }),
+  // ---------- Weakness / Resistance test bodies ----------
+  mon({ id: 'm-steam', name: 'Steamling', hp: 100, types: ['fire', 'water'], attacks: [{ name: 'Steam', cost: [], damage: 30 }] }),
+  mon({
+    id: 'm-leafguard',
+    name: 'Leafguard',
+    hp: 200,
+    types: ['grass'],
+    weakness: [{ type: 'fire', op: '×', value: 2 }],
+    resistance: [{ type: 'water', op: '-', value: 30 }],
+  }),
+  mon({ id: 'm-plusweak', name: 'Oldtimer', hp: 200, types: ['grass'], weakness: [{ type: 'fire', op: '+', value: 20 }], resistance: [{ type: 'water', op: '-', value: 20 }] }),
+  mon({ id: 'm-triple', name: 'Glasswing', hp: 200, types: ['grass'], weakness: [{ type: 'fire', op: '×', value: 3 }] }),
+  // Card data without amounts: the rule set supplies ×2 / −30 (era rows 21-22, rules.md §7.7).
+  mon({ id: 'm-bareweak', name: 'Plainleaf', hp: 200, types: ['grass'], weakness: [{ type: 'fire', op: '×' }], resistance: [{ type: 'water', op: '-' }] }),
+  mon({ id: 'm-fire60', name: 'Cinderpup', hp: 100, types: ['fire'], attacks: [{ name: 'Fire Fang', cost: [], damage: 60 }, { name: 'Nip', cost: [], damage: 10 }] }),
+  // Base Set style self-weak Psychic (Confusion tails in classic1999 applies its own W/R).
+  mon({
+    id: 'm-selfweak',
+    name: 'Mindbender',
+    hp: 100,
+    types: ['psychic'],
+    weakness: [{ type: 'psychic', op: '×' }],
+    attacks: [{ name: 'Psybeam', cost: [], damage: 10 }, { name: 'Meditate', cost: [], damage: 0 }],
+  }),
+  mon({
+    id: 'm-selfresist',
+    name: 'Rockling',
+    hp: 100,
+    types: ['fighting'],
+    resistance: [{ type: 'fighting', op: '-' }],
+    attacks: [{ name: 'Rock Throw', cost: [], damage: 10 }],
+  }),
+  // ---------- Checkup ----------
+  mon({
+    id: 'm-lazy',
+    name: 'Dozebear',
+    hp: 100,
+    types: ['colorless'],
+    abilities: [{ name: 'Lazy Eating', text: 'During Pokémon Checkup, heal 10 damage from this Pokémon.', hooks: { checkup: (h) => { if (h.self) h.t.heal(h.self, 10) } } }],
+  }),
+  // ---------- WD-5: self-reference when an attack is copied ----------
+  mon({
+    id: 'm-flail',
+    name: 'Flopfish',
+    hp: 100,
+    types: ['water'],
+    attacks: [{ name: 'Flail', cost: [], damage: 10, damageSuffix: '×', effect(c) { c.dealDamage(c.damageOn(c.self)) } }],
+  }),
+  mon({
+    id: 'm-mimic',
+    name: 'Copycat',
+    hp: 100,
+    types: ['colorless'],
+    attacks: [
+      {
+        name: 'Mimic',
+        cost: [],
+        damage: 0,
+        *effect(c) {
+          const copied = c.pokemonAt(c.defending).attacks[0]!
+          c.damage = copied.damage
+          if (copied.effect) yield* runEffect(copied.effect, c)
+        },
+      },
+    ],
+  }),
+  // ---------- §3 mechanics ----------
+  mon({
+    id: 'm-vstar',
+    name: 'Sparkle VSTAR',
+    stage: 'vstar',
+    evolvesFrom: 'Sparkle V',
+    ruleBox: 'VSTAR',
+    hp: 260,
+    types: ['psychic'],
+    attacks: [
+      { name: 'Star Burst', cost: [], damage: 50, oncePerGame: 'vstar' },
+      { name: 'Twinkle', cost: [], damage: 10 },
+    ],
+    abilities: [{ name: 'Star Draw', text: 'VSTAR Power. Draw 2 cards.', vstarPower: true, use(c) { c.draw(2) } }],
+  }),
+  mon({ id: 'm-v', name: 'Sparkle V', ruleBox: 'V', hp: 200, types: ['psychic'] }),
+  mon({
+    id: 'm-gx',
+    name: 'Shade-GX',
+    ruleBox: 'GX',
+    hp: 200,
+    types: ['darkness'],
+    attacks: [
+      { name: 'Shade GX', cost: [], damage: 50, oncePerGame: 'gx' },
+      { name: 'Shade Tap', cost: [], damage: 10 },
+    ],
+  }),
+  mon({ id: 'm-exclassic', name: 'Scyther ex', ruleBox: 'ex-classic', hp: 100, types: ['grass'] }),
+  mon({ id: 'm-prism-mon', name: 'Glimmer ◇', prismStar: true, hp: 60, types: ['psychic'] }),
+  mon({ id: 'm-tera-fire', name: 'Blaze Crystal ex', ruleBox: 'tera-ex', hp: 200, types: ['fire'], weakness: [{ type: 'water', op: '×', value: 2 }] }),
+  trainer({
+    id: 'm-guard',
+    name: 'Guard Charm',
+    trainerKind: 'tool',
+    hooks: { incomingDamage: (h, d) => (d.fromAttack && d.attacker && d.attacker.seat !== h.owner ? d.amount - 20 : d.amount) },
+  }),
+  trainer({ id: 'm-prism-tool', name: 'Shiny Band ◇', trainerKind: 'tool', prismStar: true }),
+  {
+    kind: 'energy',
+    id: 'm-twin-fire',
+    name: 'Twin Fire Energy',
+    basic: false,
+    provides: [{ types: ['fire'] }, { types: ['fire'] }],
+  } satisfies EnergyDef,
+  {
+    kind: 'energy',
+    id: 'm-shield-energy',
+    name: 'Shield Energy',
+    basic: false,
+    provides: [{ types: ['colorless'] }],
+    hooks: { incomingDamage: (h, d) => (d.fromAttack && d.attacker && d.attacker.seat !== h.owner ? d.amount - 10 : d.amount) },
+  } satisfies EnergyDef,
+  { kind: 'energy', id: 'm-prism-energy', name: 'Prism Energy ◇', basic: false, prismStar: true, provides: [{ types: 'any' }] } satisfies EnergyDef,
+  // ---------- WD-1 / WD-2 / WD-3 / WD-4 wording ----------
+  trainer({
+    id: 'm-trash',
+    name: 'Trash Up To Two',
+    trainerKind: 'item',
+    text: 'Discard up to 2 cards from your hand.',
+    *play(c) {
+      const cards = yield* c.chooseCards(c.me.hand, { text: 'Discard up to 2 cards', min: 1, max: 2 })
+      c.discard(cards)
+    },
+  }),
+  trainer({
+    id: 'm-anyamount',
+    name: 'Toss Any',
+    trainerKind: 'item',
+    text: 'Discard any number of cards from your hand.',
+    *play(c) {
+      const cards = yield* c.chooseCards(c.me.hand, { text: 'Discard any number of cards', min: 0, max: c.me.hand.length })
+      c.discard(cards)
+    },
+  }),
+  trainer({
+    id: 'm-maydraw',
+    name: 'Maybe Draw',
+    trainerKind: 'item',
+    text: 'You may draw 2 cards.',
+    *play(c) {
+      if (yield* c.yesNo('Draw 2 cards?')) c.draw(2)
+    },
+  }),
+  trainer({
+    id: 'm-drawupto',
+    name: 'Draw Up To Three',
+    trainerKind: 'item',
+    text: 'Draw up to 3 cards.',
+    *play(c) {
+      const n = yield* c.chooseOne('Draw how many?', ['0', '1', '2', '3'])
+      c.draw(n)
+    },
+  }),
+  trainer({ id: 'm-bigdraw', name: 'Huge Draw', trainerKind: 'item', text: 'Draw 10 cards.', play(c) { c.draw(10) } }),
+  // ---------- N-*: names ----------
+  mon({ id: 'n-gengar', name: 'Gengar', hp: 100, types: ['psychic'] }),
+  mon({ id: 'n-gengar-lv43', name: 'Gengar LV.43', hp: 100, types: ['psychic'] }),
+  mon({ id: 'n-gengar-lv44', name: 'Gengar LV.44', hp: 100, types: ['psychic'] }),
+  mon({ id: 'n-gengar-lvx', name: 'Gengar LV.X', hp: 120, types: ['psychic'] }),
+  mon({ id: 'n-alakazam', name: 'Alakazam', hp: 100, types: ['psychic'] }),
+  mon({ id: 'n-alakazam-star', name: 'Alakazam ☆', hp: 100, types: ['psychic'] }),
+  mon({ id: 'n-aerodactyl', name: 'Aerodactyl', hp: 100, types: ['colorless'] }),
+  mon({ id: 'n-aerodactyl-delta', name: 'Aerodactyl δ', hp: 100, types: ['lightning'], tags: ['Delta Species'] }),
+  mon({ id: 'n-meowth', name: 'Meowth', hp: 60, types: ['colorless'] }),
+  mon({ id: 'n-alolan-meowth', name: 'Alolan Meowth', hp: 60, types: ['darkness'] }),
+  mon({ id: 'n-rocket-meowth', name: "Rocket's Meowth", hp: 60, types: ['colorless'] }),
+  mon({ id: 'n-alolan-persian', name: 'Alolan Persian', stage: 'stage1', evolvesFrom: 'Alolan Meowth', hp: 100, types: ['darkness'] }),
+  mon({ id: 'n-magnezone-ex', name: 'Magnezone ex', ruleBox: 'ex', hp: 200, types: ['lightning'] }),
+  mon({ id: 'n-magnezone-EX', name: 'Magnezone-EX', ruleBox: 'EX', hp: 180, types: ['lightning'] }),
+  mon({ id: 'n-magnezone', name: 'Magnezone', hp: 130, types: ['lightning'] }),
+  mon({ id: 'n-liepard', name: 'Liepard', hp: 90, types: ['darkness'] }),
+  mon({ id: 'n-plasma-liepard', name: 'Liepard', hp: 90, types: ['darkness'], tags: ['Team Plasma'] }),
+  mon({ id: 'n-purrloin', name: 'Purrloin', hp: 60, types: ['darkness'] }),
+  mon({ id: 'n-geodude', name: 'Geodude', hp: 60, types: ['fighting'] }),
+  mon({ id: 'n-geodude-lv12', name: 'Geodude LV.12', hp: 60, types: ['fighting'] }),
+  mon({ id: 'n-brock-geodude', name: "Brock's Geodude", hp: 60, types: ['fighting'] }),
+  mon({ id: 'n-graveler', name: 'Graveler', stage: 'stage1', evolvesFrom: 'Geodude', hp: 90, types: ['fighting'] }),
+  mon({ id: 'n-brock-sandshrew', name: "Brock's Sandshrew", hp: 60, types: ['fighting'] }),
+  mon({ id: 'n-sandshrew', name: 'Sandshrew', hp: 60, types: ['fighting'] }),
+  mon({ id: 'n-brock-sandslash', name: "Brock's Sandslash", stage: 'stage1', evolvesFrom: "Brock's Sandshrew", hp: 90, types: ['fighting'] }),
+  mon({ id: 'n-shaymin', name: 'Shaymin', hp: 70, types: ['grass'] }),
+  mon({ id: 'n-shaymin-v', name: 'Shaymin V', ruleBox: 'V', hp: 180, types: ['grass'] }),
+  mon({ id: 'n-shaymin-vstar', name: 'Shaymin VSTAR', stage: 'vstar', evolvesFrom: 'Shaymin V', ruleBox: 'VSTAR', hp: 250, types: ['grass'] }),
+  mon({ id: 'n-dratini-delta', name: 'Dratini δ', hp: 50, types: ['lightning'] }),
+  mon({ id: 'n-dragonair', name: 'Dragonair', stage: 'stage1', evolvesFrom: 'Dratini', hp: 80, types: ['colorless'] }),
+]
+
+export const mechDb = (): CardDb => makeCardDb([...TEST_CARDS, ...MECH_CARDS])
