@@ -1,0 +1,82 @@
+/**
+ * Extra test-only card definitions for the rules tests (rules.md §1.1–1.6, §2, §4.2). They add to
+ * testing/cards.ts (which is shared and not edited here). Not real cards.
+ */
+import type { CardDef, PokemonDef, TrainerDef } from '../model/card'
+import { makeCardDb } from '../model/card'
+import { activeRef } from '../model/types'
+import { TEST_CARDS } from '../testing/cards'
+import { createEngine } from '../engine'
+import type { Engine } from '../engine'
+
+const mon = (p: Partial<PokemonDef> & Pick<PokemonDef, 'id' | 'name' | 'hp' | 'types'>): PokemonDef => ({
+  kind: 'pokemon',
+  stage: 'basic',
+  retreat: 1,
+  attacks: [{ name: 'Tackle', cost: ['colorless'], damage: 10 }],
+  ...p,
+})
+
+const trainer = (p: Partial<TrainerDef> & Pick<TrainerDef, 'id' | 'name' | 'trainerKind'>): TrainerDef => ({ kind: 'trainer', ...p })
+
+export const RULES_CARDS: CardDef[] = [
+  // D-3: another printing of "Flamelet" with a different attack.
+  mon({ id: 'fire-basic-alt', name: 'Flamelet', hp: 60, types: ['fire'], attacks: [{ name: 'Singe', cost: ['fire'], damage: 20 }] }),
+  // C-2 / D-4 / D-8: V-UNION pieces (one name) and a Restored Pokémon: neither Basic nor Evolution.
+  ...['a', 'b', 'c', 'd', 'e'].map((x) =>
+    mon({ id: `vunion-${x}`, name: 'Mewtwo V-UNION', stage: 'vunion', ruleBox: 'V-UNION', hp: 310, types: ['psychic'], retreat: 2 }),
+  ),
+  mon({ id: 'restored', name: 'Omanyte', stage: 'restored', hp: 90, types: ['water'] }),
+  mon({ id: 'restored-evo', name: 'Omastar', stage: 'stage1', evolvesFrom: 'Omanyte', hp: 140, types: ['water'] }),
+  // D-4: a Fossil Trainer that is played as a Basic Pokémon (not a Basic Pokémon in the deck).
+  trainer({ id: 'fossil', name: 'Old Fossil', trainerKind: 'item', playAsPokemon: { hp: 60, types: ['colorless'], retreat: 0, canRetreat: false } }),
+  // D-5: ACE SPEC flag on a Pokémon; D-6: a second Radiant name; D-7: a second Prism Star name.
+  mon({ id: 'ace-pokemon', name: 'Ace Beast', aceSpec: true, hp: 120, types: ['metal'] }),
+  mon({ id: 'radiant-2', name: 'Radiant Splashling', ruleBox: 'Radiant', hp: 130, types: ['water'] }),
+  trainer({ id: 'prism-b', name: 'Prism Other', trainerKind: 'item', prismStar: true, play(c) { c.draw(1) } }),
+  // C-3: Fairy must work as a type even though SV prints no Fairy Pokémon.
+  mon({ id: 'fairy-basic', name: 'Pixiefly', hp: 60, types: ['fairy'], attacks: [{ name: 'Sparkle', cost: ['fairy'], damage: 20 }] }),
+  mon({ id: 'fairy-weak', name: 'Wyrmlet', hp: 100, types: ['dragon'], weakness: [{ type: 'fairy', op: '×', value: 2 }], attacks: [] }),
+  // AB-1…AB-3: an activated Ability (once per turn, draw 1) and a passive one (no Retreat Cost).
+  mon({
+    id: 'ability-draw',
+    name: 'Seer',
+    hp: 70,
+    types: ['psychic'],
+    retreat: 1,
+    abilities: [{ name: 'Foresight', text: 'Once during your turn, you may draw a card.', oncePerTurn: true, use: (c) => void c.draw(1) }],
+    attacks: [{ name: 'Psybeam', cost: [], damage: 10 }],
+  }),
+  mon({
+    id: 'ability-passive',
+    name: 'Floater',
+    hp: 70,
+    types: ['psychic'],
+    retreat: 3,
+    abilities: [{ name: 'Levitate', text: 'This Pokémon has no Retreat Cost.', hooks: { retreatCost: () => 0 } }],
+  }),
+  // AB-4: an attack that does nothing is still an attack.
+  mon({ id: 'noop-attacker', name: 'Chirper', hp: 60, types: ['colorless'], retreat: 1, attacks: [{ name: 'Call for Family', cost: [], damage: 0, effect: () => undefined }] }),
+  // EN-2: an Item that attaches an Energy card from hand to the Active Pokémon.
+  trainer({
+    id: 'item-attach',
+    name: 'Energy Charger',
+    trainerKind: 'item',
+    text: 'Attach an Energy card from your hand to your Active Pokémon.',
+    *play(c) {
+      const energies = c.cardsIn(c.seat, 'hand', (d) => d.kind === 'energy')
+      const [uid] = yield* c.chooseCards(energies, { text: 'Choose an Energy card to attach', min: 1, max: 1 })
+      if (uid !== undefined) c.t.attach(uid, activeRef(c.seat))
+    },
+  }),
+  // R-5 / E-6: switch the Active with a Benched Pokémon.
+  trainer({ id: 'item-switch', name: 'Swap', trainerKind: 'item', *play(c) { yield* c.switchActive(c.seat) } }),
+  // T-TM: a Technical Machine gives its attack to the Pokémon it is attached to.
+  trainer({ id: 'tm', name: 'TM: Blast', trainerKind: 'tm', attacks: [{ name: 'Blast', cost: [], damage: 30 }] }),
+  // A second Tool, and a Supporter that draws nothing (so the hand does not change under the test).
+  trainer({ id: 'tool-b', name: 'Guard Charm', trainerKind: 'tool' }),
+  trainer({ id: 'supporter-b', name: 'Coach Test', trainerKind: 'supporter', play(c) { c.draw(1) } }),
+]
+
+export const rulesDb = () => makeCardDb([...TEST_CARDS, ...RULES_CARDS])
+export const rulesEngine = (): Engine => createEngine(rulesDb())
