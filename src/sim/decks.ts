@@ -1,0 +1,122 @@
+/**
+ * Deck sources for the simulation CLIs (fuzz, bench). A source is a card database plus deck pairs: fixed named
+ * pairs (the benchmark uses the first) and a per-game pair, so a run plays varied match-ups. Today the only
+ * source is `test`, built from the engine's test cards; real theme decks (src/cards) plug in as another source.
+ */
+import type { CardDb } from '../engine/model/card'
+import { testDb, testDeck, ENERGY } from '../engine/testing/cards'
+import type { RngState } from '../engine/rng'
+import { seedRng, nextInt } from '../engine/rng'
+
+export interface DeckPair {
+  name: string
+  decks: [string[], string[]]
+}
+
+export interface DeckSource {
+  name: string
+  db: CardDb
+  /** Fixed, named pairs. */
+  pairs: DeckPair[]
+  /** The pair for game number `game` of a run seeded `seed` (deterministic, varied per game). */
+  pairFor(game: number, seed: number): DeckPair
+}
+
+const FIRE_WATER: DeckPair = {
+  name: 'fire-vs-water',
+  decks: [
+    testDeck(
+      ['fire-basic', 'fire-basic', 'fire-basic', 'fire-basic', 'fire-stage1', 'fire-stage1', 'fire-stage2', 'water-basic', 'water-basic', 'item-draw', 'item-draw', 'supporter-draw', 'tool-boost', 'stadium-a', 'energy-water', 'energy-water'],
+      ENERGY.fire,
+    ),
+    testDeck(
+      ['water-basic', 'water-basic', 'water-basic', 'water-basic', 'grass-basic', 'grass-basic', 'colorless-basic', 'ex-basic', 'v-basic', 'vstar', 'item-draw', 'stadium-b', 'energy-double-colorless'],
+      ENERGY.water,
+    ),
+  ],
+}
+
+const RULE_BOXES: DeckPair = {
+  name: 'rule-boxes',
+  decks: [
+    testDeck(
+      ['v-basic', 'v-basic', 'v-basic', 'vstar', 'vmax', 'vmax', 'ex-big', 'ex-big', 'mega', 'gx-basic', 'gx-basic', 'tagteam', 'radiant', 'ace-spec', 'prism', 'tool-boost', 'tool-boost', 'supporter-draw', 'supporter-draw', 'energy-rainbow', 'energy-double-colorless', 'energy-double-colorless'],
+      ENERGY.lightning,
+    ),
+    testDeck(
+      ['fire-basic', 'fire-basic', 'fire-basic', 'fire-stage1', 'fire-stage1', 'fire-stage1', 'break', 'break', 'fire-stage2', 'tera-basic', 'tera-basic', 'big-basic', 'colorless-basic', 'colorless-basic', 'item-draw', 'item-draw', 'item-draw', 'stadium-a', 'stadium-b', 'ace-spec-2'],
+      ENERGY.fire,
+    ),
+  ],
+}
+
+/** Evolution lines of the test cards, basic first. */
+const LINES: string[][] = [
+  ['fire-basic', 'fire-stage1', 'fire-stage2'],
+  ['fire-basic', 'fire-stage1', 'break'],
+  ['water-basic'],
+  ['grass-basic'],
+  ['colorless-basic'],
+  ['big-basic'],
+  ['ex-basic'],
+  ['tera-basic'],
+  ['v-basic', 'vstar'],
+  ['v-basic', 'vmax'],
+  ['gx-basic'],
+  ['ex-big', 'mega'],
+  ['tagteam'],
+]
+const TRAINERS = ['item-draw', 'supporter-draw', 'stadium-a', 'stadium-b', 'tool-boost']
+const ONE_OFS = ['ace-spec', 'ace-spec-2', 'prism', 'radiant']
+const ENERGIES = Object.values(ENERGY)
+
+/** A random 60-card deck of test cards that passes the deck rules (at most 4 of a name, one ACE SPEC…). */
+export function randomTestDeck(rng: RngState): string[] {
+  const out: string[] = []
+  const count = new Map<string, number>()
+  const add = (id: string, n: number) => {
+    const have = count.get(id) ?? 0
+    const k = Math.min(n, 4 - have)
+    for (let i = 0; i < k; i++) out.push(id)
+    count.set(id, have + k)
+  }
+  const nLines = 1 + nextInt(rng, 3)
+  for (let i = 0; i < nLines; i++) {
+    const line = LINES[nextInt(rng, LINES.length)]!
+    add(line[0]!, 2 + nextInt(rng, 3))
+    for (const evo of line.slice(1)) add(evo, 1 + nextInt(rng, 3))
+  }
+  for (const t of TRAINERS) add(t, nextInt(rng, 4))
+  add(ONE_OFS[nextInt(rng, ONE_OFS.length)]!, 1)
+  add('energy-double-colorless', nextInt(rng, 3))
+  add('energy-rainbow', nextInt(rng, 2))
+  const e1 = ENERGIES[nextInt(rng, ENERGIES.length)]!
+  const e2 = ENERGIES[nextInt(rng, ENERGIES.length)]!
+  while (out.length < 60) out.push(out.length % 3 === 0 ? e2 : e1)
+  return out.slice(0, 60)
+}
+
+export function testDeckSource(): DeckSource {
+  const pairs = [FIRE_WATER, RULE_BOXES]
+  return {
+    name: 'test',
+    db: testDb(),
+    pairs,
+    pairFor(game, seed) {
+      // Every third game a fixed pair; otherwise two random decks from the game's own generator.
+      if (game % 3 === 0) return pairs[(game / 3) % pairs.length]!
+      const rng = seedRng((Math.imul(seed, 0x9e3779b1) ^ Math.imul(game + 1, 0x85ebca6b)) >>> 0)
+      return { name: `random-${game}`, decks: [randomTestDeck(rng), randomTestDeck(rng)] }
+    },
+  }
+}
+
+const SOURCES: Record<string, () => DeckSource> = { test: testDeckSource }
+
+export const deckSourceNames = (): string[] => Object.keys(SOURCES)
+
+export function deckSource(name: string): DeckSource {
+  const make = SOURCES[name]
+  if (!make) throw new Error(`Unknown deck source "${name}" (known: ${deckSourceNames().join(', ')})`)
+  return make()
+}

@@ -1,0 +1,236 @@
+/**
+ * Fuzz harness (issue 3 "Proof"): random legal games with invariant checks after every step.
+ *
+ *   npm run fuzz -- --games 500 --seed 1 [--rules modern|classic1999|both] [--decks test] [--max-decisions 5000]
+ *
+ * Checked after every step: each card in exactly one zone and owned by the seat holding it; the state survives a
+ * JSON round trip unchanged; the game ends within --max-decisions. At the end of every game (and every
+ * --replay-every decisions for every 10th game) replay(setup, responses) deep-equals the live state. At a
+ * deterministic sample of decisions (every --sample-every-th) every enumerated option, and a few random
+ * multi-pick sets, must be accepted; invalid and stale responses must be rejected with a message; and the input
+ * state must not change. Prints a summary, then one JSON line; exits 1 on any violation or engine error.
+ */
+import { createEngine } from '../engine/engine'
+import type { GameSetup } from '../engine/engine'
+import type { GameState } from '../engine/model/state'
+import type { Decision, Response } from '../engine/model/decision'
+import type { RuleSetId } from '../engine/rules/profile'
+import { checkZones } from '../engine/testing/invariants'
+import { seedRng, nextInt } from '../engine/rng'
+import type { RngState } from '../engine/rng'
+import { deckSource } from './decks'
+import { intFlag, jsonDiff, parseFlags, randomResponse, randomSubset } from './random-play'
+
+interface Finding {
+  kind: 'violation' | 'error'
+  game: number
+  seed: number
+  rules: RuleSetId
+  decks: string
+  step: number
+  message: string
+}
+
+interface Options {
+  games: number
+  seed: number
+  rules: RuleSetId[]
+  decks: string
+  maxDecisions: number
+  sampleEvery: number
+  replayEvery: number
+  verbose: boolean
+}
+
+function options(argv: string[]): Options {
+  const f = parseFlags(argv)
+  const r = f.get('rules') ?? 'both'
+  const rules: RuleSetId[] = r === 'both' ? ['modern', 'classic1999'] : r === 'modern' || r === 'classic1999' || r === 'ex2003' ? [r] : []
+  if (rules.length === 0) throw new Error(`--rules must be modern, classic1999 or both, got "${r}"`)
+  return {
+    games: intFlag(f, 'games', 100),
+    seed: intFlag(f, 'seed', 1),
+    rules,
+    decks: f.get('decks') ?? 'test',
+    maxDecisions: intFlag(f, 'max-decisions', 5000),
+    sampleEvery: Math.max(1, intFlag(f, 'sample-every', 7)),
+    replayEvery: Math.max(1, intFlag(f, 'replay-every', 25)),
+    verbose: f.get('verbose') === 'true',
+  }
+}
+
+/** Wrong responses to `d`, each with why it is wrong. */
+function invalidResponses(d: Decision, rng: RngState): { why: string; r: Response }[] {
+  const n = d.options.length
+  const out: { why: string; r: Response }[] = [
+    { why: 'out-of-range index', r: { decision: d.id, picks: [...randomSubset(rng, n, Math.max(0, d.min - 1)), n] } },
+    { why: 'negative index', r: { decision: d.id, picks: [-1] } },
+    { why: 'stale decision id', r: { decision: d.id - 1, picks: randomSubset(rng, n, d.min) } },
+    { why: 'future decision id', r: { decision: d.id + 1, picks: randomSubset(rng, n, d.min) } },
+    { why: 'too many picks', r: { decision: d.id, picks: Array.from({ length: d.max + 1 }, (_, i) => i) } },
+    { why: 'non-integer pick', r: { decision: d.id, picks: [0.5] } },
+  ]
+  if (d.min > 0) out.push({ why: 'too few picks', r: { decision: d.id, picks: randomSubset(rng, n, d.min - 1) } })
+  if (d.max >= 2) out.push({ why: 'duplicate pick', r: { decision: d.id, picks: [0, 0] } })
+  return out
+}
+
+/** Valid pick sets covering every option once, plus a few random sets for multi-pick decisions. */
+function validPickSets(d: Decision, rng: RngState): number[][] {
+  const n = d.options.length
+  const sets: number[][] = []
+  if (d.max >= 1) {
+    for (let i = 0; i < n; i++) {
+      const k = Math.max(1, d.min)
+      const others = randomSubset(rng, n - 1, k - 1).map((j) => (j >= i ? j + 1 : j))
+      sets.push([i, ...others])
+    }
+  }
+  if (d.max > 1 || d.min === 0) {
+    for (let k = 0; k < 3; k++) sets.push(randomSubset(rng, n, d.min + nextInt(rng, d.max - d.min + 1)))
+  }
+  return sets
+}
+
+function main(): void {
+  const o = options(process.argv.slice(2))
+  const source = deckSource(o.decks)
+  const engine = createEngine(source.db)
+  const findings: Finding[] = []
+  let errors = 0
+  let violations = 0
+  let totalDecisions = 0
+  let maxDecisions = 0
+  let optionSteps = 0
+  let invalidChecks = 0
+  let replays = 0
+  const byRules = new Map<RuleSetId, { games: number; decisions: number }>()
+  const reasons = new Map<string, number>()
+  const winners = [0, 0, 0] // seat 0, seat 1, none
+  const t0 = performance.now()
+
+  for (let game = 0; game < o.games; game++) {
+    const rules = o.rules[game % o.rules.length]!
+    const seed = (Math.imul(o.seed, 1000003) + game) >>> 0
+    const pair = source.pairFor(game, o.seed)
+    const setup: GameSetup = { decks: pair.decks, seed, rules }
+    const rng = seedRng(seed ^ 0x5bd1e995)
+    let step = 0
+    const report = (kind: Finding['kind'], message: string) => {
+      if (kind === 'error') errors++
+      else violations++
+      findings.push({ kind, game, seed, rules, decks: pair.name, step, message })
+    }
+    const responses: Response[] = []
+    let state: GameState
+    try {
+      state = engine.newGame(setup).state
+    } catch (e) {
+      report('error', `newGame threw: ${(e as Error).message}`)
+      continue
+    }
+    const replaySample = game % 10 === 0
+    const firstFinding = findings.length
+    let failed = false
+    const checkState = (s: GameState): void => {
+      const z = checkZones(s)
+      if (z) return void report('violation', `zones: ${z}`)
+      const d = jsonDiff(s, JSON.parse(JSON.stringify(s)))
+      if (d) return void report('violation', `JSON round trip changed the state at ${d}`)
+      if (!s.result && !s.pending) report('violation', 'no pending decision and no result')
+    }
+    checkState(state)
+
+    while (!state.result && state.pending) {
+      if (step >= o.maxDecisions) {
+        report('violation', `game did not end within ${o.maxDecisions} decisions`)
+        failed = true
+        break
+      }
+      const d = state.pending
+      const sampled = step % o.sampleEvery === game % o.sampleEvery
+      const before = sampled ? JSON.stringify(state) : ''
+      if (sampled) {
+        for (const picks of validPickSets(d, rng)) {
+          optionSteps++
+          const r = engine.step(state, { decision: d.id, picks })
+          if (!r.ok) report(r.error.startsWith('Engine error') ? 'error' : 'violation', `enumerated ${d.ask} picks [${picks.join(',')}] rejected: ${r.error}`)
+        }
+        for (const { why, r: bad } of invalidResponses(d, rng)) {
+          invalidChecks++
+          const r = engine.step(state, bad)
+          if (r.ok) report('violation', `${why} response ${JSON.stringify(bad)} to ${d.ask} (min ${d.min}, max ${d.max}, ${d.options.length} options) was accepted`)
+          else if (!r.error || r.error.startsWith('Engine error')) report('violation', `${why} response rejected without a clear message: "${r.error}"`)
+        }
+      }
+      const resp = randomResponse(rng, d)
+      const r = engine.step(state, resp)
+      if (sampled && JSON.stringify(state) !== before) report('violation', 'step mutated its input state')
+      if (!r.ok) {
+        report(r.error.startsWith('Engine error') ? 'error' : 'violation', `random legal ${d.ask} picks [${resp.picks.join(',')}] rejected: ${r.error}`)
+        failed = true
+        break
+      }
+      responses.push(resp)
+      state = r.state
+      step++
+      checkState(state)
+      if (replaySample && step % o.replayEvery === 0) {
+        replays++
+        const diff = replayDiff(engine, setup, responses, state)
+        if (diff) report('violation', diff)
+      }
+      if (findings.length - firstFinding > 20) {
+        failed = true
+        break
+      }
+    }
+    if (!failed) {
+      replays++
+      const diff = replayDiff(engine, setup, responses, state)
+      if (diff) report('violation', diff)
+      if (state.result) {
+        const r = engine.step(state, { decision: state.seq, picks: [0] })
+        if (r.ok) report('violation', 'a finished game accepted a response')
+      }
+    }
+    totalDecisions += step
+    maxDecisions = Math.max(maxDecisions, step)
+    const br = byRules.get(rules) ?? { games: 0, decisions: 0 }
+    br.games++
+    br.decisions += step
+    byRules.set(rules, br)
+    const reason = state.result ? `${rules}:${state.result.reason}` : `${rules}:unfinished`
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1)
+    winners[state.result?.winner ?? 2]!++
+    if (o.verbose) console.log(`game ${game} ${rules} ${pair.name} seed ${seed}: ${step} decisions, ${state.result?.reason ?? 'unfinished'}`)
+  }
+
+  const secs = (performance.now() - t0) / 1000
+  const avg = o.games ? totalDecisions / o.games : 0
+  console.log(`Fuzz: ${o.games} games, seed ${o.seed}, rules ${o.rules.join('+')}, decks ${o.decks}, ${secs.toFixed(1)} s`)
+  for (const [rules, br] of byRules) console.log(`  ${rules}: ${br.games} games, ${(br.decisions / br.games).toFixed(1)} decisions on average`)
+  console.log(`  results: ${[...reasons].sort().map(([k, n]) => `${k} ${n}`).join(', ')}`)
+  console.log(`  winners: seat 0 ${winners[0]}, seat 1 ${winners[1]}, none ${winners[2]}`)
+  console.log(`  decisions: ${totalDecisions} (avg ${avg.toFixed(1)}, max ${maxDecisions}); option steps ${optionSteps}; invalid responses ${invalidChecks}; replays ${replays}`)
+  console.log(`  violations: ${violations}, engine errors: ${errors}`)
+  for (const f of findings.slice(0, 10)) {
+    console.log(`    [${f.kind}] game ${f.game} (${f.rules}, ${f.decks}, seed ${f.seed}) step ${f.step}: ${f.message}`)
+  }
+  if (findings.length > 10) console.log(`    … and ${findings.length - 10} more`)
+  console.log(JSON.stringify({ games: o.games, violations, errors, avgDecisions: Math.round(avg * 10) / 10 }))
+  process.exitCode = violations + errors > 0 ? 1 : 0
+}
+
+function replayDiff(engine: ReturnType<typeof createEngine>, setup: GameSetup, responses: Response[], live: GameState): string | null {
+  let replayed: GameState
+  try {
+    replayed = engine.replay(setup, responses)
+  } catch (e) {
+    return `replay failed: ${(e as Error).message}`
+  }
+  const d = jsonDiff(replayed, live)
+  return d ? `replay(setup, ${responses.length} responses) differs from the live state at ${d}` : null
+}
+
+main()
