@@ -28,6 +28,11 @@ export interface DamageInfo {
 export interface Hooks {
   /** rules.md DMG-2: modify damage this Pokémon's attack does (before Weakness/Resistance). */
   outgoingDamage?(h: HookCtx, d: DamageInfo): number
+  /**
+   * Attacker-side modification applied after Weakness/Resistance, before the defender's DMG-5 modifiers (cards that
+   * say "after applying Weakness and Resistance", e.g. the 1999 PlusPower). Only for the Defending Pokémon.
+   */
+  outgoingDamageAfterWR?(h: HookCtx, d: DamageInfo): number
   /** rules.md DMG-5: modify damage done to this Pokémon (after Weakness/Resistance). */
   incomingDamage?(h: HookCtx, d: DamageInfo): number
   /** Defender-side modification applied before Weakness/Resistance (cards that say so). */
@@ -36,13 +41,24 @@ export interface Hooks {
   preventDamage?(h: HookCtx, d: DamageInfo): boolean
   /** Return true to prevent all effects of attacks (other than damage) on this Pokémon. */
   preventEffects?(h: HookCtx, attacker: SlotRef | null): boolean
+  /** Return true if this Pokémon can't be affected by the Special Condition (it is not applied at all). */
+  preventCondition?(h: HookCtx, condition: import('../model/types').SpecialCondition): boolean
   /** Change this Pokémon's Retreat Cost. */
   retreatCost?(h: HookCtx, cost: number): number
   canRetreat?(h: HookCtx): boolean
-  /** Return false to stop this Pokémon from attacking; return a reason string to show. */
-  canAttack?(h: HookCtx): boolean
+  /**
+   * Return false to stop this Pokémon from attacking. `attack` is the attack being considered, so a hook may
+   * block one attack only (e.g. "can't use that attack during your opponent's next turn").
+   */
+  canAttack?(h: HookCtx, attack: import('../model/card').AttackDef): boolean
   /** ATK-b: an alter/cancel effect. Return false if the attack does not happen. Generators are not allowed here. */
   beforeAttack?(h: HookCtx, flip: () => boolean): boolean
+  /**
+   * Called when this Pokémon is about to be Knocked Out (before it leaves play). `byAttack` is set when the Knock
+   * Out is resolved right after an opponent's attack (ATK-g), naming the attacking Pokémon (null if it has left play). A hook may Knock Out
+   * other Pokémon with Table.knockOut; they are resolved in the same pass.
+   */
+  onKnockOut?(h: HookCtx, ko: { byAttack: { attacker: SlotRef | null } | null }): void
   /** Called when this Pokémon is damaged by an opponent's attack (after damage is put on). */
   afterDamagedByAttack?(h: HookCtx, d: DamageInfo): void
   /** Pokémon Checkup: effects that happen "between turns". */

@@ -48,6 +48,6 @@ export function* attack(t: Table, seat: Seat, index: number, tm?: number): Proc 
     if (def) t.g.lastAttackOn[String(t.top(def))] = { attacker: t.top(slot), attack: atk.name, byDef: t.g.cards[t.top(slot)]!.def, turn: t.g.turn }
   }
   // ATK-g: Knock Outs; ATK-h: the turn ends, Pokémon Checkup.
-  yield* resolveKnockOuts(t)
+  yield* resolveKnockOuts(t, { attackerUid: t.top(slot), attackerSeat: seat })
   yield* endTurn(t)
 }

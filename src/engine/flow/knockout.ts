@@ -1,7 +1,7 @@
 /**
  * Knock Outs, Prize cards, replacing the Active and the win check (rules.md 1.9, 1.12).
  */
-import type { Seat, SlotRef } from '../model/types'
+import type { Seat, SlotRef, Uid } from '../model/types'
 import { other, benchRef } from '../model/types'
 import { prizeValue } from '../model/card'
 import type { Option } from '../model/decision'
@@ -23,11 +23,35 @@ export function knockOutOrder(t: Table): [Seat, Seat] {
 
 export function isKnockedOut(t: Table, ref: SlotRef): boolean {
   const slot = t.slot(ref)
-  return !!slot && slot.damage >= t.pokemon(slot).hp
+  return !!slot && (slot.knockedOut === true || slot.damage >= t.pokemon(slot).hp)
+}
+
+/** What caused the Knock Outs being resolved: at ATK-g, the attacking Pokémon (its top card) and its owner. */
+export interface KnockOutCause {
+  attackerUid?: Uid
+  attackerSeat?: Seat
+}
+
+/** Let each Pokémon about to be Knocked Out react (onKnockOut hooks); repeat for Pokémon those hooks Knock Out. */
+function knockOutHooks(t: Table, cause: KnockOutCause): void {
+  const seen: Uid[] = []
+  for (let again = true; again; ) {
+    again = false
+    for (const { ref, slot } of t.allInPlay()) {
+      const top = t.top(slot)
+      if (seen.includes(top) || !isKnockedOut(t, ref)) continue
+      seen.push(top)
+      again = true
+      const byAttack =
+        cause.attackerUid !== undefined && cause.attackerSeat !== ref.seat ? { attacker: t.findSlot(cause.attackerUid) } : null
+      for (const [h, hc] of t.hooksFor(ref)) h.onKnockOut?.(hc, { byAttack })
+    }
+  }
 }
 
 /** ATK-g / PC-5: Knock Out every Pokémon with damage ≥ HP, take Prizes, check wins, promote new Actives. */
-export function* resolveKnockOuts(t: Table): Proc {
+export function* resolveKnockOuts(t: Table, cause: KnockOutCause = {}): Proc {
+  knockOutHooks(t, cause)
   const order = knockOutOrder(t)
   const owed: [number, number] = [0, 0]
   let any = false

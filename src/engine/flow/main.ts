@@ -151,7 +151,7 @@ export function canAttackWith(t: Table, seat: Seat, attack: AttackDef): boolean 
   if (t.g.turn === 1 && !t.rules.firstPlayerMayAttackTurn1) return false
   if (slot.conditions.rotation === 'asleep' || slot.conditions.rotation === 'paralyzed') return false
   const ref = activeRef(seat)
-  for (const [h, hc] of [...t.hooksFor(ref), ...t.globalHooks()]) if (h.canAttack && !h.canAttack(hc)) return false
+  for (const [h, hc] of [...t.hooksFor(ref), ...t.globalHooks()]) if (h.canAttack && !h.canAttack(hc, attack)) return false
   if (attack.oncePerGame === 'gx' && p.gxUsed) return false
   if (attack.oncePerGame === 'vstar' && p.vstarUsed) return false
   if (!canPay(attack.cost, unitsOf(t.energyDefs(slot)))) return false

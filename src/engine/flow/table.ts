@@ -89,6 +89,7 @@ export class Table {
         retreat: d.playAsPokemon.retreat,
         attacks: [],
         hooks: d.hooks,
+        ...(d.playAsPokemon.prizes !== undefined ? { prizes: d.playAsPokemon.prizes } : {}),
       }
     }
     if (d.kind === 'energy') throw new Error(`${d.id} is not a Pokémon`)
@@ -316,6 +317,7 @@ export class Table {
   applyCondition(ref: SlotRef, cond: SpecialCondition, opts: { poisonCounters?: number } = {}): boolean {
     if (ref.zone !== 'active') return false
     if (cond === 'burned' && this.rules.burn === 'none') return false
+    for (const [h, hc] of this.hooksFor(ref)) if (h.preventCondition?.(hc, cond)) return false
     const slot = this.mustSlot(ref)
     const c = slot.conditions
     const pokemon = this.ref(this.top(slot))
@@ -354,6 +356,12 @@ export class Table {
     if (!slot) return false
     const c = slot.conditions
     return cond === 'poisoned' ? c.poisoned : cond === 'burned' ? c.burned : c.rotation === cond
+  }
+
+  /** Knock Out a Pokémon by effect (not damage): it is discarded when Knock Outs are next resolved. */
+  knockOut(ref: SlotRef): void {
+    const slot = this.slot(ref)
+    if (slot) slot.knockedOut = true
   }
 
   // ---------- markers ----------
@@ -458,6 +466,8 @@ export const ENGINE_MARKERS: Record<string, Hooks> = {
   },
   /** "The Defending Pokémon can't attack during your opponent's next turn." */
   'cant-attack': { canAttack: () => false },
+  /** "That Pokémon can't use the attack named data.attack during your opponent's next turn." */
+  'cant-use-attack': { canAttack: (h, attack) => attack.name !== h.marker?.data?.attack },
   /** "The Defending Pokémon can't retreat during your opponent's next turn." */
   'cant-retreat': { canRetreat: () => false },
   /** "This Pokémon's attacks do N more damage" (before W/R). data.amount */

@@ -47,6 +47,8 @@ export interface PokemonSlot {
   /** Turn number when this Pokémon was put into play or last evolved (rules.md E-2). */
   playedTurn: number
   markers: Marker[]
+  /** Knocked Out by an effect regardless of damage (e.g. "Knock Out that Pokémon"); resolved with other Knock Outs. */
+  knockedOut?: boolean
   /** Face down during setup until both players reveal (rules.md S-7). */
   faceDown?: boolean
 }
