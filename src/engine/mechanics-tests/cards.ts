@@ -232,6 +232,7 @@ export const MECH_CARDS: CardDef[] = [
       { name: 'Shade Tap', cost: [], damage: 10 },
     ],
   }),
+  mon({ id: 'm-vunion', name: 'Union V-UNION', stage: 'vunion', ruleBox: 'V-UNION', hp: 300, types: ['psychic'] }),
   mon({ id: 'm-exclassic', name: 'Scyther ex', ruleBox: 'ex-classic', hp: 100, types: ['grass'] }),
   mon({ id: 'm-prism-mon', name: 'Glimmer ◇', prismStar: true, hp: 60, types: ['psychic'] }),
   mon({ id: 'm-tera-fire', name: 'Blaze Crystal ex', ruleBox: 'tera-ex', hp: 200, types: ['fire'], weakness: [{ type: 'water', op: '×', value: 2 }] }),

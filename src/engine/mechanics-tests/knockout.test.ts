@@ -1,0 +1,208 @@
+/**
+ * rules.md §1.9 Knock Out, Prize cards and replacing the Active (KO-1…KO-7), era rows 31, 32, 34.
+ */
+import { describe, expect, it } from 'vitest'
+import type { RuleSetId } from '../rules/profile'
+import type { PokemonSpec } from '../testing/scenario'
+import { active, attack, engine, eventsOf, game, pile } from './helpers'
+
+/** Seat 0's Cinderpup attacks; seat 1's Active is `defender`. */
+function nip(defender: PokemonSpec, opts: { rules?: RuleSetId; bench?: string[]; prizes0?: number; move?: 'Nip' | 'Fire Fang' } = {}) {
+  const prizes0 = opts.prizes0 ?? 6
+  const d = game({
+    rules: opts.rules,
+    players: [
+      { active: 'm-fire60', prizes: Array.from({ length: prizes0 }, () => 'energy-water') },
+      { active: defender, bench: opts.bench ?? ['big-basic'] },
+    ],
+  })
+  attack(d, opts.move ?? 'Nip')
+  return d
+}
+
+describe('rules.md KO-1: Knocked Out at damage ≥ HP', () => {
+  it('rules.md KO-1: damage equal to HP Knocks Out (5 counters on a 50-HP Pokémon)', () => {
+    const d = nip({ card: 'fire-basic', damage: 40 })
+    expect(eventsOf(d.events, 'knock-out')).toHaveLength(1)
+  })
+  it('rules.md KO-1: damage below HP does not Knock Out', () => {
+    const d = nip({ card: 'fire-basic', damage: 30 })
+    expect(eventsOf(d.events, 'knock-out')).toHaveLength(0)
+    expect(active(d.state, 1).damage).toBe(40)
+  })
+  it('rules.md KO-1: damage above HP Knocks Out', () => {
+    const d = nip({ card: 'fire-basic' }, { move: 'Fire Fang' })
+    expect(eventsOf(d.events, 'knock-out')).toHaveLength(1)
+  })
+})
+
+describe('rules.md KO-2: the Knocked Out Pokémon and everything attached go to the discard pile', () => {
+  it('rules.md KO-2: Evolution cards, Energy and Tools go to the owner\'s discard pile', () => {
+    const d = nip({ card: ['fire-basic', 'fire-stage1'], damage: 70, energy: ['energy-fire', 'energy-double-colorless'], tools: ['m-guard'] }, { move: 'Fire Fang' })
+    expect(pile(d.state, 1, 'discard').sort()).toEqual(['energy-double-colorless', 'energy-fire', 'fire-basic', 'fire-stage1', 'm-guard'])
+    d.pick('Prize card')
+    expect(d.state.players[1].active?.stack.map((u) => d.state.cards[u]!.def)).toEqual(['big-basic'])
+  })
+  it('rules.md KO-2 / §3 Prism Star: a Prism Star Pokémon and attached Prism Star cards go to the Lost Zone', () => {
+    const d = nip({ card: 'm-prism-mon', damage: 50, energy: ['m-prism-energy', 'energy-fire'], tools: ['m-prism-tool'] })
+    expect(pile(d.state, 1, 'lostZone').sort()).toEqual(['m-prism-energy', 'm-prism-mon', 'm-prism-tool'])
+    expect(pile(d.state, 1, 'discard')).toEqual(['energy-fire'])
+  })
+  it('rules.md KO-2: a card attached by the other player (Team Flare Hyper Gear) goes to that player\'s discard pile', () => {
+    const d = game({ players: [{ active: 'm-fire60' }, { active: { card: 'fire-basic', damage: 40, tools: ['m-guard'] }, bench: ['big-basic'] }] })
+    const tool = d.state.players[1].active!.tools[0]!
+    d.state.cards[tool]!.owner = 0 // seat 0 played it onto seat 1's Pokémon
+    attack(d, 'Fire Fang')
+    expect(pile(d.state, 0, 'discard')).toEqual(['m-guard'])
+    expect(pile(d.state, 1, 'discard')).toEqual(['fire-basic'])
+  })
+})
+
+describe('rules.md KO-3 / §3 / §2 row 32: Prize cards per Knock Out', () => {
+  const cases: [string, string | string[], number][] = [
+    ['ordinary Pokémon', 'fire-basic', 1],
+    ['Radiant Pokémon', 'radiant', 1],
+    ['Pokémon ex', 'ex-basic', 2],
+    ['Tera Pokémon ex', 'tera-basic', 2],
+    ['Pokémon-EX', 'ex-big', 2],
+    ['Mega Evolution Pokémon-EX', ['ex-big', 'mega'], 2],
+    ['Pokémon-GX', 'gx-basic', 2],
+    ['Pokémon V', 'v-basic', 2],
+    ['Pokémon VSTAR', ['v-basic', 'vstar'], 2],
+    ['EX-era Pokémon-ex', 'm-exclassic', 2],
+    ['Pokémon VMAX', ['v-basic', 'vmax'], 3],
+    ['Pokémon V-UNION', 'm-vunion', 3],
+    ['TAG TEAM', 'tagteam', 3],
+  ]
+  it.each(cases)('rules.md KO-3: Knocking Out a %s gives %#', (_label, card, prizes) => {
+    const d = game({ players: [{ active: 'm-fire60' }, { active: { card, damage: 0 }, bench: ['big-basic'] }] })
+    // Put it at 10 HP left.
+    const slot = d.state.players[1].active!
+    const top = d.state.cards[slot.stack[slot.stack.length - 1]!]!.def
+    slot.damage = d.engine.db.get(top).kind === 'pokemon' ? (d.engine.db.get(top) as { hp: number }).hp - 10 : 0
+    attack(d, 'Nip')
+    expect(d.state.pending).toMatchObject({ ask: 'take-prize', seat: 0, min: prizes, max: prizes })
+    d.pickIndices(Array.from({ length: prizes }, (_, i) => i))
+    expect(d.state.players[0].prizes).toHaveLength(6 - prizes)
+    expect(d.state.players[0].hand).toHaveLength(prizes + 0)
+    expect(eventsOf(d.events, 'prize')).toHaveLength(prizes)
+  })
+
+  it('rules.md KO-3: the opponent takes a Prize when the attacker Knocks Itself Out', () => {
+    for (const rules of ['modern', 'classic1999'] as const) {
+      const d = game({ rules, players: [{ active: { card: 'm-recoil', damage: 40 }, bench: ['big-basic'] }, { active: 'big-basic' }] })
+      attack(d, 'Reckless Charge')
+      expect(d.state.pending).toMatchObject({ ask: 'take-prize', seat: 1, min: 1 })
+      d.pickIndices([0])
+      expect(d.state.players[1].prizes).toHaveLength(5)
+      expect(d.state.players[0].prizes).toHaveLength(6)
+    }
+  })
+
+  it('rules.md KO-3 (inference): with fewer Prizes left than owed, the player takes all that remain and wins', () => {
+    const d = nip({ card: 'ex-basic', damage: 180 }, { prizes0: 1 })
+    expect(d.state.players[0].prizes).toHaveLength(0)
+    expect(d.state.result).toMatchObject({ winner: 0, reason: 'prizes' })
+  })
+
+  it('rules.md §2 row 31: each player has 6 Prize cards after a normal setup, in both rule sets', () => {
+    for (const rules of ['modern', 'classic1999'] as const) {
+      const deck = [...Array.from({ length: 10 }, () => 'fire-basic'), ...Array.from({ length: 50 }, () => 'energy-fire')]
+      const { state } = d0(rules, deck)
+      expect(state.players[0].prizes).toHaveLength(6)
+      expect(state.players[1].prizes).toHaveLength(6)
+    }
+  })
+})
+
+function d0(rules: RuleSetId, deck: string[]) {
+  const g = engine
+  let { state } = g.newGame({ decks: [deck, deck], seed: 7, rules })
+  for (let i = 0; i < 20 && state.pending && state.phase === 'setup'; i++) {
+    const r = g.step(state, { decision: state.pending.id, picks: Array.from({ length: state.pending.min }, (_, k) => k) })
+    if (!r.ok) throw new Error(r.error)
+    state = r.state
+  }
+  return { state }
+}
+
+describe('rules.md KO-4: promoting a new Active', () => {
+  it('rules.md KO-4: the owner of the Knocked Out Active chooses the new Active from the Bench', () => {
+    const d = nip({ card: 'fire-basic', damage: 40 }, { bench: ['big-basic', 'grass-basic'] })
+    d.pick('Prize card')
+    expect(d.state.pending).toMatchObject({ ask: 'promote', seat: 1 })
+    expect(d.labels()).toEqual(['Boulderback', 'Leaflet'])
+    d.pick('Leaflet')
+    expect(d.state.players[1].active!.stack.map((u) => d.state.cards[u]!.def)).toEqual(['grass-basic'])
+    expect(d.state.players[1].bench).toHaveLength(1)
+    expect(d.state.current).toBe(1)
+  })
+  it('rules.md KO-4 / §2 row 35: with no Benched Pokémon to promote, the opponent wins', () => {
+    for (const rules of ['modern', 'classic1999'] as const) {
+      const d = nip({ card: 'fire-basic', damage: 40 }, { bench: [], rules })
+      d.pick('Prize card')
+      expect(d.state.result).toMatchObject({ winner: 0, reason: 'no-pokemon' })
+      expect(d.state.pending).toBeNull()
+    }
+  })
+})
+
+describe('rules.md KO-5: the last Prize wins', () => {
+  it('rules.md KO-5: taking the last Prize card wins even though the opponent still has Pokémon in play', () => {
+    const d = nip({ card: 'fire-basic', damage: 40 }, { prizes0: 1, bench: ['big-basic', 'grass-basic'] })
+    expect(d.state.result).toMatchObject({ winner: 0, reason: 'prizes' })
+    expect(d.state.players[1].bench.length).toBeGreaterThan(0)
+  })
+})
+
+describe('rules.md KO-6: Checkup Knock Outs after both players\' checks', () => {
+  it('rules.md KO-6: Poison on both Actives is put on before any Knock Out', () => {
+    const d = game({
+      players: [
+        { active: { card: 'fire-basic', damage: 40, conditions: ['poisoned'] }, bench: ['big-basic'] },
+        { active: { card: 'fire-basic', damage: 40, conditions: ['poisoned'] }, bench: ['big-basic'] },
+      ],
+    })
+    d.pick('End turn')
+    const k = d.events.map((e) => e.type).filter((x) => x === 'damage' || x === 'knock-out')
+    expect(k).toEqual(['damage', 'damage', 'knock-out', 'knock-out'])
+  })
+})
+
+describe('rules.md KO-7 / §2 row 34: simultaneous Knock Outs', () => {
+  for (const rules of ['modern', 'classic1999'] as const) {
+    it(`rules.md KO-7 / §2 row 34 (${rules}): the player about to take the next turn takes Prizes and replaces first`, () => {
+      const d = game({
+        rules,
+        players: [
+          { active: 'm-recoil', bench: ['big-basic', 'grass-basic'] },
+          { active: 'fire-basic', bench: ['big-basic', 'grass-basic'] },
+        ],
+      })
+      attack(d, 'Self Destruct')
+      const order: string[] = []
+      while (d.state.pending && d.state.pending.ask !== 'main') {
+        order.push(`${d.state.pending.ask}:${d.state.pending.seat}`)
+        d.pickIndices([0])
+      }
+      // Seat 0 attacked, so seat 1 takes the next turn: it goes first in both steps.
+      expect(order).toEqual(['take-prize:1', 'take-prize:0', 'promote:1', 'promote:0'])
+      expect(d.state.current).toBe(1)
+    })
+  }
+  it('rules.md KO-7: in a Checkup double Knock Out the next player also goes first', () => {
+    const d = game({
+      players: [
+        { active: { card: 'fire-basic', damage: 40, conditions: ['poisoned'] }, bench: ['big-basic', 'grass-basic'] },
+        { active: { card: 'fire-basic', damage: 40, conditions: ['poisoned'] }, bench: ['big-basic', 'grass-basic'] },
+      ],
+    })
+    d.pick('End turn')
+    const order: string[] = []
+    while (d.state.pending && d.state.pending.ask !== 'main') {
+      order.push(`${d.state.pending.ask}:${d.state.pending.seat}`)
+      d.pickIndices([0])
+    }
+    expect(order).toEqual(['take-prize:1', 'take-prize:0', 'promote:1', 'promote:0'])
+  })
+})
