@@ -59,22 +59,22 @@ describe('rules.md KO-2: the Knocked Out Pokémon and everything attached go to 
 })
 
 describe('rules.md KO-3 / §3 / §2 row 32: Prize cards per Knock Out', () => {
-  const cases: [string, string | string[], number][] = [
-    ['ordinary Pokémon', 'fire-basic', 1],
-    ['Radiant Pokémon', 'radiant', 1],
-    ['Pokémon ex', 'ex-basic', 2],
-    ['Tera Pokémon ex', 'tera-basic', 2],
-    ['Pokémon-EX', 'ex-big', 2],
-    ['Mega Evolution Pokémon-EX', ['ex-big', 'mega'], 2],
-    ['Pokémon-GX', 'gx-basic', 2],
-    ['Pokémon V', 'v-basic', 2],
-    ['Pokémon VSTAR', ['v-basic', 'vstar'], 2],
-    ['EX-era Pokémon-ex', 'm-exclassic', 2],
-    ['Pokémon VMAX', ['v-basic', 'vmax'], 3],
-    ['Pokémon V-UNION', 'm-vunion', 3],
-    ['TAG TEAM', 'tagteam', 3],
+  const cases: [string, number, string | string[]][] = [
+    ['ordinary Pokémon', 1, 'fire-basic'],
+    ['Radiant Pokémon', 1, 'radiant'],
+    ['Pokémon ex', 2, 'ex-basic'],
+    ['Tera Pokémon ex', 2, 'tera-basic'],
+    ['Pokémon-EX', 2, 'ex-big'],
+    ['Mega Evolution Pokémon-EX', 2, ['ex-big', 'mega']],
+    ['Pokémon-GX', 2, 'gx-basic'],
+    ['Pokémon V', 2, 'v-basic'],
+    ['Pokémon VSTAR', 2, ['v-basic', 'vstar']],
+    ['EX-era Pokémon-ex', 2, 'm-exclassic'],
+    ['Pokémon VMAX', 3, ['v-basic', 'vmax']],
+    ['Pokémon V-UNION', 3, 'm-vunion'],
+    ['TAG TEAM', 3, 'tagteam'],
   ]
-  it.each(cases)('rules.md KO-3: Knocking Out a %s gives %#', (_label, card, prizes) => {
+  it.each(cases)('rules.md KO-3: Knocking Out a %s gives %i Prize card(s)', (_label, prizes, card) => {
     const d = game({ players: [{ active: 'm-fire60' }, { active: { card, damage: 0 }, bench: ['big-basic'] }] })
     // Put it at 10 HP left.
     const slot = d.state.players[1].active!
