@@ -2,5 +2,6 @@
  * The 1999 Base Set (base1-1 … base1-102). Each group file exports its cards; ids are the reference ids.
  */
 import type { CardDef } from '../../engine'
+import { POKEMON_35_69 } from './pokemon-35-69'
 
-export const BASE1: CardDef[] = []
+export const BASE1: CardDef[] = [...POKEMON_35_69]

@@ -1,0 +1,37 @@
+import { attack, pokemon, weak } from '../../kit'
+import { perHeads } from './effects-35-69'
+
+export const POLIWHIRL = pokemon({
+  id: 'base1-38',
+  name: 'Poliwhirl',
+  set: 'base1',
+  number: '38',
+  stage: 'stage1',
+  evolvesFrom: 'Poliwag',
+  hp: 60,
+  types: ['water'],
+  weakness: weak('grass'),
+  retreat: 1,
+  attacks: [
+    attack('Amnesia', ['water', 'water'], 0, {
+      text: "Pick one of the Defending Pokémon's attacks. During your opponent's next turn, that Pokémon can't use it.",
+      *effect(c) {
+        const names = c.pokemonAt(c.defending).attacks.map((a) => a.name)
+        if (names.length === 0) return
+        const i = names.length === 1 ? 0 : yield* c.chooseOne("Choose the Defending Pokémon's attack to block", names)
+        c.mark(c.defending, {
+          source: 'engine',
+          key: 'cant-use-attack',
+          until: 'opponent-next-turn',
+          clearsOnMove: true,
+          data: { attack: names[i]! },
+        })
+      },
+    }),
+    attack('Doubleslap', ['water', 'water', 'colorless'], 30, {
+      damageSuffix: '×',
+      text: 'Flip 2 coins. Does 30 damage for each heads.',
+      effect: perHeads(2),
+    }),
+  ],
+})

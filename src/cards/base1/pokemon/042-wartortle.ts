@@ -1,0 +1,22 @@
+import { attack, pokemon, weak } from '../../kit'
+import { flipPreventDamage } from './effects-35-69'
+
+export const WARTORTLE = pokemon({
+  id: 'base1-42',
+  name: 'Wartortle',
+  set: 'base1',
+  number: '42',
+  stage: 'stage1',
+  evolvesFrom: 'Squirtle',
+  hp: 70,
+  types: ['water'],
+  weakness: weak('lightning'),
+  retreat: 1,
+  attacks: [
+    attack('Withdraw', ['water', 'colorless'], 0, {
+      text: "Flip a coin. If heads, attacks do no damage to Wartortle during your opponent's next turn (their other effects still happen).",
+      effect: flipPreventDamage,
+    }),
+    attack('Bite', ['water', 'colorless', 'colorless'], 40),
+  ],
+})

@@ -1,0 +1,20 @@
+import { attack, pokemon, weak } from '../../kit'
+import { flipCondition } from './effects-35-69'
+
+export const ABRA = pokemon({
+  id: 'base1-43',
+  name: 'Abra',
+  set: 'base1',
+  number: '43',
+  stage: 'basic',
+  hp: 30,
+  types: ['psychic'],
+  weakness: weak('psychic'),
+  retreat: 0,
+  attacks: [
+    attack('Psyshock', ['psychic'], 10, {
+      text: 'Flip a coin. If heads, the Defending Pokémon becomes Paralyzed.',
+      effect: flipCondition('paralyzed'),
+    }),
+  ],
+})

@@ -1,0 +1,21 @@
+import { attack, pokemon, weak } from '../../kit'
+import { flipCondition } from './effects-35-69'
+
+export const DROWZEE = pokemon({
+  id: 'base1-49',
+  name: 'Drowzee',
+  set: 'base1',
+  number: '49',
+  stage: 'basic',
+  hp: 50,
+  types: ['psychic'],
+  weakness: weak('psychic'),
+  retreat: 1,
+  attacks: [
+    attack('Pound', ['colorless'], 10),
+    attack('Confuse Ray', ['psychic', 'psychic'], 10, {
+      text: 'Flip a coin. If heads, the Defending Pokémon becomes Confused.',
+      effect: flipCondition('confused'),
+    }),
+  ],
+})

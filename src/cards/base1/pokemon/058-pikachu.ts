@@ -1,0 +1,24 @@
+import { attack, pokemon, weak } from '../../kit'
+
+export const PIKACHU = pokemon({
+  id: 'base1-58',
+  name: 'Pikachu',
+  set: 'base1',
+  number: '58',
+  stage: 'basic',
+  hp: 40,
+  types: ['lightning'],
+  weakness: weak('fighting'),
+  retreat: 1,
+  attacks: [
+    attack('Gnaw', ['colorless'], 10),
+    attack('Thunder Jolt', ['lightning', 'colorless'], 30, {
+      text: 'Flip a coin. If tails, Pikachu also does 10 damage to itself.',
+      effect(c) {
+        const heads = c.flip()
+        c.dealDamage()
+        if (!heads) c.selfDamage(10)
+      },
+    }),
+  ],
+})

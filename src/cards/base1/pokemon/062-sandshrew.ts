@@ -1,0 +1,27 @@
+import { attack, pokemon, resist, weak } from '../../kit'
+
+export const SANDSHREW = pokemon({
+  id: 'base1-62',
+  name: 'Sandshrew',
+  set: 'base1',
+  number: '62',
+  stage: 'basic',
+  hp: 40,
+  types: ['fighting'],
+  weakness: weak('grass'),
+  resistance: resist('lightning'),
+  retreat: 1,
+  attacks: [
+    attack('Sand-attack', ['fighting'], 10, {
+      text:
+        "During your opponent's next turn, when the Defending Pokémon tries to attack, your opponent flips a coin. If tails, that attack has no effect.",
+      effect(c) {
+        c.dealDamage()
+        c.mark(c.defending, { source: 'base1-62', key: 'sand-attack', until: 'opponent-next-turn', clearsOnMove: true })
+      },
+    }),
+  ],
+  markers: {
+    'sand-attack': { beforeAttack: (_h, flip) => flip() },
+  },
+})

@@ -1,0 +1,24 @@
+import { attack, pokemon, weak } from '../../kit'
+import { flipCondition, flipPreventDamage } from './effects-35-69'
+
+export const SQUIRTLE = pokemon({
+  id: 'base1-63',
+  name: 'Squirtle',
+  set: 'base1',
+  number: '63',
+  stage: 'basic',
+  hp: 40,
+  types: ['water'],
+  weakness: weak('lightning'),
+  retreat: 1,
+  attacks: [
+    attack('Bubble', ['water'], 10, {
+      text: 'Flip a coin. If heads, the Defending Pokémon becomes Paralyzed.',
+      effect: flipCondition('paralyzed'),
+    }),
+    attack('Withdraw', ['water', 'colorless'], 0, {
+      text: "Flip a coin. If heads, attacks do no damage to Squirtle during your opponent's next turn (their other effects still happen).",
+      effect: flipPreventDamage,
+    }),
+  ],
+})

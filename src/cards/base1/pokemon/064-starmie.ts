@@ -1,0 +1,29 @@
+import { attack, pokemon, weak } from '../../kit'
+import { flipCondition, hasEnergyCard } from './effects-35-69'
+
+export const STARMIE = pokemon({
+  id: 'base1-64',
+  name: 'Starmie',
+  set: 'base1',
+  number: '64',
+  stage: 'stage1',
+  evolvesFrom: 'Staryu',
+  hp: 60,
+  types: ['water'],
+  weakness: weak('lightning'),
+  retreat: 1,
+  attacks: [
+    attack('Recover', ['water', 'water'], 0, {
+      text: 'To use this attack, discard 1 Water Energy card attached to Starmie. Then remove every damage counter from Starmie.',
+      canUse: hasEnergyCard('water'),
+      *effect(c) {
+        yield* c.discardEnergy(c.self, 1, { type: 'water' })
+        c.heal(c.self, c.damageOn(c.self))
+      },
+    }),
+    attack('Star Freeze', ['water', 'colorless', 'colorless'], 20, {
+      text: 'Flip a coin. If heads, the Defending Pokémon becomes Paralyzed.',
+      effect: flipCondition('paralyzed'),
+    }),
+  ],
+})

@@ -1,0 +1,27 @@
+import { attack, pokemon, weak } from '../../kit'
+import { flipCondition } from './effects-35-69'
+
+export const TANGELA = pokemon({
+  id: 'base1-66',
+  name: 'Tangela',
+  set: 'base1',
+  number: '66',
+  stage: 'basic',
+  hp: 50,
+  types: ['grass'],
+  weakness: weak('fire'),
+  retreat: 2,
+  attacks: [
+    attack('Bind', ['grass', 'colorless'], 20, {
+      text: 'Flip a coin. If heads, the Defending Pokémon becomes Paralyzed.',
+      effect: flipCondition('paralyzed'),
+    }),
+    attack('Poisonpowder', ['grass', 'grass', 'grass'], 20, {
+      text: 'The Defending Pokémon becomes Poisoned.',
+      effect(c) {
+        c.dealDamage()
+        c.poison()
+      },
+    }),
+  ],
+})

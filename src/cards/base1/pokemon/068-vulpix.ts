@@ -1,0 +1,20 @@
+import { attack, pokemon, weak } from '../../kit'
+import { flipCondition } from './effects-35-69'
+
+export const VULPIX = pokemon({
+  id: 'base1-68',
+  name: 'Vulpix',
+  set: 'base1',
+  number: '68',
+  stage: 'basic',
+  hp: 50,
+  types: ['fire'],
+  weakness: weak('water'),
+  retreat: 1,
+  attacks: [
+    attack('Confuse Ray', ['fire', 'fire'], 10, {
+      text: 'Flip a coin. If heads, the Defending Pokémon becomes Confused.',
+      effect: flipCondition('confused'),
+    }),
+  ],
+})

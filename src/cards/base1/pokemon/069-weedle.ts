@@ -1,0 +1,20 @@
+import { attack, pokemon, weak } from '../../kit'
+import { flipCondition } from './effects-35-69'
+
+export const WEEDLE = pokemon({
+  id: 'base1-69',
+  name: 'Weedle',
+  set: 'base1',
+  number: '69',
+  stage: 'basic',
+  hp: 40,
+  types: ['grass'],
+  weakness: weak('fire'),
+  retreat: 1,
+  attacks: [
+    attack('Poison Sting', ['grass'], 10, {
+      text: 'Flip a coin. If heads, the Defending Pokémon becomes Poisoned.',
+      effect: flipCondition('poisoned'),
+    }),
+  ],
+})
