@@ -57,8 +57,9 @@ function* placePokemon(t: Table, seat: Seat): Proc {
   yield* benchFromHand(t, seat, true)
 }
 
-function* benchFromHand(t: Table, seat: Seat, faceDown: boolean): Proc {
-  const rest = t.player(seat).hand.filter((u) => isBasicPokemonCard(t, u))
+/** Bench Basics from hand; `among` limits the choice to those cards (S-9.4: only the bonus cards). */
+function* benchFromHand(t: Table, seat: Seat, faceDown: boolean, among?: readonly Uid[]): Proc {
+  const rest = t.player(seat).hand.filter((u) => isBasicPokemonCard(t, u) && (!among || among.includes(u)))
   const room = t.rules.benchSize - t.player(seat).bench.length
   if (rest.length === 0 || room <= 0) return
   const options: Option[] = rest.map((uid) => ({ kind: 'card', uid, def: t.g.cards[uid]!.def, label: t.def(uid).name }))
@@ -103,6 +104,17 @@ export function* setup(t: Table): Proc {
     yield* placePokemon(t, seat)
   }
 
+  // S-6: six Prize cards (one in Sudden Death) from the top of each deck. S-9.2: both players finish setup,
+  // Prizes included, before the bonus draws of S-9.4.
+  for (const seat of [0, 1] as Seat[]) {
+    const p = t.player(seat)
+    for (let i = 0; i < g.prizeCount && p.deck.length > 0; i++) {
+      const uid = p.deck.shift()!
+      p.prizes.push(uid)
+      t.emit({ type: 'move', seat, card: t.ref(uid), from: 'deck', to: 'prizes' })
+    }
+  }
+
   // S-9.4 / era row 2: the opponent may draw bonus cards for each mulligan taken.
   for (const seat of order) {
     const bonus = t.player(other(seat)).mulligans * t.rules.mulliganBonusPerMulligan
@@ -118,18 +130,8 @@ export function* setup(t: Table): Proc {
       max: 1,
       publicOptions: true,
     }
-    t.draw(seat, pick!)
-    if (pick! > 0 && t.rules.mulliganBonusMayBench) yield* benchFromHand(t, seat, true)
-  }
-
-  // S-6: six Prize cards (one in Sudden Death) from the top of each deck.
-  for (const seat of [0, 1] as Seat[]) {
-    const p = t.player(seat)
-    for (let i = 0; i < g.prizeCount && p.deck.length > 0; i++) {
-      const uid = p.deck.shift()!
-      p.prizes.push(uid)
-      t.emit({ type: 'move', seat, card: t.ref(uid), from: 'deck', to: 'prizes' })
-    }
+    const drawn = t.draw(seat, pick!)
+    if (drawn.length > 0 && t.rules.mulliganBonusMayBench) yield* benchFromHand(t, seat, true, drawn)
   }
 
   if (t.rules.coinFlip === 'after-prizes') yield* chooseFirstPlayer(t)

@@ -1,5 +1,5 @@
 /** Small helpers shared by the rules tests. */
-import type { MainAction, Option } from '../model/decision'
+import type { Ask, MainAction, Option } from '../model/decision'
 import type { Driver } from '../testing/scenario'
 import type { ScenarioSpec } from '../testing/scenario'
 import { Driver as D, scenario } from '../testing/scenario'
@@ -30,3 +30,33 @@ export const isAction =
 export function defs(d: Driver, uids: readonly number[]): string[] {
   return uids.map((u) => d.state.cards[u]!.def)
 }
+
+/** How a test answers the setup decisions (defaults: go first, first Basic as Active, empty Bench, no bonus draws). */
+export interface SetupAnswers {
+  goFirst?: boolean
+  bench?: number
+  bonus?: number
+}
+
+/** Start a real game and answer setup decisions until the first main-phase menu (or the `stopAt` question). */
+export function playSetup(
+  setup: { decks: [string[], string[]]; seed: number; rules?: 'modern' | 'classic1999'; forcedFlips?: boolean[] },
+  answers: SetupAnswers = {},
+  stopAt?: Ask,
+): Driver {
+  const { state, events } = engine.newGame(setup)
+  const d = new D(engine, state)
+  d.events.push(...events)
+  for (let guard = 0; d.state.pending && d.state.pending.ask !== 'main' && d.state.pending.ask !== stopAt && guard < 50; guard++) {
+    const p = d.state.pending
+    if (p.ask === 'first-player') d.pick(answers.goFirst === false ? 'Go second' : 'Go first')
+    else if (p.ask === 'setup-active') d.pickIndices([0])
+    else if (p.ask === 'setup-bench') d.pickIndices(Array.from({ length: Math.min(answers.bench ?? 0, p.max) }, (_, i) => i))
+    else if (p.ask === 'mulligan-draws') d.pickIndices([Math.min(answers.bonus ?? 0, p.options.length - 1)])
+    else throw new Error(`Unexpected setup question ${p.ask}`)
+  }
+  return d
+}
+
+/** A 60-card deck of one card. Deck rules are not checked by newGame; it keeps setup deterministic in shape. */
+export const mono = (card: string): string[] => Array<string>(60).fill(card)

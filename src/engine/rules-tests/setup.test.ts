@@ -1,0 +1,288 @@
+/**
+ * Rules tests for rules.md §1.4 (setup: S-1…S-10) and the era rows about setup (§2 rows 1, 2, 3) for `modern`
+ * and `classic1999` (§4.2 B-2, B-3).
+ *
+ * Not engine-testable: S-1's handshake (cosmetic).
+ */
+import { describe, expect, it } from 'vitest'
+import type { GameEvent } from '../model/events'
+import type { Seat } from '../model/types'
+import { other } from '../model/types'
+import { testDeck } from '../testing/cards'
+import { viewEvents, viewFor } from '../view'
+import { engine, mono, playSetup } from './helpers'
+
+const RULES = ['modern', 'classic1999'] as const
+type Rules = (typeof RULES)[number]
+
+/** A deck with 8 Basics in 60 cards: mulligans are common (about 1 opening hand in 3). */
+const FEW = testDeck(Array<string>(8).fill('water-basic'), 'energy-water')
+/** A deck of only Basic Pokémon (two names): never mulligans, every bonus card is a Basic. */
+const ALL_BASIC = [...Array<string>(30).fill('fire-basic'), ...Array<string>(30).fill('grass-basic')]
+
+const BASICS = new Set(['water-basic', 'fire-basic', 'grass-basic', 'colorless-basic'])
+
+/** Mulligans seen in the events: `shared` before any Pokémon was placed, `solo` after (S-9.1 vs S-9.2). */
+function mulligans(events: GameEvent[]): { shared: [number, number]; solo: [number, number] } {
+  const firstPlace = events.findIndex((e) => e.type === 'move' && e.to === 'active')
+  const count = (seat: Seat, solo: boolean) =>
+    events.filter((e, i) => e.type === 'mulligan' && e.seat === seat && (firstPlace < 0 || (solo ? i > firstPlace : i < firstPlace))).length
+  return { shared: [count(0, false), count(1, false)], solo: [count(0, true), count(1, true)] }
+}
+
+/** The first seed (1..300) whose setup, answered with defaults up to `stopAt`, satisfies `pred`. */
+function findGame(rules: Rules, decks: [string[], string[]], pred: (m: ReturnType<typeof mulligans>) => boolean, stopAt: 'mulligan-draws' | 'main' = 'mulligan-draws') {
+  for (let seed = 1; seed <= 300; seed++) {
+    const d = playSetup({ decks, seed, rules, forcedFlips: [true] }, {}, stopAt)
+    if (pred(mulligans(d.events))) return d
+  }
+  throw new Error('no seed found')
+}
+
+describe('S-1 / §2 row 1: who goes first', () => {
+  it('rules.md S-1, §2 row 1 (modern): the coin is flipped before anyone shuffles or draws; the winner chooses', () => {
+    const { state, events } = engine.newGame({ decks: [mono('fire-basic'), mono('fire-basic')], seed: 1, rules: 'modern', forcedFlips: [false] })
+    expect(events).toEqual([{ type: 'coin', seat: 0, heads: false, reason: 'Who goes first' }])
+    expect(state.players[0].hand).toHaveLength(0)
+    // Tails: seat 1 won the flip and decides.
+    expect(state.pending).toMatchObject({ ask: 'first-player', seat: 1 })
+    expect(state.pending!.options.map((o) => o.label)).toEqual(['Go first', 'Go second'])
+    const r = engine.step(state, { decision: state.pending!.id, picks: [1] })
+    expect(r.ok && r.state.firstPlayer).toBe(0)
+  })
+
+  it('rules.md S-1 (modern): the winner may choose to go first', () => {
+    const d = playSetup({ decks: [mono('fire-basic'), mono('fire-basic')], seed: 1, rules: 'modern', forcedFlips: [false] })
+    expect(d.state.firstPlayer).toBe(1)
+    expect(d.state.current).toBe(1)
+  })
+
+  it('rules.md B-2, §2 row 1 (classic1999): the coin is flipped after Active, Bench and Prizes are placed, before the reveal', () => {
+    const d = playSetup({ decks: [mono('fire-basic'), mono('fire-basic')], seed: 1, rules: 'classic1999', forcedFlips: [true] }, {}, 'first-player')
+    expect(d.state.pending).toMatchObject({ ask: 'first-player', seat: 0 })
+    // Everything is already placed, face down.
+    for (const seat of [0, 1] as const) {
+      expect(d.state.players[seat].prizes).toHaveLength(6)
+      expect(viewFor(d.state, other(seat)).opponent.active).toMatchObject({ faceDown: true, stack: [] })
+    }
+    const coin = d.events.findIndex((e) => e.type === 'coin')
+    const lastPrize = d.events.map((e) => e.type === 'move' && e.to === 'prizes').lastIndexOf(true)
+    expect(coin).toBeGreaterThan(lastPrize)
+    expect(d.events.some((e) => e.type === 'reveal')).toBe(false)
+    d.pick('Go second')
+    expect(d.state.firstPlayer).toBe(1)
+    const reveal = d.events.findIndex((e) => e.type === 'reveal')
+    expect(reveal).toBeGreaterThan(coin)
+  })
+})
+
+describe('S-2 … S-7: dealing, placing, Prizes, reveal', () => {
+  for (const rules of RULES) {
+    it(`rules.md S-2 (${rules}): each player shuffles and draws 7 cards`, () => {
+      const d = playSetup({ decks: [mono('fire-basic'), mono('fire-basic')], seed: 2, rules, forcedFlips: [true] }, {}, 'setup-active')
+      for (const seat of [0, 1] as const) {
+        expect(d.events.some((e) => e.type === 'shuffle' && e.seat === seat)).toBe(true)
+        expect(d.state.players[seat].hand).toHaveLength(7)
+        expect(d.state.players[seat].deck).toHaveLength(53)
+      }
+    })
+
+    it(`rules.md S-4, S-5 (${rules}): the player chooses 1 Basic as Active, then up to 5 Basics for the Bench`, () => {
+      const d = playSetup({ decks: [mono('fire-basic'), mono('fire-basic')], seed: 2, rules, forcedFlips: [true] }, {}, 'setup-active')
+      const p = d.state.pending!
+      expect(p).toMatchObject({ ask: 'setup-active', min: 1, max: 1 })
+      expect(p.options).toHaveLength(7)
+      d.pickIndices([3])
+      expect(d.state.pending).toMatchObject({ ask: 'setup-bench', seat: p.seat, min: 0, max: 5 })
+      expect(d.state.pending!.options).toHaveLength(6)
+      expect(d.tryPick([0, 1, 2, 3, 4, 5])).toMatch(/between 0 and 5/)
+      d.pickIndices([0, 1, 2, 3, 4])
+      expect(d.state.players[p.seat].active).not.toBeNull()
+      expect(d.state.players[p.seat].bench).toHaveLength(5)
+      expect(d.state.players[p.seat].hand).toHaveLength(1)
+    })
+
+    it(`rules.md S-4 (${rules}): only Basic Pokémon can be placed (not Evolution cards, Energy or Trainers)`, () => {
+      const deck = [...Array<string>(20).fill('fire-basic'), ...Array<string>(20).fill('fire-stage1'), ...Array<string>(20).fill('item-draw')]
+      const d = playSetup({ decks: [deck, deck], seed: 4, rules, forcedFlips: [true] }, {}, 'setup-active')
+      const p = d.state.pending!
+      expect(p.options.every((o) => o.kind === 'card' && o.def === 'fire-basic')).toBe(true)
+    })
+
+    it(`rules.md S-6, Z-7 (${rules}): each player puts the top 6 cards of their own deck face down as Prize cards`, () => {
+      const d = playSetup({ decks: [mono('fire-basic'), mono('grass-basic')], seed: 3, rules, forcedFlips: [true] })
+      for (const seat of [0, 1] as const) {
+        expect(d.state.players[seat].prizes).toHaveLength(6)
+        expect(d.state.players[seat].prizes.every((u) => d.state.cards[u]!.owner === seat)).toBe(true)
+        // Face down: nobody sees them, not even their owner (B-2: no looking until taken).
+        for (const viewer of [0, 1] as const) {
+          const v = viewFor(d.state, viewer)
+          expect(v.me.prizeCount).toBe(6)
+          expect(JSON.stringify(v)).not.toContain('"prizes"')
+          const moves = viewEvents(d.events, viewer).filter((e) => e.type === 'move' && e.to === 'prizes')
+          expect(moves).toHaveLength(12)
+          expect(moves.every((e) => e.type === 'move' && e.card === null)).toBe(true)
+        }
+      }
+    })
+
+    it(`rules.md S-4, S-5, Z-4 (${rules}): Pokémon placed during setup are face down: the opponent cannot see them or the choice`, () => {
+      const d = playSetup({ decks: [mono('fire-basic'), mono('grass-basic')], seed: 6, rules, forcedFlips: [true] }, {}, 'setup-active')
+      const placer = d.state.pending!.seat
+      const watcher = other(placer)
+      // The opponent sees that a choice is being made, not the options (the hand).
+      expect(viewFor(d.state, watcher).pending).toMatchObject({ ask: 'setup-active', decision: null })
+      d.pickIndices([0]).pickIndices([0, 1])
+      const v = viewFor(d.state, watcher).opponent
+      expect(v.active).toMatchObject({ faceDown: true, stack: [] })
+      expect(v.bench).toHaveLength(2)
+      expect(v.bench.every((s) => s.faceDown && s.stack.length === 0)).toBe(true)
+      const placed = viewEvents(d.events, watcher).filter((e) => e.type === 'move' && e.seat === placer && (e.to === 'active' || e.to === 'bench'))
+      expect(placed).toHaveLength(3)
+      expect(placed.every((e) => e.type === 'move' && e.card === null)).toBe(true)
+      // The owner sees their own face-down Pokémon.
+      expect(viewFor(d.state, placer).me.active!.stack).toHaveLength(1)
+    })
+
+    it(`rules.md S-7 (${rules}): at the end of setup all Active and Benched Pokémon are turned face up for both players`, () => {
+      const d = playSetup({ decks: [mono('fire-basic'), mono('grass-basic')], seed: 6, rules, forcedFlips: [true] }, { bench: 2 })
+      expect(d.state.phase).toBe('main')
+      for (const seat of [0, 1] as const) {
+        const opp = viewFor(d.state, other(seat)).opponent
+        expect(opp.active).toMatchObject({ faceDown: false })
+        expect(opp.active!.stack[0]!.def).toBe(seat === 0 ? 'fire-basic' : 'grass-basic')
+        expect(opp.bench.map((s) => s.stack[0]!.def)).toEqual(Array(2).fill(seat === 0 ? 'fire-basic' : 'grass-basic'))
+        const reveal = d.events.find((e) => e.type === 'reveal' && e.seat === seat)
+        expect(reveal && reveal.type === 'reveal' && reveal.cards).toHaveLength(3)
+      }
+    })
+
+    it(`rules.md S-10 (${rules}): setup takes no turn: the game starts at turn 1 with the first player, and the first-turn rules apply then`, () => {
+      const d = playSetup({ decks: [mono('fire-basic'), mono('fire-basic')], seed: 7, rules, forcedFlips: [true] }, { goFirst: false })
+      expect(d.state.turn).toBe(1)
+      expect(d.state.current).toBe(1)
+      expect(d.state.players[1].turn).toMatchObject({ energyAttached: false, supporterPlayed: false, retreats: 0 })
+    })
+  }
+
+  it('rules.md S-10, E-2 (modern): a Pokémon placed during setup may evolve on its owner\'s second turn', () => {
+    const deck = [...Array<string>(30).fill('fire-basic'), ...Array<string>(30).fill('fire-stage1')]
+    for (let seed = 1; seed < 100; seed++) {
+      const d = playSetup({ decks: [deck, deck], seed, rules: 'modern', forcedFlips: [true] })
+      const hand = () => d.state.players[0].hand.map((u) => d.state.cards[u]!.def)
+      d.pick('End turn').pick('End turn')
+      if (!hand().includes('fire-stage1')) continue
+      expect(d.state.turn).toBe(3)
+      expect(d.labels()).toContain('Evolve Flamelet into Flamewing')
+      return
+    }
+    throw new Error('no seed found')
+  })
+})
+
+describe('S-3, S-8, S-9: mulligans', () => {
+  for (const rules of RULES) {
+    it(`rules.md S-8, B-3 (${rules}): a player with no Basic reveals the hand to the opponent, shuffles it back and draws 7`, () => {
+      const d = findGame(rules, [ALL_BASIC, FEW], (m) => m.solo[1] >= 1)
+      const seen = viewEvents(d.events, 0).filter((e) => e.type === 'mulligan' && e.seat === 1)
+      expect(seen.length).toBeGreaterThanOrEqual(1)
+      for (const e of seen) {
+        if (e.type !== 'mulligan') continue
+        expect(e.cards).toHaveLength(7)
+        expect(e.cards.some((c) => BASICS.has(c.def))).toBe(false)
+      }
+      const i = d.events.findIndex((e) => e.type === 'mulligan' && e.seat === 1)
+      const after = d.events.slice(i + 1)
+      const shuffle = after.findIndex((e) => e.type === 'shuffle' && e.seat === 1)
+      expect(after.slice(0, shuffle).filter((e) => e.type === 'move' && e.seat === 1 && e.from === 'hand' && e.to === 'deck')).toHaveLength(7)
+      expect(after.slice(shuffle + 1, shuffle + 8).every((e) => e.type === 'move' && e.seat === 1 && e.from === 'deck' && e.to === 'hand')).toBe(true)
+      // In the end the player has a Basic and sets up with 7 cards.
+      expect(d.state.players[1].active).not.toBeNull()
+    })
+
+    it(`rules.md S-9.1, §2 row 3 (${rules}): if neither player has a Basic, both reveal and start over, with no extra cards`, () => {
+      const d = findGame(rules, [FEW, FEW], (m) => m.shared[0] >= 1 && m.solo[0] === 0 && m.solo[1] === 0, 'main')
+      const m = mulligans(d.events)
+      expect(m.shared[0]).toBe(m.shared[1])
+      // Both hands were revealed to the other player.
+      for (const seat of [0, 1] as const) {
+        expect(viewEvents(d.events, other(seat)).some((e) => e.type === 'mulligan' && e.seat === seat && e.cards.length === 7)).toBe(true)
+      }
+      expect(d.events.some((e) => e.type === 'move' && e.to === 'active')).toBe(true)
+      // No bonus draw was offered to anyone: setup went straight to the first turn.
+      expect(d.state.phase).toBe('main')
+      expect(d.state.turn).toBe(1)
+      const first = d.state.firstPlayer
+      expect(d.state.players[first].hand.length + d.state.players[first].bench.length).toBe(7) // 7 − Active + 1 draw
+    })
+
+    it(`rules.md S-9.2 (${rules}): only one player has no Basic: the other sets up first, then the first one keeps redrawing`, () => {
+      const d = findGame(rules, [ALL_BASIC, FEW], (m) => m.solo[1] >= 1 && m.shared[0] === 0)
+      const placed0 = d.events.findIndex((e) => e.type === 'move' && e.seat === 0 && e.to === 'active')
+      const firstMulligan1 = d.events.findIndex((e) => e.type === 'mulligan' && e.seat === 1)
+      const placed1 = d.events.findIndex((e) => e.type === 'move' && e.seat === 1 && e.to === 'active')
+      expect(placed0).toBeGreaterThanOrEqual(0)
+      expect(placed0).toBeLessThan(firstMulligan1)
+      expect(firstMulligan1).toBeLessThan(placed1)
+    })
+  }
+
+  it('rules.md S-9.4, §2 row 2 (modern): the opponent may draw 0..N cards, N = number of extra mulligans', () => {
+    const d = findGame('modern', [ALL_BASIC, FEW], (m) => m.solo[1] >= 2)
+    const n = mulligans(d.events).solo[1]
+    expect(d.state.pending).toMatchObject({ ask: 'mulligan-draws', seat: 0 })
+    expect(d.labels()).toEqual(['Draw none', ...Array.from({ length: n }, (_, i) => `Draw ${i + 1}`)])
+    const hand = d.state.players[0].hand.length
+    d.pick(`Draw ${n}`)
+    expect(d.state.players[0].hand.length).toBeGreaterThanOrEqual(hand) // some may go to the Bench next
+  })
+
+  it('rules.md S-9.4 (modern): "up to" — the player may draw none', () => {
+    const d = findGame('modern', [ALL_BASIC, FEW], (m) => m.solo[1] >= 1)
+    const seen = d.events.length
+    d.pick('Draw none')
+    const bonus = d.events.slice(seen, d.events.findIndex((e, i) => i >= seen && e.type === 'turn-start'))
+    expect(bonus.some((e) => e.type === 'move' && e.seat === 0 && e.to === 'hand')).toBe(false)
+    expect(d.state.pending?.ask).toBe('main')
+  })
+
+  it('rules.md S-9.4, §2 row 3 (modern): shared mulligans give no extra cards; only the extra ones count', () => {
+    const d = findGame('modern', [FEW, FEW], (m) => m.shared[0] >= 1 && m.solo[0] + m.solo[1] >= 1)
+    const m = mulligans(d.events)
+    const mulliganer: Seat = m.solo[0] > 0 ? 0 : 1
+    expect(d.state.pending).toMatchObject({ ask: 'mulligan-draws', seat: other(mulliganer) })
+    expect(d.decision.options).toHaveLength(m.solo[mulliganer] + 1)
+  })
+
+  it('rules.md S-9.4, §2 row 2 (modern): Basic Pokémon among the extra cards may be put onto the Bench (only those cards)', () => {
+    const d = findGame('modern', [ALL_BASIC, FEW], (m) => m.solo[1] >= 2)
+    const before = new Set(d.state.players[0].hand)
+    d.pick('Draw 2')
+    const drawn = d.state.players[0].hand.filter((u) => !before.has(u))
+    expect(drawn).toHaveLength(2)
+    expect(d.state.pending).toMatchObject({ ask: 'setup-bench', seat: 0, min: 0, max: 2 })
+    expect(d.decision.options.map((o) => (o.kind === 'card' ? o.uid : -1)).sort()).toEqual([...drawn].sort())
+    d.pickIndices([0, 1])
+    expect(d.state.players[0].bench).toHaveLength(2)
+  })
+
+  it('rules.md S-9.2, S-9.4 (modern): the bonus draw comes after both players finished setup, Prizes included', () => {
+    const d = findGame('modern', [ALL_BASIC, FEW], (m) => m.solo[1] >= 1)
+    expect(d.state.pending?.ask).toBe('mulligan-draws')
+    expect(d.state.players[0].prizes).toHaveLength(6)
+    expect(d.state.players[1].prizes).toHaveLength(6)
+    expect(d.state.players[1].active).not.toBeNull()
+  })
+
+  it('rules.md B-3, §2 row 2 (classic1999): the opponent may draw up to 2 extra cards per mulligan, and they stay in hand', () => {
+    const d = findGame('classic1999', [ALL_BASIC, FEW], (m) => m.solo[1] >= 2)
+    const n = mulligans(d.events).solo[1]
+    expect(d.state.pending).toMatchObject({ ask: 'mulligan-draws', seat: 0 })
+    expect(d.decision.options).toHaveLength(2 * n + 1)
+    const hand = d.state.players[0].hand.length
+    d.pick(`Draw ${2 * n}`)
+    expect(d.state.players[0].hand).toHaveLength(hand + 2 * n)
+    // No Bench placement from the bonus cards in the Base Set rules.
+    expect(d.state.pending?.ask).not.toBe('setup-bench')
+  })
+})

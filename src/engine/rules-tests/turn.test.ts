@@ -1,0 +1,177 @@
+/**
+ * Rules tests for rules.md §1.5 (turn structure: TS-1…TS-7) and the era rows about turns (§2 rows 5, 6, 7, 8)
+ * for `modern` and `classic1999` (§4.2 B-4, B-11, B-15).
+ * TS-7 (Mega Evolution ends the turn) is in actions.test.ts; W-2 as a whole belongs to the winning rules.
+ */
+import { describe, expect, it } from 'vitest'
+import { viewEvents } from '../view'
+import { actionLabels, drive, mono, playSetup } from './helpers'
+
+const RULES = ['modern', 'classic1999'] as const
+
+describe('TS-1 / TS-2: the draw at the start of a turn', () => {
+  for (const rules of RULES) {
+    it(`rules.md TS-1, TS-2 (${rules}): each turn starts with drawing 1 card from the top of the deck`, () => {
+      const d = drive({ rules, players: [{ active: 'fire-basic' }, { active: 'water-basic', deck: ['energy-water', 'energy-grass'] }] })
+      d.pick('End turn')
+      expect(d.state.current).toBe(1)
+      expect(d.state.players[1].hand.map((u) => d.state.cards[u]!.def)).toEqual(['energy-water'])
+      expect(d.state.players[1].deck).toHaveLength(1)
+      const start = d.events.findIndex((e) => e.type === 'turn-start' && e.seat === 1)
+      expect(d.events[start + 1]).toMatchObject({ type: 'move', seat: 1, from: 'deck', to: 'hand' })
+    })
+
+    it(`rules.md TS-2, B-15 (${rules}): a player who cannot draw at the start of their turn loses`, () => {
+      const d = drive({ rules, players: [{ active: 'fire-basic' }, { active: 'water-basic', deck: [] }] })
+      d.pick('End turn')
+      expect(d.state.result).toMatchObject({ winner: 0, reason: 'deck-out' })
+      expect(d.state.pending).toBeNull()
+      expect(d.events.at(-1)).toMatchObject({ type: 'game-over', winner: 0 })
+    })
+
+    it(`rules.md TS-2 (${rules}): drawing the last card at the start of the turn is not a loss`, () => {
+      const d = drive({ rules, players: [{ active: 'fire-basic' }, { active: 'water-basic', deck: ['energy-water'] }] })
+      d.pick('End turn')
+      expect(d.state.result).toBeNull()
+      expect(d.state.players[1].deck).toHaveLength(0)
+      expect(d.state.pending).toMatchObject({ ask: 'main', seat: 1 })
+    })
+
+    it(`rules.md TS-2 (${rules}): a card telling a player to draw more cards than the deck holds draws what is there; no loss`, () => {
+      const d = drive({ rules, players: [{ active: 'fire-basic', hand: ['supporter-draw'], deck: ['energy-fire'] }, { active: 'water-basic' }] })
+      d.pick('Play Professor Test')
+      expect(d.state.result).toBeNull()
+      expect(d.state.players[0].hand.map((u) => d.state.cards[u]!.def)).toEqual(['energy-fire'])
+      expect(d.state.pending).toMatchObject({ ask: 'main', seat: 0 })
+      // Only the start-of-turn draw with an empty deck loses: the player's next turn.
+      d.pick('End turn').pick('End turn')
+      expect(d.state.result).toMatchObject({ winner: 1, reason: 'deck-out' })
+    })
+
+    it(`rules.md TS-3, §2 row 5 (${rules}): the first player draws a card on the first turn of the game`, () => {
+      const d = playSetup({ decks: [mono('colorless-basic'), mono('colorless-basic')], seed: 5, rules, forcedFlips: [true] })
+      expect(d.state.turn).toBe(1)
+      const first = d.state.firstPlayer
+      const start = d.events.findIndex((e) => e.type === 'turn-start')
+      expect(d.events[start]).toMatchObject({ type: 'turn-start', seat: first, turn: 1 })
+      expect(d.events[start + 1]).toMatchObject({ type: 'move', seat: first, from: 'deck', to: 'hand' })
+      // 7 dealt, 1 placed as Active (empty Bench), 1 drawn.
+      expect(d.state.players[first].hand).toHaveLength(7)
+      expect(d.state.players[first === 0 ? 1 : 0].hand).toHaveLength(6)
+    })
+  }
+})
+
+describe('TS-4: first-turn restrictions (§2 rows 6, 7, 8)', () => {
+  const firstTurn = (rules: (typeof RULES)[number]) =>
+    drive({
+      rules,
+      turn: 1,
+      current: 0,
+      firstPlayer: 0,
+      players: [{ active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, hand: ['supporter-draw', 'fire-stage1', 'item-draw'] }, { active: 'water-basic' }],
+    })
+
+  it('rules.md TS-4, §2 row 6 (modern): the first player cannot attack on the first turn of the game', () => {
+    expect(actionLabels(firstTurn('modern'), 'attack')).toEqual([])
+  })
+  it('rules.md B-4, §2 row 6 (classic1999): the first player may attack on the first turn', () => {
+    expect(actionLabels(firstTurn('classic1999'), 'attack')).toEqual(['Attack: Scratch', 'Attack: Ember'])
+  })
+  it('rules.md TS-4, T-SUP, §2 row 7 (modern): the first player cannot play a Supporter on their first turn (Items are fine)', () => {
+    expect(actionLabels(firstTurn('modern'), 'play-trainer')).toEqual(['Play Quick Draw'])
+  })
+  it('rules.md B-4, B-8, §2 row 7 (classic1999): no Supporter restriction on the first turn (Trainers are one kind)', () => {
+    expect(actionLabels(firstTurn('classic1999'), 'play-trainer')).toEqual(['Play Professor Test', 'Play Quick Draw'])
+  })
+
+  for (const rules of RULES) {
+    it(`rules.md TS-4, E-3, B-4, §2 row 8 (${rules}): the first player cannot evolve on their first turn`, () => {
+      expect(actionLabels(firstTurn(rules), 'evolve')).toEqual([])
+    })
+
+    it(`rules.md TS-4, E-3, B-5, §2 row 8 (${rules}): the second player cannot evolve on their own first turn, but may attack (and play a Supporter)`, () => {
+      const d = drive({
+        rules,
+        turn: 2,
+        current: 1,
+        firstPlayer: 0,
+        players: [{ active: 'water-basic' }, { active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, hand: ['supporter-draw', 'fire-stage1'] }],
+      })
+      expect(actionLabels(d, 'evolve')).toEqual([])
+      expect(actionLabels(d, 'attack')).toEqual(['Attack: Scratch', 'Attack: Ember'])
+      expect(actionLabels(d, 'play-trainer')).toEqual(['Play Professor Test'])
+    })
+
+    it(`rules.md TS-4, E-3, §2 row 8 (${rules}): on their second turn each player may evolve Pokémon from setup`, () => {
+      const d = drive({ rules, turn: 3, current: 0, firstPlayer: 0, players: [{ active: 'fire-basic', hand: ['fire-stage1'] }, { active: 'water-basic' }] })
+      expect(actionLabels(d, 'evolve')).toEqual(['Evolve Flamelet into Flamewing'])
+    })
+  }
+
+  it('rules.md TS-4, §2 row 6 (modern, real game): on turn 1 the first player gets no attack even with a free attack; the second player does on turn 2', () => {
+    const d = playSetup({ decks: [mono('colorless-basic'), mono('colorless-basic')], seed: 9, rules: 'modern', forcedFlips: [true] })
+    expect(d.state.turn).toBe(1)
+    expect(actionLabels(d, 'attack')).toEqual([])
+    d.pick('End turn')
+    expect(d.state.turn).toBe(2)
+    expect(actionLabels(d, 'attack')).toEqual(['Attack: Pound'])
+  })
+
+  it('rules.md B-4, §2 row 6 (classic1999, real game): the first player may attack on turn 1', () => {
+    const d = playSetup({ decks: [mono('colorless-basic'), mono('colorless-basic')], seed: 9, rules: 'classic1999', forcedFlips: [true] })
+    expect(d.state.turn).toBe(1)
+    expect(actionLabels(d, 'attack')).toEqual(['Attack: Pound'])
+  })
+})
+
+describe('TS-5 / TS-6: ending the turn', () => {
+  for (const rules of RULES) {
+    it(`rules.md TS-5, B-11 (${rules}): attacking is optional; the player may end the turn without attacking`, () => {
+      const d = drive({ rules, players: [{ active: { card: 'fire-basic', energy: ['energy-fire'] } }, { active: 'water-basic' }] })
+      expect(d.labels()).toContain('End turn')
+      d.pick('End turn')
+      expect(d.state.current).toBe(1)
+      expect(d.state.turn).toBe(4)
+      expect(d.events.some((e) => e.type === 'attack')).toBe(false)
+    })
+
+    it(`rules.md TS-6, B-11 (${rules}): once the player attacks the turn is over; nothing else may be done`, () => {
+      const d = drive({
+        rules,
+        players: [{ active: { card: 'fire-basic', energy: ['energy-fire'] }, bench: ['grass-basic'], hand: ['energy-fire', 'fire-basic', 'item-draw'] }, { active: 'big-basic' }],
+      })
+      d.pick('Attack: Scratch')
+      expect(d.state.current).toBe(1)
+      expect(d.state.pending).toMatchObject({ ask: 'main', seat: 1 })
+      // Seat 0 cannot act: an answer to its old menu is refused.
+      expect(d.tryPick([0], d.state.pending!.id - 1)).toMatch(/earlier question/)
+      expect(d.state.players[0].hand).toHaveLength(3)
+    })
+  }
+
+  it('rules.md TS-6: after an attack Knocks Out the Active, its owner (not the attacker) acts next, to replace it', () => {
+    const d = drive({ players: [{ active: { card: 'big-basic', energy: ['energy-fire', 'energy-fire'] } }, { active: 'colorless-basic', bench: ['fire-basic', 'water-basic'] }] })
+    d.pick('Attack: Rumble').pick('Prize card 1')
+    expect(d.state.pending).toMatchObject({ ask: 'promote', seat: 1 })
+  })
+})
+
+describe('TS-1: actions in any order within their limits', () => {
+  it('rules.md TS-1: the main actions can be taken in any order before attacking', () => {
+    const d = drive({ players: [{ active: 'fire-basic', hand: ['energy-fire', 'water-basic', 'item-draw'], deck: ['fire-stage1', 'energy-fire'] }, { active: 'big-basic' }] })
+    d.pick('Play Quick Draw').pick('Put Splashling on the Bench').pick('Evolve Flamelet into Flamewing').pick('Attach Fire Energy to Flamewing')
+    // The other Energy (drawn) cannot be attached: the one-per-turn limit holds across the order.
+    expect(actionLabels(d, 'attach-energy')).toEqual([])
+    expect(d.state.current).toBe(0)
+  })
+
+  it('rules.md Z-4 with TS-2: the opponent sees that a card was drawn, not which one', () => {
+    const d = drive({ players: [{ active: 'fire-basic' }, { active: 'water-basic', deck: ['energy-water'] }] })
+    d.pick('End turn')
+    const seen = viewEvents(d.events, 0).find((e) => e.type === 'move' && e.seat === 1 && e.to === 'hand')
+    expect(seen).toMatchObject({ type: 'move', card: null, from: 'deck', to: 'hand' })
+    const own = viewEvents(d.events, 1).find((e) => e.type === 'move' && e.seat === 1 && e.to === 'hand')
+    expect(own).toMatchObject({ card: { def: 'energy-water' } })
+  })
+})
