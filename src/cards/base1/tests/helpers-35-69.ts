@@ -1,0 +1,64 @@
+/**
+ * Test helpers for base1-35 … base1-69: the app's card database, with stand-in basic Energy under the Base Set
+ * ids only while those cards are not registered yet (they belong to the Trainer/Energy group).
+ */
+import { createEngine, makeCardDb } from '../../../engine'
+import type { CardDef, Engine, GameState, PokemonSlot, Seat } from '../../../engine'
+import { Driver, scenario } from '../../../engine/testing/scenario'
+import type { ScenarioSpec, SideSpec } from '../../../engine/testing/scenario'
+import { basicEnergy } from '../../kit'
+import { ALL_CARDS, cardDb } from '../../registry'
+
+export const E = {
+  fighting: 'base1-97',
+  fire: 'base1-98',
+  grass: 'base1-99',
+  lightning: 'base1-100',
+  psychic: 'base1-101',
+  water: 'base1-102',
+} as const
+
+const STAND_INS: CardDef[] = [
+  basicEnergy(E.fighting, 'fighting', '97', 'base1'),
+  basicEnergy(E.fire, 'fire', '98', 'base1'),
+  basicEnergy(E.grass, 'grass', '99', 'base1'),
+  basicEnergy(E.lightning, 'lightning', '100', 'base1'),
+  basicEnergy(E.psychic, 'psychic', '101', 'base1'),
+  basicEnergy(E.water, 'water', '102', 'base1'),
+]
+
+function db() {
+  const real = cardDb()
+  const missing = STAND_INS.filter((d) => !real.has(d.id))
+  return missing.length ? makeCardDb([...ALL_CARDS, ...missing]) : real
+}
+
+export const engine: Engine = createEngine(db())
+
+const filler = (n: number): string[] => Array.from({ length: n }, () => E.fire)
+
+/** A scenario driver; every deck and Prize pile gets filler so turns can pass and Prizes can be taken. */
+export function game(spec: Omit<ScenarioSpec, 'players'> & { players: [SideSpec, SideSpec] }): Driver {
+  const players = spec.players.map((p) => ({ deck: filler(5), prizes: filler(6), ...p })) as ScenarioSpec['players']
+  return new Driver(engine, scenario(engine, { ...spec, players }))
+}
+
+export const both = ['classic1999', 'modern'] as const
+
+export function active(s: GameState, seat: Seat): PokemonSlot {
+  const a = s.players[seat].active
+  if (!a) throw new Error(`Seat ${seat} has no Active Pokémon`)
+  return a
+}
+export function bench(s: GameState, seat: Seat, i: number): PokemonSlot {
+  const b = s.players[seat].bench[i]
+  if (!b) throw new Error(`Seat ${seat} has no Benched Pokémon at ${i}`)
+  return b
+}
+/** Definition id of a Pokémon's top card. */
+export const top = (s: GameState, slot: PokemonSlot): string => s.cards[slot.stack[slot.stack.length - 1]!]!.def
+/** Definition ids of a pile. */
+export const pile = (s: GameState, seat: Seat, zone: 'discard' | 'hand' | 'deck' | 'prizes'): string[] =>
+  s.players[seat][zone].map((u) => s.cards[u]!.def)
+/** Definition ids of the Energy attached to a Pokémon. */
+export const energyOf = (s: GameState, slot: PokemonSlot): string[] => slot.energy.map((u) => s.cards[u]!.def)
