@@ -69,9 +69,9 @@ export const boundaries = {
     docs: { description: 'Enforce the layer import direction of docs/architecture.md' },
     schema: [{ type: 'object', additionalProperties: true }],
     messages: {
-      layer: "src/{{from}} may not import '{{spec}}' ({{target}}). {{why}}",
-      pkg: "src/{{from}} may not import the package '{{spec}}'. {{why}}",
-      builtin: "src/{{from}} may not import the Node builtin '{{spec}}': it runs in the browser. {{why}}",
+      layer: "{{from}} may not import '{{spec}}' ({{target}}). {{why}}",
+      pkg: "{{from}} may not import the package '{{spec}}'. {{why}}",
+      builtin: "{{from}} may not import the Node builtin '{{spec}}': it runs in the browser. {{why}}",
     },
   },
   create(context) {
@@ -79,9 +79,10 @@ export const boundaries = {
     const rootDir = context.cwd
     const srcDir = path.resolve(rootDir, options.srcDir ?? 'src')
     const file = context.filename
-    const from = layerOf(file, srcDir)
-    if (from === null) return {}
-    const policy = options.layers[from] ?? options.defaultPolicy ?? { deny: [], packages: true, nodeBuiltins: true }
+    const layer = layerOf(file, srcDir)
+    if (layer === null) return {}
+    const from = layer === 'app' ? 'src/ (app root)' : `src/${layer}`
+    const policy = options.layers[layer] ?? options.defaultPolicy ?? { deny: [], packages: true, nodeBuiltins: true }
     const isTest = options.testFiles ? new RegExp(options.testFiles).test(file) : false
     const why = policy.why ?? ''
 
