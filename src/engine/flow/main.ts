@@ -10,6 +10,7 @@ import type { PokemonSlot } from '../model/state'
 import { EffectCtx } from '../effects/context'
 import { canPay, unitsOf } from '../effects/energy'
 import type { Table } from './table'
+import { countingName } from '../deck'
 
 export function mainOptions(t: Table): Option[] {
   const seat = t.g.current
@@ -69,7 +70,8 @@ export function canEvolve(t: Table, seat: Seat, d: PokemonDef, slot: PokemonSlot
   if (t.isFirstTurnOf(seat)) return false
   if (slot.playedTurn >= t.g.turn) return false
   const top = t.def(t.top(slot))
-  return top.name === d.evolvesFrom
+  // N-6 with N-1/N-2: "Evolves from" matches by name, where level and δ are not part of the name.
+  return countingName(top.name) === countingName(d.evolvesFrom)
 }
 
 export function canAttachTool(t: Table, seat: Seat, uid: Uid, slot: PokemonSlot): boolean {

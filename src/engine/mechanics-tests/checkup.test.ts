@@ -8,7 +8,7 @@ import type { RuleSetId } from '../rules/profile'
 import type { PokemonSpec } from '../testing/scenario'
 import { active, attack, coins, eventsOf, game, hasAttack } from './helpers'
 
-function endTurn(mine: PokemonSpec, opts: { theirs?: PokemonSpec; flips?: boolean[]; rules?: RuleSetId } = {}) {
+function endTurn(mine: PokemonSpec | string, opts: { theirs?: PokemonSpec | string; flips?: boolean[]; rules?: RuleSetId } = {}) {
   const d = game({ rules: opts.rules, flips: opts.flips, players: [{ active: mine, bench: ['big-basic'] }, { active: opts.theirs ?? 'big-basic', bench: ['big-basic'] }] })
   d.pick('End turn')
   return d
