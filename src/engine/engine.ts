@@ -38,8 +38,163 @@ export interface Engine {
   replay(setup: GameSetup, responses: Response[]): GameState
 }
 
+/**
+ * Deep copy of a state, equal to `JSON.parse(JSON.stringify(s))` for every plain-JSON value (wall 1), which is
+ * all a GameState may hold: properties holding `undefined` are left out and key order is kept. It walks the
+ * GameState shape (arrays of card ids are copied with slice) and falls back to the generic cloneJson for any
+ * field it does not know, so a field added later is still copied. Many times faster than the JSON round trip,
+ * which dominated the cost of a step. Proven equal to the JSON clone on real games in
+ * properties-tests/clone.test.ts.
+ */
 export function cloneState(s: GameState): GameState {
-  return JSON.parse(JSON.stringify(s)) as GameState
+  return cloneGame(s, false)
+}
+
+/**
+ * The working copy a step mutates: cloneState, except that the card table (`cards`) and the `decklists` are
+ * shared with `s`. Both are fixed for a whole game (Sudden Death replaces the arrays, it never edits them) and
+ * frozen by dealCards, so sharing them keeps every state plain JSON and `step` pure while skipping the largest
+ * part of the copying.
+ */
+function cloneWork(s: GameState): GameState {
+  return cloneGame(s, true)
+}
+
+type Obj = Record<string, unknown>
+
+function cloneGame(s: GameState, shareCards: boolean): GameState {
+  const src = s as unknown as Obj
+  const out: Obj = {}
+  for (const k in src) {
+    const x = src[k]
+    switch (k) {
+      case 'cards':
+      case 'decklists':
+        out[k] = shareCards ? x : cloneJson(x)
+        break
+      case 'players': {
+        const ps = x as Obj[]
+        out[k] = [clonePlayer(ps[0]!), clonePlayer(ps[1]!)]
+        break
+      }
+      case 'rng':
+      case 'resolving':
+      case 'forcedFlips':
+        out[k] = (x as unknown[]).slice()
+        break
+      case 'lastAttackOn': {
+        const o: Obj = {}
+        for (const key in x as Obj) o[key] = cloneFlat((x as Obj)[key] as Obj)
+        out[k] = o
+        break
+      }
+      case 'journal': {
+        if (x === null) out[k] = null
+        else {
+          const j = x as Obj
+          const jo: Obj = {}
+          for (const jk in j) {
+            const jx = j[jk]
+            if (jk === 'base') jo[jk] = cloneGame(jx as GameState, shareCards)
+            else if (jx !== undefined) jo[jk] = cloneJson(jx)
+          }
+          out[k] = jo
+        }
+        break
+      }
+      default:
+        if (typeof x === 'object' && x !== null) out[k] = cloneJson(x)
+        else if (x !== undefined) out[k] = x
+    }
+  }
+  return out as unknown as GameState
+}
+
+function clonePlayer(p: Obj): Obj {
+  const out: Obj = {}
+  for (const k in p) {
+    const x = p[k]
+    switch (k) {
+      case 'deck':
+      case 'hand':
+      case 'discard':
+      case 'prizes':
+      case 'lostZone':
+      case 'vunionPlayed':
+        out[k] = (x as unknown[]).slice()
+        break
+      case 'active':
+        out[k] = x === null ? null : cloneSlot(x as Obj)
+        break
+      case 'bench':
+        out[k] = (x as Obj[]).map(cloneSlot)
+        break
+      case 'turn':
+        out[k] = cloneFlat(x as Obj)
+        break
+      default:
+        if (typeof x === 'object' && x !== null) out[k] = cloneJson(x)
+        else if (x !== undefined) out[k] = x
+    }
+  }
+  return out
+}
+
+function cloneSlot(s: Obj): Obj {
+  const out: Obj = {}
+  for (const k in s) {
+    const x = s[k]
+    switch (k) {
+      case 'stack':
+      case 'energy':
+      case 'tools':
+        out[k] = (x as unknown[]).slice()
+        break
+      case 'conditions':
+        out[k] = cloneFlat(x as Obj)
+        break
+      case 'markers':
+        out[k] = (x as unknown[]).length === 0 ? [] : cloneJson(x)
+        break
+      default:
+        if (typeof x === 'object' && x !== null) out[k] = cloneJson(x)
+        else if (x !== undefined) out[k] = x
+    }
+  }
+  return out
+}
+
+/** Copy of an object whose nested values (if any) are copied generically. */
+function cloneFlat(o: Obj): Obj {
+  const out: Obj = {}
+  for (const k in o) {
+    const x = o[k]
+    if (typeof x === 'object' && x !== null) out[k] = cloneJson(x)
+    else if (x !== undefined) out[k] = x
+  }
+  return out
+}
+
+/** Deep copy of plain JSON data (see cloneState). */
+export function cloneJson(v: unknown): unknown {
+  if (typeof v !== 'object' || v === null) return v
+  if (Array.isArray(v)) {
+    const n = v.length
+    const out: unknown[] = new Array<unknown>(n)
+    for (let i = 0; i < n; i++) {
+      const x: unknown = v[i]
+      out[i] = typeof x === 'object' && x !== null ? cloneJson(x) : x === undefined ? null : x
+    }
+    return out
+  }
+  const o = v as Record<string, unknown>
+  const out: Record<string, unknown> = {}
+  for (const k in o) {
+    const x = o[k]
+    if (typeof x === 'object' && x !== null) out[k] = cloneJson(x)
+    else if (x !== undefined) out[k] = x
+  }
+  return out
 }
 
 function emptyPlayer(): PlayerState {
@@ -69,9 +224,13 @@ export function dealCards(g: GameState, decks: [string[], string[]]): void {
   decks.forEach((list, seat) => list.forEach((def) => entries.push({ def, owner: seat as Seat })))
   shuffleInPlace(g.rng, entries)
   entries.forEach((e, uid) => {
-    g.cards.push(e)
+    g.cards.push(Object.freeze(e))
     g.players[e.owner].deck.push(uid)
   })
+  // Fixed for the whole game and shared between successive states (cloneWork): any attempt to edit them throws.
+  Object.freeze(g.cards)
+  Object.freeze(g.decklists)
+  for (const list of g.decklists) Object.freeze(list)
 }
 
 export function createEngine(db: CardDb): Engine {
@@ -195,14 +354,14 @@ export function createEngine(db: CardDb): Engine {
     try {
       if (state.journal) {
         const j = state.journal
-        const work = cloneState(j.base)
-        const events = run(work, j.base, j.proc, [...j.answers, response.picks], j.eventsEmitted, state.seq)
+        const work = cloneWork(j.base)
+        const events = run(work, j.base, j.proc, [...j.answers, [...response.picks]], j.eventsEmitted, state.seq)
         return { ok: true, state: work, events }
       }
       const opt = pending.options[response.picks[0]!]!
       if (opt.kind !== 'action') return { ok: false, error: 'That option is not an action' }
       const base: GameState = { ...state, pending: null }
-      const work = cloneState(base)
+      const work = cloneWork(base)
       const events = run(work, base, { kind: 'action', option: opt.action }, [], 0, state.seq)
       return { ok: true, state: work, events }
     } catch (e) {

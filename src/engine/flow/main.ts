@@ -34,10 +34,9 @@ export function mainOptions(t: Table): Option[] {
       } else if (!d.playAsPokemon && canPlayTrainer(t, seat, uid)) add({ type: 'play-trainer', card: uid }, `Play ${d.name}`)
     }
   }
-  if (p.active) {
-    p.bench.forEach((b, i) => {
-      if (canRetreat(t, seat)) add({ type: 'retreat', to: i }, `Retreat to ${t.pokemon(b).name}`)
-    })
+  // canRetreat does not depend on the Benched Pokémon: check it once, not once per Bench slot.
+  if (p.active && p.bench.length > 0 && canRetreat(t, seat)) {
+    p.bench.forEach((b, i) => add({ type: 'retreat', to: i }, `Retreat to ${t.pokemon(b).name}`))
   }
   for (const { ref, slot } of targets) {
     const pk = t.pokemon(slot)
