@@ -1,5 +1,5 @@
 /**
- * Engine benchmark: random-legal full games per second and decisions per second on one core, for a fixed deck
+ * Engine benchmark: random-legal full games per second and decisions per second on one core (CPU time), for a fixed deck
  * pair and seed, with no checks (pure newGame + step).
  *
  *   npm run bench:engine [-- --games 300 --seed 1 --rules modern --decks test --pair 0 --warmup 30]
@@ -39,16 +39,20 @@ function play(game: number): number {
 
 for (let i = 0; i < warmup; i++) play(-1 - i)
 const t0 = performance.now()
+const c0 = process.cpuUsage()
 let decisions = 0
 for (let i = 0; i < games; i++) decisions += play(i)
 const secs = (performance.now() - t0) / 1000
+const cpu = process.cpuUsage(c0)
+// Rates use this process's CPU time (one core, single-threaded), so other load on the machine does not skew them.
+const cpuSecs = (cpu.user + cpu.system) / 1e6
 const out = {
-  gamesPerSec: Math.round((games / secs) * 10) / 10,
-  decisionsPerSec: Math.round(decisions / secs),
+  gamesPerSec: Math.round((games / cpuSecs) * 10) / 10,
+  decisionsPerSec: Math.round(decisions / cpuSecs),
   avgDecisions: Math.round((decisions / games) * 10) / 10,
   games,
 }
 console.log(`Engine benchmark: ${source.name} decks "${pair.name}", rules ${rules}, seed ${seed}, Node ${process.version}`)
-console.log(`  ${games} games, ${decisions} decisions in ${secs.toFixed(2)} s (after ${warmup} warm-up games)`)
+console.log(`  ${games} games, ${decisions} decisions: ${cpuSecs.toFixed(2)} s CPU, ${secs.toFixed(2)} s wall (after ${warmup} warm-up games)`)
 console.log(`  ${out.gamesPerSec} games/s, ${out.decisionsPerSec} decisions/s, ${(1000 / out.decisionsPerSec).toFixed(3)} ms per decision`)
 console.log(JSON.stringify(out))
