@@ -15,7 +15,12 @@ const OPP = { active: 'water-basic' } as const
 
 describe('A-1 / Z-3 / §2 row 33: benching Basic Pokémon', () => {
   it('rules.md A-1: any number of Basic Pokémon may be benched in one turn while the Bench holds fewer than 5', () => {
-    const d = drive({ players: [{ active: 'fire-basic', bench: ['fire-basic'], hand: ['water-basic', 'grass-basic', 'colorless-basic'] }, OPP] })
+    const d = drive({
+      players: [
+        { active: 'fire-basic', bench: ['fire-basic'], hand: ['water-basic', 'grass-basic', 'colorless-basic'] },
+        OPP,
+      ],
+    })
     d.pick('Put Splashling on the Bench').pick('Put Leaflet on the Bench').pick('Put Puffball on the Bench')
     expect(d.state.players[0].bench).toHaveLength(4)
     expect(d.state.players[0].hand).toHaveLength(0)
@@ -24,7 +29,17 @@ describe('A-1 / Z-3 / §2 row 33: benching Basic Pokémon', () => {
 
   for (const rules of ['modern', 'classic1999'] as const) {
     it(`rules.md Z-3, A-1, §2 row 33 (${rules}): a 6th Pokémon cannot be benched; the Bench holds at most 5`, () => {
-      const d = drive({ rules, players: [{ active: 'fire-basic', bench: ['fire-basic', 'fire-basic', 'fire-basic', 'fire-basic'], hand: ['water-basic', 'grass-basic'] }, OPP] })
+      const d = drive({
+        rules,
+        players: [
+          {
+            active: 'fire-basic',
+            bench: ['fire-basic', 'fire-basic', 'fire-basic', 'fire-basic'],
+            hand: ['water-basic', 'grass-basic'],
+          },
+          OPP,
+        ],
+      })
       expect(actionLabels(d, 'bench')).toHaveLength(2)
       d.pick('Put Splashling on the Bench')
       expect(d.state.players[0].bench).toHaveLength(5)
@@ -34,7 +49,13 @@ describe('A-1 / Z-3 / §2 row 33: benching Basic Pokémon', () => {
 
   it('rules.md A-1 / C-2: only Basic Pokémon are benched from hand (not Stage 1, Stage 2, VSTAR, VMAX, V-UNION, Restored)', () => {
     const d = drive({
-      players: [{ active: 'fire-basic', hand: ['fire-stage1', 'fire-stage2', 'vstar', 'vmax', 'vunion-a', 'restored', 'v-basic', 'ex-basic'] }, OPP],
+      players: [
+        {
+          active: 'fire-basic',
+          hand: ['fire-stage1', 'fire-stage2', 'vstar', 'vmax', 'vunion-a', 'restored', 'v-basic', 'ex-basic'],
+        },
+        OPP,
+      ],
     })
     expect(actionLabels(d, 'bench')).toEqual(['Put Voltling V on the Bench', 'Put Flamelet ex on the Bench'])
   })
@@ -42,14 +63,23 @@ describe('A-1 / Z-3 / §2 row 33: benching Basic Pokémon', () => {
 
 describe('E-*: evolving', () => {
   it('rules.md E-1: a card that "Evolves from X" goes on an in-play Pokémon named exactly X, Active or Benched', () => {
-    const d = drive({ players: [{ active: 'fire-basic', bench: ['water-basic', 'ex-basic', 'fire-basic'], hand: ['fire-stage1'] }, OPP] })
+    const d = drive({
+      players: [
+        { active: 'fire-basic', bench: ['water-basic', 'ex-basic', 'fire-basic'], hand: ['fire-stage1'] },
+        { active: 'fire-basic' },
+      ],
+    })
+    // (Never on the opponent's Flamelet.)
     const evolve = d.decision.options.filter(isAction('evolve'))
     // The Active Flamelet and the Benched Flamelet; not Splashling, not "Flamelet ex".
     expect(evolve.map((o) => (o.kind === 'action' && o.action.type === 'evolve' ? o.action.target : null))).toEqual([
       { seat: 0, zone: 'active' },
       { seat: 0, zone: 'bench', index: 2 },
     ])
-    d.pick((o) => isAction('evolve')(o) && o.kind === 'action' && o.action.type === 'evolve' && o.action.target.zone === 'bench')
+    d.pick(
+      (o) =>
+        isAction('evolve')(o) && o.kind === 'action' && o.action.type === 'evolve' && o.action.target.zone === 'bench',
+    )
     expect(d.state.cards[d.state.players[0].bench[2]!.stack.at(-1)!]!.def).toBe('fire-stage1')
   })
 
@@ -59,18 +89,25 @@ describe('E-*: evolving', () => {
     expect(actionLabels(d, 'evolve')).toEqual([])
   })
 
-  it('rules.md E-2, §2 row 9: a Pokémon that evolved this turn cannot evolve again this turn', () => {
-    const d = drive({ players: [{ active: 'fire-basic', hand: ['fire-stage1', 'fire-stage2'] }, OPP] })
-    d.pick('Evolve Flamelet into Flamewing')
-    expect(actionLabels(d, 'evolve')).toEqual([])
-    // On the next own turn it may evolve again.
-    d.pick('End turn').pick('End turn')
-    expect(actionLabels(d, 'evolve')).toEqual(['Evolve Flamewing into Flamelord'])
-  })
+  for (const rules of ['modern', 'classic1999'] as const)
+    it(`rules.md E-2, B-5, §2 row 9 (${rules}): a Pokémon that evolved this turn cannot evolve again this turn`, () => {
+      const d = drive({ rules, players: [{ active: 'fire-basic', hand: ['fire-stage1', 'fire-stage2'] }, OPP] })
+      d.pick('Evolve Flamelet into Flamewing')
+      expect(actionLabels(d, 'evolve')).toEqual([])
+      // On the next own turn it may evolve again.
+      d.pick('End turn').pick('End turn')
+      expect(actionLabels(d, 'evolve')).toEqual(['Evolve Flamewing into Flamelord'])
+    })
 
   for (const rules of ['modern', 'classic1999'] as const) {
     it(`rules.md E-2, B-5, §2 row 9 (${rules}): a Pokémon in play since before this turn may evolve, on the Bench too`, () => {
-      const d = drive({ rules, players: [{ active: 'water-basic', bench: [{ card: 'fire-basic', playedTurn: 2 }], hand: ['fire-stage1'] }, OPP] })
+      const d = drive({
+        rules,
+        players: [
+          { active: 'water-basic', bench: [{ card: 'fire-basic', playedTurn: 2 }], hand: ['fire-stage1'] },
+          OPP,
+        ],
+      })
       expect(actionLabels(d, 'evolve')).toEqual(['Evolve Flamelet into Flamewing'])
     })
     it(`rules.md E-2, B-5 (${rules}): a Pokémon benched this turn cannot evolve`, () => {
@@ -87,13 +124,25 @@ describe('E-*: evolving', () => {
 
   it('rules.md E-4: VSTAR and VMAX evolve from the named Pokémon V only', () => {
     const d = drive({ players: [{ active: 'v-basic', bench: ['fire-basic'], hand: ['vstar', 'vmax'] }, OPP] })
-    expect(actionLabels(d, 'evolve')).toEqual(['Evolve Voltling V into Voltling VSTAR', 'Evolve Voltling V into Voltling VMAX'])
+    expect(actionLabels(d, 'evolve')).toEqual([
+      'Evolve Voltling V into Voltling VSTAR',
+      'Evolve Voltling V into Voltling VMAX',
+    ])
   })
 
   it('rules.md E-5: any number of Pokémon may evolve in one turn', () => {
-    const d = drive({ players: [{ active: 'fire-basic', bench: ['fire-basic', 'v-basic'], hand: ['fire-stage1', 'fire-stage1', 'vstar'] }, OPP] })
-    d.pick('Evolve Flamelet into Flamewing').pick('Evolve Flamelet into Flamewing').pick('Evolve Voltling V into Voltling VSTAR')
-    const tops = [d.state.players[0].active!, ...d.state.players[0].bench].map((s) => d.state.cards[s.stack.at(-1)!]!.def)
+    const d = drive({
+      players: [
+        { active: 'fire-basic', bench: ['fire-basic', 'v-basic'], hand: ['fire-stage1', 'fire-stage1', 'vstar'] },
+        OPP,
+      ],
+    })
+    d.pick('Evolve Flamelet into Flamewing')
+      .pick('Evolve Flamelet into Flamewing')
+      .pick('Evolve Voltling V into Voltling VSTAR')
+    const tops = [d.state.players[0].active!, ...d.state.players[0].bench].map(
+      (s) => d.state.cards[s.stack.at(-1)!]!.def,
+    )
     expect(tops).toEqual(['fire-stage1', 'fire-stage1', 'vstar'])
     expect(d.state.current).toBe(0)
   })
@@ -123,7 +172,12 @@ describe('E-*: evolving', () => {
     expect(a.tools.map((c) => c.def)).toEqual(['tool-boost'])
     expect(a.damage).toBe(30)
     expect(a.conditions).toMatchObject({ rotation: null, poisoned: false, burned: false })
-    expect(d.events.filter((e) => e.type === 'condition' && !e.on).map((e) => e.type === 'condition' && e.condition).sort()).toEqual(['burned', 'confused', 'poisoned'])
+    expect(
+      d.events
+        .filter((e) => e.type === 'condition' && !e.on)
+        .map((e) => e.type === 'condition' && e.condition)
+        .sort(),
+    ).toEqual(['burned', 'confused', 'poisoned'])
     // Nothing left to hurt it at Checkup: no Poison or Burn damage.
     d.pick('End turn')
     expect(d.state.players[0].active!.damage).toBe(30)
@@ -132,7 +186,14 @@ describe('E-*: evolving', () => {
   it('rules.md E-6: "can\'t attack" effects of attacks end when the Pokémon evolves', () => {
     const d = drive({
       players: [
-        { active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'], markers: [{ source: 'engine', key: 'cant-attack', clearsOnMove: true }] }, hand: ['fire-stage1'] },
+        {
+          active: {
+            card: 'fire-basic',
+            energy: ['energy-fire', 'energy-fire'],
+            markers: [{ source: 'engine', key: 'cant-attack', clearsOnMove: true }],
+          },
+          hand: ['fire-stage1'],
+        },
         OPP,
       ],
     })
@@ -142,7 +203,9 @@ describe('E-*: evolving', () => {
   })
 
   it('rules.md E-7: an evolved Pokémon cannot use the attacks of its earlier stage', () => {
-    const d = drive({ players: [{ active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, hand: ['fire-stage1'] }, OPP] })
+    const d = drive({
+      players: [{ active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, hand: ['fire-stage1'] }, OPP],
+    })
     expect(actionLabels(d, 'attack')).toEqual(['Attack: Scratch', 'Attack: Ember'])
     d.pick('Evolve Flamelet into Flamewing')
     expect(actionLabels(d, 'attack')).toEqual(['Attack: Flame Tail'])
@@ -152,7 +215,10 @@ describe('E-*: evolving', () => {
 describe('EN-*: attaching Energy', () => {
   for (const rules of ['modern', 'classic1999'] as const) {
     it(`rules.md EN-1, B-7 (${rules}): one Energy card from hand per turn, to the Active or a Benched Pokémon`, () => {
-      const d = drive({ rules, players: [{ active: 'fire-basic', bench: ['water-basic'], hand: ['energy-fire', 'energy-water'] }, OPP] })
+      const d = drive({
+        rules,
+        players: [{ active: 'fire-basic', bench: ['water-basic'], hand: ['energy-fire', 'energy-water'] }, OPP],
+      })
       expect(actionLabels(d, 'attach-energy')).toEqual([
         'Attach Fire Energy to Flamelet',
         'Attach Fire Energy to Splashling',
@@ -183,7 +249,12 @@ describe('EN-*: attaching Energy', () => {
 
 describe('T-*: Trainer cards', () => {
   it('rules.md T-1: a Trainer does what its text says, then goes to the discard pile', () => {
-    const d = drive({ players: [{ active: 'fire-basic', hand: ['item-draw'], deck: ['energy-water', 'energy-grass', 'energy-fire'] }, OPP] })
+    const d = drive({
+      players: [
+        { active: 'fire-basic', hand: ['item-draw'], deck: ['energy-water', 'energy-grass', 'energy-fire'] },
+        OPP,
+      ],
+    })
     d.pick('Play Quick Draw')
     const me = viewFor(d.state, 0).me
     expect(me.hand!.map((c) => c.def)).toEqual(['energy-water', 'energy-grass'])
@@ -191,14 +262,32 @@ describe('T-*: Trainer cards', () => {
   })
 
   it('rules.md T-ITEM: any number of Items per turn', () => {
-    const d = drive({ players: [{ active: 'fire-basic', hand: ['item-draw', 'item-draw', 'item-draw'], deck: Array(10).fill('energy-fire') as string[] }, OPP] })
+    const d = drive({
+      players: [
+        {
+          active: 'fire-basic',
+          hand: ['item-draw', 'item-draw', 'item-draw'],
+          deck: Array(10).fill('energy-fire') as string[],
+        },
+        OPP,
+      ],
+    })
     d.pick('Play Quick Draw').pick('Play Quick Draw').pick('Play Quick Draw')
     expect(d.state.players[0].discard).toHaveLength(3)
     expect(d.state.players[0].hand).toHaveLength(6)
   })
 
   it('rules.md T-SUP, §2 row 26: at most one Supporter per turn (modern)', () => {
-    const d = drive({ players: [{ active: 'fire-basic', hand: ['supporter-draw', 'supporter-b'], deck: Array(10).fill('energy-fire') as string[] }, OPP] })
+    const d = drive({
+      players: [
+        {
+          active: 'fire-basic',
+          hand: ['supporter-draw', 'supporter-b'],
+          deck: Array(10).fill('energy-fire') as string[],
+        },
+        OPP,
+      ],
+    })
     expect(actionLabels(d, 'play-trainer')).toEqual(['Play Professor Test', 'Play Coach Test'])
     d.pick('Play Professor Test')
     expect(actionLabels(d, 'play-trainer')).toEqual([])
@@ -207,7 +296,17 @@ describe('T-*: Trainer cards', () => {
   })
 
   it('rules.md B-8, §2 rows 25-26 (classic1999): Trainers have no subtypes and no per-turn limit', () => {
-    const d = drive({ rules: 'classic1999', players: [{ active: 'fire-basic', hand: ['supporter-draw', 'supporter-b', 'stadium-a'], deck: Array(10).fill('energy-fire') as string[] }, OPP] })
+    const d = drive({
+      rules: 'classic1999',
+      players: [
+        {
+          active: 'fire-basic',
+          hand: ['supporter-draw', 'supporter-b', 'stadium-a'],
+          deck: Array(10).fill('energy-fire') as string[],
+        },
+        OPP,
+      ],
+    })
     d.pick('Play Professor Test').pick('Play Coach Test')
     expect(d.state.players[0].discard).toHaveLength(2)
     // A one-time card: it does not stay in play.
@@ -221,13 +320,17 @@ describe('T-*: Trainer cards', () => {
       const d = drive({ players: [{ active: 'fire-basic', hand: ['stadium-a'] }, OPP] })
       d.pick('Play Test Arena')
       expect(d.state.players[0].discard).toEqual([])
-      for (const seat of [0, 1] as const) expect(viewFor(d.state, seat).stadium).toMatchObject({ card: { def: 'stadium-a' }, owner: 0 })
+      for (const seat of [0, 1] as const)
+        expect(viewFor(d.state, seat).stadium).toMatchObject({ card: { def: 'stadium-a' }, owner: 0 })
       d.pick('End turn')
       expect(viewFor(d.state, 1).stadium?.card.def).toBe('stadium-a')
     })
 
     it("rules.md T-STAD-2: a new Stadium replaces the old one, which goes to its owner's discard pile", () => {
-      const d = drive({ players: [{ active: 'fire-basic', hand: ['stadium-b'] }, OPP], stadium: { card: 'stadium-a', owner: 1 } })
+      const d = drive({
+        players: [{ active: 'fire-basic', hand: ['stadium-b'] }, OPP],
+        stadium: { card: 'stadium-a', owner: 1 },
+      })
       d.pick('Play Test Field')
       expect(d.state.stadium && d.state.cards[d.state.stadium.uid]!.def).toBe('stadium-b')
       expect(d.state.players[1].discard.map((u) => d.state.cards[u]!.def)).toEqual(['stadium-a'])
@@ -236,7 +339,10 @@ describe('T-*: Trainer cards', () => {
 
     it('rules.md T-STAD-3, §2 row 27: a Stadium cannot be played while one of the same name is in play, whoever owns it', () => {
       for (const owner of [0, 1] as const) {
-        const d = drive({ players: [{ active: 'fire-basic', hand: ['stadium-a', 'stadium-b'] }, OPP], stadium: { card: 'stadium-a', owner } })
+        const d = drive({
+          players: [{ active: 'fire-basic', hand: ['stadium-a', 'stadium-b'] }, OPP],
+          stadium: { card: 'stadium-a', owner },
+        })
         expect(actionLabels(d, 'play-trainer')).toEqual(['Play Test Field'])
       }
     })
@@ -252,7 +358,12 @@ describe('T-*: Trainer cards', () => {
 
   describe('T-TOOL', () => {
     it('rules.md T-TOOL: Tools attach to your own Pokémon, any number per turn, but at most 1 per Pokémon', () => {
-      const d = drive({ players: [{ active: 'fire-basic', bench: ['water-basic'], hand: ['tool-boost', 'tool-b', 'tool-boost'] }, { active: 'grass-basic' }] })
+      const d = drive({
+        players: [
+          { active: 'fire-basic', bench: ['water-basic'], hand: ['tool-boost', 'tool-b', 'tool-boost'] },
+          { active: 'grass-basic' },
+        ],
+      })
       // Only own Pokémon are targets.
       expect(actionLabels(d, 'attach-tool')).toEqual([
         'Attach Power Band to Flamelet',
@@ -263,14 +374,22 @@ describe('T-*: Trainer cards', () => {
         'Attach Power Band to Splashling',
       ])
       d.pick('Attach Power Band to Flamelet')
-      expect(actionLabels(d, 'attach-tool')).toEqual(['Attach Guard Charm to Splashling', 'Attach Power Band to Splashling'])
+      expect(actionLabels(d, 'attach-tool')).toEqual([
+        'Attach Guard Charm to Splashling',
+        'Attach Power Band to Splashling',
+      ])
       d.pick('Attach Guard Charm to Splashling')
       expect(actionLabels(d, 'attach-tool')).toEqual([])
       expect(d.state.players[0].hand).toHaveLength(1)
     })
 
     it('rules.md T-TOOL: an attached Tool stays attached and works (Power Band +10 damage)', () => {
-      const d = drive({ players: [{ active: { card: 'fire-basic', energy: ['energy-fire'] }, hand: ['tool-boost'] }, { active: 'big-basic' }] })
+      const d = drive({
+        players: [
+          { active: { card: 'fire-basic', energy: ['energy-fire'] }, hand: ['tool-boost'] },
+          { active: 'big-basic' },
+        ],
+      })
       d.pick('Attach Power Band to Flamelet').pick('Attack: Scratch')
       expect(d.state.players[1].active!.damage).toBe(20)
       expect(d.state.players[0].active!.tools).toHaveLength(1)
@@ -289,7 +408,12 @@ describe('T-*: Trainer cards', () => {
 
 describe('R-*: retreating', () => {
   it('rules.md R-1, §2 row 10 (modern): the Active Pokémon may retreat once per turn', () => {
-    const d = drive({ players: [{ active: 'colorless-basic', bench: [{ card: 'fire-basic', energy: ['energy-fire'] }, 'water-basic'] }, OPP] })
+    const d = drive({
+      players: [
+        { active: 'colorless-basic', bench: [{ card: 'fire-basic', energy: ['energy-fire'] }, 'water-basic'] },
+        OPP,
+      ],
+    })
     expect(actionLabels(d, 'retreat')).toEqual(['Retreat to Flamelet', 'Retreat to Splashling'])
     d.pick('Retreat to Flamelet')
     expect(actionLabels(d, 'retreat')).toEqual([])
@@ -297,8 +421,17 @@ describe('R-*: retreating', () => {
     expect(actionLabels(d, 'retreat')).toHaveLength(2)
   })
 
+  it('rules.md R-1: switching by a card effect is not a retreat: the retreat is still available afterwards', () => {
+    const d = drive({ players: [{ active: 'colorless-basic', bench: [{ card: 'fire-basic', energy: ['energy-fire'] }], hand: ['item-switch'] }, OPP] })
+    d.pick('Play Swap').pick('Flamelet')
+    expect(actionLabels(d, 'retreat')).toEqual(['Retreat to Puffball'])
+  })
+
   it('rules.md B-7, B-9, §2 row 10 (classic1999): retreating may be repeated in one turn', () => {
-    const d = drive({ rules: 'classic1999', players: [{ active: 'colorless-basic', bench: [{ card: 'fire-basic', energy: ['energy-fire'] }] }, OPP] })
+    const d = drive({
+      rules: 'classic1999',
+      players: [{ active: 'colorless-basic', bench: [{ card: 'fire-basic', energy: ['energy-fire'] }] }, OPP],
+    })
     d.pick('Retreat to Flamelet')
     expect(actionLabels(d, 'retreat')).toEqual(['Retreat to Puffball'])
     d.pick('Retreat to Puffball')
@@ -310,7 +443,15 @@ describe('R-*: retreating', () => {
   })
 
   it('rules.md R-2: discard 1 Energy per Colorless symbol of the Retreat Cost', () => {
-    const d = drive({ players: [{ active: { card: 'grass-basic', energy: ['energy-grass', 'energy-grass', 'energy-grass'] }, bench: ['fire-basic'] }, OPP] })
+    const d = drive({
+      players: [
+        {
+          active: { card: 'grass-basic', energy: ['energy-grass', 'energy-grass', 'energy-grass'] },
+          bench: ['fire-basic'],
+        },
+        OPP,
+      ],
+    })
     d.pick('Retreat to Flamelet')
     const me = viewFor(d.state, 0).me
     expect(me.discard.map((c) => c.def)).toEqual(['energy-grass', 'energy-grass'])
@@ -318,7 +459,9 @@ describe('R-*: retreating', () => {
   })
 
   it('rules.md R-2: a Pokémon with no Retreat Cost retreats for free', () => {
-    const d = drive({ players: [{ active: { card: 'colorless-basic', energy: ['energy-fire'] }, bench: ['fire-basic'] }, OPP] })
+    const d = drive({
+      players: [{ active: { card: 'colorless-basic', energy: ['energy-fire'] }, bench: ['fire-basic'] }, OPP],
+    })
     d.pick('Retreat to Flamelet')
     expect(d.state.players[0].discard).toEqual([])
     expect(d.state.players[0].bench[0]!.energy).toHaveLength(1)
@@ -326,7 +469,10 @@ describe('R-*: retreating', () => {
 
   for (const rules of ['modern', 'classic1999'] as const) {
     it(`rules.md R-2, B-9 (${rules}): a Pokémon that cannot pay its Retreat Cost cannot retreat`, () => {
-      const d = drive({ rules, players: [{ active: { card: 'grass-basic', energy: ['energy-grass'] }, bench: ['fire-basic'] }, OPP] })
+      const d = drive({
+        rules,
+        players: [{ active: { card: 'grass-basic', energy: ['energy-grass'] }, bench: ['fire-basic'] }, OPP],
+      })
       expect(actionLabels(d, 'retreat')).toEqual([])
     })
     it(`rules.md R-2: no Benched Pokémon, no retreat (${rules})`, () => {
@@ -335,10 +481,13 @@ describe('R-*: retreating', () => {
     })
   }
 
-  it('rules.md R-3: the Active swaps with the Benched Pokémon of the player\'s choice; both keep damage and attached cards', () => {
+  it("rules.md R-3: the Active swaps with the Benched Pokémon of the player's choice; both keep damage and attached cards", () => {
     const d = drive({
       players: [
-        { active: { card: 'fire-basic', damage: 20, energy: ['energy-fire', 'energy-water'], tools: ['tool-b'] }, bench: ['grass-basic', { card: 'water-basic', damage: 10, energy: ['energy-water'] }] },
+        {
+          active: { card: 'fire-basic', damage: 20, energy: ['energy-fire', 'energy-water'], tools: ['tool-b'] },
+          bench: ['grass-basic', { card: 'water-basic', damage: 10, energy: ['energy-water'] }],
+        },
         OPP,
       ],
     })
@@ -357,7 +506,10 @@ describe('R-*: retreating', () => {
   for (const rules of ['modern', 'classic1999'] as const) {
     for (const cond of ['asleep', 'paralyzed'] as const) {
       it(`rules.md R-4, B-9 (${rules}): an ${cond} Pokémon cannot retreat`, () => {
-        const d = drive({ rules, players: [{ active: { card: 'colorless-basic', conditions: [cond] }, bench: ['fire-basic'] }, OPP] })
+        const d = drive({
+          rules,
+          players: [{ active: { card: 'colorless-basic', conditions: [cond] }, bench: ['fire-basic'] }, OPP],
+        })
         expect(actionLabels(d, 'retreat')).toEqual([])
       })
     }
@@ -365,7 +517,9 @@ describe('R-*: retreating', () => {
 
   for (const cond of ['confused', 'burned', 'poisoned'] as const) {
     it(`rules.md R-4, §2 row 11 (modern): a ${cond} Pokémon can retreat, with no coin flip`, () => {
-      const d = drive({ players: [{ active: { card: 'colorless-basic', conditions: [cond] }, bench: ['fire-basic'] }, OPP] })
+      const d = drive({
+        players: [{ active: { card: 'colorless-basic', conditions: [cond] }, bench: ['fire-basic'] }, OPP],
+      })
       d.pick('Retreat to Flamelet')
       expect(d.events.some((e) => e.type === 'coin')).toBe(false)
       expect(d.state.cards[d.state.players[0].active!.stack[0]!]!.def).toBe('fire-basic')
@@ -373,7 +527,14 @@ describe('R-*: retreating', () => {
   }
 
   it('rules.md B-9, §2 row 11 (classic1999): a Confused Pokémon pays first, then flips; heads it retreats', () => {
-    const d = drive({ rules: 'classic1999', flips: [true], players: [{ active: { card: 'fire-basic', conditions: ['confused'], energy: ['energy-fire'] }, bench: ['water-basic'] }, OPP] })
+    const d = drive({
+      rules: 'classic1999',
+      flips: [true],
+      players: [
+        { active: { card: 'fire-basic', conditions: ['confused'], energy: ['energy-fire'] }, bench: ['water-basic'] },
+        OPP,
+      ],
+    })
     d.pick('Retreat to Splashling')
     const coin = d.events.findIndex((e) => e.type === 'coin')
     const paid = d.events.findIndex((e) => e.type === 'move' && e.to === 'discard')
@@ -388,7 +549,13 @@ describe('R-*: retreating', () => {
     const d = drive({
       rules: 'classic1999',
       flips: [false],
-      players: [{ active: { card: 'fire-basic', conditions: ['confused'], energy: ['energy-fire', 'energy-fire'] }, bench: ['water-basic'] }, OPP],
+      players: [
+        {
+          active: { card: 'fire-basic', conditions: ['confused'], energy: ['energy-fire', 'energy-fire'] },
+          bench: ['water-basic'],
+        },
+        OPP,
+      ],
     })
     d.pick('Retreat to Splashling')
     const me = viewFor(d.state, 0).me
@@ -431,7 +598,13 @@ describe('R-*: retreating', () => {
 
   for (const rules of ['modern', 'classic1999'] as const) {
     it(`rules.md R-6, B-9 (${rules}): after retreating the player may still attack with the new Active`, () => {
-      const d = drive({ rules, players: [{ active: 'colorless-basic', bench: [{ card: 'fire-basic', energy: ['energy-fire'] }] }, { active: 'big-basic' }] })
+      const d = drive({
+        rules,
+        players: [
+          { active: 'colorless-basic', bench: [{ card: 'fire-basic', energy: ['energy-fire'] }] },
+          { active: 'big-basic' },
+        ],
+      })
       d.pick('Retreat to Flamelet')
       expect(actionLabels(d, 'attack')).toEqual(['Attack: Scratch'])
       d.pick('Attack: Scratch')
@@ -440,10 +613,20 @@ describe('R-*: retreating', () => {
   }
 
   it('rules.md R-7: paying a cost of 2 with Fire, Fire and Double Colorless: CC alone, both Fire, or Fire then CC; never all three', () => {
-    const d = drive({ players: [{ active: { card: 'grass-basic', energy: ['energy-fire', 'energy-fire', 'energy-double-colorless'] }, bench: ['water-basic'] }, OPP] })
+    const d = drive({
+      players: [
+        {
+          active: { card: 'grass-basic', energy: ['energy-fire', 'energy-fire', 'energy-double-colorless'] },
+          bench: ['water-basic'],
+        },
+        OPP,
+      ],
+    })
     d.pick('Retreat to Splashling')
     expect(d.state.pending?.ask).toBe('discard-energy')
-    const sets = d.decision.options.map((o) => (o.kind === 'cards' ? o.uids.map((u) => d.state.cards[u]!.def).sort() : []))
+    const sets = d.decision.options.map((o) =>
+      o.kind === 'cards' ? o.uids.map((u) => d.state.cards[u]!.def).sort() : [],
+    )
     expect(sets).toHaveLength(3)
     expect(sets).toEqual(
       expect.arrayContaining([
@@ -458,7 +641,12 @@ describe('R-*: retreating', () => {
   })
 
   it('rules.md R-7: the player chooses which Energy pays the Retreat Cost', () => {
-    const d = drive({ players: [{ active: { card: 'fire-basic', energy: ['energy-fire', 'energy-water'] }, bench: ['grass-basic'] }, OPP] })
+    const d = drive({
+      players: [
+        { active: { card: 'fire-basic', energy: ['energy-fire', 'energy-water'] }, bench: ['grass-basic'] },
+        OPP,
+      ],
+    })
     d.pick('Retreat to Leaflet')
     expect(d.labels().sort()).toEqual(['Fire Energy', 'Water Energy'])
     d.pick('Water Energy')
@@ -469,7 +657,9 @@ describe('R-*: retreating', () => {
 
 describe('AB-*: Abilities', () => {
   it('rules.md AB-1: Abilities may be used from the Active and from the Bench', () => {
-    const d = drive({ players: [{ active: 'ability-draw', bench: ['ability-draw'], deck: ['energy-fire', 'energy-water'] }, OPP] })
+    const d = drive({
+      players: [{ active: 'ability-draw', bench: ['ability-draw'], deck: ['energy-fire', 'energy-water'] }, OPP],
+    })
     expect(actionLabels(d, 'ability')).toEqual(['Use Foresight', 'Use Foresight'])
     d.act('ability', (a) => a.type === 'ability' && a.source.zone === 'bench')
     d.act('ability', (a) => a.type === 'ability' && a.source.zone === 'active')
@@ -491,19 +681,31 @@ describe('AB-*: Abilities', () => {
   }
 
   it('rules.md AB-2: an effect that stops attacks does not stop Abilities', () => {
-    const d = drive({ players: [{ active: { card: 'ability-draw', markers: [{ source: 'engine', key: 'cant-attack' }] }, deck: ['energy-fire'] }, OPP] })
+    const d = drive({
+      players: [
+        {
+          active: { card: 'ability-draw', markers: [{ source: 'engine', key: 'cant-attack' }] },
+          deck: ['energy-fire'],
+        },
+        OPP,
+      ],
+    })
     expect(actionLabels(d, 'attack')).toEqual([])
     expect(actionLabels(d, 'ability')).toEqual(['Use Foresight'])
   })
 
   it('rules.md AB-3: an activated Ability is announced when used; a passive one is always on', () => {
-    const d = drive({ players: [{ active: 'ability-passive', bench: ['fire-basic', 'ability-draw'], deck: ['energy-fire'] }, OPP] })
+    const d = drive({
+      players: [{ active: 'ability-passive', bench: ['fire-basic', 'ability-draw'], deck: ['energy-fire'] }, OPP],
+    })
     // Passive: Floater's printed Retreat Cost is 3 but it retreats for free, with no action to switch it on.
     expect(actionLabels(d, 'ability')).toEqual(['Use Foresight'])
     d.pick('Retreat to Flamelet')
     expect(d.state.players[0].discard).toEqual([])
     d.pick('Use Foresight')
-    expect(d.events.filter((e) => e.type === 'ability').map((e) => e.type === 'ability' && e.ability)).toEqual(['Foresight'])
+    expect(d.events.filter((e) => e.type === 'ability').map((e) => e.type === 'ability' && e.ability)).toEqual([
+      'Foresight',
+    ])
   })
 
   it('rules.md AB-4: an attack that does no damage is still an attack: it ends the turn, and "can\'t attack" stops it', () => {
@@ -511,14 +713,18 @@ describe('AB-*: Abilities', () => {
     d.pick('Attack: Call for Family')
     expect(d.events.some((e) => e.type === 'attack' && e.attack === 'Call for Family')).toBe(true)
     expect(d.state.current).toBe(1)
-    const blocked = drive({ players: [{ active: { card: 'noop-attacker', markers: [{ source: 'engine', key: 'cant-attack' }] } }, OPP] })
+    const blocked = drive({
+      players: [{ active: { card: 'noop-attacker', markers: [{ source: 'engine', key: 'cant-attack' }] } }, OPP],
+    })
     expect(actionLabels(blocked, 'attack')).toEqual([])
   })
 })
 
 describe('TS-7: effects that end the turn', () => {
   it('rules.md TS-7: Mega Evolving ends the turn at once', () => {
-    const d = drive({ players: [{ active: { card: 'ex-big', energy: ['energy-grass'] }, hand: ['mega', 'energy-grass'] }, OPP] })
+    const d = drive({
+      players: [{ active: { card: 'ex-big', energy: ['energy-grass'] }, hand: ['mega', 'energy-grass'] }, OPP],
+    })
     d.pick('Evolve Titan-EX into M Titan-EX')
     expect(d.state.current).toBe(1)
     expect(d.state.turn).toBe(4)
@@ -535,7 +741,12 @@ describe('Z-2: exactly one Active Pokémon', () => {
     expect(d.state.players[0].active!.stack).toHaveLength(1)
   })
   it('rules.md Z-2: a player whose Active is Knocked Out must promote a Benched Pokémon (no skipping)', () => {
-    const d = drive({ players: [{ active: { card: 'big-basic', energy: ['energy-fire', 'energy-fire'] } }, { active: { card: 'colorless-basic' }, bench: ['fire-basic', 'water-basic'] }] })
+    const d = drive({
+      players: [
+        { active: { card: 'big-basic', energy: ['energy-fire', 'energy-fire'] } },
+        { active: { card: 'colorless-basic' }, bench: ['fire-basic', 'water-basic'] },
+      ],
+    })
     d.pick('Attack: Rumble')
     if (d.state.pending?.ask === 'take-prize') d.pick('Prize card 1')
     expect(d.state.pending).toMatchObject({ ask: 'promote', seat: 1, min: 1, max: 1 })

@@ -17,26 +17,69 @@ const mon = (p: Partial<PokemonDef> & Pick<PokemonDef, 'id' | 'name' | 'hp' | 't
   ...p,
 })
 
-const trainer = (p: Partial<TrainerDef> & Pick<TrainerDef, 'id' | 'name' | 'trainerKind'>): TrainerDef => ({ kind: 'trainer', ...p })
+const trainer = (p: Partial<TrainerDef> & Pick<TrainerDef, 'id' | 'name' | 'trainerKind'>): TrainerDef => ({
+  kind: 'trainer',
+  ...p,
+})
 
 export const RULES_CARDS: CardDef[] = [
   // D-3: another printing of "Flamelet" with a different attack.
-  mon({ id: 'fire-basic-alt', name: 'Flamelet', hp: 60, types: ['fire'], attacks: [{ name: 'Singe', cost: ['fire'], damage: 20 }] }),
+  mon({
+    id: 'fire-basic-alt',
+    name: 'Flamelet',
+    hp: 60,
+    types: ['fire'],
+    attacks: [{ name: 'Singe', cost: ['fire'], damage: 20 }],
+  }),
   // C-2 / D-4 / D-8: V-UNION pieces (one name) and a Restored Pokémon: neither Basic nor Evolution.
   ...['a', 'b', 'c', 'd', 'e'].map((x) =>
-    mon({ id: `vunion-${x}`, name: 'Mewtwo V-UNION', stage: 'vunion', ruleBox: 'V-UNION', hp: 310, types: ['psychic'], retreat: 2 }),
+    mon({
+      id: `vunion-${x}`,
+      name: 'Mewtwo V-UNION',
+      stage: 'vunion',
+      ruleBox: 'V-UNION',
+      hp: 310,
+      types: ['psychic'],
+      retreat: 2,
+    }),
   ),
   mon({ id: 'restored', name: 'Omanyte', stage: 'restored', hp: 90, types: ['water'] }),
   mon({ id: 'restored-evo', name: 'Omastar', stage: 'stage1', evolvesFrom: 'Omanyte', hp: 140, types: ['water'] }),
   // D-4: a Fossil Trainer that is played as a Basic Pokémon (not a Basic Pokémon in the deck).
-  trainer({ id: 'fossil', name: 'Old Fossil', trainerKind: 'item', playAsPokemon: { hp: 60, types: ['colorless'], retreat: 0, canRetreat: false } }),
+  trainer({
+    id: 'fossil',
+    name: 'Old Fossil',
+    trainerKind: 'item',
+    playAsPokemon: { hp: 60, types: ['colorless'], retreat: 0, canRetreat: false },
+  }),
   // D-5: ACE SPEC flag on a Pokémon; D-6: a second Radiant name; D-7: a second Prism Star name.
   mon({ id: 'ace-pokemon', name: 'Ace Beast', aceSpec: true, hp: 120, types: ['metal'] }),
   mon({ id: 'radiant-2', name: 'Radiant Splashling', ruleBox: 'Radiant', hp: 130, types: ['water'] }),
-  trainer({ id: 'prism-b', name: 'Prism Other', trainerKind: 'item', prismStar: true, play(c) { c.draw(1) } }),
+  trainer({
+    id: 'prism-b',
+    name: 'Prism Other',
+    trainerKind: 'item',
+    prismStar: true,
+    play(c) {
+      c.draw(1)
+    },
+  }),
   // C-3: Fairy must work as a type even though SV prints no Fairy Pokémon.
-  mon({ id: 'fairy-basic', name: 'Pixiefly', hp: 60, types: ['fairy'], attacks: [{ name: 'Sparkle', cost: ['fairy'], damage: 20 }] }),
-  mon({ id: 'fairy-weak', name: 'Wyrmlet', hp: 100, types: ['dragon'], weakness: [{ type: 'fairy', op: '×', value: 2 }], attacks: [] }),
+  mon({
+    id: 'fairy-basic',
+    name: 'Pixiefly',
+    hp: 60,
+    types: ['fairy'],
+    attacks: [{ name: 'Sparkle', cost: ['fairy'], damage: 20 }],
+  }),
+  mon({
+    id: 'fairy-weak',
+    name: 'Wyrmlet',
+    hp: 100,
+    types: ['dragon'],
+    weakness: [{ type: 'fairy', op: '×', value: 2 }],
+    attacks: [],
+  }),
   // AB-1…AB-3: an activated Ability (once per turn, draw 1) and a passive one (no Retreat Cost).
   mon({
     id: 'ability-draw',
@@ -44,7 +87,14 @@ export const RULES_CARDS: CardDef[] = [
     hp: 70,
     types: ['psychic'],
     retreat: 1,
-    abilities: [{ name: 'Foresight', text: 'Once during your turn, you may draw a card.', oncePerTurn: true, use: (c) => void c.draw(1) }],
+    abilities: [
+      {
+        name: 'Foresight',
+        text: 'Once during your turn, you may draw a card.',
+        oncePerTurn: true,
+        use: (c) => void c.draw(1),
+      },
+    ],
     attacks: [{ name: 'Psybeam', cost: [], damage: 10 }],
   }),
   mon({
@@ -56,7 +106,14 @@ export const RULES_CARDS: CardDef[] = [
     abilities: [{ name: 'Levitate', text: 'This Pokémon has no Retreat Cost.', hooks: { retreatCost: () => 0 } }],
   }),
   // AB-4: an attack that does nothing is still an attack.
-  mon({ id: 'noop-attacker', name: 'Chirper', hp: 60, types: ['colorless'], retreat: 1, attacks: [{ name: 'Call for Family', cost: [], damage: 0, effect: () => undefined }] }),
+  mon({
+    id: 'noop-attacker',
+    name: 'Chirper',
+    hp: 60,
+    types: ['colorless'],
+    retreat: 1,
+    attacks: [{ name: 'Call for Family', cost: [], damage: 0, effect: () => undefined }],
+  }),
   // EN-2: an Item that attaches an Energy card from hand to the Active Pokémon.
   trainer({
     id: 'item-attach',
@@ -70,12 +127,46 @@ export const RULES_CARDS: CardDef[] = [
     },
   }),
   // R-5 / E-6: switch the Active with a Benched Pokémon.
-  trainer({ id: 'item-switch', name: 'Swap', trainerKind: 'item', *play(c) { yield* c.switchActive(c.seat) } }),
+  trainer({
+    id: 'item-switch',
+    name: 'Swap',
+    trainerKind: 'item',
+    *play(c) {
+      yield* c.switchActive(c.seat)
+    },
+  }),
   // T-TM: a Technical Machine gives its attack to the Pokémon it is attached to.
   trainer({ id: 'tm', name: 'TM: Blast', trainerKind: 'tm', attacks: [{ name: 'Blast', cost: [], damage: 30 }] }),
+  // Z-5: a deck search (private to the searching player).
+  trainer({
+    id: 'item-search',
+    name: 'Basic Finder',
+    trainerKind: 'item',
+    *play(c) {
+      yield* c.searchDeck({
+        text: 'Search your deck for a Basic Pokémon',
+        filter: (d) => d.kind === 'pokemon' && d.stage === 'basic',
+        max: 1,
+      })
+    },
+  }),
+  // §2 row 25: a Stadium that stops Items (and only Items) from being played.
+  trainer({
+    id: 'item-lock',
+    name: 'Item Lock Arena',
+    trainerKind: 'stadium',
+    hooks: { blocksTrainer: (_h, _seat, kind) => kind === 'item' },
+  }),
   // A second Tool, and a Supporter that draws nothing (so the hand does not change under the test).
   trainer({ id: 'tool-b', name: 'Guard Charm', trainerKind: 'tool' }),
-  trainer({ id: 'supporter-b', name: 'Coach Test', trainerKind: 'supporter', play(c) { c.draw(1) } }),
+  trainer({
+    id: 'supporter-b',
+    name: 'Coach Test',
+    trainerKind: 'supporter',
+    play(c) {
+      c.draw(1)
+    },
+  }),
 ]
 
 export const rulesDb = () => makeCardDb([...TEST_CARDS, ...RULES_CARDS])

@@ -12,7 +12,13 @@ export const engine = rulesEngine()
  * (Omanyte, a Restored Pokémon that offers no action from hand), so turns can pass without decking out.
  */
 export const drive = (spec: ScenarioSpec): Driver =>
-  new D(engine, scenario(engine, { ...spec, players: spec.players.map((p) => ({ deck: FILLER, ...p })) as ScenarioSpec['players'] }))
+  new D(
+    engine,
+    scenario(engine, {
+      ...spec,
+      players: spec.players.map((p) => ({ deck: FILLER, ...p })) as ScenarioSpec['players'],
+    }),
+  )
 
 export const FILLER: string[] = Array<string>(10).fill('restored')
 
@@ -47,11 +53,16 @@ export function playSetup(
   const { state, events } = engine.newGame(setup)
   const d = new D(engine, state)
   d.events.push(...events)
-  for (let guard = 0; d.state.pending && d.state.pending.ask !== 'main' && d.state.pending.ask !== stopAt && guard < 50; guard++) {
+  for (
+    let guard = 0;
+    d.state.pending && d.state.pending.ask !== 'main' && d.state.pending.ask !== stopAt && guard < 50;
+    guard++
+  ) {
     const p = d.state.pending
     if (p.ask === 'first-player') d.pick(answers.goFirst === false ? 'Go second' : 'Go first')
     else if (p.ask === 'setup-active') d.pickIndices([0])
-    else if (p.ask === 'setup-bench') d.pickIndices(Array.from({ length: Math.min(answers.bench ?? 0, p.max) }, (_, i) => i))
+    else if (p.ask === 'setup-bench')
+      d.pickIndices(Array.from({ length: Math.min(answers.bench ?? 0, p.max) }, (_, i) => i))
     else if (p.ask === 'mulligan-draws') d.pickIndices([Math.min(answers.bonus ?? 0, p.options.length - 1)])
     else throw new Error(`Unexpected setup question ${p.ask}`)
   }

@@ -26,12 +26,20 @@ const BASICS = new Set(['water-basic', 'fire-basic', 'grass-basic', 'colorless-b
 function mulligans(events: GameEvent[]): { shared: [number, number]; solo: [number, number] } {
   const firstPlace = events.findIndex((e) => e.type === 'move' && e.to === 'active')
   const count = (seat: Seat, solo: boolean) =>
-    events.filter((e, i) => e.type === 'mulligan' && e.seat === seat && (firstPlace < 0 || (solo ? i > firstPlace : i < firstPlace))).length
+    events.filter(
+      (e, i) =>
+        e.type === 'mulligan' && e.seat === seat && (firstPlace < 0 || (solo ? i > firstPlace : i < firstPlace)),
+    ).length
   return { shared: [count(0, false), count(1, false)], solo: [count(0, true), count(1, true)] }
 }
 
 /** The first seed (1..300) whose setup, answered with defaults up to `stopAt`, satisfies `pred`. */
-function findGame(rules: Rules, decks: [string[], string[]], pred: (m: ReturnType<typeof mulligans>) => boolean, stopAt: 'mulligan-draws' | 'main' = 'mulligan-draws') {
+function findGame(
+  rules: Rules,
+  decks: [string[], string[]],
+  pred: (m: ReturnType<typeof mulligans>) => boolean,
+  stopAt: 'mulligan-draws' | 'main' = 'mulligan-draws',
+) {
   for (let seed = 1; seed <= 300; seed++) {
     const d = playSetup({ decks, seed, rules, forcedFlips: [true] }, {}, stopAt)
     if (pred(mulligans(d.events))) return d
@@ -41,7 +49,12 @@ function findGame(rules: Rules, decks: [string[], string[]], pred: (m: ReturnTyp
 
 describe('S-1 / §2 row 1: who goes first', () => {
   it('rules.md S-1, §2 row 1 (modern): the coin is flipped before anyone shuffles or draws; the winner chooses', () => {
-    const { state, events } = engine.newGame({ decks: [mono('fire-basic'), mono('fire-basic')], seed: 1, rules: 'modern', forcedFlips: [false] })
+    const { state, events } = engine.newGame({
+      decks: [mono('fire-basic'), mono('fire-basic')],
+      seed: 1,
+      rules: 'modern',
+      forcedFlips: [false],
+    })
     expect(events).toEqual([{ type: 'coin', seat: 0, heads: false, reason: 'Who goes first' }])
     expect(state.players[0].hand).toHaveLength(0)
     // Tails: seat 1 won the flip and decides.
@@ -52,13 +65,22 @@ describe('S-1 / §2 row 1: who goes first', () => {
   })
 
   it('rules.md S-1 (modern): the winner may choose to go first', () => {
-    const d = playSetup({ decks: [mono('fire-basic'), mono('fire-basic')], seed: 1, rules: 'modern', forcedFlips: [false] })
+    const d = playSetup({
+      decks: [mono('fire-basic'), mono('fire-basic')],
+      seed: 1,
+      rules: 'modern',
+      forcedFlips: [false],
+    })
     expect(d.state.firstPlayer).toBe(1)
     expect(d.state.current).toBe(1)
   })
 
   it('rules.md B-2, §2 row 1 (classic1999): the coin is flipped after Active, Bench and Prizes are placed, before the reveal', () => {
-    const d = playSetup({ decks: [mono('fire-basic'), mono('fire-basic')], seed: 1, rules: 'classic1999', forcedFlips: [true] }, {}, 'first-player')
+    const d = playSetup(
+      { decks: [mono('fire-basic'), mono('fire-basic')], seed: 1, rules: 'classic1999', forcedFlips: [true] },
+      {},
+      'first-player',
+    )
     expect(d.state.pending).toMatchObject({ ask: 'first-player', seat: 0 })
     // Everything is already placed, face down.
     for (const seat of [0, 1] as const) {
@@ -79,7 +101,11 @@ describe('S-1 / §2 row 1: who goes first', () => {
 describe('S-2 … S-7: dealing, placing, Prizes, reveal', () => {
   for (const rules of RULES) {
     it(`rules.md S-2 (${rules}): each player shuffles and draws 7 cards`, () => {
-      const d = playSetup({ decks: [mono('fire-basic'), mono('fire-basic')], seed: 2, rules, forcedFlips: [true] }, {}, 'setup-active')
+      const d = playSetup(
+        { decks: [mono('fire-basic'), mono('fire-basic')], seed: 2, rules, forcedFlips: [true] },
+        {},
+        'setup-active',
+      )
       for (const seat of [0, 1] as const) {
         expect(d.events.some((e) => e.type === 'shuffle' && e.seat === seat)).toBe(true)
         expect(d.state.players[seat].hand).toHaveLength(7)
@@ -88,7 +114,11 @@ describe('S-2 … S-7: dealing, placing, Prizes, reveal', () => {
     })
 
     it(`rules.md S-4, S-5 (${rules}): the player chooses 1 Basic as Active, then up to 5 Basics for the Bench`, () => {
-      const d = playSetup({ decks: [mono('fire-basic'), mono('fire-basic')], seed: 2, rules, forcedFlips: [true] }, {}, 'setup-active')
+      const d = playSetup(
+        { decks: [mono('fire-basic'), mono('fire-basic')], seed: 2, rules, forcedFlips: [true] },
+        {},
+        'setup-active',
+      )
       const p = d.state.pending!
       expect(p).toMatchObject({ ask: 'setup-active', min: 1, max: 1 })
       expect(p.options).toHaveLength(7)
@@ -103,7 +133,11 @@ describe('S-2 … S-7: dealing, placing, Prizes, reveal', () => {
     })
 
     it(`rules.md S-4 (${rules}): only Basic Pokémon can be placed (not Evolution cards, Energy or Trainers)`, () => {
-      const deck = [...Array<string>(20).fill('fire-basic'), ...Array<string>(20).fill('fire-stage1'), ...Array<string>(20).fill('item-draw')]
+      const deck = [
+        ...Array<string>(20).fill('fire-basic'),
+        ...Array<string>(20).fill('fire-stage1'),
+        ...Array<string>(20).fill('item-draw'),
+      ]
       const d = playSetup({ decks: [deck, deck], seed: 4, rules, forcedFlips: [true] }, {}, 'setup-active')
       const p = d.state.pending!
       expect(p.options.every((o) => o.kind === 'card' && o.def === 'fire-basic')).toBe(true)
@@ -127,7 +161,11 @@ describe('S-2 … S-7: dealing, placing, Prizes, reveal', () => {
     })
 
     it(`rules.md S-4, S-5, Z-4 (${rules}): Pokémon placed during setup are face down: the opponent cannot see them or the choice`, () => {
-      const d = playSetup({ decks: [mono('fire-basic'), mono('grass-basic')], seed: 6, rules, forcedFlips: [true] }, {}, 'setup-active')
+      const d = playSetup(
+        { decks: [mono('fire-basic'), mono('grass-basic')], seed: 6, rules, forcedFlips: [true] },
+        {},
+        'setup-active',
+      )
       const placer = d.state.pending!.seat
       const watcher = other(placer)
       // The opponent sees that a choice is being made, not the options (the hand).
@@ -137,7 +175,9 @@ describe('S-2 … S-7: dealing, placing, Prizes, reveal', () => {
       expect(v.active).toMatchObject({ faceDown: true, stack: [] })
       expect(v.bench).toHaveLength(2)
       expect(v.bench.every((s) => s.faceDown && s.stack.length === 0)).toBe(true)
-      const placed = viewEvents(d.events, watcher).filter((e) => e.type === 'move' && e.seat === placer && (e.to === 'active' || e.to === 'bench'))
+      const placed = viewEvents(d.events, watcher).filter(
+        (e) => e.type === 'move' && e.seat === placer && (e.to === 'active' || e.to === 'bench'),
+      )
       expect(placed).toHaveLength(3)
       expect(placed.every((e) => e.type === 'move' && e.card === null)).toBe(true)
       // The owner sees their own face-down Pokémon.
@@ -145,7 +185,10 @@ describe('S-2 … S-7: dealing, placing, Prizes, reveal', () => {
     })
 
     it(`rules.md S-7 (${rules}): at the end of setup all Active and Benched Pokémon are turned face up for both players`, () => {
-      const d = playSetup({ decks: [mono('fire-basic'), mono('grass-basic')], seed: 6, rules, forcedFlips: [true] }, { bench: 2 })
+      const d = playSetup(
+        { decks: [mono('fire-basic'), mono('grass-basic')], seed: 6, rules, forcedFlips: [true] },
+        { bench: 2 },
+      )
       expect(d.state.phase).toBe('main')
       for (const seat of [0, 1] as const) {
         const opp = viewFor(d.state, other(seat)).opponent
@@ -158,14 +201,17 @@ describe('S-2 … S-7: dealing, placing, Prizes, reveal', () => {
     })
 
     it(`rules.md S-10 (${rules}): setup takes no turn: the game starts at turn 1 with the first player, and the first-turn rules apply then`, () => {
-      const d = playSetup({ decks: [mono('fire-basic'), mono('fire-basic')], seed: 7, rules, forcedFlips: [true] }, { goFirst: false })
+      const d = playSetup(
+        { decks: [mono('fire-basic'), mono('fire-basic')], seed: 7, rules, forcedFlips: [true] },
+        { goFirst: false },
+      )
       expect(d.state.turn).toBe(1)
       expect(d.state.current).toBe(1)
       expect(d.state.players[1].turn).toMatchObject({ energyAttached: false, supporterPlayed: false, retreats: 0 })
     })
   }
 
-  it('rules.md S-10, E-2 (modern): a Pokémon placed during setup may evolve on its owner\'s second turn', () => {
+  it("rules.md S-10, E-2 (modern): a Pokémon placed during setup may evolve on its owner's second turn", () => {
     const deck = [...Array<string>(30).fill('fire-basic'), ...Array<string>(30).fill('fire-stage1')]
     for (let seed = 1; seed < 100; seed++) {
       const d = playSetup({ decks: [deck, deck], seed, rules: 'modern', forcedFlips: [true] })
@@ -182,7 +228,7 @@ describe('S-2 … S-7: dealing, placing, Prizes, reveal', () => {
 
 describe('S-3, S-8, S-9: mulligans', () => {
   for (const rules of RULES) {
-    it(`rules.md S-8, B-3 (${rules}): a player with no Basic reveals the hand to the opponent, shuffles it back and draws 7`, () => {
+    it(`rules.md S-3, S-8, B-3 (${rules}): a player with no Basic reveals the hand to the opponent, shuffles it back and draws 7`, () => {
       const d = findGame(rules, [ALL_BASIC, FEW], (m) => m.solo[1] >= 1)
       const seen = viewEvents(d.events, 0).filter((e) => e.type === 'mulligan' && e.seat === 1)
       expect(seen.length).toBeGreaterThanOrEqual(1)
@@ -194,8 +240,16 @@ describe('S-3, S-8, S-9: mulligans', () => {
       const i = d.events.findIndex((e) => e.type === 'mulligan' && e.seat === 1)
       const after = d.events.slice(i + 1)
       const shuffle = after.findIndex((e) => e.type === 'shuffle' && e.seat === 1)
-      expect(after.slice(0, shuffle).filter((e) => e.type === 'move' && e.seat === 1 && e.from === 'hand' && e.to === 'deck')).toHaveLength(7)
-      expect(after.slice(shuffle + 1, shuffle + 8).every((e) => e.type === 'move' && e.seat === 1 && e.from === 'deck' && e.to === 'hand')).toBe(true)
+      expect(
+        after
+          .slice(0, shuffle)
+          .filter((e) => e.type === 'move' && e.seat === 1 && e.from === 'hand' && e.to === 'deck'),
+      ).toHaveLength(7)
+      expect(
+        after
+          .slice(shuffle + 1, shuffle + 8)
+          .every((e) => e.type === 'move' && e.seat === 1 && e.from === 'deck' && e.to === 'hand'),
+      ).toBe(true)
       // In the end the player has a Basic and sets up with 7 cards.
       expect(d.state.players[1].active).not.toBeNull()
     })
@@ -206,7 +260,11 @@ describe('S-3, S-8, S-9: mulligans', () => {
       expect(m.shared[0]).toBe(m.shared[1])
       // Both hands were revealed to the other player.
       for (const seat of [0, 1] as const) {
-        expect(viewEvents(d.events, other(seat)).some((e) => e.type === 'mulligan' && e.seat === seat && e.cards.length === 7)).toBe(true)
+        expect(
+          viewEvents(d.events, other(seat)).some(
+            (e) => e.type === 'mulligan' && e.seat === seat && e.cards.length === 7,
+          ),
+        ).toBe(true)
       }
       expect(d.events.some((e) => e.type === 'move' && e.to === 'active')).toBe(true)
       // No bonus draw was offered to anyone: setup went straight to the first turn.
@@ -241,7 +299,10 @@ describe('S-3, S-8, S-9: mulligans', () => {
     const d = findGame('modern', [ALL_BASIC, FEW], (m) => m.solo[1] >= 1)
     const seen = d.events.length
     d.pick('Draw none')
-    const bonus = d.events.slice(seen, d.events.findIndex((e, i) => i >= seen && e.type === 'turn-start'))
+    const bonus = d.events.slice(
+      seen,
+      d.events.findIndex((e, i) => i >= seen && e.type === 'turn-start'),
+    )
     expect(bonus.some((e) => e.type === 'move' && e.seat === 0 && e.to === 'hand')).toBe(false)
     expect(d.state.pending?.ask).toBe('main')
   })

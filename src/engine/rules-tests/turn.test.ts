@@ -12,7 +12,10 @@ const RULES = ['modern', 'classic1999'] as const
 describe('TS-1 / TS-2: the draw at the start of a turn', () => {
   for (const rules of RULES) {
     it(`rules.md TS-1, TS-2 (${rules}): each turn starts with drawing 1 card from the top of the deck`, () => {
-      const d = drive({ rules, players: [{ active: 'fire-basic' }, { active: 'water-basic', deck: ['energy-water', 'energy-grass'] }] })
+      const d = drive({
+        rules,
+        players: [{ active: 'fire-basic' }, { active: 'water-basic', deck: ['energy-water', 'energy-grass'] }],
+      })
       d.pick('End turn')
       expect(d.state.current).toBe(1)
       expect(d.state.players[1].hand.map((u) => d.state.cards[u]!.def)).toEqual(['energy-water'])
@@ -38,7 +41,10 @@ describe('TS-1 / TS-2: the draw at the start of a turn', () => {
     })
 
     it(`rules.md TS-2 (${rules}): a card telling a player to draw more cards than the deck holds draws what is there; no loss`, () => {
-      const d = drive({ rules, players: [{ active: 'fire-basic', hand: ['supporter-draw'], deck: ['energy-fire'] }, { active: 'water-basic' }] })
+      const d = drive({
+        rules,
+        players: [{ active: 'fire-basic', hand: ['supporter-draw'], deck: ['energy-fire'] }, { active: 'water-basic' }],
+      })
       d.pick('Play Professor Test')
       expect(d.state.result).toBeNull()
       expect(d.state.players[0].hand.map((u) => d.state.cards[u]!.def)).toEqual(['energy-fire'])
@@ -49,7 +55,12 @@ describe('TS-1 / TS-2: the draw at the start of a turn', () => {
     })
 
     it(`rules.md TS-3, §2 row 5 (${rules}): the first player draws a card on the first turn of the game`, () => {
-      const d = playSetup({ decks: [mono('colorless-basic'), mono('colorless-basic')], seed: 5, rules, forcedFlips: [true] })
+      const d = playSetup({
+        decks: [mono('colorless-basic'), mono('colorless-basic')],
+        seed: 5,
+        rules,
+        forcedFlips: [true],
+      })
       expect(d.state.turn).toBe(1)
       const first = d.state.firstPlayer
       const start = d.events.findIndex((e) => e.type === 'turn-start')
@@ -69,7 +80,13 @@ describe('TS-4: first-turn restrictions (§2 rows 6, 7, 8)', () => {
       turn: 1,
       current: 0,
       firstPlayer: 0,
-      players: [{ active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, hand: ['supporter-draw', 'fire-stage1', 'item-draw'] }, { active: 'water-basic' }],
+      players: [
+        {
+          active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] },
+          hand: ['supporter-draw', 'fire-stage1', 'item-draw'],
+        },
+        { active: 'water-basic' },
+      ],
     })
 
   it('rules.md TS-4, §2 row 6 (modern): the first player cannot attack on the first turn of the game', () => {
@@ -96,7 +113,13 @@ describe('TS-4: first-turn restrictions (§2 rows 6, 7, 8)', () => {
         turn: 2,
         current: 1,
         firstPlayer: 0,
-        players: [{ active: 'water-basic' }, { active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, hand: ['supporter-draw', 'fire-stage1'] }],
+        players: [
+          { active: 'water-basic' },
+          {
+            active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] },
+            hand: ['supporter-draw', 'fire-stage1'],
+          },
+        ],
       })
       expect(actionLabels(d, 'evolve')).toEqual([])
       expect(actionLabels(d, 'attack')).toEqual(['Attack: Scratch', 'Attack: Ember'])
@@ -104,13 +127,24 @@ describe('TS-4: first-turn restrictions (§2 rows 6, 7, 8)', () => {
     })
 
     it(`rules.md TS-4, E-3, §2 row 8 (${rules}): on their second turn each player may evolve Pokémon from setup`, () => {
-      const d = drive({ rules, turn: 3, current: 0, firstPlayer: 0, players: [{ active: 'fire-basic', hand: ['fire-stage1'] }, { active: 'water-basic' }] })
+      const d = drive({
+        rules,
+        turn: 3,
+        current: 0,
+        firstPlayer: 0,
+        players: [{ active: 'fire-basic', hand: ['fire-stage1'] }, { active: 'water-basic' }],
+      })
       expect(actionLabels(d, 'evolve')).toEqual(['Evolve Flamelet into Flamewing'])
     })
   }
 
   it('rules.md TS-4, §2 row 6 (modern, real game): on turn 1 the first player gets no attack even with a free attack; the second player does on turn 2', () => {
-    const d = playSetup({ decks: [mono('colorless-basic'), mono('colorless-basic')], seed: 9, rules: 'modern', forcedFlips: [true] })
+    const d = playSetup({
+      decks: [mono('colorless-basic'), mono('colorless-basic')],
+      seed: 9,
+      rules: 'modern',
+      forcedFlips: [true],
+    })
     expect(d.state.turn).toBe(1)
     expect(actionLabels(d, 'attack')).toEqual([])
     d.pick('End turn')
@@ -119,7 +153,12 @@ describe('TS-4: first-turn restrictions (§2 rows 6, 7, 8)', () => {
   })
 
   it('rules.md B-4, §2 row 6 (classic1999, real game): the first player may attack on turn 1', () => {
-    const d = playSetup({ decks: [mono('colorless-basic'), mono('colorless-basic')], seed: 9, rules: 'classic1999', forcedFlips: [true] })
+    const d = playSetup({
+      decks: [mono('colorless-basic'), mono('colorless-basic')],
+      seed: 9,
+      rules: 'classic1999',
+      forcedFlips: [true],
+    })
     expect(d.state.turn).toBe(1)
     expect(actionLabels(d, 'attack')).toEqual(['Attack: Pound'])
   })
@@ -128,7 +167,10 @@ describe('TS-4: first-turn restrictions (§2 rows 6, 7, 8)', () => {
 describe('TS-5 / TS-6: ending the turn', () => {
   for (const rules of RULES) {
     it(`rules.md TS-5, B-11 (${rules}): attacking is optional; the player may end the turn without attacking`, () => {
-      const d = drive({ rules, players: [{ active: { card: 'fire-basic', energy: ['energy-fire'] } }, { active: 'water-basic' }] })
+      const d = drive({
+        rules,
+        players: [{ active: { card: 'fire-basic', energy: ['energy-fire'] } }, { active: 'water-basic' }],
+      })
       expect(d.labels()).toContain('End turn')
       d.pick('End turn')
       expect(d.state.current).toBe(1)
@@ -139,7 +181,14 @@ describe('TS-5 / TS-6: ending the turn', () => {
     it(`rules.md TS-6, B-11 (${rules}): once the player attacks the turn is over; nothing else may be done`, () => {
       const d = drive({
         rules,
-        players: [{ active: { card: 'fire-basic', energy: ['energy-fire'] }, bench: ['grass-basic'], hand: ['energy-fire', 'fire-basic', 'item-draw'] }, { active: 'big-basic' }],
+        players: [
+          {
+            active: { card: 'fire-basic', energy: ['energy-fire'] },
+            bench: ['grass-basic'],
+            hand: ['energy-fire', 'fire-basic', 'item-draw'],
+          },
+          { active: 'big-basic' },
+        ],
       })
       d.pick('Attack: Scratch')
       expect(d.state.current).toBe(1)
@@ -151,7 +200,12 @@ describe('TS-5 / TS-6: ending the turn', () => {
   }
 
   it('rules.md TS-6: after an attack Knocks Out the Active, its owner (not the attacker) acts next, to replace it', () => {
-    const d = drive({ players: [{ active: { card: 'big-basic', energy: ['energy-fire', 'energy-fire'] } }, { active: 'colorless-basic', bench: ['fire-basic', 'water-basic'] }] })
+    const d = drive({
+      players: [
+        { active: { card: 'big-basic', energy: ['energy-fire', 'energy-fire'] } },
+        { active: 'colorless-basic', bench: ['fire-basic', 'water-basic'] },
+      ],
+    })
     d.pick('Attack: Rumble').pick('Prize card 1')
     expect(d.state.pending).toMatchObject({ ask: 'promote', seat: 1 })
   })
@@ -159,8 +213,20 @@ describe('TS-5 / TS-6: ending the turn', () => {
 
 describe('TS-1: actions in any order within their limits', () => {
   it('rules.md TS-1: the main actions can be taken in any order before attacking', () => {
-    const d = drive({ players: [{ active: 'fire-basic', hand: ['energy-fire', 'water-basic', 'item-draw'], deck: ['fire-stage1', 'energy-fire'] }, { active: 'big-basic' }] })
-    d.pick('Play Quick Draw').pick('Put Splashling on the Bench').pick('Evolve Flamelet into Flamewing').pick('Attach Fire Energy to Flamewing')
+    const d = drive({
+      players: [
+        {
+          active: 'fire-basic',
+          hand: ['energy-fire', 'water-basic', 'item-draw'],
+          deck: ['fire-stage1', 'energy-fire'],
+        },
+        { active: 'big-basic' },
+      ],
+    })
+    d.pick('Play Quick Draw')
+      .pick('Put Splashling on the Bench')
+      .pick('Evolve Flamelet into Flamewing')
+      .pick('Attach Fire Energy to Flamewing')
     // The other Energy (drawn) cannot be attached: the one-per-turn limit holds across the order.
     expect(actionLabels(d, 'attach-energy')).toEqual([])
     expect(d.state.current).toBe(0)
