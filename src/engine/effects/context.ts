@@ -13,7 +13,7 @@
 import type { Prompt, Option } from '../model/decision'
 import type { Seat, SlotRef, Uid, EnergyType, SpecialCondition } from '../model/types'
 import { other, activeRef, sameRef } from '../model/types'
-import type { AttackDef, CardDef, EnergyDef, PokemonDef } from '../model/card'
+import type { AttackDef, CardDef, EnergyUnitSet, PokemonDef } from '../model/card'
 import type { PlayerState, Marker } from '../model/state'
 import type { Table, PileZone } from '../flow/table'
 import { computeDamage } from './damage'
@@ -36,6 +36,8 @@ export interface EffectSource {
   /** The card whose effect this is (Trainer, Pokémon, Energy). */
   card?: Uid
   attack?: AttackDef
+  /** The attack is being used as a copy (useAttack): its cost and "in order to use" requirements were not paid. */
+  copied?: boolean
 }
 
 export class EffectCtx {
@@ -96,16 +98,16 @@ export class EffectCtx {
   }
   /** Energy cards attached to a Pokémon that provide the given type (any type if omitted). */
   energyOfType(ref: SlotRef, type?: EnergyType): Uid[] {
-    return this.t.mustSlot(ref).energy.filter((u) => {
-      const d = this.t.def(u) as EnergyDef
-      return !type || d.provides.some((p) => p.types === 'any' || p.types.includes(type))
-    })
+    return this.t
+      .attachedEnergy(ref)
+      .filter(({ def: d }) => !type || d.provides.some((p) => p.types === 'any' || p.types.includes(type)))
+      .map((e) => e.uid)
   }
   /** Units of Energy of the given type attached (a Double Colorless counts 2 for Colorless). */
   energyUnits(ref: SlotRef, type?: EnergyType): number {
     return this.t
-      .energyDefs(this.t.mustSlot(ref))
-      .flatMap((d) => d.provides)
+      .attachedEnergy(ref)
+      .flatMap((e) => e.def.provides)
       .filter((p) => !type || type === 'colorless' || p.types === 'any' || p.types.includes(type)).length
   }
 
@@ -170,8 +172,7 @@ export class EffectCtx {
   }
   /** Discard Energy from a Pokémon as a cost or effect: amount in units, optional type (rules.md R-7 payment). */
   *discardEnergy(ref: SlotRef, amount: number, opts: { type?: EnergyType; seat?: Seat; text?: string; to?: PileZone } = {}): Proc<Uid[]> {
-    const slot = this.t.mustSlot(ref)
-    const cards = slot.energy.map((uid) => ({ uid, def: this.t.def(uid) as EnergyDef }))
+    const cards = this.t.attachedEnergy(ref)
     let sets = paymentSets(cards, amount, opts.type)
     if (sets.length === 0) {
       // Not enough: discard everything that qualifies ("discard all" when short).
@@ -197,7 +198,7 @@ export class EffectCtx {
 
   // ---------- damage ----------
   /** Deal attack damage through the pipeline (rules.md 1.8). Default: this attack's damage to the Defending Pokémon. */
-  dealDamage(amount: number = this.damage, target: SlotRef = this.defending): number {
+  dealDamage(amount: number = this.damage, target: SlotRef = this.defending, opts: { weaknessResistance?: boolean } = {}): number {
     if (target === this.defending || sameRef(target, this.defending)) this.damageDealt = true
     if (!this.exists(target)) return 0
     const printedZero = !this.src.attack || (this.src.attack.damage ?? 0) === 0
@@ -206,6 +207,7 @@ export class EffectCtx {
       fromAttack: !!this.src.attack,
       attackName: this.src.attack?.name,
       printedZero: printedZero && amount <= 0,
+      ...(opts.weaknessResistance === false ? { applyWeakness: false, applyResistance: false } : {}),
     })
     this.t.addDamage(target, final)
     if (final > 0 && this.src.attack && target.seat !== this.seat) {
@@ -311,6 +313,28 @@ export class EffectCtx {
     if (!pick || pick.zone !== 'bench') return false
     this.t.switchActive(seat, pick.index)
     return true
+  }
+  /**
+   * Knock Out a Pokémon by effect (the usual Knock Out: Prizes, a new Active) and, instead of discarding its top
+   * card, attach that card to `onto` as an Energy card providing `provides` (a Pokémon card acting as an Energy
+   * card, e.g. Buzzap). Its other cards are discarded. It turns back into a Pokémon card when it leaves play.
+   */
+  knockOutAsEnergy(ref: SlotRef, onto: SlotRef, provides: EnergyUnitSet[]): void {
+    const card = this.t.top(this.t.mustSlot(ref))
+    this.t.g.cards[card]!.becomesEnergy = { onto: this.t.top(this.t.mustSlot(onto)), provides }
+    this.t.knockOut(ref)
+  }
+  /**
+   * Use another attack as this Pokémon's own (Metronome-style copies; rules.md WD-5: "this Pokémon" in its text
+   * is the user). Its Energy cost, `payCost` and `canUse` are skipped; its effect and damage happen as usual, with
+   * this Pokémon's type for Weakness and Resistance. The copying attack does no damage of its own afterwards.
+   */
+  *useAttack(atk: AttackDef): Proc<void> {
+    this.log(`${this.src.attack?.name ?? 'The attack'} copies ${atk.name}`)
+    const c = new EffectCtx(this.t, { ...this.src, attack: atk, copied: true })
+    if (atk.effect) yield* runEffect(atk.effect, c)
+    if (!c.damageDealt && !c.cancelled && atk.damage > 0) c.dealDamage()
+    this.damageDealt = true
   }
   log(text: string): void {
     this.t.emit({ type: 'info', seat: this.seat, text })

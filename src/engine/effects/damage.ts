@@ -56,6 +56,10 @@ export function computeDamage(t: Table, attacker: SlotRef | null, target: SlotRe
     }
   }
   if (t.rules.weaknessBeforeAttackerModifiers) attackerModifiers()
+  // Attacker-side modifiers that the card says apply after Weakness/Resistance, to the Defending Pokémon only
+  if (attacker && isActive && target.seat !== attacker.seat) {
+    for (const [h, hc] of t.hooksFor(attacker)) if (h.outgoingDamageAfterWR) d.amount = h.outgoingDamageAfterWR(hc, d)
+  }
   // DMG-5 defender-side modifiers
   for (const [h, hc] of [...t.hooksFor(target), ...t.globalHooks()]) {
     if (h.incomingDamage) d.amount = h.incomingDamage(hc, d)

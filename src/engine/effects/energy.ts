@@ -50,10 +50,12 @@ export function paymentSets(
   const groups: { uids: Uid[]; units: number }[] = []
   const byDef = new Map<string, { uids: Uid[]; units: number }>()
   for (const c of eligible) {
-    let grp = byDef.get(c.def.id)
+    // Same definition and same units now (a card acting as Energy, or changed by an effect, may differ).
+    const key = `${c.def.id}|${JSON.stringify(c.def.provides)}`
+    let grp = byDef.get(key)
     if (!grp) {
       grp = { uids: [], units: unitsOfCard(c) }
-      byDef.set(c.def.id, grp)
+      byDef.set(key, grp)
       groups.push(grp)
     }
     grp.uids.push(c.uid)

@@ -43,6 +43,11 @@ export interface Hooks {
   preventEffects?(h: HookCtx, attacker: SlotRef | null): boolean
   /** Return true if this Pokémon can't be affected by the Special Condition (it is not applied at all). */
   preventCondition?(h: HookCtx, condition: import('../model/types').SpecialCondition): boolean
+  /**
+   * What an Energy card attached to this Pokémon provides now (e.g. "turn all Energy attached to this Pokémon into
+   * Fire Energy for the rest of the turn"). Read by every Energy check: attack costs, Retreat Cost, discards, counts.
+   */
+  energyProvides?(h: HookCtx, uid: import('../model/types').Uid, provides: import('../model/card').EnergyUnitSet[]): import('../model/card').EnergyUnitSet[]
   /** Change this Pokémon's Retreat Cost. */
   retreatCost?(h: HookCtx, cost: number): number
   canRetreat?(h: HookCtx): boolean

@@ -10,7 +10,7 @@ import { EffectCtx, runEffect } from '../effects/context'
 import type { Table } from './table'
 import { abilityKey, retreatCost } from './main'
 import { attack } from './attack'
-import { resolveKnockOuts } from './knockout'
+import { promote, resolveKnockOuts } from './knockout'
 import { endTurn } from './turn'
 
 export function* runAction(t: Table, a: MainAction): Proc {
@@ -58,6 +58,12 @@ export function* runAction(t: Table, a: MainAction): Proc {
     }
     case 'retreat': {
       yield* retreat(t, a.to)
+      break
+    }
+    case 'discard-pokemon': {
+      // No Knock Out and no Prize: the card simply leaves play; an Active is replaced from the Bench.
+      t.removeFromPlay(a.target, 'discard')
+      yield* promote(t, seat)
       break
     }
     case 'ability': {

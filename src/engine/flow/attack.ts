@@ -10,6 +10,7 @@ import type { Table } from './table'
 import { attacksOf } from './main'
 import { resolveKnockOuts } from './knockout'
 import { endTurn } from './turn'
+import { watchDefender } from './attack-result'
 
 export function* attack(t: Table, seat: Seat, index: number, tm?: number): Proc {
   const ref = activeRef(seat)
@@ -42,10 +43,13 @@ export function* attack(t: Table, seat: Seat, index: number, tm?: number): Proc 
   if (happens) {
     // ATK-d…ATK-f: choices, requirements, pre-damage effects, damage, other effects.
     const c = new EffectCtx(t, { seat, pokemon: ref, card: t.top(slot), attack: atk })
+    // The Pokémon that was Defending at declaration is the one attacked, even if the attack switches it out.
+    const defender = watchDefender(t, c.defending)
+    // "In order to use this attack" costs (discard Energy…) are paid first (rules.md B-12).
+    if (atk.payCost) yield* runEffect(atk.payCost, c)
     if (atk.effect) yield* runEffect(atk.effect, c)
     if (!c.damageDealt && !c.cancelled && atk.damage > 0) c.dealDamage()
-    const def = t.slot(c.defending)
-    if (def) t.g.lastAttackOn[String(t.top(def))] = { attacker: t.top(slot), attack: atk.name, byDef: t.g.cards[t.top(slot)]!.def, turn: t.g.turn }
+    defender.record(t.top(slot), atk.name)
   }
   // ATK-g: Knock Outs; ATK-h: the turn ends, Pokémon Checkup.
   yield* resolveKnockOuts(t, { attackerUid: t.top(slot), attackerSeat: seat })

@@ -125,7 +125,7 @@ export function canRetreat(t: Table, seat: Seat): boolean {
   for (const [h, hc] of [...t.hooksFor(ref), ...t.globalHooks()]) if (h.canRetreat && !h.canRetreat(hc)) return false
   const d = t.def(t.top(slot))
   if (d.kind === 'trainer' && d.playAsPokemon?.canRetreat === false) return false
-  return unitsOf(t.energyDefs(slot)).length >= retreatCost(t, seat)
+  return unitsOf(t.attachedEnergy(ref).map((e) => e.def)).length >= retreatCost(t, seat)
 }
 
 export interface AttackChoice {
@@ -155,7 +155,7 @@ export function canAttackWith(t: Table, seat: Seat, attack: AttackDef): boolean 
   for (const [h, hc] of [...t.hooksFor(ref), ...t.globalHooks()]) if (h.canAttack && !h.canAttack(hc, attack)) return false
   if (attack.oncePerGame === 'gx' && p.gxUsed) return false
   if (attack.oncePerGame === 'vstar' && p.vstarUsed) return false
-  if (!canPay(attack.cost, unitsOf(t.energyDefs(slot)))) return false
+  if (!canPay(attack.cost, unitsOf(t.attachedEnergy(ref).map((e) => e.def)))) return false
   if (attack.canUse && !attack.canUse(new EffectCtx(t, { seat, pokemon: ref, card: t.top(slot), attack }))) return false
   return true
 }

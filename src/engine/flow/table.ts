@@ -48,7 +48,11 @@ export class Table {
 
   // ---------- lookups ----------
   def(uid: Uid): CardDef {
-    return this.db.get(this.g.cards[uid]!.def)
+    const c = this.g.cards[uid]!
+    const d = this.db.get(c.def)
+    // A card acting as an Energy card (CardInstance.asEnergy) reads as one while it is attached.
+    if (c.asEnergy) return { kind: 'energy', id: d.id, name: d.name, set: d.set, number: d.number, basic: false, provides: c.asEnergy.provides }
+    return d
   }
   ref(uid: Uid): CardRef {
     return { uid, def: this.g.cards[uid]!.def }
@@ -190,6 +194,7 @@ export class Table {
   /** Move a card to one of its owner's piles (discard goes to the Lost Zone for Prism Star cards). */
   moveTo(uid: Uid, to: PileZone, where: 'top' | 'bottom' = 'top'): void {
     const from = this.detach(uid)
+    this.leavesPlayAsEnergy(uid)
     const d = this.def(uid)
     const dest: PileZone = to === 'discard' && d.prismStar ? 'lostZone' : to
     const seat = this.owner(uid)
@@ -290,6 +295,8 @@ export class Table {
     if (ref.zone === 'active') p.active = null
     else p.bench.splice(ref.index, 1)
     for (const uid of all) {
+      if (this.becomeEnergy(uid, ref.zone)) continue
+      this.leavesPlayAsEnergy(uid)
       const d = this.def(uid)
       const pile: PileZone = dest === 'discard' && d.prismStar ? 'lostZone' : dest
       this.g.players[this.owner(uid)][pile].push(uid)
@@ -437,6 +444,44 @@ export class Table {
   energyDefs(slot: PokemonSlot): EnergyDef[] {
     return slot.energy.map((u) => this.def(u)).filter((d): d is EnergyDef => d.kind === 'energy')
   }
+  /**
+   * The Energy cards attached to a Pokémon with what each provides right now: `energyProvides` hooks applied
+   * (e.g. Energy Burn). Every Energy check (costs, Retreat, discards, counts) reads this.
+   */
+  attachedEnergy(ref: SlotRef): { uid: Uid; def: EnergyDef }[] {
+    const slot = this.mustSlot(ref)
+    const hooks = this.hooksFor(ref).filter(([h]) => h.energyProvides)
+    const out: { uid: Uid; def: EnergyDef }[] = []
+    for (const uid of slot.energy) {
+      const d = this.def(uid)
+      if (d.kind !== 'energy') continue
+      let provides = d.provides
+      for (const [h, hc] of hooks) provides = h.energyProvides!(hc, uid, provides)
+      out.push({ uid, def: provides === d.provides ? d : { ...d, provides } })
+    }
+    return out
+  }
+
+  /** A card acting as an Energy card becomes its printed self again when it leaves play. */
+  private leavesPlayAsEnergy(uid: Uid): void {
+    const c = this.g.cards[uid]!
+    delete c.asEnergy
+    delete c.becomesEnergy
+  }
+  /** CardInstance.becomesEnergy: attach the card, now an Energy card, to its chosen Pokémon. False if it can't. */
+  private becomeEnergy(uid: Uid, from: Zone): boolean {
+    const c = this.g.cards[uid]!
+    const to = c.becomesEnergy
+    if (!to) return false
+    delete c.becomesEnergy
+    const ref = this.findSlot(to.onto)
+    if (!ref) return false
+    c.asEnergy = { provides: to.provides }
+    this.mustSlot(ref).energy.push(uid)
+    this.emit({ type: 'move', seat: this.owner(uid), card: this.ref(uid), from, to: 'attached', target: ref })
+    return true
+  }
+
 
   /** End the game. Throws GameEnded so every running procedure stops at once. */
   end(winner: Seat | null, reason: 'prizes' | 'no-pokemon' | 'deck-out' | 'concede', text: string): never {
@@ -470,6 +515,19 @@ export const ENGINE_MARKERS: Record<string, Hooks> = {
   'cant-use-attack': { canAttack: (h, attack) => attack.name !== h.marker?.data?.attack },
   /** "The Defending Pokémon can't retreat during your opponent's next turn." */
   'cant-retreat': { canRetreat: () => false },
+  /**
+   * "Energy attached to this Pokémon provides data.type instead" (e.g. Energy Burn turns it all into Fire): each
+   * unit a card provides becomes one unit of that type. data.cards: the affected card uids, comma-separated
+   * (absent: every attached Energy card).
+   */
+  'energy-becomes': {
+    energyProvides: (h, uid, provides) => {
+      const type = h.marker?.data?.type as EnergyType | undefined
+      const cards = h.marker?.data?.cards
+      if (!type || (typeof cards === 'string' && !cards.split(',').includes(String(uid)))) return provides
+      return provides.map(() => ({ types: [type] }))
+    },
+  },
   /** "This Pokémon's attacks do N more damage" (before W/R). data.amount */
   'boost-damage': {
     outgoingDamage: (h, d) => (d.fromAttack ? d.amount + Number(h.marker?.data?.amount ?? 0) : d.amount),

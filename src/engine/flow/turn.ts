@@ -35,7 +35,14 @@ function expireMarkers(t: Table): void {
   const keep = (m: { untilTurn?: number }) => m.untilTurn === undefined || m.untilTurn > turn
   for (const p of t.g.players) {
     p.markers = p.markers.filter(keep)
-    for (const slot of [p.active, ...p.bench]) if (slot) slot.markers = slot.markers.filter(keep)
+    for (const slot of [p.active, ...p.bench]) {
+      if (!slot) continue
+      // An attached Trainer with a lifetime (marker.discardsCard) is discarded when its marker ends.
+      for (const m of slot.markers) {
+        if (!keep(m) && m.discardsCard !== undefined && slot.tools.includes(m.discardsCard)) t.moveTo(m.discardsCard, 'discard')
+      }
+      slot.markers = slot.markers.filter(keep)
+    }
   }
 }
 

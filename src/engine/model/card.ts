@@ -36,7 +36,12 @@ export interface AttackDef {
    * ctx.dealDamage (or nothing) itself. Without it the attack simply deals its base damage.
    */
   effect?: Effect
-  /** Extra requirement before the attack can be chosen (besides Energy). */
+  /**
+   * What must be done "in order to use this attack" beyond its Energy cost (e.g. discard Energy from this
+   * Pokémon). Runs just before `effect`; skipped when the attack is copied (Metronome, EffectCtx.useAttack).
+   */
+  payCost?: Effect
+  /** Extra requirement before the attack can be chosen (besides Energy). Not checked when copied. */
   canUse?: (ctx: EffectCtx) => boolean
 }
 

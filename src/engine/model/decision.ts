@@ -12,6 +12,8 @@ export type MainAction =
   | { type: 'play-trainer'; card: Uid }
   | { type: 'attach-tool'; card: Uid; target: SlotRef }
   | { type: 'retreat'; to: number }
+  /** Discard a Trainer in play as a Pokémon whose card allows it (playAsPokemon.discardable). */
+  | { type: 'discard-pokemon'; target: SlotRef }
   | { type: 'ability'; source: SlotRef; index: number }
   | { type: 'attack'; index: number; tm?: Uid }
   | { type: 'end-turn' }

@@ -1,14 +1,39 @@
 /**
  * The whole game as plain JSON. No classes, closures or Maps: any state can be saved, cloned and replayed.
  */
-import type { Seat, Uid, SpecialCondition } from './types'
+import type { Seat, Uid, SpecialCondition, EnergyType } from './types'
 import type { Decision } from './decision'
 import type { RuleSetId } from '../rules/profile'
 
 export interface CardInstance {
   def: string
   owner: Seat
+  /**
+   * A card in play as an Energy card although it is printed as something else (a Pokémon turned into Energy,
+   * e.g. Electrode's Buzzap): while set, the card's definition reads as an Energy card providing these units.
+   * Cleared when the card leaves play.
+   */
+  asEnergy?: { provides: { types: EnergyType[] | 'any' }[] }
+  /**
+   * When this card next leaves play (e.g. its Pokémon is Knocked Out), it is not put in a pile but attached as
+   * an Energy card (`asEnergy`) to the Pokémon whose top card is `onto`, if that Pokémon is still in play.
+   */
+  becomesEnergy?: { onto: Uid; provides: { types: EnergyType[] | 'any' }[] }
 }
+
+/** What an attack did to its Defending Pokémon, for "do the final result of that attack" effects (Mirror Move). */
+export interface AttackResult {
+  /** Damage put on it (after Weakness, Resistance and other effects), counters included. */
+  damage: number
+  /** Special Conditions it got, in order, and Poison counters per Checkup if more than the default. */
+  conditions: SpecialCondition[]
+  poisonCounters?: number
+  /** Lasting effects put on it, as placed (their untilTurn relative to `turn` of the attack). */
+  markers: Marker[]
+  /** Energy cards it lost while staying in play. */
+  energyDiscarded: number
+}
+
 
 /** An effect lasting on a Pokémon or a player ("during your opponent's next turn…"). */
 export interface Marker {
@@ -148,7 +173,7 @@ export interface GameState {
   /** Test-only forced outcomes: coin flips consumed first (true = heads). */
   forcedFlips: boolean[]
   /** The last attack done to each Pokémon (by top-card uid): for "Mirror Move"-style effects. */
-  lastAttackOn: Record<string, { attacker: Uid; attack: string; byDef: string; turn: number }>
+  lastAttackOn: Record<string, { attacker: Uid; attack: string; byDef: string; turn: number; result?: AttackResult }>
   /** The original decks (definition ids), kept for Sudden Death. */
   decklists: [string[], string[]]
 }
