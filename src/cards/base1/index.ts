@@ -2,6 +2,8 @@
  * The 1999 Base Set (base1-1 … base1-102). Each group file exports its cards; ids are the reference ids.
  */
 import type { CardDef } from '../../engine'
+import { TRAINERS } from './trainers'
+import { ENERGY } from './energy'
 import { POKEMON_35_69 } from './pokemon-35-69'
 
-export const BASE1: CardDef[] = [...POKEMON_35_69]
+export const BASE1: CardDef[] = [...POKEMON_35_69, ...TRAINERS, ...ENERGY]
