@@ -109,6 +109,7 @@ test('a new version waits for the player: no reload until "Reload" is clicked', 
       .toBe('installed')
     await page.waitForTimeout(1_500)
     expect(await stillHere()).toBe(true) // nothing reloaded by itself
+    await page.screenshot({ path: 'test-results/screens/update-toast.png' })
 
     // "Later" hides the prompt and still does not reload; the new version keeps waiting
     await toast.getByRole('button', { name: 'Later' }).click()
