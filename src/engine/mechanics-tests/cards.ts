@@ -127,6 +127,7 @@ export const MECH_CARDS: CardDef[] = [
           c.mark(c.defending, { source: 'm-smoke', key: 'smokescreen', until: 'opponent-next-turn', clearsOnMove: true })
         },
       },
+      { name: 'Devolve Ray', cost: [], damage: 0, effect(c) { c.devolve(c.defending, 1) } },
       {
         name: 'Lasting Glare',
         cost: [],

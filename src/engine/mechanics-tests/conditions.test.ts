@@ -51,6 +51,16 @@ describe('rules.md SC-2: moving to the Bench or evolving removes all Special Con
   })
 })
 
+describe('rules.md SC-2: devolving', () => {
+  it('rules.md SC-2: devolving removes every condition', () => {
+    const d = game({ players: [{ active: 'm-smoke' }, { active: { card: ['fire-basic', 'fire-stage1'], conditions: ['confused', 'poisoned', 'burned'] } }] })
+    attack(d, 'Devolve Ray')
+    expect(active(d.state, 1).stack.map((u) => d.state.cards[u]!.def)).toEqual(['fire-basic'])
+    expect(active(d.state, 1).conditions).toMatchObject({ rotation: null, poisoned: false, burned: false })
+    expect(active(d.state, 1).damage).toBe(0) // no Poison or Burn at the Checkup that follows
+  })
+})
+
 describe('rules.md SC-3 / SC-4 / §2 row 18: which conditions replace each other', () => {
   for (const rules of ['modern', 'classic1999'] as const) {
     it(`rules.md SC-3 / §2 row 18 (${rules}): Confused replaces Asleep`, () => {
