@@ -101,8 +101,11 @@ export function viewFor(g: GameState, viewer: Seat): GameView {
     }
   }
   const d = g.pending
+  const shown = !!d && (d.seat === viewer || !!d.publicOptions)
+  // A private question's text can carry hidden facts ("Put up to 3 Basic Pokémon on your Bench" counts the
+  // Basics in that hand), so the other seat only learns that a choice is being made.
   const pending: PendingView | null = d
-    ? { seat: d.seat, ask: d.ask, text: d.text, decision: d.seat === viewer || d.publicOptions ? structuredCloneDecision(d) : null }
+    ? { seat: d.seat, ask: d.ask, text: shown ? d.text : HIDDEN_DECISION_TEXT, decision: shown ? structuredCloneDecision(d) : null }
     : null
   return {
     viewer,
@@ -119,6 +122,9 @@ export function viewFor(g: GameState, viewer: Seat): GameView {
     result: g.result ? { ...g.result } : null,
   }
 }
+
+/** `PendingView.text` of another seat's private decision. */
+export const HIDDEN_DECISION_TEXT = 'Your opponent is making a choice'
 
 function structuredCloneDecision(d: Decision): Decision {
   return JSON.parse(JSON.stringify(d)) as Decision
