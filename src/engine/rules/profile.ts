@@ -49,8 +49,6 @@ export interface RuleSet {
   prizes: number
   /** Era row 33. */
   benchSize: number
-  /** rules.md §3: Pokémon Tools count as Items for Item effects (SWSH/EX compatibility). */
-  toolsAreItems: boolean
   /** rules.md 7.8 / DMG-2: no printed base damage means no damage even with attacker boosts. */
   zeroBaseStops: boolean
   /**
@@ -86,7 +84,6 @@ export const modern: RuleSet = {
   abilityTerm: 'Ability',
   prizes: 6,
   benchSize: 5,
-  toolsAreItems: false,
   zeroBaseStops: true,
   weaknessBeforeAttackerModifiers: false,
   deck: { size: 60, maxCopies: 4, aceSpecLimit: true, radiantLimit: true, prismStarLimit: true },
@@ -114,7 +111,6 @@ export const classic1999: RuleSet = {
   // Base rulebook: "the player whose turn it is replaces last" = the next player replaces first.
   doubleKnockOutFirst: 'next-player',
   abilityTerm: 'Pokémon Power',
-  toolsAreItems: true,
   weaknessBeforeAttackerModifiers: true,
   deck: { size: 60, maxCopies: 4, aceSpecLimit: false, radiantLimit: false, prismStarLimit: false },
 }
@@ -139,7 +135,6 @@ export const ex2003: RuleSet = {
   supportersPerTurn: 1,
   stadiumsPerTurn: 1,
   abilityTerm: 'Poké-Power',
-  toolsAreItems: true,
   deck: { size: 60, maxCopies: 4, aceSpecLimit: false, radiantLimit: false, prismStarLimit: false },
 }
 
