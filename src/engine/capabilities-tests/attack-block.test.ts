@@ -22,7 +22,13 @@ const blocker: PokemonDef = {
       *effect(c) {
         const names = c.pokemonAt(c.defending).attacks.map((a) => a.name)
         const i = yield* c.chooseOne('Choose an attack', names)
-        c.mark(c.defending, { source: 'engine', key: 'cant-use-attack', until: 'opponent-next-turn', clearsOnMove: true, data: { attack: names[i]! } })
+        c.mark(c.defending, {
+          source: 'engine',
+          key: 'cant-use-attack',
+          until: 'opponent-next-turn',
+          clearsOnMove: true,
+          data: { attack: names[i]! },
+        })
       },
     },
   ],

@@ -14,7 +14,15 @@ const avenger: PokemonDef = {
   hp: 30,
   types: ['psychic'],
   retreat: 1,
-  attacks: [{ name: 'Vow', cost: [], damage: 0, effect: (c) => c.mark(c.self, { source: 'cap-avenger', key: 'vow', until: 'opponent-next-turn', clearsOnMove: true }) }],
+  attacks: [
+    {
+      name: 'Vow',
+      cost: [],
+      damage: 0,
+      effect: (c) =>
+        c.mark(c.self, { source: 'cap-avenger', key: 'vow', until: 'opponent-next-turn', clearsOnMove: true }),
+    },
+  ],
   markers: {
     vow: {
       onKnockOut: (h, ko) => {

@@ -14,19 +14,24 @@ export const PORYGON = pokemon({
   retreat: 1,
   attacks: [
     attack('Conversion 1', ['colorless'], 0, {
-      text:
-        "If the Defending Pokémon has a Weakness, you may change its type to Grass, Fire, Water, Lightning, Psychic or Fighting. It lasts until that Pokémon leaves the Active Spot, evolves or leaves play.",
+      text: 'If the Defending Pokémon has a Weakness, you may change its type to Grass, Fire, Water, Lightning, Psychic or Fighting. It lasts until that Pokémon leaves the Active Spot, evolves or leaves play.',
       *effect(c) {
         const current = c.t.weakness(c.defending)
         if (current.length === 0) return
-        const labels = BASE_TYPES.map((t) => (current.some((w) => w.type === t) ? `${typeLabel(t)} (no change)` : typeLabel(t)))
+        const labels = BASE_TYPES.map((t) =>
+          current.some((w) => w.type === t) ? `${typeLabel(t)} (no change)` : typeLabel(t),
+        )
         const i = yield* c.chooseOne("Choose the Defending Pokémon's new Weakness", labels)
-        c.mark(c.defending, { source: 'base1-39', key: 'conversion-1', clearsOnMove: true, data: { type: BASE_TYPES[i]! } })
+        c.mark(c.defending, {
+          source: 'base1-39',
+          key: 'conversion-1',
+          clearsOnMove: true,
+          data: { type: BASE_TYPES[i]! },
+        })
       },
     }),
     attack('Conversion 2', ['colorless', 'colorless'], 0, {
-      text:
-        "Change Porygon's Resistance to Grass, Fire, Water, Lightning, Psychic or Fighting (−30). It lasts until Porygon leaves the Active Spot or leaves play.",
+      text: "Change Porygon's Resistance to Grass, Fire, Water, Lightning, Psychic or Fighting (−30). It lasts until Porygon leaves the Active Spot or leaves play.",
       *effect(c) {
         const i = yield* c.chooseOne("Choose Porygon's new Resistance", BASE_TYPES.map(typeLabel))
         c.mark(c.self, { source: 'base1-39', key: 'conversion-2', clearsOnMove: true, data: { type: BASE_TYPES[i]! } })

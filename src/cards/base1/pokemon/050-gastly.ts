@@ -17,8 +17,7 @@ export const GASTLY = pokemon({
       effect: flipCondition('asleep'),
     }),
     attack('Destiny Bond', ['psychic', 'colorless'], 0, {
-      text:
-        "To use this attack, discard 1 Psychic Energy card attached to Gastly. If an opponent's attack Knocks Out Gastly during their next turn, the attacking Pokémon is Knocked Out too.",
+      text: "To use this attack, discard 1 Psychic Energy card attached to Gastly. If an opponent's attack Knocks Out Gastly during their next turn, the attacking Pokémon is Knocked Out too.",
       canUse: hasEnergyCard('psychic'),
       *effect(c) {
         yield* c.discardEnergy(c.self, 1, { type: 'psychic' })

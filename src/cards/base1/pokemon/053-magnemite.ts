@@ -17,8 +17,7 @@ export const MAGNEMITE = pokemon({
       effect: flipCondition('paralyzed'),
     }),
     attack('Selfdestruct', ['lightning', 'colorless'], 40, {
-      text:
-        'Also does 10 damage to every Benched Pokémon of both players (no Weakness or Resistance for them), and 40 damage to Magnemite itself.',
+      text: 'Also does 10 damage to every Benched Pokémon of both players (no Weakness or Resistance for them), and 40 damage to Magnemite itself.',
       effect(c) {
         c.dealDamage()
         for (const seat of [c.opp, c.seat]) for (const ref of c.benched(seat)) c.benchDamage(ref, 10)

@@ -13,8 +13,7 @@ export const ONIX = pokemon({
   attacks: [
     attack('Rock Throw', ['fighting'], 10),
     attack('Harden', ['fighting', 'fighting'], 0, {
-      text:
-        "During your opponent's next turn, any attack damage to Onix of 30 or less (after Weakness and Resistance) is prevented. Their other effects still happen.",
+      text: "During your opponent's next turn, any attack damage to Onix of 30 or less (after Weakness and Resistance) is prevented. Their other effects still happen.",
       effect(c) {
         c.mark(c.self, { source: 'base1-56', key: 'harden', until: 'opponent-next-turn', clearsOnMove: true })
       },

@@ -13,8 +13,7 @@ export const PIDGEY = pokemon({
   retreat: 1,
   attacks: [
     attack('Whirlwind', ['colorless', 'colorless'], 10, {
-      text:
-        'After the damage, if your opponent has any Benched Pokémon, they pick one and switch it with the Defending Pokémon.',
+      text: 'After the damage, if your opponent has any Benched Pokémon, they pick one and switch it with the Defending Pokémon.',
       *effect(c) {
         c.dealDamage()
         if (c.protectedFromEffects(c.defending)) return

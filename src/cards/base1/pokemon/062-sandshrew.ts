@@ -13,8 +13,7 @@ export const SANDSHREW = pokemon({
   retreat: 1,
   attacks: [
     attack('Sand-attack', ['fighting'], 10, {
-      text:
-        "During your opponent's next turn, when the Defending Pokémon tries to attack, your opponent flips a coin. If tails, that attack has no effect.",
+      text: "During your opponent's next turn, when the Defending Pokémon tries to attack, your opponent flips a coin. If tails, that attack has no effect.",
       effect(c) {
         c.dealDamage()
         c.mark(c.defending, { source: 'base1-62', key: 'sand-attack', until: 'opponent-next-turn', clearsOnMove: true })

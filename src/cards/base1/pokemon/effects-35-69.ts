@@ -22,11 +22,15 @@ export function perHeads(coins: number): Effect {
 
 /** "Flip a coin. If heads, prevent all damage done to this Pokémon during your opponent's next turn." */
 export const flipPreventDamage: Effect = (c: EffectCtx) => {
-  if (c.flip()) c.mark(c.self, { source: 'engine', key: 'prevent-damage', until: 'opponent-next-turn', clearsOnMove: true })
+  if (c.flip())
+    c.mark(c.self, { source: 'engine', key: 'prevent-damage', until: 'opponent-next-turn', clearsOnMove: true })
 }
 
 /** Has at least one Energy card of the type attached (for "discard … in order to use this attack"). */
-export const hasEnergyCard = (type: EnergyType) => (c: EffectCtx): boolean => c.energyOfType(c.self, type).length > 0
+export const hasEnergyCard =
+  (type: EnergyType) =>
+  (c: EffectCtx): boolean =>
+    c.energyOfType(c.self, type).length > 0
 
 /** The six Pokémon types of the Base Set other than Colorless (rules.md B-18). */
 export const BASE_TYPES: EnergyType[] = ['grass', 'fire', 'water', 'lightning', 'psychic', 'fighting']

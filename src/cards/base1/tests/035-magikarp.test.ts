@@ -3,7 +3,10 @@ import { E, active, both, game } from './helpers-35-69'
 
 describe('base1-35 Magikarp', () => {
   it.each(both)('Flail does 10 per damage counter on Magikarp (%s)', (rules) => {
-    const d = game({ rules, players: [{ active: { card: 'base1-35', damage: 20, energy: [E.water] } }, { active: 'base1-56' }] })
+    const d = game({
+      rules,
+      players: [{ active: { card: 'base1-35', damage: 20, energy: [E.water] } }, { active: 'base1-56' }],
+    })
     d.pick('Attack: Flail')
     expect(active(d.state, 1).damage).toBe(20)
   })
@@ -13,7 +16,9 @@ describe('base1-35 Magikarp', () => {
     expect(active(d.state, 1).damage).toBe(0)
   })
   it('Flail damage is doubled by Weakness', () => {
-    const d = game({ players: [{ active: { card: 'base1-35', damage: 10, energy: [E.water] } }, { active: 'base1-46' }] })
+    const d = game({
+      players: [{ active: { card: 'base1-35', damage: 10, energy: [E.water] } }, { active: 'base1-46' }],
+    })
     d.pick('Attack: Flail')
     expect(active(d.state, 1).damage).toBe(20)
   })

@@ -13,13 +13,21 @@ describe('flip-2-coins multipliers', () => {
       [[true, false], 1],
       [[false, false], 0],
     ] as [boolean[], number][])(`${c.name}: flips %j give %i × ${c.per}`, (flips, heads) => {
-      const d = game({ flips, players: [{ active: { card: c.id, energy: c.energy } }, { active: { card: ['base1-63', 'base1-42'] } }] })
+      const d = game({
+        flips,
+        players: [{ active: { card: c.id, energy: c.energy } }, { active: { card: ['base1-63', 'base1-42'] } }],
+      })
       d.pick(`Attack: ${c.name}`)
       expect(active(d.state, 1).damage).toBe(heads * c.per)
     })
   }
   it('Horn Drill does 50', () => {
-    const d = game({ players: [{ active: { card: 'base1-37', energy: [E.grass, E.grass, E.fire, E.fire] } }, { active: { card: ['base1-63', 'base1-42'] } }] })
+    const d = game({
+      players: [
+        { active: { card: 'base1-37', energy: [E.grass, E.grass, E.fire, E.fire] } },
+        { active: { card: ['base1-63', 'base1-42'] } },
+      ],
+    })
     d.pick('Attack: Horn Drill')
     expect(active(d.state, 1).damage).toBe(50)
   })

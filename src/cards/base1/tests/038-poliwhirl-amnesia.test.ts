@@ -34,7 +34,12 @@ describe('base1-38 Poliwhirl — Amnesia', () => {
     expect(d.state.players[1].bench[0]!.markers).toEqual([])
   })
   it('asks nothing when the Defending Pokémon has a single attack', () => {
-    const d = game({ players: [{ active: { card: 'base1-38', energy: [E.water, E.water] } }, { active: { card: 'base1-52', energy: [E.fighting] } }] })
+    const d = game({
+      players: [
+        { active: { card: 'base1-38', energy: [E.water, E.water] } },
+        { active: { card: 'base1-52', energy: [E.fighting] } },
+      ],
+    })
     d.pick('Attack: Amnesia')
     expect(d.labels()).not.toContain('Attack: Low Kick')
   })

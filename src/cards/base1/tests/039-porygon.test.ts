@@ -45,14 +45,20 @@ describe('base1-39 Porygon — Conversion 2', () => {
   it.each(both)("gives Porygon Resistance to the chosen type: Machop's Low Kick goes 20 ×2 −30 = 10 (%s)", (rules) => {
     const d = game({
       rules,
-      players: [{ active: { card: 'base1-39', energy: [E.water, E.water] } }, { active: { card: 'base1-52', energy: [E.fighting] } }],
+      players: [
+        { active: { card: 'base1-39', energy: [E.water, E.water] } },
+        { active: { card: 'base1-52', energy: [E.fighting] } },
+      ],
     })
     d.pick('Attack: Conversion 2').pick('Fighting').pick('Attack: Low Kick')
     expect(active(d.state, 0).damage).toBe(10)
   })
   it('replaces the printed Psychic Resistance', () => {
     const d = game({
-      players: [{ active: { card: 'base1-39', energy: [E.water, E.water] } }, { active: { card: 'base1-43', energy: [E.psychic] } }],
+      players: [
+        { active: { card: 'base1-39', energy: [E.water, E.water] } },
+        { active: { card: 'base1-43', energy: [E.psychic] } },
+      ],
       flips: [false],
     })
     d.pick('Attack: Conversion 2').pick('Fire').pick('Attack: Psyshock')
@@ -60,9 +66,27 @@ describe('base1-39 Porygon — Conversion 2', () => {
   })
   it('without it, Low Kick Knocks Out Porygon (20 ×2 = 40)', () => {
     const d = game({
-      players: [{ active: { card: 'base1-39', energy: [E.water, E.water] }, bench: ['base1-61'] }, { active: { card: 'base1-52', energy: [E.fighting] } }],
+      players: [
+        { active: { card: 'base1-39', energy: [E.water, E.water] }, bench: ['base1-61'] },
+        { active: { card: 'base1-52', energy: [E.fighting] } },
+      ],
     })
     d.pick('Attack: Conversion 2').pick('Grass').pick('Attack: Low Kick')
     expect(d.state.players[0].discard.map((u) => d.state.cards[u]!.def)).toContain('base1-39')
+  })
+  it('a second Conversion 2 replaces the first', () => {
+    const d = game({
+      players: [
+        { active: { card: 'base1-39', energy: [E.water, E.water] } },
+        { active: { card: 'base1-52', energy: [E.fighting] } },
+      ],
+    })
+    d.pick('Attack: Conversion 2')
+      .pick('Fighting')
+      .pick('End turn')
+      .pick('Attack: Conversion 2')
+      .pick('Water')
+      .pick('Attack: Low Kick')
+    expect(d.state.players[0].active).toBeNull() // 40 again: Knocked Out
   })
 })

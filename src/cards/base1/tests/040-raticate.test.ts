@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { E, active, both, game } from './helpers-35-69'
+import type { PokemonSpec } from './helpers-35-69'
 
-const fang = (defender: object, rules: 'classic1999' | 'modern' = 'classic1999') =>
-  game({ rules, players: [{ active: { card: ['base1-61', 'base1-40'], energy: [E.water, E.water, E.water] } }, { active: defender }] }).pick(
-    'Attack: Super Fang',
-  )
+const fang = (defender: PokemonSpec, rules: 'classic1999' | 'modern' = 'classic1999') =>
+  game({
+    rules,
+    players: [
+      { active: { card: ['base1-61', 'base1-40'], energy: [E.water, E.water, E.water] } },
+      { active: defender },
+    ],
+  }).pick('Attack: Super Fang')
 
 describe('base1-40 Raticate', () => {
   it.each(both)('Super Fang does half the remaining HP, rounded up to the next 10 (%s)', (rules) => {
@@ -14,16 +19,24 @@ describe('base1-40 Raticate', () => {
   })
   it('Weakness applies to Super Fang', () => {
     // Machop made weak to Colorless: 50 → 30, doubled to 60.
-    const d = fang({ card: 'base1-52', markers: [{ source: 'base1-39', key: 'conversion-1', data: { type: 'colorless' } }] })
+    const d = fang({
+      card: 'base1-52',
+      markers: [{ source: 'base1-39', key: 'conversion-1', data: { type: 'colorless' } }],
+    })
     expect(d.state.players[1].active).toBeNull()
   })
   it('Resistance applies to Super Fang', () => {
     // Porygon with Colorless Resistance: 30 → 20, minus 30 → 0.
-    const d = fang({ card: 'base1-39', markers: [{ source: 'base1-39', key: 'conversion-2', data: { type: 'colorless' } }] })
+    const d = fang({
+      card: 'base1-39',
+      markers: [{ source: 'base1-39', key: 'conversion-2', data: { type: 'colorless' } }],
+    })
     expect(active(d.state, 1).damage).toBe(0)
   })
   it('Bite does 20', () => {
-    const d = game({ players: [{ active: { card: ['base1-61', 'base1-40'], energy: [E.water] } }, { active: 'base1-56' }] })
+    const d = game({
+      players: [{ active: { card: ['base1-61', 'base1-40'], energy: [E.water] } }, { active: 'base1-56' }],
+    })
     d.pick('Attack: Bite')
     expect(active(d.state, 1).damage).toBe(20)
   })

@@ -10,7 +10,14 @@ const cases = [
 describe.each(cases)('$who — $name', ({ id, name, energy }) => {
   // The opponent's Abra answers with Psyshock (10, flip for Paralysis).
   const start = (flips: boolean[], rules: 'classic1999' | 'modern' = 'classic1999') =>
-    game({ rules, flips, players: [{ active: { card: id, energy }, bench: ['base1-61'] }, { active: { card: 'base1-43', energy: [E.psychic] } }] })
+    game({
+      rules,
+      flips,
+      players: [
+        { active: { card: id, energy }, bench: ['base1-61'] },
+        { active: { card: 'base1-43', energy: [E.psychic] } },
+      ],
+    })
 
   it.each(both)('heads: attacks do no damage next turn, other effects still happen (%s)', (rules) => {
     const d = start([true, true], rules).pick(`Attack: ${name}`).pick('Attack: Psyshock')
@@ -28,7 +35,10 @@ describe.each(cases)('$who — $name', ({ id, name, energy }) => {
   it('a Whirlwind still switches it (damage prevented) and the protection ends on the Bench', () => {
     const d = game({
       flips: [true],
-      players: [{ active: { card: id, energy }, bench: ['base1-61'] }, { active: { card: 'base1-57', energy: [E.water, E.water] } }],
+      players: [
+        { active: { card: id, energy }, bench: ['base1-61'] },
+        { active: { card: 'base1-57', energy: [E.water, E.water] } },
+      ],
     })
     d.pick(`Attack: ${name}`).pick('Attack: Whirlwind').pick('Rattata')
     const benched = d.state.players[0].bench[0]!
@@ -39,7 +49,12 @@ describe.each(cases)('$who — $name', ({ id, name, energy }) => {
 
 describe('Second attacks', () => {
   it('Wartortle Bite does 40', () => {
-    const d = game({ players: [{ active: { card: ['base1-63', 'base1-42'], energy: [E.water, E.water, E.water] } }, { active: 'base1-56' }] })
+    const d = game({
+      players: [
+        { active: { card: ['base1-63', 'base1-42'], energy: [E.water, E.water, E.water] } },
+        { active: 'base1-56' },
+      ],
+    })
     d.pick('Attack: Bite')
     expect(active(d.state, 1).damage).toBe(40)
   })

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { E, active, both, game, pile } from './helpers-35-69'
+import type { PokemonSpec } from './helpers-35-69'
 
 // Gastly (30 HP) uses Destiny Bond; the opponent's Machop (Low Kick 20) or Magmar (Fire Punch 30) answers.
-const start = (opponent: object, rules: 'classic1999' | 'modern' = 'classic1999', gastlyDamage = 0) =>
+const start = (opponent: PokemonSpec, rules: 'classic1999' | 'modern' = 'classic1999', gastlyDamage = 0) =>
   game({
     rules,
     players: [
@@ -12,19 +13,24 @@ const start = (opponent: object, rules: 'classic1999' | 'modern' = 'classic1999'
   })
 
 describe('base1-50 Gastly — Destiny Bond', () => {
-  it.each(both)('discards a Psychic Energy; if an attack Knocks Out Gastly, the attacker is Knocked Out too (%s)', (rules) => {
-    const d = start({ card: 'base1-36', energy: [E.fire, E.fire] }, rules).pick('Attack: Destiny Bond')
-    expect(pile(d.state, 0, 'discard')).toEqual([E.psychic])
-    d.pick('Attack: Fire Punch')
-    // Both Actives are Knocked Out: each player takes a Prize, then both promote.
-    while (d.state.pending?.ask === 'take-prize' || d.state.pending?.ask === 'promote') d.pickIndices([0])
-    expect(pile(d.state, 0, 'discard')).toContain('base1-50')
-    expect(pile(d.state, 1, 'discard')).toContain('base1-36')
-    expect(d.state.players[0].prizes.length).toBe(5)
-    expect(d.state.players[1].prizes.length).toBe(5)
-  })
+  it.each(both)(
+    'discards a Psychic Energy; if an attack Knocks Out Gastly, the attacker is Knocked Out too (%s)',
+    (rules) => {
+      const d = start({ card: 'base1-36', energy: [E.fire, E.fire] }, rules).pick('Attack: Destiny Bond')
+      expect(pile(d.state, 0, 'discard')).toEqual([E.psychic])
+      d.pick('Attack: Fire Punch')
+      // Both Actives are Knocked Out: each player takes a Prize, then both promote.
+      while (d.state.pending?.ask === 'take-prize' || d.state.pending?.ask === 'promote') d.pickIndices([0])
+      expect(pile(d.state, 0, 'discard')).toContain('base1-50')
+      expect(pile(d.state, 1, 'discard')).toContain('base1-36')
+      expect(d.state.players[0].prizes.length).toBe(5)
+      expect(d.state.players[1].prizes.length).toBe(5)
+    },
+  )
   it('does nothing if Gastly survives', () => {
-    const d = start({ card: 'base1-52', energy: [E.fighting] }).pick('Attack: Destiny Bond').pick('Attack: Low Kick')
+    const d = start({ card: 'base1-52', energy: [E.fighting] })
+      .pick('Attack: Destiny Bond')
+      .pick('Attack: Low Kick')
     expect(active(d.state, 0).damage).toBe(0) // Gastly resists Fighting: 20 − 30
     expect(active(d.state, 1).damage).toBe(0)
     expect(pile(d.state, 1, 'discard')).not.toContain('base1-52')
@@ -38,11 +44,15 @@ describe('base1-50 Gastly — Destiny Bond', () => {
     expect(top1(d)).toBe('base1-36')
   })
   it("ends after the opponent's next turn", () => {
-    const d = start({ card: 'base1-36', energy: [E.fire, E.fire] }).pick('Attack: Destiny Bond').pick('End turn')
+    const d = start({ card: 'base1-36', energy: [E.fire, E.fire] })
+      .pick('Attack: Destiny Bond')
+      .pick('End turn')
     expect(active(d.state, 0).markers).toEqual([])
   })
   it('without Destiny Bond, Knocking Out Gastly costs the attacker nothing', () => {
-    const d = start({ card: 'base1-36', energy: [E.fire, E.fire] }).pick('End turn').pick('Attack: Fire Punch')
+    const d = start({ card: 'base1-36', energy: [E.fire, E.fire] })
+      .pick('End turn')
+      .pick('Attack: Fire Punch')
     if (d.state.pending?.ask === 'take-prize') d.pickIndices([0])
     expect(pile(d.state, 1, 'discard')).not.toContain('base1-36')
   })

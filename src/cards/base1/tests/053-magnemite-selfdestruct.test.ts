@@ -24,7 +24,12 @@ describe('base1-53 Magnemite — Selfdestruct', () => {
     expect(own.map((s) => s.damage).sort()).toEqual([10, 10])
   })
   it('Weakness applies to the Defending Pokémon', () => {
-    const d = game({ players: [{ active: { card: 'base1-53', energy: [E.lightning, E.lightning] }, bench: ['base1-56'] }, { active: { card: ['base1-63', 'base1-42'] } }] })
+    const d = game({
+      players: [
+        { active: { card: 'base1-53', energy: [E.lightning, E.lightning] }, bench: ['base1-56'] },
+        { active: { card: ['base1-63', 'base1-42'] } },
+      ],
+    })
     d.pick('Attack: Selfdestruct')
     while (d.state.pending?.ask === 'take-prize') d.pickIndices([0])
     expect(pile(d.state, 1, 'discard')).toContain('base1-42') // 80 ≥ 70

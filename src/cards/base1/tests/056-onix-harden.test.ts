@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { E, active, both, game } from './helpers-35-69'
+import type { PokemonSpec } from './helpers-35-69'
 
-const start = (opponent: object, flips: boolean[] = [], rules: 'classic1999' | 'modern' = 'classic1999') =>
-  game({ rules, flips, players: [{ active: { card: 'base1-56', energy: [E.fighting, E.fighting] } }, { active: opponent }] }).pick('Attack: Harden')
+const start = (opponent: PokemonSpec, flips: boolean[] = [], rules: 'classic1999' | 'modern' = 'classic1999') =>
+  game({
+    rules,
+    flips,
+    players: [{ active: { card: 'base1-56', energy: [E.fighting, E.fighting] } }, { active: opponent }],
+  }).pick('Attack: Harden')
 
 describe('base1-56 Onix — Harden', () => {
   it.each(both)('prevents 30 or less damage; other effects still happen (%s)', (rules) => {
@@ -24,7 +29,10 @@ describe('base1-56 Onix — Harden', () => {
     expect(active(d.state, 0).damage).toBe(50)
   })
   it("ends after the opponent's next turn", () => {
-    const d = start({ card: 'base1-36', energy: [E.fire, E.fire] }).pick('End turn').pick('End turn').pick('Attack: Fire Punch')
+    const d = start({ card: 'base1-36', energy: [E.fire, E.fire] })
+      .pick('End turn')
+      .pick('End turn')
+      .pick('Attack: Fire Punch')
     expect(active(d.state, 0).damage).toBe(30)
   })
   it('Rock Throw does 10', () => {

@@ -5,7 +5,10 @@ describe('base1-57 Pidgey — Whirlwind', () => {
   it.each(both)('damages first, then the opponent picks the Benched Pokémon to switch in (%s)', (rules) => {
     const d = game({
       rules,
-      players: [{ active: { card: 'base1-57', energy: [E.water, E.water] } }, { active: 'base1-56', bench: ['base1-41', 'base1-61'] }],
+      players: [
+        { active: { card: 'base1-57', energy: [E.water, E.water] } },
+        { active: 'base1-56', bench: ['base1-41', 'base1-61'] },
+      ],
     })
     d.pick('Attack: Whirlwind')
     expect(d.decision.seat).toBe(1)
@@ -24,9 +27,25 @@ describe('base1-57 Pidgey — Whirlwind', () => {
   })
   it('Special Conditions go away with the switch', () => {
     const d = game({
-      players: [{ active: { card: 'base1-57', energy: [E.water, E.water] } }, { active: { card: 'base1-56', conditions: ['confused'] }, bench: ['base1-41'] }],
+      players: [
+        { active: { card: 'base1-57', energy: [E.water, E.water] } },
+        { active: { card: 'base1-56', conditions: ['confused'] }, bench: ['base1-41'] },
+      ],
     })
     d.pick('Attack: Whirlwind').pick('Seel')
     expect(bench(d.state, 1, 0).conditions.rotation).toBeNull()
+  })
+  it('if the damage Knocks Out the Defending Pokémon, the opponent still ends up choosing the new Active', () => {
+    const d = game({
+      players: [
+        { active: { card: 'base1-57', energy: [E.water, E.water] } },
+        { active: { card: 'base1-61', damage: 20 }, bench: ['base1-41', 'base1-56'] },
+      ],
+    })
+    d.pick('Attack: Whirlwind').pick('Onix')
+    if (d.state.pending?.ask === 'take-prize') d.pickIndices([0])
+    expect(top(d.state, active(d.state, 1))).toBe('base1-56')
+    expect(d.state.players[1].bench.map((s) => top(d.state, s))).toEqual(['base1-41'])
+    expect(d.state.players[0].prizes.length).toBe(5)
   })
 })

@@ -14,7 +14,10 @@ describe('base1-59 Poliwag — Water Gun', () => {
     expect(active(d.state, 1).damage).toBe(dmg)
   })
   it.each(both)('the extra damage is doubled by Weakness (%s)', (rules) => {
-    const d = game({ rules, players: [{ active: { card: 'base1-59', energy: [E.water, E.water] } }, { active: 'base1-36' }] })
+    const d = game({
+      rules,
+      players: [{ active: { card: 'base1-59', energy: [E.water, E.water] } }, { active: 'base1-36' }],
+    })
     d.pick('Attack: Water Gun')
     expect(active(d.state, 1).damage).toBe(40)
   })

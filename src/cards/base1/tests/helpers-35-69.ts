@@ -5,7 +5,9 @@
 import { createEngine, makeCardDb } from '../../../engine'
 import type { CardDef, Engine, GameState, PokemonSlot, Seat } from '../../../engine'
 import { Driver, scenario } from '../../../engine/testing/scenario'
-import type { ScenarioSpec, SideSpec } from '../../../engine/testing/scenario'
+import type { PokemonSpec, ScenarioSpec, SideSpec } from '../../../engine/testing/scenario'
+
+export type { PokemonSpec }
 import { basicEnergy } from '../../kit'
 import { ALL_CARDS, cardDb } from '../../registry'
 
