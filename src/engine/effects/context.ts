@@ -18,6 +18,7 @@ import type { PlayerState, Marker } from '../model/state'
 import type { Table, PileZone } from '../flow/table'
 import { computeDamage } from './damage'
 import { paymentSets } from './energy'
+import { promote } from '../flow/knockout'
 
 export type Proc<T = void> = Generator<Prompt, T, number[]>
 /** Card behaviour: a generator when it asks questions, or a plain function when it does not. */
@@ -314,14 +315,41 @@ export class EffectCtx {
     this.t.switchActive(seat, pick.index)
     return true
   }
+  /** If `seat` has no Active Pokémon (an effect removed it), its owner promotes one from the Bench (KO-4). */
+  *promoteIfNeeded(seat: Seat = this.seat): Proc<void> {
+    yield* promote(this.t, seat)
+  }
+  /** Put cards in an order chosen by the player (e.g. the top cards of a deck); returns them first to last. */
+  *orderCards(uids: readonly Uid[], text: string, seat: Seat = this.seat): Proc<Uid[]> {
+    if (uids.length <= 1) return [...uids]
+    const options: Option[] = uids.map((uid) => ({ kind: 'card', uid, def: this.t.g.cards[uid]!.def, label: this.t.def(uid).name }))
+    const picks = yield* this.ask({ ask: 'order', text, options, min: uids.length, max: uids.length, ordered: true, seat })
+    return picks.map((i) => uids[i]!)
+  }
+  /** Evolve a Pokémon by a card effect (rules.md E-6); the effect checks what may evolve into what. */
+  evolve(target: SlotRef, uid: Uid): void {
+    this.t.evolve(target, uid)
+  }
+  /** Devolve a Pokémon (rules.md E-8), keeping the bottom `keep` cards of its stack; removed cards go to `dest`. */
+  devolve(target: SlotRef, keep: number, dest: PileZone = 'discard'): Uid[] {
+    return this.t.devolve(target, keep, dest)
+  }
+  /**
+   * Attach a Trainer card (the one being played, or another) to a Pokémon; it acts through its `hooks` while
+   * attached and is discarded at the end of this turn ('this-turn') or of the opponent's next turn.
+   */
+  attachTrainer(uid: Uid, target: SlotRef, until: 'this-turn' | 'opponent-next-turn'): void {
+    this.t.attach(uid, target)
+    const untilTurn = this.t.g.turn + (until === 'this-turn' ? 0 : 1)
+    this.t.addMarker(target, { source: 'engine', key: 'attached-trainer', untilTurn, discardsCard: uid })
+  }
   /**
    * Knock Out a Pokémon by effect (the usual Knock Out: Prizes, a new Active) and, instead of discarding its top
    * card, attach that card to `onto` as an Energy card providing `provides` (a Pokémon card acting as an Energy
    * card, e.g. Buzzap). Its other cards are discarded. It turns back into a Pokémon card when it leaves play.
    */
   knockOutAsEnergy(ref: SlotRef, onto: SlotRef, provides: EnergyUnitSet[]): void {
-    const card = this.t.top(this.t.mustSlot(ref))
-    this.t.g.cards[card]!.becomesEnergy = { onto: this.t.top(this.t.mustSlot(onto)), provides }
+    this.t.becomesEnergyOnLeave(this.t.top(this.t.mustSlot(ref)), this.t.top(this.t.mustSlot(onto)), provides)
     this.t.knockOut(ref)
   }
   /**

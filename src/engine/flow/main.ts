@@ -39,6 +39,9 @@ export function mainOptions(t: Table): Option[] {
     p.bench.forEach((b, i) => add({ type: 'retreat', to: i }, `Retreat to ${t.pokemon(b).name}`))
   }
   for (const { ref, slot } of targets) {
+    if (canDiscardFromPlay(t, seat, slot)) add({ type: 'discard-pokemon', target: ref }, `Discard ${t.pokemon(slot).name} from play`)
+  }
+  for (const { ref, slot } of targets) {
     const pk = t.pokemon(slot)
     ;(pk.abilities ?? []).forEach((ab, index) => {
       if (ab.use && canUseAbility(t, ref, index)) add({ type: 'ability', source: ref, index }, `Use ${ab.name}`)
@@ -52,6 +55,8 @@ export function mainOptions(t: Table): Option[] {
   add({ type: 'end-turn' }, 'End turn')
   return out
 }
+
+const isToolCard = (d: TrainerDef): boolean => d.trainerKind === 'tool' || d.trainerKind === 'tm'
 
 const isAttachable = (t: Table, d: TrainerDef): boolean => t.rules.trainerSubtypes && (d.trainerKind === 'tool' || d.trainerKind === 'tm')
 
@@ -67,15 +72,25 @@ export function canBench(t: Table, seat: Seat, uid: Uid): boolean {
 export function canEvolve(t: Table, seat: Seat, d: PokemonDef, slot: PokemonSlot): boolean {
   if (!d.evolvesFrom) return false
   if (t.isFirstTurnOf(seat)) return false
-  if (slot.playedTurn >= t.g.turn) return false
+  if (slot.playedTurn >= t.g.turn) return false // same timing as Table.mayEvolveNow
   const top = t.def(t.top(slot))
   // N-6 with N-1/N-2: "Evolves from" matches by name, where level and δ are not part of the name.
   return countingName(top.name) === countingName(d.evolvesFrom)
 }
 
+/**
+ * A Trainer played as a Pokémon that says its owner may discard it during their turn (Clefairy Doll). Not offered
+ * for the player's last Pokémon in play: that would lose the game on the spot (rules.md W-1 "no Pokémon").
+ */
+export function canDiscardFromPlay(t: Table, seat: Seat, slot: PokemonSlot): boolean {
+  const d = t.def(t.top(slot))
+  return d.kind === 'trainer' && !!d.playAsPokemon?.discardable && t.inPlay(seat).length > 1
+}
+
 export function canAttachTool(t: Table, seat: Seat, uid: Uid, slot: PokemonSlot): boolean {
   const d = t.def(uid) as TrainerDef
-  if (slot.tools.length > 0) return false // T-TOOL: at most 1 Tool per Pokémon
+  // T-TOOL: at most 1 Tool per Pokémon (attached Items such as the 1999 PlusPower do not count)
+  if (slot.tools.some((u) => isToolCard(t.def(u) as TrainerDef))) return false
   if (blockedTrainer(t, seat, d.trainerKind)) return false
   return !d.canPlay || d.canPlay(new EffectCtx(t, { seat, card: uid }))
 }

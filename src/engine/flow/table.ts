@@ -3,7 +3,7 @@
  * It owns the low-level moves (zones, damage, conditions) and emits events; it holds no state of its own
  * beyond the step, so the GameState stays the single source of truth.
  */
-import type { CardDb, CardDef, PokemonDef, TypeModifier, EnergyDef } from '../model/card'
+import type { CardDb, CardDef, PokemonDef, TypeModifier, EnergyDef, EnergyUnitSet } from '../model/card'
 import type { GameState, PlayerState, PokemonSlot, Marker } from '../model/state'
 import { NO_CONDITIONS } from '../model/state'
 import type { GameEvent, Zone, CardRef } from '../model/events'
@@ -48,10 +48,10 @@ export class Table {
 
   // ---------- lookups ----------
   def(uid: Uid): CardDef {
-    const c = this.g.cards[uid]!
-    const d = this.db.get(c.def)
-    // A card acting as an Energy card (CardInstance.asEnergy) reads as one while it is attached.
-    if (c.asEnergy) return { kind: 'energy', id: d.id, name: d.name, set: d.set, number: d.number, basic: false, provides: c.asEnergy.provides }
+    const d = this.db.get(this.g.cards[uid]!.def)
+    // A card acting as an Energy card (GameState.asEnergy) reads as one while it is attached.
+    const e = this.g.asEnergy?.[uid]
+    if (e && e.onto === undefined) return { kind: 'energy', id: d.id, name: d.name, set: d.set, number: d.number, basic: false, provides: e.provides }
     return d
   }
   ref(uid: Uid): CardRef {
@@ -140,6 +140,11 @@ export class Table {
   }
   isFirstTurnOf(seat: Seat): boolean {
     return this.g.turn === 1 + (seat === this.g.firstPlayer ? 0 : 1)
+  }
+  /** E-2, E-3 timing: may this Pokémon evolve now (in play since the start of the turn, not its owner's first turn)? */
+  mayEvolveNow(ref: SlotRef): boolean {
+    const slot = this.slot(ref)
+    return !!slot && !this.isFirstTurnOf(ref.seat) && slot.playedTurn < this.g.turn
   }
 
   // ---------- randomness ----------
@@ -305,6 +310,36 @@ export class Table {
     return all
   }
 
+  /**
+   * Evolve a Pokémon in play by putting `uid` on top (rules.md E-6): attached cards and damage stay; Special
+   * Conditions and effects end; it counts as evolved this turn (E-2). Legality is the caller's business.
+   */
+  evolve(target: SlotRef, uid: Uid): void {
+    const slot = this.mustSlot(target)
+    this.detach(uid)
+    this.clearOnMove(slot, target)
+    slot.stack.push(uid)
+    slot.playedTurn = this.g.turn
+    this.emit({ type: 'evolve', seat: target.seat, target, card: this.ref(uid) })
+  }
+
+  /**
+   * Devolve (rules.md E-8): remove the Evolution cards above the first `keep` cards of the stack, top first, into
+   * `dest`. Damage and attached cards stay; Special Conditions and other effects end, as when evolving. The caller
+   * resolves Knock Outs afterwards (the lower stage may have less HP). Returns the removed cards.
+   */
+  devolve(target: SlotRef, keep: number, dest: PileZone = 'discard'): Uid[] {
+    const slot = this.mustSlot(target)
+    if (keep < 1 || keep >= slot.stack.length) return []
+    const removed = slot.stack.slice(keep).reverse()
+    for (const uid of removed) {
+      this.emit({ type: 'devolve', seat: target.seat, target, card: this.ref(uid) })
+      this.moveTo(uid, dest)
+    }
+    this.clearOnMove(slot, target)
+    return removed
+  }
+
   // ---------- damage and conditions ----------
   addDamage(ref: SlotRef, amount: number, counters = false): void {
     if (amount <= 0) return
@@ -381,7 +416,7 @@ export class Table {
 
   // ---------- hooks ----------
   /** Hooks that act on the Pokémon at `ref`, with their context: its own card, abilities, attachments, markers. */
-  hooksFor(ref: SlotRef): [Hooks, HookCtx][] {
+  hooksFor(ref: SlotRef, withPlayerMarkers = true): [Hooks, HookCtx][] {
     const slot = this.slot(ref)
     if (!slot) return []
     const out: [Hooks, HookCtx][] = []
@@ -399,9 +434,15 @@ export class Table {
       const h = this.markerHooks(m)
       if (h) out.push([h, { ...base, marker: m }])
     }
-    for (const m of this.g.players[ref.seat].markers) {
+    if (withPlayerMarkers) out.push(...this.playerMarkerHooks(ref.seat, ref))
+    return out
+  }
+  /** Hooks of markers on a player (not on one Pokémon), seen from `self`. */
+  playerMarkerHooks(seat: Seat, self: SlotRef | null): [Hooks, HookCtx][] {
+    const out: [Hooks, HookCtx][] = []
+    for (const m of this.g.players[seat].markers) {
       const h = this.markerHooks(m)
-      if (h) out.push([h, { ...base, marker: m }])
+      if (h) out.push([h, { t: this, owner: seat, self, marker: m }])
     }
     return out
   }
@@ -464,24 +505,23 @@ export class Table {
 
   /** A card acting as an Energy card becomes its printed self again when it leaves play. */
   private leavesPlayAsEnergy(uid: Uid): void {
-    const c = this.g.cards[uid]!
-    delete c.asEnergy
-    delete c.becomesEnergy
+    if (this.g.asEnergy?.[uid]) delete this.g.asEnergy[uid]
   }
-  /** CardInstance.becomesEnergy: attach the card, now an Energy card, to its chosen Pokémon. False if it can't. */
+  /** Make a Pokémon card become an Energy card attached to `onto` (its top card) when it next leaves play. */
+  becomesEnergyOnLeave(uid: Uid, onto: Uid, provides: EnergyUnitSet[]): void {
+    this.g.asEnergy = { ...this.g.asEnergy, [uid]: { provides, onto } }
+  }
+  /** GameState.asEnergy with `onto`: attach the card, now an Energy card, to its chosen Pokémon. False if it can't. */
   private becomeEnergy(uid: Uid, from: Zone): boolean {
-    const c = this.g.cards[uid]!
-    const to = c.becomesEnergy
-    if (!to) return false
-    delete c.becomesEnergy
+    const to = this.g.asEnergy?.[uid]
+    if (!to || to.onto === undefined) return false
     const ref = this.findSlot(to.onto)
     if (!ref) return false
-    c.asEnergy = { provides: to.provides }
+    this.g.asEnergy![uid] = { provides: to.provides }
     this.mustSlot(ref).energy.push(uid)
     this.emit({ type: 'move', seat: this.owner(uid), card: this.ref(uid), from, to: 'attached', target: ref })
     return true
   }
-
 
   /** End the game. Throws GameEnded so every running procedure stops at once. */
   end(winner: Seat | null, reason: 'prizes' | 'no-pokemon' | 'deck-out' | 'concede', text: string): never {

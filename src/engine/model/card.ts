@@ -88,6 +88,8 @@ export interface PokemonDef extends CardBase {
   attacks: AttackDef[]
   abilities?: AbilityDef[]
   ruleBox?: RuleBox
+  /** Prize cards the opponent takes when it is Knocked Out, when not the rule-box default (Clefairy Doll: 0). */
+  prizes?: number
   /** Passive hooks the Pokémon itself carries while in play. */
   hooks?: Hooks
 }
@@ -107,8 +109,12 @@ export interface TrainerDef extends CardBase {
   attacks?: AttackDef[]
   /** Classic 1999 Trainers are printed without a subtype; modern rules treat them as Items. */
   classic?: boolean
-  /** Played onto the Bench as if it were a Basic Pokémon (Clefairy Doll, Fossils). */
-  playAsPokemon?: { hp: number; types: EnergyType[]; retreat: number; canRetreat?: boolean }
+  /**
+   * Played onto the Bench as if it were a Basic Pokémon (Clefairy Doll, Fossils). `prizes`: Prize cards the
+   * opponent takes when it is Knocked Out (default 1). `discardable`: its owner may discard it from play during
+   * their turn as a main-phase action. Condition immunity and the like go in `hooks` (e.g. `preventCondition`).
+   */
+  playAsPokemon?: { hp: number; types: EnergyType[]; retreat: number; canRetreat?: boolean; prizes?: number; discardable?: boolean }
 }
 
 export interface EnergyUnitSet {
@@ -131,13 +137,17 @@ export type CardDef = PokemonDef | TrainerDef | EnergyDef
 export interface CardDb {
   get(id: string): CardDef
   has(id: string): boolean
+  /** Every definition with exactly this name (for effects that follow an evolution line by name). */
+  byName(name: string): CardDef[]
 }
 
 export function makeCardDb(defs: Iterable<CardDef>): CardDb {
   const map = new Map<string, CardDef>()
+  const names = new Map<string, CardDef[]>()
   for (const d of defs) {
     if (map.has(d.id)) throw new Error(`Duplicate card id ${d.id}`)
     map.set(d.id, d)
+    names.set(d.name, [...(names.get(d.name) ?? []), d])
   }
   return {
     get(id) {
@@ -146,6 +156,7 @@ export function makeCardDb(defs: Iterable<CardDef>): CardDb {
       return d
     },
     has: (id) => map.has(id),
+    byName: (name) => names.get(name) ?? [],
   }
 }
 
@@ -153,6 +164,7 @@ export const isBasicEnergy = (d: CardDef): d is EnergyDef => d.kind === 'energy'
 
 /** Prizes the opponent takes when this Pokémon is Knocked Out (rules.md KO-3, §3 table). */
 export function prizeValue(d: PokemonDef): number {
+  if (d.prizes !== undefined) return d.prizes
   switch (d.ruleBox) {
     case 'VMAX':
     case 'V-UNION':

@@ -8,17 +8,6 @@ import type { RuleSetId } from '../rules/profile'
 export interface CardInstance {
   def: string
   owner: Seat
-  /**
-   * A card in play as an Energy card although it is printed as something else (a Pokémon turned into Energy,
-   * e.g. Electrode's Buzzap): while set, the card's definition reads as an Energy card providing these units.
-   * Cleared when the card leaves play.
-   */
-  asEnergy?: { provides: { types: EnergyType[] | 'any' }[] }
-  /**
-   * When this card next leaves play (e.g. its Pokémon is Knocked Out), it is not put in a pile but attached as
-   * an Energy card (`asEnergy`) to the Pokémon whose top card is `onto`, if that Pokémon is still in play.
-   */
-  becomesEnergy?: { onto: Uid; provides: { types: EnergyType[] | 'any' }[] }
 }
 
 /** What an attack did to its Defending Pokémon, for "do the final result of that attack" effects (Mirror Move). */
@@ -34,7 +23,6 @@ export interface AttackResult {
   energyDiscarded: number
 }
 
-
 /** An effect lasting on a Pokémon or a player ("during your opponent's next turn…"). */
 export interface Marker {
   /** Card definition that owns the behaviour, or 'engine' for built-in markers. */
@@ -45,6 +33,8 @@ export interface Marker {
   /** Removed when the Pokémon leaves the Active Spot or evolves (effects of attacks, rules.md SC-7). */
   clearsOnMove?: boolean
   data?: Record<string, number | string | boolean | null>
+  /** A card attached to this Pokémon that is discarded when the marker ends (an attached Trainer with a lifetime). */
+  discardsCard?: Uid
 }
 
 export interface Conditions {
@@ -176,6 +166,13 @@ export interface GameState {
   lastAttackOn: Record<string, { attacker: Uid; attack: string; byDef: string; turn: number; result?: AttackResult }>
   /** The original decks (definition ids), kept for Sudden Death. */
   decklists: [string[], string[]]
+  /**
+   * Cards in play as Energy cards although printed as something else (a Pokémon turned into Energy, e.g. Electrode's
+   * Buzzap), by uid: while attached, the card reads as an Energy card providing `provides`. With `onto` set the card
+   * is still a Pokémon: when it next leaves play it is attached instead to the Pokémon whose top card is `onto`
+   * (if still in play). The entry ends when the card leaves play.
+   */
+  asEnergy?: Record<string, { provides: { types: EnergyType[] | 'any' }[]; onto?: Uid }>
 }
 
 export type ConditionName = SpecialCondition
