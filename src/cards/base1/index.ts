@@ -5,5 +5,6 @@ import type { CardDef } from '../../engine'
 import { TRAINERS } from './trainers'
 import { ENERGY } from './energy'
 import { POKEMON_35_69 } from './pokemon-35-69'
+import { POKEMON_01_34 } from './pokemon-01-34'
 
-export const BASE1: CardDef[] = [...POKEMON_35_69, ...TRAINERS, ...ENERGY]
+export const BASE1: CardDef[] = [...POKEMON_01_34, ...POKEMON_35_69, ...TRAINERS, ...ENERGY]

@@ -1,0 +1,31 @@
+import { attack, pokemon, resist, weak } from '../../kit'
+import { flipCondition } from './effects-01-34'
+
+export const CLEFAIRY = pokemon({
+  id: 'base1-5',
+  name: 'Clefairy',
+  set: 'base1',
+  number: '5',
+  stage: 'basic',
+  hp: 40,
+  types: ['colorless'],
+  weakness: weak('fighting'),
+  resistance: resist('psychic'),
+  retreat: 1,
+  attacks: [
+    attack('Sing', ['colorless'], 0, {
+      text: 'Flip a coin. If heads, the Defending Pokémon is now Asleep.',
+      effect: flipCondition('asleep'),
+    }),
+    attack('Metronome', ['colorless', 'colorless', 'colorless'], 0, {
+      text: "Choose one of the Defending Pokémon's attacks and use it as Clefairy's own: its Energy cost and anything it requires in order to be used (such as discarding Energy) are ignored, and anything it says about the Pokémon using it applies to Clefairy. Clefairy stays Colorless.",
+      *effect(c) {
+        if (!c.exists(c.defending)) return
+        const attacks = c.pokemonAt(c.defending).attacks
+        if (attacks.length === 0) return
+        const i = attacks.length === 1 ? 0 : yield* c.chooseOne('Metronome: choose an attack to copy', attacks.map((a) => a.name))
+        yield* c.useAttack(attacks[i]!)
+      },
+    }),
+  ],
+})

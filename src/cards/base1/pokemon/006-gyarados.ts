@@ -1,0 +1,23 @@
+import { attack, pokemon, resist, weak } from '../../kit'
+import { flipCondition } from './effects-01-34'
+
+export const GYARADOS = pokemon({
+  id: 'base1-6',
+  name: 'Gyarados',
+  set: 'base1',
+  number: '6',
+  stage: 'stage1',
+  evolvesFrom: 'Magikarp',
+  hp: 100,
+  types: ['water'],
+  weakness: weak('grass'),
+  resistance: resist('fighting'),
+  retreat: 3,
+  attacks: [
+    attack('Dragon Rage', ['water', 'water', 'water'], 50),
+    attack('Bubblebeam', ['water', 'water', 'water', 'water'], 40, {
+      text: 'Flip a coin. If heads, the Defending Pokémon is now Paralyzed.',
+      effect: flipCondition('paralyzed'),
+    }),
+  ],
+})

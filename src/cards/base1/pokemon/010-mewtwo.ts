@@ -1,0 +1,28 @@
+import { attack, pokemon, weak } from '../../kit'
+import { discardOwnEnergy } from './effects-01-34'
+
+export const MEWTWO = pokemon({
+  id: 'base1-10',
+  name: 'Mewtwo',
+  set: 'base1',
+  number: '10',
+  stage: 'basic',
+  hp: 60,
+  types: ['psychic'],
+  weakness: weak('psychic'),
+  retreat: 3,
+  attacks: [
+    attack('Psychic', ['psychic', 'colorless'], 10, {
+      damageSuffix: '+',
+      text: 'Does 10 damage plus 10 more for each Energy card attached to the Defending Pokémon.',
+      effect: (c) => {
+        if (c.exists(c.defending)) c.damage += 10 * c.energyOn(c.defending).length
+      },
+    }),
+    attack('Barrier', ['psychic', 'psychic'], 0, {
+      text: "To use this attack, discard 1 Psychic Energy card attached to Mewtwo. During your opponent's next turn, prevent all effects of attacks, including damage, done to Mewtwo.",
+      payCost: discardOwnEnergy(1, 'psychic'),
+      effect: (c) => c.mark(c.self, { source: 'engine', key: 'prevent-all', until: 'opponent-next-turn', clearsOnMove: true }),
+    }),
+  ],
+})

@@ -1,0 +1,28 @@
+import { attack, pokemon, weak } from '../../kit'
+import { damageThenDiscardDefendingEnergy, extraWater } from './effects-01-34'
+
+export const POLIWRATH = pokemon({
+  id: 'base1-13',
+  name: 'Poliwrath',
+  set: 'base1',
+  number: '13',
+  stage: 'stage2',
+  evolvesFrom: 'Poliwhirl',
+  hp: 90,
+  types: ['water'],
+  weakness: weak('grass'),
+  retreat: 3,
+  attacks: [
+    attack('Water Gun', ['water', 'water', 'colorless'], 30, {
+      damageSuffix: '+',
+      text: "Does 30 damage plus 10 more for each Water Energy attached to Poliwrath that isn't needed to pay this attack's cost (at most 20 more).",
+      effect: (c) => {
+        c.damage += 10 * extraWater(c, 2)
+      },
+    }),
+    attack('Whirlpool', ['water', 'water', 'colorless', 'colorless'], 40, {
+      text: 'If the Defending Pokémon has any Energy cards attached, choose one of them and discard it.',
+      effect: damageThenDiscardDefendingEnergy,
+    }),
+  ],
+})

@@ -1,0 +1,22 @@
+import { attack, pokemon, weak } from '../../kit'
+import { flipProtect, tailsRecoil } from './effects-01-34'
+
+export const RAICHU = pokemon({
+  id: 'base1-14',
+  name: 'Raichu',
+  set: 'base1',
+  number: '14',
+  stage: 'stage1',
+  evolvesFrom: 'Pikachu',
+  hp: 80,
+  types: ['lightning'],
+  weakness: weak('fighting'),
+  retreat: 1,
+  attacks: [
+    attack('Agility', ['lightning', 'colorless', 'colorless'], 20, {
+      text: "Flip a coin. If heads, during your opponent's next turn prevent all effects of attacks, including damage, done to Raichu.",
+      effect: flipProtect('prevent-all'),
+    }),
+    attack('Thunder', ['lightning', 'lightning', 'lightning', 'colorless'], 60, { text: 'Flip a coin. If tails, Raichu also does 30 damage to itself.', effect: tailsRecoil(30) }),
+  ],
+})

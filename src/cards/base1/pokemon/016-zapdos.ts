@@ -1,0 +1,21 @@
+import { attack, pokemon, resist } from '../../kit'
+import { tailsRecoil } from './effects-01-34'
+
+export const ZAPDOS = pokemon({
+  id: 'base1-16',
+  name: 'Zapdos',
+  set: 'base1',
+  number: '16',
+  stage: 'basic',
+  hp: 90,
+  types: ['lightning'],
+  resistance: resist('fighting'),
+  retreat: 3,
+  attacks: [
+    attack('Thunder', ['lightning', 'lightning', 'lightning', 'colorless'], 60, { text: 'Flip a coin. If tails, Zapdos also does 30 damage to itself.', effect: tailsRecoil(30) }),
+    attack('Thunderbolt', ['lightning', 'lightning', 'lightning', 'lightning'], 100, {
+      text: 'To use this attack, discard every Energy card attached to Zapdos.',
+      payCost: (c) => c.discard(c.energyOn(c.self)),
+    }),
+  ],
+})

@@ -1,0 +1,22 @@
+import { attack, pokemon, weak } from '../../kit'
+import { flipBonusOrRecoil, flipCondition } from './effects-01-34'
+
+export const ELECTABUZZ = pokemon({
+  id: 'base1-20',
+  name: 'Electabuzz',
+  set: 'base1',
+  number: '20',
+  stage: 'basic',
+  hp: 70,
+  types: ['lightning'],
+  weakness: weak('fighting'),
+  retreat: 2,
+  attacks: [
+    attack('Thundershock', ['lightning'], 10, { text: 'Flip a coin. If heads, the Defending Pokémon is now Paralyzed.', effect: flipCondition('paralyzed') }),
+    attack('Thunderpunch', ['lightning', 'colorless'], 30, {
+      damageSuffix: '+',
+      text: 'Flip a coin. If heads, this attack does 30 damage plus 10 more. If tails, it does 30 damage and Electabuzz does 10 damage to itself.',
+      effect: flipBonusOrRecoil(10, 10),
+    }),
+  ],
+})

@@ -1,0 +1,33 @@
+import { attack, pokemon, weak } from '../../kit'
+import { BASE_TYPES, POWER_OFF, othersThan, tailsRecoil, typeName } from './effects-01-34'
+
+export const ELECTRODE = pokemon({
+  id: 'base1-21',
+  name: 'Electrode',
+  set: 'base1',
+  number: '21',
+  stage: 'stage1',
+  evolvesFrom: 'Voltorb',
+  hp: 80,
+  types: ['lightning'],
+  weakness: weak('fighting'),
+  retreat: 1,
+  abilities: [
+    {
+      name: 'Buzzap',
+      text: "Once during your turn, you may Knock Out Electrode (your opponent takes a Prize card as usual) and attach it to another of your Pokémon as an Energy card that provides 2 Energy of a type you choose (Grass, Fire, Water, Lightning, Psychic or Fighting). Its other cards are discarded. Not while Electrode is Asleep, Confused or Paralyzed.",
+      offWhen: POWER_OFF,
+      canUse: (c) => othersThan(c, c.self).length > 0,
+      *use(c) {
+        const onto = yield* c.chooseSlot(othersThan(c, c.self), { text: 'Buzzap: attach Electrode as Energy to which Pokémon?' })
+        if (!onto) return
+        const i = yield* c.chooseOne('Buzzap: Electrode provides 2 Energy of which type?', BASE_TYPES.map(typeName))
+        const type = BASE_TYPES[i]!
+        c.knockOutAsEnergy(c.self, onto, [{ types: [type] }, { types: [type] }])
+      },
+    },
+  ],
+  attacks: [
+    attack('Electric Shock', ['lightning', 'lightning', 'lightning'], 50, { text: 'Flip a coin. If tails, Electrode also does 10 damage to itself.', effect: tailsRecoil(10) }),
+  ],
+})

@@ -1,0 +1,22 @@
+import { attack, pokemon, weak } from '../../kit'
+import { discardOwnEnergy, recoil } from './effects-01-34'
+
+export const ARCANINE = pokemon({
+  id: 'base1-23',
+  name: 'Arcanine',
+  set: 'base1',
+  number: '23',
+  stage: 'stage1',
+  evolvesFrom: 'Growlithe',
+  hp: 100,
+  types: ['fire'],
+  weakness: weak('water'),
+  retreat: 3,
+  attacks: [
+    attack('Flamethrower', ['fire', 'fire', 'colorless'], 50, {
+      text: 'To use this attack, discard 1 Fire Energy card attached to Arcanine.',
+      payCost: discardOwnEnergy(1, 'fire'),
+    }),
+    attack('Take Down', ['fire', 'fire', 'colorless', 'colorless'], 80, { text: 'Arcanine also does 30 damage to itself.', effect: recoil(30) }),
+  ],
+})

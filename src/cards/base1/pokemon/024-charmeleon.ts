@@ -1,0 +1,22 @@
+import { attack, pokemon, weak } from '../../kit'
+import { discardOwnEnergy } from './effects-01-34'
+
+export const CHARMELEON = pokemon({
+  id: 'base1-24',
+  name: 'Charmeleon',
+  set: 'base1',
+  number: '24',
+  stage: 'stage1',
+  evolvesFrom: 'Charmander',
+  hp: 80,
+  types: ['fire'],
+  weakness: weak('water'),
+  retreat: 1,
+  attacks: [
+    attack('Slash', ['colorless', 'colorless', 'colorless'], 30),
+    attack('Flamethrower', ['fire', 'fire', 'colorless'], 50, {
+      text: 'To use this attack, discard 1 Fire Energy card attached to Charmeleon.',
+      payCost: discardOwnEnergy(1, 'fire'),
+    }),
+  ],
+})

@@ -1,0 +1,19 @@
+import { attack, pokemon, weak } from '../../kit'
+import { flipCondition } from './effects-01-34'
+
+export const DEWGONG = pokemon({
+  id: 'base1-25',
+  name: 'Dewgong',
+  set: 'base1',
+  number: '25',
+  stage: 'stage1',
+  evolvesFrom: 'Seel',
+  hp: 80,
+  types: ['water'],
+  weakness: weak('lightning'),
+  retreat: 3,
+  attacks: [
+    attack('Aurora Beam', ['water', 'water', 'colorless'], 50),
+    attack('Ice Beam', ['water', 'water', 'colorless', 'colorless'], 30, { text: 'Flip a coin. If heads, the Defending Pokémon is now Paralyzed.', effect: flipCondition('paralyzed') }),
+  ],
+})

@@ -1,0 +1,22 @@
+import { attack, pokemon, resist } from '../../kit'
+import { condition } from './effects-01-34'
+
+export const HAUNTER = pokemon({
+  id: 'base1-29',
+  name: 'Haunter',
+  set: 'base1',
+  number: '29',
+  stage: 'stage1',
+  evolvesFrom: 'Gastly',
+  hp: 60,
+  types: ['psychic'],
+  resistance: resist('fighting'),
+  retreat: 1,
+  attacks: [
+    attack('Hypnosis', ['psychic'], 0, { text: 'The Defending Pokémon is now Asleep.', effect: condition('asleep') }),
+    attack('Dream Eater', ['psychic', 'psychic'], 50, {
+      text: "Can be used only if the Defending Pokémon is Asleep.",
+      canUse: (c) => c.t.hasCondition(c.defending, 'asleep'),
+    }),
+  ],
+})

@@ -1,0 +1,19 @@
+import { attack, pokemon, weak } from '../../kit'
+import { condition } from './effects-01-34'
+
+export const IVYSAUR = pokemon({
+  id: 'base1-30',
+  name: 'Ivysaur',
+  set: 'base1',
+  number: '30',
+  stage: 'stage1',
+  evolvesFrom: 'Bulbasaur',
+  hp: 60,
+  types: ['grass'],
+  weakness: weak('fire'),
+  retreat: 1,
+  attacks: [
+    attack('Vine Whip', ['grass', 'colorless', 'colorless'], 30),
+    attack('Poisonpowder', ['grass', 'grass', 'grass'], 20, { text: 'The Defending Pokémon is now Poisoned.', effect: condition('poisoned') }),
+  ],
+})

@@ -1,0 +1,23 @@
+import { attack, pokemon, weak } from '../../kit'
+import { discardOwnEnergy } from './effects-01-34'
+
+export const KADABRA = pokemon({
+  id: 'base1-32',
+  name: 'Kadabra',
+  set: 'base1',
+  number: '32',
+  stage: 'stage1',
+  evolvesFrom: 'Abra',
+  hp: 60,
+  types: ['psychic'],
+  weakness: weak('psychic'),
+  retreat: 3,
+  attacks: [
+    attack('Recover', ['psychic', 'psychic'], 0, {
+      text: 'To use this attack, discard 1 Psychic Energy card attached to Kadabra. Then remove all damage counters from Kadabra.',
+      payCost: discardOwnEnergy(1, 'psychic'),
+      effect: (c) => void c.heal(c.self, c.damageOn(c.self)),
+    }),
+    attack('Super Psy', ['psychic', 'psychic', 'colorless'], 50),
+  ],
+})

@@ -1,0 +1,22 @@
+import { attack, pokemon, weak } from '../../kit'
+import { flipCondition, flipProtect } from './effects-01-34'
+
+export const KAKUNA = pokemon({
+  id: 'base1-33',
+  name: 'Kakuna',
+  set: 'base1',
+  number: '33',
+  stage: 'stage1',
+  evolvesFrom: 'Weedle',
+  hp: 80,
+  types: ['grass'],
+  weakness: weak('fire'),
+  retreat: 2,
+  attacks: [
+    attack('Stiffen', ['colorless', 'colorless'], 0, {
+      text: "Flip a coin. If heads, prevent all damage done to Kakuna by attacks during your opponent's next turn (other effects of attacks still happen).",
+      effect: flipProtect('prevent-damage'),
+    }),
+    attack('Poisonpowder', ['grass', 'grass'], 20, { text: 'Flip a coin. If heads, the Defending Pokémon is now Poisoned.', effect: flipCondition('poisoned') }),
+  ],
+})

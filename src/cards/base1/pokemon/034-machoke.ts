@@ -1,0 +1,25 @@
+import { attack, pokemon, weak } from '../../kit'
+import { recoil } from './effects-01-34'
+
+export const MACHOKE = pokemon({
+  id: 'base1-34',
+  name: 'Machoke',
+  set: 'base1',
+  number: '34',
+  stage: 'stage1',
+  evolvesFrom: 'Machop',
+  hp: 80,
+  types: ['fighting'],
+  weakness: weak('psychic'),
+  retreat: 3,
+  attacks: [
+    attack('Karate Chop', ['fighting', 'fighting', 'colorless'], 50, {
+      damageSuffix: '-',
+      text: 'Does 50 damage minus 10 for each damage counter on Machoke.',
+      effect: (c) => {
+        c.damage = Math.max(0, c.damage - 10 * Math.floor(c.damageOn(c.self) / 10))
+      },
+    }),
+    attack('Submission', ['fighting', 'fighting', 'colorless', 'colorless'], 60, { text: 'Machoke also does 20 damage to itself.', effect: recoil(20) }),
+  ],
+})

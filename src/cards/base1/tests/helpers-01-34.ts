@@ -1,0 +1,87 @@
+/** Test helpers for base1-1 … base1-34: scenarios on the app's card database (src/cards/registry). */
+import { createEngine } from '../../../engine'
+import type { Engine, GameState, PokemonSlot, Seat } from '../../../engine'
+import { Driver, scenario } from '../../../engine/testing/scenario'
+import type { ScenarioSpec, SideSpec } from '../../../engine/testing/scenario'
+import { cardDb } from '../../registry'
+
+/** Base Set Energy ids. */
+export const E = {
+  dce: 'base1-96',
+  fighting: 'base1-97',
+  fire: 'base1-98',
+  grass: 'base1-99',
+  lightning: 'base1-100',
+  psychic: 'base1-101',
+  water: 'base1-102',
+} as const
+
+/** Base Set Pokémon ids used in these tests. */
+export const P = {
+  alakazam: 'base1-1',
+  blastoise: 'base1-2',
+  chansey: 'base1-3',
+  charizard: 'base1-4',
+  clefairy: 'base1-5',
+  gyarados: 'base1-6',
+  hitmonchan: 'base1-7',
+  machamp: 'base1-8',
+  magneton: 'base1-9',
+  mewtwo: 'base1-10',
+  nidoking: 'base1-11',
+  ninetales: 'base1-12',
+  poliwrath: 'base1-13',
+  raichu: 'base1-14',
+  venusaur: 'base1-15',
+  zapdos: 'base1-16',
+  beedrill: 'base1-17',
+  dragonair: 'base1-18',
+  dugtrio: 'base1-19',
+  electabuzz: 'base1-20',
+  electrode: 'base1-21',
+  pidgeotto: 'base1-22',
+  arcanine: 'base1-23',
+  charmeleon: 'base1-24',
+  dewgong: 'base1-25',
+  dratini: 'base1-26',
+  farfetchd: 'base1-27',
+  growlithe: 'base1-28',
+  haunter: 'base1-29',
+  ivysaur: 'base1-30',
+  jynx: 'base1-31',
+  kadabra: 'base1-32',
+  kakuna: 'base1-33',
+  machoke: 'base1-34',
+} as const
+
+export const engine: Engine = createEngine(cardDb())
+
+const filler = (n: number): string[] => Array.from({ length: n }, () => E.fire)
+
+/** A scenario driver; decks and Prize piles get filler so turns can pass and Prizes can be taken. */
+export function game(spec: Omit<ScenarioSpec, 'players'> & { players: [SideSpec, SideSpec] }): Driver {
+  const players = spec.players.map((p) => ({ deck: filler(5), prizes: filler(6), ...p })) as ScenarioSpec['players']
+  return new Driver(engine, scenario(engine, { ...spec, players }))
+}
+
+export const both = ['classic1999', 'modern'] as const
+
+export function active(s: GameState, seat: Seat): PokemonSlot {
+  const a = s.players[seat].active
+  if (!a) throw new Error(`Seat ${seat} has no Active Pokémon`)
+  return a
+}
+export function bench(s: GameState, seat: Seat, i: number): PokemonSlot {
+  const b = s.players[seat].bench[i]
+  if (!b) throw new Error(`Seat ${seat} has no Benched Pokémon at ${i}`)
+  return b
+}
+/** Definition id of a Pokémon's top card. */
+export const top = (s: GameState, slot: PokemonSlot): string => s.cards[slot.stack[slot.stack.length - 1]!]!.def
+/** Definition ids of a pile. */
+export const pile = (s: GameState, seat: Seat, zone: 'discard' | 'hand' | 'deck' | 'prizes'): string[] =>
+  s.players[seat][zone].map((u) => s.cards[u]!.def)
+/** Definition ids of the Energy attached to a Pokémon. */
+export const energyOf = (s: GameState, slot: PokemonSlot): string[] => slot.energy.map((u) => s.cards[u]!.def)
+/** Labels of the main-menu options. */
+export const menu = (d: Driver): string[] => (d.state.pending?.ask === 'main' ? d.labels() : [])
