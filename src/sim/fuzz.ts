@@ -8,14 +8,17 @@
  * --replay-every decisions for every 10th game) replay(setup, responses) deep-equals the live state. At a
  * deterministic sample of decisions (every --sample-every-th) every enumerated option, and a few random
  * multi-pick sets, must be accepted; invalid and stale responses must be rejected with a message; and the input
- * state must not change. Prints a summary, then one JSON line; exits 1 on any violation or engine error.
+ * state must not change; the views of both seats and the redacted events must hide hidden cards; cloneState must
+ * equal the JSON clone. Prints a summary, then one JSON line; exits 1 on any violation or engine error.
  */
-import { createEngine } from '../engine/engine'
+import { createEngine, cloneState } from '../engine/engine'
 import type { GameSetup } from '../engine/engine'
 import type { GameState } from '../engine/model/state'
 import type { Decision, Response } from '../engine/model/decision'
 import type { RuleSetId } from '../engine/rules/profile'
-import { checkZones } from '../engine/testing/invariants'
+import { checkZones, viewLeak } from '../engine/testing/invariants'
+import { viewFor, viewEvents, HIDDEN_DECISION_TEXT } from '../engine/view'
+import type { Seat } from '../engine/model/types'
 import { seedRng, nextInt } from '../engine/rng'
 import type { RngState } from '../engine/rng'
 import { deckSource } from './decks'
@@ -104,6 +107,7 @@ function main(): void {
   let optionSteps = 0
   let invalidChecks = 0
   let replays = 0
+  let viewChecks = 0
   const byRules = new Map<RuleSetId, { games: number; decisions: number }>()
   const reasons = new Map<string, number>()
   const winners = [0, 0, 0] // seat 0, seat 1, none
@@ -135,8 +139,11 @@ function main(): void {
     const checkState = (s: GameState): void => {
       const z = checkZones(s)
       if (z) return void report('violation', `zones: ${z}`)
-      const d = jsonDiff(s, JSON.parse(JSON.stringify(s)))
+      const json: unknown = JSON.parse(JSON.stringify(s))
+      const d = jsonDiff(s, json)
       if (d) return void report('violation', `JSON round trip changed the state at ${d}`)
+      const c = jsonDiff(cloneState(s), json)
+      if (c) return void report('violation', `cloneState differs from the JSON clone at ${c}`)
       if (!s.result && !s.pending) report('violation', 'no pending decision and no result')
     }
     checkState(state)
@@ -163,6 +170,13 @@ function main(): void {
           else if (!r.error || r.error.startsWith('Engine error')) report('violation', `${why} response rejected without a clear message: "${r.error}"`)
         }
       }
+      if (sampled) {
+        viewChecks++
+        for (const seat of [0, 1] as Seat[]) {
+          const leak = viewLeak(state, viewFor(state, seat), seat, HIDDEN_DECISION_TEXT)
+          if (leak) report('violation', `view: ${leak}`)
+        }
+      }
       const resp = randomResponse(rng, d)
       const r = engine.step(state, resp)
       if (sampled && JSON.stringify(state) !== before) report('violation', 'step mutated its input state')
@@ -172,6 +186,14 @@ function main(): void {
         break
       }
       responses.push(resp)
+      if (sampled) {
+        for (const seat of [0, 1] as Seat[]) {
+          for (const e of viewEvents(r.events, seat)) {
+            const hiddenMove = e.type === 'move' && e.card && (e.to === 'prizes' || (e.seat !== seat && e.from === 'deck' && e.to === 'hand'))
+            if (hiddenMove || (e.type === 'prize' && e.card && e.seat !== seat)) report('violation', `viewEvents shows seat ${seat} a hidden card: ${JSON.stringify(e)}`)
+          }
+        }
+      }
       state = r.state
       step++
       checkState(state)
@@ -212,7 +234,7 @@ function main(): void {
   for (const [rules, br] of byRules) console.log(`  ${rules}: ${br.games} games, ${(br.decisions / br.games).toFixed(1)} decisions on average`)
   console.log(`  results: ${[...reasons].sort().map(([k, n]) => `${k} ${n}`).join(', ')}`)
   console.log(`  winners: seat 0 ${winners[0]}, seat 1 ${winners[1]}, none ${winners[2]}`)
-  console.log(`  decisions: ${totalDecisions} (avg ${avg.toFixed(1)}, max ${maxDecisions}); option steps ${optionSteps}; invalid responses ${invalidChecks}; replays ${replays}`)
+  console.log(`  decisions: ${totalDecisions} (avg ${avg.toFixed(1)}, max ${maxDecisions}); option steps ${optionSteps}; invalid responses ${invalidChecks}; replays ${replays}; view checks ${viewChecks}`)
   console.log(`  violations: ${violations}, engine errors: ${errors}`)
   for (const f of findings.slice(0, 10)) {
     console.log(`    [${f.kind}] game ${f.game} (${f.rules}, ${f.decks}, seed ${f.seed}) step ${f.step}: ${f.message}`)

@@ -76,8 +76,9 @@ export function uidsIn(v: unknown, out: Set<Uid> = new Set()): Set<Uid> {
   else if (v && typeof v === 'object') {
     for (const [k, x] of Object.entries(v)) {
       if (k === 'uid' && typeof x === 'number') out.add(x)
-      else if (k === 'uids' && Array.isArray(x)) for (const u of x) if (typeof u === 'number') out.add(u)
-      else uidsIn(x, out)
+      else if (k === 'uids' && Array.isArray(x)) {
+        for (const u of x) if (typeof u === 'number') out.add(u)
+      } else uidsIn(x, out)
     }
   }
   return out
