@@ -70,8 +70,12 @@ export function checkup(t: Table): void {
   }
   for (const seat of order) {
     for (const { ref } of t.inPlay(seat)) {
-      for (const [h, hc] of t.hooksFor(ref)) if (h.checkup && hc.self && !hc.marker) h.checkup(hc)
+      // PC-3: every between-turns effect once: the Pokémon's own, its attachments' and its markers'.
+      for (const [h, hc] of t.hooksFor(ref, false)) if (h.checkup) h.checkup(hc)
     }
+    for (const [h, hc] of t.playerMarkerHooks(seat, null)) if (h.checkup) h.checkup(hc)
   }
+  // A Stadium's between-turns effect happens once, not once per player.
+  for (const [h, hc] of t.globalHooks()) if (h.checkup) h.checkup(hc)
 }
 
