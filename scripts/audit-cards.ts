@@ -1,0 +1,131 @@
+/**
+ * Maintainer audit: compare the facts of every card we define with the reference data in ../shared/reference
+ * (relative to the repo root), when it is present. Prints every mismatch; always exits 0. The app and the tests
+ * never read the reference data.
+ *
+ *   npm run audit:cards
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { AttackDef, CardDef, EnergyType, TypeModifier } from '../src/engine'
+import { ALL_CARDS } from '../src/cards/registry'
+
+interface RefCard {
+  id: string
+  name: string
+  supertype: string
+  subtypes?: string[]
+  evolvesFrom?: string
+  hp?: string
+  types?: string[]
+  weaknesses?: { type: string; value: string }[]
+  resistances?: { type: string; value: string }[]
+  retreatCost?: string[]
+  attacks?: { name: string; cost: string[]; damage: string }[]
+  abilities?: { name: string; type?: string }[]
+}
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const refDir = resolve(root, '..', 'shared', 'reference', 'pokemon-tcg-data', 'cards', 'en')
+
+const TYPE: Record<string, EnergyType> = {
+  Grass: 'grass',
+  Fire: 'fire',
+  Water: 'water',
+  Lightning: 'lightning',
+  Psychic: 'psychic',
+  Fighting: 'fighting',
+  Darkness: 'darkness',
+  Metal: 'metal',
+  Fairy: 'fairy',
+  Dragon: 'dragon',
+  Colorless: 'colorless',
+}
+const STAGE: Record<string, string> = { Basic: 'basic', 'Stage 1': 'stage1', 'Stage 2': 'stage2' }
+const KIND: Record<string, string> = { 'Pokémon': 'pokemon', Trainer: 'trainer', Energy: 'energy' }
+
+const show = (v: unknown): string => JSON.stringify(v)
+
+function modifiers(list: { type: string; value: string }[] | undefined): string[] {
+  return (list ?? []).map((m) => `${TYPE[m.type] ?? m.type}${m.value.replace('×', '×').replace('−', '-')}`)
+}
+function ours(list: TypeModifier[] | undefined): string[] {
+  return (list ?? []).map((m) => `${m.type}${m.op}${m.value ?? ''}`)
+}
+function refDamage(s: string): { damage: number; suffix?: string } {
+  const m = /^(\d*)\s*([+×x-]?)$/.exec(s.trim())
+  if (!m) return { damage: NaN }
+  const suffix = m[2] === 'x' ? '×' : m[2] || undefined
+  return { damage: m[1] ? Number(m[1]) : 0, ...(suffix ? { suffix } : {}) }
+}
+
+function compare(ours_: CardDef, ref: RefCard): string[] {
+  const out: string[] = []
+  const diff = (field: string, a: unknown, b: unknown) => {
+    if (show(a) !== show(b)) out.push(`${field}: ours ${show(a)}, reference ${show(b)}`)
+  }
+  diff('name', ours_.name, ref.name)
+  diff('kind', ours_.kind, KIND[ref.supertype] ?? ref.supertype)
+  if (ours_.kind === 'pokemon') {
+    const stage = (ref.subtypes ?? []).map((s) => STAGE[s]).find(Boolean)
+    diff('stage', ours_.stage, stage)
+    diff('evolvesFrom', ours_.evolvesFrom, ref.evolvesFrom)
+    diff('hp', ours_.hp, ref.hp ? Number(ref.hp) : undefined)
+    diff('types', ours_.types, (ref.types ?? []).map((t) => TYPE[t] ?? t))
+    diff('weakness', ours(ours_.weakness), modifiers(ref.weaknesses))
+    diff('resistance', ours(ours_.resistance), modifiers(ref.resistances))
+    diff('retreat', ours_.retreat, (ref.retreatCost ?? []).length)
+    const refAttacks = ref.attacks ?? []
+    diff('attack names', ours_.attacks.map((a) => a.name), refAttacks.map((a) => a.name))
+    refAttacks.forEach((ra, i) => {
+      const a: AttackDef | undefined = ours_.attacks.find((x) => x.name === ra.name) ?? ours_.attacks[i]
+      if (!a) return
+      diff(`${ra.name} cost`, a.cost, ra.cost.filter((c) => c !== 'Free').map((c) => TYPE[c] ?? c))
+      if (ra.damage.trim() === '?') {
+        // Printed "?": the text computes the damage, so there must be an effect (base damage is ours to choose).
+        if (!a.effect) out.push(`${ra.name} damage: printed "?" but the attack has no effect to compute it`)
+        return
+      }
+      const d = refDamage(ra.damage)
+      diff(`${ra.name} damage`, a.damage ?? 0, d.damage)
+      diff(`${ra.name} damage suffix`, a.damageSuffix, d.suffix)
+    })
+    diff('abilities', (ours_.abilities ?? []).map((a) => a.name), (ref.abilities ?? []).map((a) => a.name))
+  } else if (ours_.kind === 'trainer') {
+    if (ours_.playAsPokemon || ref.hp) diff('hp (played as a Pokémon)', ours_.playAsPokemon?.hp, ref.hp ? Number(ref.hp) : undefined)
+  } else {
+    diff('basic', ours_.basic, (ref.subtypes ?? []).includes('Basic'))
+  }
+  return out
+}
+
+function main(): void {
+  if (!existsSync(refDir)) {
+    console.log('reference data not found — nothing to audit')
+    return
+  }
+  const refs = new Map<string, RefCard>()
+  for (const f of readdirSync(refDir).filter((x) => x.endsWith('.json'))) {
+    for (const c of JSON.parse(readFileSync(join(refDir, f), 'utf8')) as RefCard[]) refs.set(c.id, c)
+  }
+  let checked = 0
+  let mismatches = 0
+  const missing: string[] = []
+  for (const card of ALL_CARDS) {
+    const ref = refs.get(card.id)
+    if (!ref) {
+      missing.push(card.id)
+      continue
+    }
+    checked++
+    for (const m of compare(card, ref)) {
+      mismatches++
+      console.log(`${card.id} ${card.name}: ${m}`)
+    }
+  }
+  if (missing.length) console.log(`not in the reference (not audited): ${missing.join(', ')}`)
+  console.log(`audited ${checked} cards: ${mismatches} mismatch${mismatches === 1 ? '' : 'es'}`)
+}
+
+main()
