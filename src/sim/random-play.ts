@@ -25,32 +25,50 @@ export function randomResponse(rng: RngState, d: Decision): Response {
  * Strict deep equality for JSON data: same types, same key sets (a key holding `undefined` counts), same array
  * lengths, numbers by ===. Returns the path of the first difference, or null when equal.
  */
-export function jsonDiff(a: unknown, b: unknown, path = '$'): string | null {
+export function jsonDiff(a: unknown, b: unknown): string | null {
+  const trail: string[] = []
+  const msg = diff(a, b, trail)
+  return msg === null ? null : `$${trail.reverse().join('')}: ${msg}`
+}
+
+/** The difference, or null; on a difference `trail` gets the path segments, innermost first. */
+function diff(a: unknown, b: unknown, trail: string[]): string | null {
   if (a === b) return null
-  if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') return `${path}: ${short(a)} ≠ ${short(b)}`
+  if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') return `${short(a)} ≠ ${short(b)}`
   const aa = Array.isArray(a)
-  if (aa !== Array.isArray(b)) return `${path}: array vs object`
+  if (aa !== Array.isArray(b)) return 'array vs object'
   if (aa) {
     const x = a as unknown[]
     const y = b as unknown[]
-    if (x.length !== y.length) return `${path}: length ${x.length} ≠ ${y.length}`
+    if (x.length !== y.length) return `length ${x.length} ≠ ${y.length}`
     for (let i = 0; i < x.length; i++) {
-      const d = jsonDiff(x[i], y[i], `${path}[${i}]`)
-      if (d) return d
+      const d = diff(x[i], y[i], trail)
+      if (d !== null) {
+        trail.push(`[${i}]`)
+        return d
+      }
     }
     return null
   }
   const x = a as Record<string, unknown>
   const y = b as Record<string, unknown>
-  if (Object.getPrototypeOf(x) !== Object.prototype || Object.getPrototypeOf(y) !== Object.prototype) return `${path}: not a plain object`
-  const kx = Object.keys(x)
-  const ky = Object.keys(y)
-  if (kx.length !== ky.length) return `${path}: keys [${kx.join(',')}] ≠ [${ky.join(',')}]`
-  for (const k of kx) {
-    if (!Object.prototype.hasOwnProperty.call(y, k)) return `${path}.${k}: missing on one side`
-    const d = jsonDiff(x[k], y[k], `${path}.${k}`)
-    if (d) return d
+  if (Object.getPrototypeOf(x) !== Object.prototype || Object.getPrototypeOf(y) !== Object.prototype) return 'not a plain object'
+  let n = 0
+  for (const k in x) {
+    n++
+    if (!Object.prototype.hasOwnProperty.call(y, k)) {
+      trail.push(`.${k}`)
+      return 'missing on one side'
+    }
+    const d = diff(x[k], y[k], trail)
+    if (d !== null) {
+      trail.push(`.${k}`)
+      return d
+    }
   }
+  let m = 0
+  for (const k in y) if (Object.prototype.hasOwnProperty.call(y, k)) m++
+  if (n !== m) return `keys [${Object.keys(x).join(',')}] ≠ [${Object.keys(y).join(',')}]`
   return null
 }
 
