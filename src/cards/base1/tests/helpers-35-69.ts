@@ -1,15 +1,11 @@
-/**
- * Test helpers for base1-35 … base1-69: the app's card database, with stand-in basic Energy under the Base Set
- * ids only while those cards are not registered yet (they belong to the Trainer/Energy group).
- */
-import { createEngine, makeCardDb } from '../../../engine'
-import type { CardDef, Engine, GameState, PokemonSlot, Seat } from '../../../engine'
+/** Test helpers for base1-35 … base1-69, on the app's card database. */
+import { createEngine } from '../../../engine'
+import type { Engine, GameState, PokemonSlot, Seat } from '../../../engine'
 import { Driver, scenario } from '../../../engine/testing/scenario'
 import type { PokemonSpec, ScenarioSpec, SideSpec } from '../../../engine/testing/scenario'
 
 export type { PokemonSpec }
-import { basicEnergy } from '../../kit'
-import { ALL_CARDS, cardDb } from '../../registry'
+import { cardDb } from '../../registry'
 
 export const E = {
   fighting: 'base1-97',
@@ -20,22 +16,7 @@ export const E = {
   water: 'base1-102',
 } as const
 
-const STAND_INS: CardDef[] = [
-  basicEnergy(E.fighting, 'fighting', '97', 'base1'),
-  basicEnergy(E.fire, 'fire', '98', 'base1'),
-  basicEnergy(E.grass, 'grass', '99', 'base1'),
-  basicEnergy(E.lightning, 'lightning', '100', 'base1'),
-  basicEnergy(E.psychic, 'psychic', '101', 'base1'),
-  basicEnergy(E.water, 'water', '102', 'base1'),
-]
-
-function db() {
-  const real = cardDb()
-  const missing = STAND_INS.filter((d) => !real.has(d.id))
-  return missing.length ? makeCardDb([...ALL_CARDS, ...missing]) : real
-}
-
-export const engine: Engine = createEngine(db())
+export const engine: Engine = createEngine(cardDb())
 
 const filler = (n: number): string[] => Array.from({ length: n }, () => E.fire)
 
