@@ -1,0 +1,60 @@
+/**
+ * The contract between the game store (src/store/game.ts) and the table UI (src/ui): what the UI may read and
+ * call. The store holds the authoritative GameState and the AI worker; components see only the human seat's
+ * view, never the full state.
+ */
+import type { GameView, GameEvent, MainAction, RuleSetId, Seat, Decision } from '../engine'
+
+export interface GameConfig {
+  /** Deck ids from the deck catalogue (src/cards/decks), or 'random'. */
+  humanDeck: string
+  aiDeck: string
+  rules: RuleSetId
+  seed: number
+  /** The human always plays seat 0. */
+  humanSeat: Seat
+}
+
+/** One line of the game log, already redacted for the human seat. */
+export interface LogEntry {
+  id: number
+  turn: number
+  seat: Seat | null
+  text: string
+}
+
+export type GameStatus = 'idle' | 'playing' | 'over'
+
+export interface GameStoreState {
+  status: GameStatus
+  config: GameConfig | null
+  /** The human seat's view of the game (viewFor). */
+  view: GameView | null
+  /** The decision the human must answer now, or null while the computer is deciding / animating. */
+  myDecision: Decision | null
+  /** Events not yet animated, redacted for the human seat, oldest first. The UI calls `eventsAnimated(n)`. */
+  pendingEvents: GameEvent[]
+  log: LogEntry[]
+  /** The last rejected move, in a few words, for a toast; cleared by the next accepted move. */
+  error: string | null
+  aiThinking: boolean
+  /** A saved game was found at start-up (offered on the start screen), or a save could not be read. */
+  savedGame: { exists: boolean; corrupt: string | null }
+}
+
+export interface GameStoreActions {
+  newGame(config: Omit<GameConfig, 'seed' | 'humanSeat'> & { seed?: number }): Promise<void>
+  /** Answer the pending decision by option indices. Invalid answers set `error` and change nothing. */
+  respond(picks: number[]): void
+  /** Main phase: play the option whose action matches (e.g. the drag of card 17 onto the Bench). Returns false if it is not legal, setting `error` with the reason. */
+  act(action: MainAction): boolean
+  /** Legal main-phase actions for a card in hand or a Pokémon in play, for highlighting drop targets. */
+  actionsFor(uid: number): MainAction[]
+  eventsAnimated(count: number): void
+  resumeSaved(): Promise<boolean>
+  discardSaved(): Promise<void>
+  rematch(): Promise<void>
+  leave(): void
+}
+
+export type GameStore = GameStoreState & GameStoreActions
