@@ -19,7 +19,10 @@ const bomb: PokemonDef = {
     {
       name: 'Become Energy',
       *use(c) {
-        const onto = yield* c.chooseSlot(c.allPokemon(c.seat).filter((r) => r.zone !== c.self.zone), { text: 'Onto?' })
+        const onto = yield* c.chooseSlot(
+          c.allPokemon(c.seat).filter((r) => r.zone !== c.self.zone),
+          { text: 'Onto?' },
+        )
         if (onto) c.knockOutAsEnergy(c.self, onto, [{ types: ['water'] }, { types: ['water'] }])
       },
     },
@@ -33,7 +36,12 @@ const start = (benchDamage = 0) =>
     engine,
     scenario(engine, {
       players: [
-        { active: { card: ['colorless-basic', 'cap-bomb'], energy: ['energy-fire'] }, bench: [{ card: 'water-basic', damage: benchDamage }], deck: fillers, prizes: fillers },
+        {
+          active: { card: ['colorless-basic', 'cap-bomb'], energy: ['energy-fire'] },
+          bench: [{ card: 'water-basic', damage: benchDamage }],
+          deck: fillers,
+          prizes: fillers,
+        },
         { active: { card: 'big-basic', energy: ['energy-fire', 'energy-fire'] }, deck: fillers, prizes: fillers },
       ],
     }),

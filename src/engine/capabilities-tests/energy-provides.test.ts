@@ -17,13 +17,29 @@ const burner: PokemonDef = {
   abilities: [
     {
       name: 'Burn Up',
-      canUse: (c) => c.t.attachedEnergy(c.self).some((e) => e.def.provides.some((u) => u.types !== 'any' && u.types.join() !== 'fire')),
-      use: (c) => c.mark(c.self, { source: 'engine', key: 'energy-becomes', until: 'this-turn', data: { type: 'fire', cards: c.energyOn(c.self).join(',') } }),
+      canUse: (c) =>
+        c.t
+          .attachedEnergy(c.self)
+          .some((e) => e.def.provides.some((u) => u.types !== 'any' && u.types.join() !== 'fire')),
+      use: (c) =>
+        c.mark(c.self, {
+          source: 'engine',
+          key: 'energy-becomes',
+          until: 'this-turn',
+          data: { type: 'fire', cards: c.energyOn(c.self).join(',') },
+        }),
     },
   ],
   attacks: [
     { name: 'Blaze', cost: ['fire', 'fire', 'fire'], damage: 50 },
-    { name: 'Melt', cost: [], damage: 0, *effect(c) { yield* c.discardEnergy(c.self, 1, { type: 'fire' }) } },
+    {
+      name: 'Melt',
+      cost: [],
+      damage: 0,
+      *effect(c) {
+        yield* c.discardEnergy(c.self, 1, { type: 'fire' })
+      },
+    },
   ],
 }
 const engine = createEngine(makeCardDb([...TEST_CARDS, burner]))

@@ -21,13 +21,17 @@ export function watchDefender(t: Table, ref: SlotRef): { record(attacker: Uid, a
       for (const e of t.events.slice(eventsStart)) {
         if (e.type === 'damage' && e.pokemon.uid === uid) result.damage += e.amount
         if (e.type === 'heal' && e.pokemon.uid === uid) result.damage = Math.max(0, result.damage - e.amount)
-        if (e.type === 'condition' && e.on && e.pokemon.uid === uid) result.conditions.push(e.condition as SpecialCondition)
+        if (e.type === 'condition' && e.on && e.pokemon.uid === uid)
+          result.conditions.push(e.condition as SpecialCondition)
       }
       const now = t.findSlot(uid)
       const still = now && t.slot(now) === slot ? slot : null
       if (still) {
-        if (result.conditions.includes('poisoned') && still.conditions.poisonCounters) result.poisonCounters = still.conditions.poisonCounters
-        result.markers = still.markers.slice(markersBefore).map((m) => ({ ...m, ...(m.data ? { data: { ...m.data } } : {}) }))
+        if (result.conditions.includes('poisoned') && still.conditions.poisonCounters)
+          result.poisonCounters = still.conditions.poisonCounters
+        result.markers = still.markers
+          .slice(markersBefore)
+          .map((m) => ({ ...m, ...(m.data ? { data: { ...m.data } } : {}) }))
         result.energyDiscarded = energyBefore.filter((u) => !still.energy.includes(u)).length
       }
       t.g.lastAttackOn[String(uid)] = { attacker, attack, byDef: t.g.cards[attacker]!.def, turn: t.g.turn, result }

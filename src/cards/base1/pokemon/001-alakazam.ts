@@ -3,9 +3,11 @@ import { attack, pokemon, weak } from '../../kit'
 import { POWER_OFF, flipCondition, othersThan } from './effects-01-34'
 
 /** Pokémon that can take one more damage counter without being Knocked Out. */
-const swapTargets = (c: EffectCtx, from: SlotRef): SlotRef[] => othersThan(c, from).filter((r) => c.t.remainingHp(r) > 10)
+const swapTargets = (c: EffectCtx, from: SlotRef): SlotRef[] =>
+  othersThan(c, from).filter((r) => c.t.remainingHp(r) > 10)
 /** Your Pokémon with a damage counter that some other Pokémon of yours can take. */
-const swapSources = (c: EffectCtx): SlotRef[] => c.allPokemon(c.seat).filter((r) => c.damageOn(r) >= 10 && swapTargets(c, r).length > 0)
+const swapSources = (c: EffectCtx): SlotRef[] =>
+  c.allPokemon(c.seat).filter((r) => c.damageOn(r) >= 10 && swapTargets(c, r).length > 0)
 
 export const ALAKAZAM = pokemon({
   id: 'base1-1',
@@ -25,7 +27,9 @@ export const ALAKAZAM = pokemon({
       offWhen: POWER_OFF,
       canUse: (c) => swapSources(c).length > 0,
       *use(c) {
-        const from = yield* c.chooseSlot(swapSources(c), { text: 'Damage Swap: move a damage counter from which Pokémon?' })
+        const from = yield* c.chooseSlot(swapSources(c), {
+          text: 'Damage Swap: move a damage counter from which Pokémon?',
+        })
         if (!from) return
         const to = yield* c.chooseSlot(swapTargets(c, from), { text: 'Damage Swap: move it to which Pokémon?' })
         if (!to) return

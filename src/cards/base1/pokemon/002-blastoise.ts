@@ -19,11 +19,15 @@ export const BLASTOISE = pokemon({
   abilities: [
     {
       name: 'Rain Dance',
-      text: "As often as you like during your turn, attach a Water Energy card from your hand to one of your Water Pokémon (this is not your once-per-turn Energy attachment). Not while Blastoise is Asleep, Confused or Paralyzed.",
+      text: 'As often as you like during your turn, attach a Water Energy card from your hand to one of your Water Pokémon (this is not your once-per-turn Energy attachment). Not while Blastoise is Asleep, Confused or Paralyzed.',
       offWhen: POWER_OFF,
       canUse: (c) => waterInHand(c).length > 0 && waterPokemon(c).length > 0,
       *use(c) {
-        const [card] = yield* c.chooseCards(waterInHand(c), { text: 'Rain Dance: choose a Water Energy card to attach', min: 1, max: 1 })
+        const [card] = yield* c.chooseCards(waterInHand(c), {
+          text: 'Rain Dance: choose a Water Energy card to attach',
+          min: 1,
+          max: 1,
+        })
         const to = yield* c.chooseSlot(waterPokemon(c), { text: 'Rain Dance: attach it to which Water Pokémon?' })
         if (card === undefined || !to) return
         c.t.attach(card, to)

@@ -17,6 +17,9 @@ export const CHANSEY = pokemon({
       text: "Flip a coin. If heads, prevent all damage done to Chansey by attacks during your opponent's next turn (other effects of attacks still happen).",
       effect: flipProtect('prevent-damage'),
     }),
-    attack('Double-edge', ['colorless', 'colorless', 'colorless', 'colorless'], 80, { text: 'Chansey also does 80 damage to itself.', effect: recoil(80) }),
+    attack('Double-edge', ['colorless', 'colorless', 'colorless', 'colorless'], 80, {
+      text: 'Chansey also does 80 damage to itself.',
+      effect: recoil(80),
+    }),
   ],
 })

@@ -23,7 +23,13 @@ export const CLEFAIRY = pokemon({
         if (!c.exists(c.defending)) return
         const attacks = c.pokemonAt(c.defending).attacks
         if (attacks.length === 0) return
-        const i = attacks.length === 1 ? 0 : yield* c.chooseOne('Metronome: choose an attack to copy', attacks.map((a) => a.name))
+        const i =
+          attacks.length === 1
+            ? 0
+            : yield* c.chooseOne(
+                'Metronome: choose an attack to copy',
+                attacks.map((a) => a.name),
+              )
         yield* c.useAttack(attacks[i]!)
       },
     }),

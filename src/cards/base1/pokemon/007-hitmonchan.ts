@@ -10,8 +10,5 @@ export const HITMONCHAN = pokemon({
   types: ['fighting'],
   weakness: weak('psychic'),
   retreat: 2,
-  attacks: [
-    attack('Jab', ['fighting'], 20),
-    attack('Special Punch', ['fighting', 'fighting', 'colorless'], 40),
-  ],
+  attacks: [attack('Jab', ['fighting'], 20), attack('Special Punch', ['fighting', 'fighting', 'colorless'], 40)],
 })

@@ -24,7 +24,5 @@ export const MACHAMP = pokemon({
       },
     },
   ],
-  attacks: [
-    attack('Seismic Toss', ['fighting', 'fighting', 'fighting', 'colorless'], 60),
-  ],
+  attacks: [attack('Seismic Toss', ['fighting', 'fighting', 'fighting', 'colorless'], 60)],
 })

@@ -18,7 +18,7 @@ export const MAGNETON = pokemon({
       effect: flipCondition('paralyzed'),
     }),
     attack('Selfdestruct', ['lightning', 'lightning', 'colorless', 'colorless'], 80, {
-      text: "Also does 20 damage to each Benched Pokémon of both players (no Weakness or Resistance for Benched Pokémon), and Magneton does 80 damage to itself.",
+      text: 'Also does 20 damage to each Benched Pokémon of both players (no Weakness or Resistance for Benched Pokémon), and Magneton does 80 damage to itself.',
       effect: (c) => {
         c.dealDamage()
         for (const ref of [...c.benched(c.seat), ...c.benched(c.opp)]) c.benchDamage(ref, 20)

@@ -22,7 +22,8 @@ export const MEWTWO = pokemon({
     attack('Barrier', ['psychic', 'psychic'], 0, {
       text: "To use this attack, discard 1 Psychic Energy card attached to Mewtwo. During your opponent's next turn, prevent all effects of attacks, including damage, done to Mewtwo.",
       payCost: discardOwnEnergy(1, 'psychic'),
-      effect: (c) => c.mark(c.self, { source: 'engine', key: 'prevent-all', until: 'opponent-next-turn', clearsOnMove: true }),
+      effect: (c) =>
+        c.mark(c.self, { source: 'engine', key: 'prevent-all', until: 'opponent-next-turn', clearsOnMove: true }),
     }),
   ],
 })

@@ -14,7 +14,7 @@ export const NINETALES = pokemon({
   retreat: 1,
   attacks: [
     attack('Lure', ['colorless', 'colorless'], 0, {
-      text: "If your opponent has any Benched Pokémon, choose one of them; it switches places with their Active Pokémon.",
+      text: 'If your opponent has any Benched Pokémon, choose one of them; it switches places with their Active Pokémon.',
       *effect(c) {
         if (c.benched(c.opp).length === 0 || c.protectedFromEffects(c.defending)) return
         yield* c.switchActive(c.opp, c.seat, "Lure: choose your opponent's Benched Pokémon to bring in")

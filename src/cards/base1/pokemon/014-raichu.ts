@@ -17,6 +17,9 @@ export const RAICHU = pokemon({
       text: "Flip a coin. If heads, during your opponent's next turn prevent all effects of attacks, including damage, done to Raichu.",
       effect: flipProtect('prevent-all'),
     }),
-    attack('Thunder', ['lightning', 'lightning', 'lightning', 'colorless'], 60, { text: 'Flip a coin. If tails, Raichu also does 30 damage to itself.', effect: tailsRecoil(30) }),
+    attack('Thunder', ['lightning', 'lightning', 'lightning', 'colorless'], 60, {
+      text: 'Flip a coin. If tails, Raichu also does 30 damage to itself.',
+      effect: tailsRecoil(30),
+    }),
   ],
 })

@@ -19,20 +19,25 @@ export const VENUSAUR = pokemon({
   abilities: [
     {
       name: 'Energy Trans',
-      text: "As often as you like during your turn, move a Grass Energy card attached to one of your Pokémon to another of your Pokémon. Not while Venusaur is Asleep, Confused or Paralyzed.",
+      text: 'As often as you like during your turn, move a Grass Energy card attached to one of your Pokémon to another of your Pokémon. Not while Venusaur is Asleep, Confused or Paralyzed.',
       offWhen: POWER_OFF,
       canUse: (c) => c.allPokemon(c.seat).length > 1 && holders(c).length > 0,
       *use(c) {
-        const from = yield* c.chooseSlot(holders(c), { text: 'Energy Trans: take a Grass Energy card from which Pokémon?' })
+        const from = yield* c.chooseSlot(holders(c), {
+          text: 'Energy Trans: take a Grass Energy card from which Pokémon?',
+        })
         if (!from) return
-        const [card] = yield* c.chooseCards(grassOn(c, from), { text: 'Energy Trans: choose the Grass Energy card', min: 1, max: 1, publicOptions: true })
+        const [card] = yield* c.chooseCards(grassOn(c, from), {
+          text: 'Energy Trans: choose the Grass Energy card',
+          min: 1,
+          max: 1,
+          publicOptions: true,
+        })
         const to = yield* c.chooseSlot(othersThan(c, from), { text: 'Energy Trans: attach it to which Pokémon?' })
         if (card === undefined || !to) return
         c.t.attach(card, to)
       },
     },
   ],
-  attacks: [
-    attack('Solarbeam', ['grass', 'grass', 'grass', 'grass'], 60),
-  ],
+  attacks: [attack('Solarbeam', ['grass', 'grass', 'grass', 'grass'], 60)],
 })

@@ -12,7 +12,10 @@ export const ZAPDOS = pokemon({
   resistance: resist('fighting'),
   retreat: 3,
   attacks: [
-    attack('Thunder', ['lightning', 'lightning', 'lightning', 'colorless'], 60, { text: 'Flip a coin. If tails, Zapdos also does 30 damage to itself.', effect: tailsRecoil(30) }),
+    attack('Thunder', ['lightning', 'lightning', 'lightning', 'colorless'], 60, {
+      text: 'Flip a coin. If tails, Zapdos also does 30 damage to itself.',
+      effect: tailsRecoil(30),
+    }),
     attack('Thunderbolt', ['lightning', 'lightning', 'lightning', 'lightning'], 100, {
       text: 'To use this attack, discard every Energy card attached to Zapdos.',
       payCost: (c) => c.discard(c.energyOn(c.self)),

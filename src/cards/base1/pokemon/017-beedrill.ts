@@ -14,7 +14,14 @@ export const BEEDRILL = pokemon({
   resistance: resist('fighting'),
   retreat: 0,
   attacks: [
-    attack('Twineedle', ['colorless', 'colorless', 'colorless'], 30, { damageSuffix: '×', text: 'Flip 2 coins. This attack does 30 damage for each heads.', effect: perHeads(2) }),
-    attack('Poison Sting', ['grass', 'grass', 'grass'], 40, { text: 'Flip a coin. If heads, the Defending Pokémon is now Poisoned.', effect: flipCondition('poisoned') }),
+    attack('Twineedle', ['colorless', 'colorless', 'colorless'], 30, {
+      damageSuffix: '×',
+      text: 'Flip 2 coins. This attack does 30 damage for each heads.',
+      effect: perHeads(2),
+    }),
+    attack('Poison Sting', ['grass', 'grass', 'grass'], 40, {
+      text: 'Flip a coin. If heads, the Defending Pokémon is now Poisoned.',
+      effect: flipCondition('poisoned'),
+    }),
   ],
 })

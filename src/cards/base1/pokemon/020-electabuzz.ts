@@ -12,7 +12,10 @@ export const ELECTABUZZ = pokemon({
   weakness: weak('fighting'),
   retreat: 2,
   attacks: [
-    attack('Thundershock', ['lightning'], 10, { text: 'Flip a coin. If heads, the Defending Pokémon is now Paralyzed.', effect: flipCondition('paralyzed') }),
+    attack('Thundershock', ['lightning'], 10, {
+      text: 'Flip a coin. If heads, the Defending Pokémon is now Paralyzed.',
+      effect: flipCondition('paralyzed'),
+    }),
     attack('Thunderpunch', ['lightning', 'colorless'], 30, {
       damageSuffix: '+',
       text: 'Flip a coin. If heads, this attack does 30 damage plus 10 more. If tails, it does 30 damage and Electabuzz does 10 damage to itself.',

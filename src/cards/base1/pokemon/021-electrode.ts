@@ -15,11 +15,13 @@ export const ELECTRODE = pokemon({
   abilities: [
     {
       name: 'Buzzap',
-      text: "Once during your turn, you may Knock Out Electrode (your opponent takes a Prize card as usual) and attach it to another of your Pokémon as an Energy card that provides 2 Energy of a type you choose (Grass, Fire, Water, Lightning, Psychic or Fighting). Its other cards are discarded. Not while Electrode is Asleep, Confused or Paralyzed.",
+      text: 'Once during your turn, you may Knock Out Electrode (your opponent takes a Prize card as usual) and attach it to another of your Pokémon as an Energy card that provides 2 Energy of a type you choose (Grass, Fire, Water, Lightning, Psychic or Fighting). Its other cards are discarded. Not while Electrode is Asleep, Confused or Paralyzed.',
       offWhen: POWER_OFF,
       canUse: (c) => othersThan(c, c.self).length > 0,
       *use(c) {
-        const onto = yield* c.chooseSlot(othersThan(c, c.self), { text: 'Buzzap: attach Electrode as Energy to which Pokémon?' })
+        const onto = yield* c.chooseSlot(othersThan(c, c.self), {
+          text: 'Buzzap: attach Electrode as Energy to which Pokémon?',
+        })
         if (!onto) return
         const i = yield* c.chooseOne('Buzzap: Electrode provides 2 Energy of which type?', BASE_TYPES.map(typeName))
         const type = BASE_TYPES[i]!
@@ -28,6 +30,9 @@ export const ELECTRODE = pokemon({
     },
   ],
   attacks: [
-    attack('Electric Shock', ['lightning', 'lightning', 'lightning'], 50, { text: 'Flip a coin. If tails, Electrode also does 10 damage to itself.', effect: tailsRecoil(10) }),
+    attack('Electric Shock', ['lightning', 'lightning', 'lightning'], 50, {
+      text: 'Flip a coin. If tails, Electrode also does 10 damage to itself.',
+      effect: tailsRecoil(10),
+    }),
   ],
 })

@@ -15,7 +15,7 @@ export const PIDGEOTTO = pokemon({
   retreat: 1,
   attacks: [
     attack('Whirlwind', ['colorless', 'colorless'], 20, {
-      text: "After the damage, if your opponent has any Benched Pokémon, they choose one of them to switch with the Defending Pokémon.",
+      text: 'After the damage, if your opponent has any Benched Pokémon, they choose one of them to switch with the Defending Pokémon.',
       *effect(c) {
         c.dealDamage()
         if (c.benched(c.opp).length === 0 || isDown(c, c.defending) || c.protectedFromEffects(c.defending)) return

@@ -17,6 +17,9 @@ export const ARCANINE = pokemon({
       text: 'To use this attack, discard 1 Fire Energy card attached to Arcanine.',
       payCost: discardOwnEnergy(1, 'fire'),
     }),
-    attack('Take Down', ['fire', 'fire', 'colorless', 'colorless'], 80, { text: 'Arcanine also does 30 damage to itself.', effect: recoil(30) }),
+    attack('Take Down', ['fire', 'fire', 'colorless', 'colorless'], 80, {
+      text: 'Arcanine also does 30 damage to itself.',
+      effect: recoil(30),
+    }),
   ],
 })

@@ -14,6 +14,9 @@ export const DEWGONG = pokemon({
   retreat: 3,
   attacks: [
     attack('Aurora Beam', ['water', 'water', 'colorless'], 50),
-    attack('Ice Beam', ['water', 'water', 'colorless', 'colorless'], 30, { text: 'Flip a coin. If heads, the Defending Pokémon is now Paralyzed.', effect: flipCondition('paralyzed') }),
+    attack('Ice Beam', ['water', 'water', 'colorless', 'colorless'], 30, {
+      text: 'Flip a coin. If heads, the Defending Pokémon is now Paralyzed.',
+      effect: flipCondition('paralyzed'),
+    }),
   ],
 })

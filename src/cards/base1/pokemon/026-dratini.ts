@@ -10,7 +10,5 @@ export const DRATINI = pokemon({
   types: ['colorless'],
   resistance: resist('psychic'),
   retreat: 1,
-  attacks: [
-    attack('Pound', ['colorless'], 10),
-  ],
+  attacks: [attack('Pound', ['colorless'], 10)],
 })

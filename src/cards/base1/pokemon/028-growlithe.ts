@@ -10,7 +10,5 @@ export const GROWLITHE = pokemon({
   types: ['fire'],
   weakness: weak('water'),
   retreat: 1,
-  attacks: [
-    attack('Flare', ['fire', 'colorless'], 20),
-  ],
+  attacks: [attack('Flare', ['fire', 'colorless'], 20)],
 })

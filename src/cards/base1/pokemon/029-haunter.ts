@@ -15,7 +15,7 @@ export const HAUNTER = pokemon({
   attacks: [
     attack('Hypnosis', ['psychic'], 0, { text: 'The Defending Pokémon is now Asleep.', effect: condition('asleep') }),
     attack('Dream Eater', ['psychic', 'psychic'], 50, {
-      text: "Can be used only if the Defending Pokémon is Asleep.",
+      text: 'Can be used only if the Defending Pokémon is Asleep.',
       canUse: (c) => c.t.hasCondition(c.defending, 'asleep'),
     }),
   ],

@@ -14,6 +14,9 @@ export const IVYSAUR = pokemon({
   retreat: 1,
   attacks: [
     attack('Vine Whip', ['grass', 'colorless', 'colorless'], 30),
-    attack('Poisonpowder', ['grass', 'grass', 'grass'], 20, { text: 'The Defending Pokémon is now Poisoned.', effect: condition('poisoned') }),
+    attack('Poisonpowder', ['grass', 'grass', 'grass'], 20, {
+      text: 'The Defending Pokémon is now Poisoned.',
+      effect: condition('poisoned'),
+    }),
   ],
 })

@@ -12,7 +12,11 @@ export const JYNX = pokemon({
   weakness: weak('psychic'),
   retreat: 2,
   attacks: [
-    attack('Doubleslap', ['psychic'], 10, { damageSuffix: '×', text: 'Flip 2 coins. This attack does 10 damage for each heads.', effect: perHeads(2) }),
+    attack('Doubleslap', ['psychic'], 10, {
+      damageSuffix: '×',
+      text: 'Flip 2 coins. This attack does 10 damage for each heads.',
+      effect: perHeads(2),
+    }),
     attack('Meditate', ['psychic', 'psychic', 'colorless'], 20, {
       damageSuffix: '+',
       text: 'Does 20 damage plus 10 more for each damage counter on the Defending Pokémon.',

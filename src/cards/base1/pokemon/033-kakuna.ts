@@ -17,6 +17,9 @@ export const KAKUNA = pokemon({
       text: "Flip a coin. If heads, prevent all damage done to Kakuna by attacks during your opponent's next turn (other effects of attacks still happen).",
       effect: flipProtect('prevent-damage'),
     }),
-    attack('Poisonpowder', ['grass', 'grass'], 20, { text: 'Flip a coin. If heads, the Defending Pokémon is now Poisoned.', effect: flipCondition('poisoned') }),
+    attack('Poisonpowder', ['grass', 'grass'], 20, {
+      text: 'Flip a coin. If heads, the Defending Pokémon is now Poisoned.',
+      effect: flipCondition('poisoned'),
+    }),
   ],
 })

@@ -20,6 +20,9 @@ export const MACHOKE = pokemon({
         c.damage = Math.max(0, c.damage - 10 * Math.floor(c.damageOn(c.self) / 10))
       },
     }),
-    attack('Submission', ['fighting', 'fighting', 'colorless', 'colorless'], 60, { text: 'Machoke also does 20 damage to itself.', effect: recoil(20) }),
+    attack('Submission', ['fighting', 'fighting', 'colorless', 'colorless'], 60, {
+      text: 'Machoke also does 20 damage to itself.',
+      effect: recoil(20),
+    }),
   ],
 })

@@ -127,10 +127,13 @@ export const isBasicOfType = (d: CardDef, type: EnergyType): boolean =>
 
 /** An Energy card in play that is a card of this type: basic, or a card acting as Energy that provides only it. */
 export const isEnergyCardOfType = (d: CardDef, type: EnergyType): boolean =>
-  d.kind === 'energy' && d.provides.length > 0 && d.provides.every((u) => u.types !== 'any' && u.types.length === 1 && u.types[0] === type)
+  d.kind === 'energy' &&
+  d.provides.length > 0 &&
+  d.provides.every((u) => u.types !== 'any' && u.types.length === 1 && u.types[0] === type)
 
 /** The seat's Pokémon in play other than `ref`. */
-export const othersThan = (c: EffectCtx, ref: SlotRef): SlotRef[] => c.allPokemon(ref.seat).filter((r) => !sameRef(r, ref))
+export const othersThan = (c: EffectCtx, ref: SlotRef): SlotRef[] =>
+  c.allPokemon(ref.seat).filter((r) => !sameRef(r, ref))
 
 /** Has the damage on this Pokémon reached its HP (it will be Knocked Out at the next check)? */
 export const isDown = (c: EffectCtx, ref: SlotRef): boolean => c.exists(ref) && c.damageOn(ref) >= c.t.hp(ref)
@@ -150,11 +153,15 @@ export function* mirrorMove(c: EffectCtx): Proc<void> {
   const r = rec?.result
   if (!rec || !r || !c.exists(c.defending)) return
   if (r.damage > 0) c.dealDamage(r.damage, c.defending, { weaknessResistance: false })
-  for (const cond of r.conditions) c.condition(c.defending, cond, cond === 'poisoned' && r.poisonCounters ? { poisonCounters: r.poisonCounters } : {})
+  for (const cond of r.conditions)
+    c.condition(c.defending, cond, cond === 'poisoned' && r.poisonCounters ? { poisonCounters: r.poisonCounters } : {})
   if (!c.protectedFromEffects(c.defending)) {
     for (const m of r.markers) {
       const { untilTurn, ...rest } = m
-      c.t.addMarker(c.defending, { ...rest, ...(untilTurn !== undefined ? { untilTurn: turn + (untilTurn - rec.turn) } : {}) })
+      c.t.addMarker(c.defending, {
+        ...rest,
+        ...(untilTurn !== undefined ? { untilTurn: turn + (untilTurn - rec.turn) } : {}),
+      })
     }
   }
   yield* discardDefendingEnergy(c, r.energyDiscarded)

@@ -42,13 +42,22 @@ describe('base1-1 Alakazam', () => {
   })
 
   it('is not offered with no counter to move, or while Alakazam is Asleep, Confused or Paralyzed', () => {
-    expect(menu(game({ players: [{ active: P.alakazam, bench: [P.kakuna] }, { active: P.dratini }] }))).not.toContain('Use Damage Swap')
+    expect(menu(game({ players: [{ active: P.alakazam, bench: [P.kakuna] }, { active: P.dratini }] }))).not.toContain(
+      'Use Damage Swap',
+    )
     for (const cond of ['asleep', 'confused', 'paralyzed'] as const) {
-      const d = game({ players: [{ active: { card: P.alakazam, damage: 20, conditions: [cond] }, bench: [P.kakuna] }, { active: P.dratini }] })
+      const d = game({
+        players: [
+          { active: { card: P.alakazam, damage: 20, conditions: [cond] }, bench: [P.kakuna] },
+          { active: P.dratini },
+        ],
+      })
       expect(menu(d)).not.toContain('Use Damage Swap')
     }
     // From the Bench it works.
-    const d = game({ players: [{ active: P.kakuna, bench: [{ card: P.alakazam, damage: 20 }] }, { active: P.dratini }] })
+    const d = game({
+      players: [{ active: P.kakuna, bench: [{ card: P.alakazam, damage: 20 }] }, { active: P.dratini }],
+    })
     expect(menu(d)).toContain('Use Damage Swap')
   })
 

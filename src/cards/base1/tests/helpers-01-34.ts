@@ -52,6 +52,13 @@ export const P = {
   kadabra: 'base1-32',
   kakuna: 'base1-33',
   machoke: 'base1-34',
+  // Lower stages from base1-35 … 69, for evolved stacks.
+  abra: 'base1-43',
+  charmander: 'base1-46',
+  machop: 'base1-52',
+  magnemite: 'base1-53',
+  pidgey: 'base1-57',
+  voltorb: 'base1-67',
 } as const
 
 export const engine: Engine = createEngine(cardDb())
