@@ -255,4 +255,9 @@ function replayDiff(engine: ReturnType<typeof createEngine>, setup: GameSetup, r
   return d ? `replay(setup, ${responses.length} responses) differs from the live state at ${d}` : null
 }
 
-main()
+try {
+  main()
+} catch (e) {
+  console.error(`fuzz: ${(e as Error).message}`)
+  process.exitCode = 2
+}
