@@ -26,6 +26,8 @@ export function watchDefender(t: Table, ref: SlotRef): { record(attacker: Uid, a
       }
       const now = t.findSlot(uid)
       const still = now && t.slot(now) === slot ? slot : null
+      // Special Conditions end when a Pokémon leaves the Active Spot (SC-2), so none remain in the final result.
+      if (!now || now.zone !== 'active') result.conditions = []
       if (still) {
         if (result.conditions.includes('poisoned') && still.conditions.poisonCounters)
           result.poisonCounters = still.conditions.poisonCounters
