@@ -391,7 +391,10 @@ export function createEngine(db: CardDb): Engine {
 }
 
 function toDecision(p: Prompt, id: number): Decision {
-  return { ...p, id }
+  const d: Decision = { ...p, id }
+  // Effects may pass optional fields as undefined; JSON would drop them, so drop them here (state stays JSON-exact).
+  for (const k of Object.keys(d) as (keyof Decision)[]) if (d[k] === undefined) delete d[k]
+  return d
 }
 
 /** Reject malformed, stale or illegal responses with a reason; the state is never touched. */

@@ -1,12 +1,14 @@
 /**
  * Deck sources for the simulation CLIs (fuzz, bench). A source is a card database plus deck pairs: fixed named
- * pairs (the benchmark uses the first) and a per-game pair, so a run plays varied match-ups. Today the only
- * source is `test`, built from the engine's test cards; real theme decks (src/cards) plug in as another source.
+ * pairs (the benchmark uses the first) and a per-game pair, so a run plays varied match-ups. `test` is built
+ * from the engine's test cards; `base1` plays the five 1999 theme decks against each other.
  */
 import type { CardDb } from '../engine/model/card'
 import { testDb, testDeck, ENERGY } from '../engine/testing/cards'
 import type { RngState } from '../engine/rng'
 import { seedRng, nextInt } from '../engine/rng'
+import { cardDb } from '../cards/registry'
+import { BASE1_DECKS } from '../cards/decks/base1'
 
 export interface DeckPair {
   name: string
@@ -111,7 +113,19 @@ export function testDeckSource(): DeckSource {
   }
 }
 
-const SOURCES: Record<string, () => DeckSource> = { test: testDeckSource }
+/** The five 1999 theme decks (issue 4): every ordered pair, mirror matches included, in turn. */
+export function base1DeckSource(): DeckSource {
+  const pairs: DeckPair[] = []
+  for (const a of BASE1_DECKS) for (const b of BASE1_DECKS) pairs.push({ name: `${a.name} vs ${b.name}`, decks: [a.cards, b.cards] })
+  return {
+    name: 'base1',
+    db: cardDb(),
+    pairs,
+    pairFor: (game) => pairs[game % pairs.length]!,
+  }
+}
+
+const SOURCES: Record<string, () => DeckSource> = { test: testDeckSource, base1: base1DeckSource }
 
 export const deckSourceNames = (): string[] => Object.keys(SOURCES)
 
