@@ -393,7 +393,8 @@ export function createEngine(db: CardDb): Engine {
 function toDecision(p: Prompt, id: number): Decision {
   const d: Decision = { ...p, id }
   // Effects may pass optional fields as undefined; JSON would drop them, so drop them here (state stays JSON-exact).
-  for (const k of Object.keys(d) as (keyof Decision)[]) if (d[k] === undefined) delete d[k]
+  if (d.publicOptions === undefined) delete d.publicOptions
+  if (d.ordered === undefined) delete d.ordered
   return d
 }
 
