@@ -1,0 +1,32 @@
+/**
+ * The deck catalogue the app offers: every prebuilt deck, by id. `pickDeck` resolves an id, or 'random' with a
+ * seeded generator (so a game's decks follow from its seed).
+ */
+import { nextInt, seedRng } from '../../engine/rng'
+import { BASE1_DECKS, type ThemeDeck } from './base1'
+
+export type { ThemeDeck } from './base1'
+
+/** Every prebuilt deck, in display order. */
+export const DECKS: readonly ThemeDeck[] = BASE1_DECKS
+
+/** The id that stands for "any deck, chosen at random". */
+export const RANDOM_DECK = 'random'
+
+export function deckById(id: string): ThemeDeck | undefined {
+  return DECKS.find((d) => d.id === id)
+}
+
+/**
+ * The deck for an id. 'random' picks one with a generator seeded by `seed` (`salt` tells apart two random picks
+ * of one game, e.g. the seat). Throws on an unknown id.
+ */
+export function pickDeck(id: string, seed: number, salt = 0): ThemeDeck {
+  if (id === RANDOM_DECK) {
+    const rng = seedRng((seed ^ Math.imul(salt + 1, 0x9e3779b1)) >>> 0)
+    return DECKS[nextInt(rng, DECKS.length)]!
+  }
+  const deck = deckById(id)
+  if (!deck) throw new Error(`Unknown deck "${id}"`)
+  return deck
+}
