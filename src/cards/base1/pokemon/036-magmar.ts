@@ -16,7 +16,8 @@ export const MAGMAR = pokemon({
     attack('Flamethrower', ['fire', 'fire', 'colorless'], 50, {
       text: 'To use this attack, discard 1 Fire Energy card attached to Magmar.',
       canUse: hasEnergyCard('fire'),
-      *effect(c) {
+      // A cost paid before the attack (skipped when another Pokémon copies it, e.g. Metronome).
+      *payCost(c) {
         yield* c.discardEnergy(c.self, 1, { type: 'fire' })
       },
     }),

@@ -16,7 +16,8 @@ export const CHARMANDER = pokemon({
     attack('Ember', ['fire', 'colorless'], 30, {
       text: 'To use this attack, discard 1 Fire Energy card attached to Charmander.',
       canUse: hasEnergyCard('fire'),
-      *effect(c) {
+      // A cost paid before the attack (skipped when another Pokémon copies it, e.g. Metronome).
+      *payCost(c) {
         yield* c.discardEnergy(c.self, 1, { type: 'fire' })
       },
     }),

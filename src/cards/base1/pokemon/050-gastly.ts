@@ -19,8 +19,11 @@ export const GASTLY = pokemon({
     attack('Destiny Bond', ['psychic', 'colorless'], 0, {
       text: "To use this attack, discard 1 Psychic Energy card attached to Gastly. If an opponent's attack Knocks Out Gastly during their next turn, the attacking Pokémon is Knocked Out too.",
       canUse: hasEnergyCard('psychic'),
-      *effect(c) {
+      // A cost paid before the attack (skipped when another Pokémon copies it, e.g. Metronome).
+      *payCost(c) {
         yield* c.discardEnergy(c.self, 1, { type: 'psychic' })
+      },
+      effect(c) {
         c.mark(c.self, { source: 'base1-50', key: 'destiny-bond', until: 'opponent-next-turn', clearsOnMove: true })
       },
     }),

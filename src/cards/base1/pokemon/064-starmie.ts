@@ -16,8 +16,11 @@ export const STARMIE = pokemon({
     attack('Recover', ['water', 'water'], 0, {
       text: 'To use this attack, discard 1 Water Energy card attached to Starmie. Then remove every damage counter from Starmie.',
       canUse: hasEnergyCard('water'),
-      *effect(c) {
+      // A cost paid before the attack (skipped when another Pokémon copies it, e.g. Metronome).
+      *payCost(c) {
         yield* c.discardEnergy(c.self, 1, { type: 'water' })
+      },
+      effect(c) {
         c.heal(c.self, c.damageOn(c.self))
       },
     }),
