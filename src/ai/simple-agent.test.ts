@@ -54,7 +54,7 @@ describe('simple agent', () => {
     let c = choose(g)
     const attach = actionOf(c.d, c.picks[0]!)
     expect(attach).toMatchObject({ type: 'attach-energy', target: { zone: 'active' } })
-    let r = engine.step(g, { decision: c.d.id, picks: c.picks })
+    const r = engine.step(g, { decision: c.d.id, picks: c.picks })
     if (!r.ok) throw new Error(r.error)
     g = r.state
     c = choose(g, c.memory)
