@@ -1,14 +1,45 @@
+import { lazy, Suspense } from 'react'
 import { StartScreen } from './ui/screens/StartScreen'
+import { useNav } from './store/nav'
 import { UpdateToast } from './ui/UpdateToast'
 import { useDocumentSettings } from './ui/useDocumentSettings'
 
 // Screens other than the start screen (table, tutorial, decks) arrive in later issues, each lazily loaded
 // with React.lazy so the start screen stays within the size budget (scripts/size-budget.mjs).
+const NewGameScreen = lazy(() => import('./ui/screens/NewGameScreen'))
+const PlayScreen = lazy(() => import('./ui/screens/PlayScreen'))
+
+// Dev/test page with every card face, opened with ?gallery (src/ui/card/CardGallery.tsx); lazy like the screens.
+const CardGallery = lazy(() => import('./ui/card/CardGallery'))
+const showGallery = new URLSearchParams(window.location.search).has('gallery')
+
+function Loading() {
+  return (
+    <p
+      role="status"
+      className="grid min-h-dvh place-items-center font-display text-xl text-felt-800 dark:text-felt-100"
+    >
+      Shuffling…
+    </p>
+  )
+}
+
 export function App() {
   useDocumentSettings()
+  const screen = useNav((s) => s.screen)
+  if (showGallery)
+    return (
+      <Suspense fallback={<Loading />}>
+        <CardGallery />
+      </Suspense>
+    )
   return (
     <>
-      <StartScreen />
+      {screen === 'start' ? (
+        <StartScreen />
+      ) : (
+        <Suspense fallback={<Loading />}>{screen === 'new-game' ? <NewGameScreen /> : <PlayScreen />}</Suspense>
+      )}
       <UpdateToast />
     </>
   )

@@ -10,6 +10,8 @@ import {
   type Ref,
 } from 'react'
 import { Coin } from '../Coin'
+import { useNav } from '../../store/nav'
+import { useSavedGame } from './useSavedGame'
 
 // Loaded on first use (and prefetched on hover/focus), so it is not part of the start screen's JavaScript.
 const loadSettings = () => import('./SettingsDialog')
@@ -44,7 +46,6 @@ const ENTRIES: Entry[] = [
     label: 'Play vs computer',
     description: 'Battle the AI with a ready-made deck',
     color: 'fire',
-    comingSoon: true,
     icon: (
       <svg {...ICON_PROPS}>
         <rect x="3.5" y="5" width="10" height="14" rx="2" transform="rotate(-12 8.5 12)" />
@@ -92,6 +93,18 @@ const ENTRIES: Entry[] = [
     ),
   },
 ]
+
+const RESUME: Entry = {
+  key: 'resume',
+  label: 'Resume game',
+  description: 'Continue your saved game against the computer',
+  color: 'grass',
+  icon: (
+    <svg {...ICON_PROPS}>
+      <path d="M8 5v14l11-7Z" />
+    </svg>
+  ),
+}
 
 const TILE: Record<TypeColor, string> = {
   fire: 'bg-type-fire',
@@ -213,6 +226,9 @@ export function StartScreen() {
   const [status, setStatus] = useState('')
   const [settingsOpen, setSettingsOpen] = useState(false)
   const settingsButton = useRef<HTMLButtonElement>(null)
+  const go = useNav((s) => s.go)
+  const { saved, resume } = useSavedGame()
+  const entries = saved?.exists ? [RESUME, ...ENTRIES] : ENTRIES
 
   const activate = (entry: Entry) => {
     if (entry.comingSoon) {
@@ -220,6 +236,9 @@ export function StartScreen() {
       return
     }
     if (entry.key === 'settings') setSettingsOpen(true)
+    if (entry.key === 'play') go('new-game')
+    if (entry.key === 'resume')
+      void resume().then((ok) => (ok ? go('play') : setStatus('The saved game could not be resumed.')))
   }
 
   return (
@@ -238,7 +257,7 @@ export function StartScreen() {
 
         <nav aria-label="Main menu" className="w-full max-w-md md:flex-1" onKeyDown={onMenuKeyDown}>
           <ul className="flex flex-col gap-3">
-            {ENTRIES.map((entry, i) => (
+            {entries.map((entry, i) => (
               <MenuEntry
                 key={entry.key}
                 entry={entry}
@@ -249,7 +268,7 @@ export function StartScreen() {
             ))}
           </ul>
           <p role="status" className="mt-3 min-h-6 text-center text-sm font-semibold text-felt-800 dark:text-coin-200">
-            {status}
+            {status || (saved?.corrupt ? `Your saved game could not be read: ${saved.corrupt}` : '')}
           </p>
         </nav>
       </main>

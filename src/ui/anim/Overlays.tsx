@@ -1,0 +1,66 @@
+import { AnimatePresence, motion } from 'motion/react'
+import { useFx } from './fx'
+import { useAnimFactor } from './speed'
+
+/** The coin flipping in 3-D over the table; the result stays readable for screen readers. */
+export function CoinOverlay() {
+  const coin = useFx((s) => s.coin)
+  const factor = useAnimFactor()
+  return (
+    <AnimatePresence>
+      {coin && (
+        <motion.div
+          key={coin.id}
+          initial={{ opacity: 0 }}
+          animate={{ opacity: 1 }}
+          exit={{ opacity: 0 }}
+          className="pointer-events-none absolute inset-0 z-40 grid place-items-center"
+          style={{ perspective: 800 }}
+        >
+          <div className="flex flex-col items-center gap-2">
+            <motion.div
+              initial={{ rotateY: 0, y: 0 }}
+              animate={{ rotateY: 1440 + (coin.heads ? 0 : 180), y: [0, -60, 0] }}
+              transition={{ duration: 0.9 * factor, ease: 'easeOut' }}
+              className="relative size-20"
+              style={{ transformStyle: 'preserve-3d' }}
+            >
+              <span className="absolute inset-0 grid place-items-center rounded-full border-4 border-coin-700 bg-coin-300 font-display text-2xl font-bold text-coin-900 [backface-visibility:hidden]">
+                H
+              </span>
+              <span className="absolute inset-0 grid place-items-center rounded-full border-4 border-coin-800 bg-coin-500 font-display text-2xl font-bold text-coin-900 [backface-visibility:hidden] [transform:rotateY(180deg)]">
+                T
+              </span>
+            </motion.div>
+            <p role="status" className="rounded-full bg-black/60 px-3 py-1 text-sm font-bold text-white">
+              {coin.reason}: {coin.heads ? 'heads' : 'tails'}
+            </p>
+          </div>
+        </motion.div>
+      )}
+    </AnimatePresence>
+  )
+}
+
+/** One line announcing what just happened ("Charmander used Ember"). */
+export function Banner() {
+  const banner = useFx((s) => s.banner)
+  return (
+    <div aria-live="polite" className="pointer-events-none absolute inset-x-0 top-1/2 z-30 flex -translate-y-1/2 justify-center">
+      <AnimatePresence mode="wait">
+        {banner && (
+          <motion.p
+            key={banner.id}
+            initial={{ opacity: 0, scale: 0.9 }}
+            animate={{ opacity: 1, scale: 1 }}
+            exit={{ opacity: 0 }}
+            transition={{ duration: 0.15 }}
+            className="rounded-full bg-felt-950/80 px-4 py-1.5 font-display text-base font-semibold text-coin-200 shadow-lg sm:text-lg"
+          >
+            {banner.text}
+          </motion.p>
+        )}
+      </AnimatePresence>
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import type { MainAction } from '../../engine'
+import { useGame } from '../useGame'
+import { defOf } from './defs'
+import { useSelection } from './selection'
+
+const BTN =
+  'rounded-xl px-3 py-2 text-sm font-extrabold shadow disabled:opacity-40 focus-visible:outline-4 focus-visible:outline-coin-300'
+
+/** Main phase: the attacks you can use now and End turn; while a card is picked up, what to do with it. */
+export function ActionBar() {
+  const d = useGame((s) => s.myDecision)
+  const view = useGame((s) => s.view)
+  const act = useGame((s) => s.act)
+  const { picked, pick } = useSelection()
+  if (!d || d.ask !== 'main' || !view) return null
+  if (picked) {
+    const card = picked.active ? view.me.active?.stack.at(-1) : view.me.hand?.find((c) => c.uid === picked.uid)
+    const name = card ? defOf(card.def).name : 'Card'
+    return (
+      <div className="flex items-center justify-center gap-2 px-2 py-1">
+        <p id="table-hint" className="text-sm font-semibold text-white">
+          {picked.active ? `Retreat ${name}: choose a highlighted Benched Pokémon` : `${name}: choose a highlighted place`}
+        </p>
+        <button type="button" onClick={() => pick(null)} className={`${BTN} bg-white/90 text-felt-900`}>
+          Cancel
+        </button>
+      </div>
+    )
+  }
+  const attacks = d.options.flatMap((o) =>
+    o.kind === 'action' && o.action.type === 'attack' ? [{ label: o.label, action: o.action as MainAction }] : [],
+  )
+  const end = d.options.find((o) => o.kind === 'action' && o.action.type === 'end-turn')
+  return (
+    <div role="toolbar" aria-label="Actions" className="flex flex-wrap items-center justify-center gap-2 px-2 py-1">
+      {attacks.map((a) => (
+        <button key={a.label} type="button" onClick={() => act(a.action)} className={`${BTN} bg-type-fire text-white`}>
+          {a.label}
+        </button>
+      ))}
+      {end && end.kind === 'action' && (
+        <button type="button" onClick={() => act(end.action)} className={`${BTN} bg-white/90 text-felt-900`}>
+          End turn
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import type { GameView } from '../../engine'
+import { CardBack } from '../cardApi'
+import { DeckPile, DiscardPile, Prizes } from './Piles'
+import { Active, Bench, PlayArea, Stadium } from './Zones'
+
+function OpponentHand({ count }: { count: number }) {
+  return (
+    <div role="img" aria-label={`Opponent's hand: ${count} cards`} className="flex flex-col items-center gap-0.5">
+      <div className="relative h-[calc(var(--cw-bench)*0.7)] w-[calc(var(--cw-bench)*1.1)]">
+        {Array.from({ length: Math.min(count, 7) }, (_, i) => (
+          <span
+            key={i}
+            className="absolute top-0 aspect-[5/7] w-[calc(var(--cw-bench)*0.5)]"
+            style={{ left: `${i * 9}%`, rotate: `${(i - 3) * 4}deg` }}
+          >
+            <CardBack size="mini" />
+          </span>
+        ))}
+      </div>
+      <span aria-hidden="true" className="text-[10px] font-bold text-white/90">
+        Hand {count}
+      </span>
+    </div>
+  )
+}
+
+/** The two sides of the table: the opponent's mirrored at the top, yours at the bottom. */
+export function Board({ view }: { view: GameView }) {
+  const { me, opponent } = view
+  return (
+    <div className="mx-auto flex w-full max-w-3xl min-h-0 flex-col justify-center gap-1 px-1 sm:gap-2">
+      <section aria-label="Opponent's side" className="flex flex-col gap-1">
+        <div className="flex items-start justify-between gap-1">
+          <Prizes count={opponent.prizeCount} mine={false} />
+          <Bench side={opponent} mine={false} />
+          <div className="flex flex-col items-center gap-1">
+            <DeckPile count={opponent.deckCount} owner="Opponent's" />
+            <DiscardPile cards={opponent.discard} owner="Opponent's" />
+          </div>
+        </div>
+        <div className="flex items-center justify-center gap-2 sm:gap-6">
+          <div className="grid w-[calc(var(--cw-active)*1.2)] place-items-center">
+            <OpponentHand count={opponent.handCount} />
+          </div>
+          <Active side={opponent} mine={false} />
+          <Stadium />
+        </div>
+      </section>
+      <div aria-hidden="true" className="mx-auto h-px w-2/3 bg-white/20" />
+      <section aria-label="Your side" className="flex flex-col gap-1">
+        <div className="flex items-center justify-center gap-2 sm:gap-6">
+          <PlayArea />
+          <Active side={me} mine />
+          <div className="w-[calc(var(--cw-active)*1.2)]" />
+        </div>
+        <div className="flex items-end justify-between gap-1">
+          <Prizes count={me.prizeCount} mine />
+          <Bench side={me} mine />
+          <div className="flex flex-col items-center gap-1">
+            <DiscardPile cards={me.discard} owner="Your" />
+            <DeckPile count={me.deckCount} owner="Your" />
+          </div>
+        </div>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,89 @@
+import { motion } from 'motion/react'
+import type { EnergyType, SlotView } from '../../engine'
+import { CardBack, CardFace, EnergySymbol } from '../cardApi'
+import { ROTATION, useAnimFactor } from '../anim/speed'
+import { useFx } from '../anim/fx'
+import { defOf, topOf } from './defs'
+
+function energyType(def: string): EnergyType {
+  const d = defOf(def)
+  if (d.kind === 'energy') {
+    const t = d.provides[0]?.types
+    return Array.isArray(t) ? (t[0] ?? 'colorless') : 'colorless'
+  }
+  return 'colorless'
+}
+
+/** A Pokémon in play: its card turned for Asleep/Paralyzed/Confused, damage, Energy, Poisoned/Burned markers. */
+export function InPlayCard({ slot, slotKey, size }: { slot: SlotView; slotKey: string; size: 'active' | 'bench' }) {
+  const factor = useAnimFactor()
+  const floaters = useFx((s) => s.floaters)
+  const top = topOf(slot)
+  const rotate = slot.conditions.rotation ? ROTATION[slot.conditions.rotation] : 0
+  const hp = top && defOf(top.def).kind === 'pokemon' ? (defOf(top.def) as { hp: number }).hp : 0
+  const small = size === 'bench'
+  return (
+    <div className="relative grid size-full place-items-center">
+      <motion.div
+        layoutId={top ? `card-${top.uid}` : undefined}
+        className={`aspect-[5/7] ${small ? 'w-(--cw-bench)' : 'w-(--cw-active)'}`}
+        initial={false}
+        animate={{ rotate }}
+        transition={{ duration: 0.45 * factor, ease: 'easeInOut' }}
+        data-rotation={rotate}
+        data-testid={top ? `inplay-${top.uid}` : undefined}
+      >
+        {slot.faceDown || !top ? <CardBack size={small ? 'mini' : 'small'} /> : <CardFace def={defOf(top.def)} size={small ? 'mini' : 'small'} />}
+      </motion.div>
+      {slot.energy.length > 0 && (
+        <div className="pointer-events-none absolute -bottom-1 left-1/2 flex max-w-full -translate-x-1/2 flex-wrap justify-center gap-px rounded-full bg-black/35 px-0.5 py-px">
+          {slot.energy.map((e) => (
+            <EnergySymbol key={e.uid} type={energyType(e.def)} size={small ? 10 : 13} />
+          ))}
+        </div>
+      )}
+      {slot.damage > 0 && (
+        <motion.span
+          key={slot.damage}
+          initial={factor ? { scale: 1.8 } : false}
+          animate={{ scale: 1 }}
+          transition={{ duration: 0.3 * factor }}
+          className={`absolute -top-1 -right-1 grid min-w-6 place-items-center rounded-full border-2 border-white bg-red-600 px-1 font-bold text-white shadow ${small ? 'text-[10px]' : 'text-xs'}`}
+          title={`${slot.damage} damage${hp ? ` of ${hp} HP` : ''}`}
+        >
+          {slot.damage}
+        </motion.span>
+      )}
+      {(slot.conditions.poisoned || slot.conditions.burned) && (
+        <div className="absolute -top-1 -left-1 flex flex-col gap-0.5">
+          {slot.conditions.poisoned && (
+            <span className="rounded-full border-2 border-white bg-purple-700 px-1 text-[10px] font-bold text-white" title="Poisoned">
+              PSN
+            </span>
+          )}
+          {slot.conditions.burned && (
+            <span className="rounded-full border-2 border-white bg-orange-600 px-1 text-[10px] font-bold text-white" title="Burned">
+              BRN
+            </span>
+          )}
+        </div>
+      )}
+      {floaters
+        .filter((f) => f.slot === slotKey)
+        .map((f) => (
+          <motion.span
+            key={f.id}
+            aria-hidden="true"
+            initial={{ y: 0, opacity: 1, scale: 0.8 }}
+            animate={{ y: -36, opacity: 0, scale: 1.3 }}
+            transition={{ duration: Math.max(0.6, 1.1 * factor) }}
+            className={`pointer-events-none absolute top-1/3 z-20 font-display text-2xl font-bold drop-shadow ${
+              f.tone === 'heal' ? 'text-emerald-300' : 'text-red-500'
+            }`}
+          >
+            {f.text}
+          </motion.span>
+        ))}
+    </div>
+  )
+}

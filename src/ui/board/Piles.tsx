@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from 'react'
+import type { CardRef } from '../../engine'
+import { CardBack, CardFace } from '../cardApi'
+import { useGame } from '../useGame'
+import { defOf } from './defs'
+import { useTargets } from './useTargets'
+
+const PILE = 'relative aspect-[5/7] w-[calc(var(--cw-bench)*0.62)]'
+
+export function DeckPile({ count, owner }: { count: number; owner: string }) {
+  return (
+    <div role="img" aria-label={`${owner} deck: ${count} cards`} className="flex flex-col items-center">
+      <div className={PILE}>{count > 0 ? <CardBack size="mini" /> : <div className="size-full rounded border border-dashed border-white/30" />}</div>
+      <span aria-hidden="true" className="text-[10px] font-bold text-white/90 tabular-nums">
+        {count}
+      </span>
+    </div>
+  )
+}
+
+export function DiscardPile({ cards, owner }: { cards: CardRef[]; owner: string }) {
+  const [open, setOpen] = useState(false)
+  const top = cards[cards.length - 1]
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={`${owner} discard pile: ${cards.length} cards`}
+        className="flex flex-col items-center"
+      >
+        <div className={PILE}>
+          {top ? <CardFace def={defOf(top.def)} size="mini" /> : <div className="size-full rounded border border-dashed border-white/30" />}
+        </div>
+        <span aria-hidden="true" className="text-[10px] font-bold text-white/90 tabular-nums">
+          {cards.length}
+        </span>
+      </button>
+      {open && <DiscardDialog cards={cards} title={`${owner} discard pile`} onClose={() => setOpen(false)} />}
+    </>
+  )
+}
+
+function DiscardDialog({ cards, title, onClose }: { cards: CardRef[]; title: string; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    if (ref.current && !ref.current.open) ref.current.showModal()
+  }, [])
+  return (
+    <dialog
+      ref={ref}
+      aria-label={title}
+      onClose={onClose}
+      onClick={(e) => e.target === e.currentTarget && e.currentTarget.close()}
+      className="m-auto max-h-[85dvh] w-[min(100%-1.5rem,40rem)] rounded-2xl bg-felt-50 p-4 text-felt-950 backdrop:bg-black/60 dark:bg-felt-900 dark:text-felt-50"
+    >
+      <h2 className="font-display text-xl font-semibold">
+        {title} ({cards.length})
+      </h2>
+      {cards.length === 0 ? (
+        <p className="mt-2">No cards.</p>
+      ) : (
+        <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(72px,1fr))] gap-2">
+          {[...cards].reverse().map((c) => (
+            <li key={c.uid} className="flex flex-col items-center gap-0.5 text-center text-xs">
+              <div className="aspect-[5/7] w-full">
+                <CardFace def={defOf(c.def)} size="small" />
+              </div>
+              <span>{defOf(c.def).name}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form method="dialog" className="mt-3 flex justify-end">
+        <button type="submit" className="rounded-xl bg-felt-700 px-5 py-2 font-bold text-white">
+          Close
+        </button>
+      </form>
+    </dialog>
+  )
+}
+
+/** Face-down Prize cards; while you take a Prize, yours are buttons. */
+export function Prizes({ count, mine }: { count: number; mine: boolean }) {
+  const targets = useTargets()
+  const respond = useGame((s) => s.respond)
+  const total = Math.max(count, 0)
+  const owner = mine ? 'Your' : "Opponent's"
+  return (
+    <div role="group" aria-label={`${owner} Prize cards: ${count} left`} className="grid w-[calc(var(--cw-bench)*0.84+2px)] shrink-0 grid-cols-2 content-start gap-0.5">
+      {Array.from({ length: total }, (_, i) => {
+        const opt = mine ? targets.prizes.get(i) : undefined
+        const cls = 'block aspect-[5/7] w-[calc(var(--cw-bench)*0.42)]'
+        return opt !== undefined ? (
+          <button
+            key={i}
+            type="button"
+            aria-label={`Take Prize card ${i + 1}`}
+            onClick={() => respond([opt])}
+            className={`${cls} animate-pulse rounded ring-2 ring-coin-400`}
+          >
+            <CardBack size="mini" />
+          </button>
+        ) : (
+          <span key={i} aria-hidden="true" className={cls}>
+            <CardBack size="mini" />
+          </span>
+        )
+      })}
+    </div>
+  )
+}

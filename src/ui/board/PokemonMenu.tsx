@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react'
+import { sameRef, type MainAction, type SlotRef, type GameView } from '../../engine'
+import { CardZoom } from '../cardApi'
+import { useGame } from '../useGame'
+import { defOf, topOf } from './defs'
+import { useSelection } from './selection'
+
+function refOf(view: GameView, uid: number): SlotRef | null {
+  for (const [seat, side] of [
+    [0, view.me],
+    [1, view.opponent],
+  ] as const) {
+    if (side.active && topOf(side.active)?.uid === uid) return { seat, zone: 'active' }
+    const i = side.bench.findIndex((s) => topOf(s)?.uid === uid)
+    if (i >= 0) return { seat, zone: 'bench', index: i }
+  }
+  return null
+}
+
+/** A card's zoom, with what you can do with that Pokémon now: use its Power/Ability, retreat it. */
+export function PokemonMenu() {
+  const menu = useSelection((s) => s.menu)
+  const openMenu = useSelection((s) => s.openMenu)
+  const pick = useSelection((s) => s.pick)
+  const view = useGame((s) => s.view)
+  const d = useGame((s) => s.myDecision)
+  const act = useGame((s) => s.act)
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    if (menu && ref.current && !ref.current.open) ref.current.showModal()
+  }, [menu])
+  if (!menu || !view) return null
+  const def = defOf(menu.def)
+  const at = refOf(view, menu.uid)
+  const term = view.rules === 'modern' ? 'Ability' : 'Pokémon Power'
+  const actions: { label: string; run: () => void }[] = []
+  if (d?.ask === 'main' && at) {
+    for (const o of d.options) {
+      if (o.kind !== 'action') continue
+      const a: MainAction = o.action
+      if (a.type === 'ability' && sameRef(a.source, at)) actions.push({ label: `Use ${o.label}`, run: () => act(a) })
+      if (a.type === 'discard-pokemon' && sameRef(a.target, at)) actions.push({ label: o.label, run: () => act(a) })
+    }
+    if (at.seat === 0 && at.zone === 'active' && d.options.some((o) => o.kind === 'action' && o.action.type === 'retreat'))
+      actions.push({ label: 'Retreat', run: () => pick({ uid: menu.uid, active: true }) })
+  }
+  const close = () => ref.current?.close()
+  return (
+    <dialog
+      ref={ref}
+      aria-label={def.name}
+      onClose={() => openMenu(null)}
+      onClick={(e) => e.target === e.currentTarget && close()}
+      className="m-auto max-h-[90dvh] w-[min(100%-1.5rem,24rem)] rounded-2xl bg-felt-50 p-4 text-felt-950 backdrop:bg-black/60 dark:bg-felt-900 dark:text-felt-50"
+    >
+      <CardZoom def={def} onClose={close} rulesTerm={term} />
+      <div className="mt-3 flex flex-wrap justify-end gap-2">
+        {actions.map((a) => (
+          <button
+            key={a.label}
+            type="button"
+            onClick={() => {
+              close()
+              a.run()
+            }}
+            className="rounded-xl bg-coin-400 px-4 py-2 font-extrabold text-felt-950 shadow"
+          >
+            {a.label}
+          </button>
+        ))}
+        <button type="button" onClick={close} className="rounded-xl bg-felt-700 px-4 py-2 font-bold text-white">
+          Close
+        </button>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,68 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core'
+import type { SlotRef, SlotView } from '../../engine'
+import { cardAccessibleName } from '../cardApi'
+import { defOf, topOf } from './defs'
+import { InPlayCard } from './InPlayCard'
+import { slotDrop } from './targets'
+import { useSelection } from './selection'
+import { useActivateTarget, useTargets } from './useTargets'
+
+const TARGET_RING = 'ring-4 ring-coin-400 ring-offset-2 ring-offset-felt-700 animate-pulse cursor-pointer'
+
+/** One Pokémon position (Active Spot or a Bench place): a drop target, clickable, the Active also draggable. */
+export function Slot({ refTo, slot, size }: { refTo: SlotRef; slot: SlotView; size: 'active' | 'bench' }) {
+  const id = slotDrop(refTo)
+  const top = topOf(slot)
+  const mine = refTo.seat === 0
+  const draggableActive = mine && refTo.zone === 'active' && !!top
+  const { setNodeRef: dropRef, isOver } = useDroppable({ id })
+  const drag = useDraggable({ id: `active:${top?.uid ?? -1}`, data: { uid: top?.uid, active: true }, disabled: !draggableActive })
+  const targets = useTargets()
+  const activate = useActivateTarget()
+  const openMenu = useSelection((s) => s.openMenu)
+  const pickedUid = useSelection((s) => s.picked?.uid)
+  const live = targets.actions.has(id) || targets.options.has(id)
+  const name = slot.faceDown || !top ? 'Face-down Pokémon' : cardAccessibleName(defOf(top.def), slot)
+
+  const onClick = () => {
+    if (activate(id)) return
+    if (top && !slot.faceDown) openMenu({ uid: top.uid, def: top.def })
+  }
+  return (
+    <div ref={dropRef} className="relative" data-drop={id}>
+      <button
+        ref={draggableActive ? drag.setNodeRef : undefined}
+        {...(draggableActive ? drag.listeners : {})}
+        type="button"
+        aria-label={name}
+        aria-describedby={live ? 'table-hint' : undefined}
+        onClick={onClick}
+        data-target={live || undefined}
+        className={[
+          'grid touch-none place-items-center rounded-lg p-1 outline-offset-2 transition-shadow',
+          size === 'active' ? 'size-[calc(var(--cw-active)*1.42)]' : 'h-[calc(var(--cw-bench)*1.45)] w-(--cw-bench)',
+          live ? TARGET_RING : '',
+          live && isOver ? 'bg-coin-300/40' : '',
+          drag.isDragging || (pickedUid === top?.uid && pickedUid !== undefined) ? 'opacity-50' : '',
+        ].join(' ')}
+      >
+        <InPlayCard slot={slot} slotKey={id} size={size} />
+      </button>
+    </div>
+  )
+}
+
+/** An empty place on the Bench or an empty Active Spot. */
+export function EmptySpot({ size, label }: { size: 'active' | 'bench'; label?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={[
+        'grid place-items-center rounded-lg border-2 border-dashed border-white/25 text-center text-[10px] text-white/50',
+        size === 'active' ? 'size-[calc(var(--cw-active)*1.42)]' : 'h-[calc(var(--cw-bench)*1.45)] w-(--cw-bench)',
+      ].join(' ')}
+    >
+      {label}
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react'
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core'
+import { CardFace } from '../cardApi'
+import { useGame } from '../useGame'
+import { defOf } from './defs'
+import { useSelection } from './selection'
+import { actionForDrop, dropHint, guessAction } from './targets'
+
+// A Pokémon position inside the Bench zone wins over the zone itself.
+const collision: CollisionDetection = (args) => {
+  const hits = pointerWithin(args)
+  const slot = hits.find((h) => String(h.id).startsWith('slot:'))
+  return slot ? [slot] : hits
+}
+
+function defInPlayOrHand(uid: number): string | null {
+  const v = useGame.getState().view
+  if (!v) return null
+  const inHand = v.me.hand?.find((c) => c.uid === uid)
+  if (inHand) return inHand.def
+  const top = v.me.active?.stack.at(-1)
+  return top?.uid === uid ? top.def : null
+}
+
+/** Drag and drop on the table: a drop plays the matching listed action; anything else snaps back with a reason. */
+export function TableDnd({ children }: { children: ReactNode }) {
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }))
+  const picked = useSelection((s) => s.picked)
+  const dragging = useSelection((s) => s.dragging)
+
+  const onDragStart = (e: DragStartEvent) => {
+    const data = e.active.data.current as { uid: number; active: boolean } | undefined
+    if (data) useSelection.getState().pick({ uid: data.uid, active: data.active }, true)
+  }
+  const onDragEnd = (e: DragEndEvent) => {
+    const sel = useSelection.getState()
+    const p = sel.picked
+    sel.pick(null)
+    if (!p) return
+    const game = useGame.getState()
+    const def = p.active ? null : (() => {
+      const id = defInPlayOrHand(p.uid)
+      return id ? defOf(id) : null
+    })()
+    const drop = e.over ? String(e.over.id) : null
+    if (game.myDecision?.ask !== 'main') return sel.setHint('Wait for your turn')
+    const actions = game.actionsFor(p.uid).filter((a) => p.active === (a.type === 'retreat'))
+    const a = drop ? actionForDrop(actions, drop) : null
+    if (a) {
+      game.act(a)
+      return
+    }
+    const guess = drop ? guessAction(p.uid, def, drop, p.active) : null
+    if (guess) game.act(guess) // not listed: the store says why
+    else sel.setHint(dropHint(def, p.active))
+  }
+  const overlayDef = dragging && picked ? defInPlayOrHand(picked.uid) : null
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collision}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => useSelection.getState().pick(null)}
+      accessibility={{ restoreFocus: false }}
+    >
+      {children}
+      <DragOverlay dropAnimation={null}>
+        {overlayDef && (
+          <div className="aspect-[5/7] w-(--cw-hand) rotate-3 cursor-grabbing shadow-2xl">
+            <CardFace def={defOf(overlayDef)} size="hand" />
+          </div>
+        )}
+      </DragOverlay>
+    </DndContext>
+  )
+}

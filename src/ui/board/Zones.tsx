@@ -1,0 +1,130 @@
+import { useDroppable } from '@dnd-kit/core'
+import { AnimatePresence, motion } from 'motion/react'
+import type { SideView } from '../../engine'
+import { CardFace } from '../cardApi'
+import { useGame } from '../useGame'
+import { useAnimFactor } from '../anim/speed'
+import { defOf, topOf } from './defs'
+import { EmptySpot, Slot } from './Slot'
+import { BENCH_ZONE, PLAY_ZONE } from './targets'
+import { useSelection } from './selection'
+import { useActivateTarget, useTargets } from './useTargets'
+
+const LIVE = 'ring-4 ring-coin-400 bg-coin-300/15 animate-pulse'
+const exit = (f: number) => ({ opacity: 0, scale: 0.5, y: 24, transition: { duration: 0.4 * f } })
+
+export function Bench({ side, mine }: { side: SideView; mine: boolean }) {
+  const { setNodeRef } = useDroppable({ id: BENCH_ZONE, disabled: !mine })
+  const targets = useTargets()
+  const activate = useActivateTarget()
+  const picked = useSelection((s) => s.picked)
+  const factor = useAnimFactor()
+  const live = mine && targets.actions.has(BENCH_ZONE)
+  const pickedName = picked && !picked.active ? nameInHand(side, picked.uid) : ''
+  const empty = Math.max(0, 5 - side.bench.length)
+  return (
+    <section
+      ref={mine ? setNodeRef : undefined}
+      aria-label={mine ? 'Your Bench' : "Opponent's Bench"}
+      data-drop={mine ? BENCH_ZONE : undefined}
+      onClick={live ? () => activate(BENCH_ZONE) : undefined}
+      className={`flex min-w-0 justify-center gap-1 rounded-xl p-1 sm:gap-2 ${live ? LIVE : ''}`}
+    >
+      <AnimatePresence initial={false}>
+        {side.bench.map((s, i) => (
+          <motion.div key={topOf(s)?.uid ?? `fd-${i}`} exit={exit(factor)}>
+            <Slot refTo={{ seat: mine ? 0 : 1, zone: 'bench', index: i }} slot={s} size="bench" />
+          </motion.div>
+        ))}
+      </AnimatePresence>
+      {Array.from({ length: empty }, (_, i) =>
+        live && i === 0 ? (
+          <button
+            key="put"
+            type="button"
+            onClick={(e) => {
+              e.stopPropagation()
+              activate(BENCH_ZONE)
+            }}
+            className="grid h-[calc(var(--cw-bench)*1.45)] w-(--cw-bench) place-items-center rounded-lg border-2 border-dashed border-coin-300 text-[10px] font-bold text-coin-100"
+          >
+            {`Put ${pickedName} on your Bench`}
+          </button>
+        ) : (
+          <EmptySpot key={i} size="bench" />
+        ),
+      )}
+    </section>
+  )
+}
+
+function nameInHand(side: SideView, uid: number): string {
+  const c = side.hand?.find((h) => h.uid === uid)
+  return c ? defOf(c.def).name : ''
+}
+
+export function Active({ side, mine }: { side: SideView; mine: boolean }) {
+  const factor = useAnimFactor()
+  return (
+    <section aria-label={mine ? 'Your Active Pokémon' : "Opponent's Active Pokémon"} className="grid place-items-center">
+      <AnimatePresence initial={false} mode="popLayout">
+        {side.active ? (
+          <motion.div key={topOf(side.active)?.uid ?? 'fd'} exit={exit(factor)}>
+            <Slot refTo={{ seat: mine ? 0 : 1, zone: 'active' }} slot={side.active} size="active" />
+          </motion.div>
+        ) : (
+          <EmptySpot key="empty" size="active" label="No Active Pokémon" />
+        )}
+      </AnimatePresence>
+    </section>
+  )
+}
+
+/** Where a Trainer is dropped to play it. */
+export function PlayArea() {
+  const { setNodeRef, isOver } = useDroppable({ id: PLAY_ZONE })
+  const targets = useTargets()
+  const activate = useActivateTarget()
+  const picked = useSelection((s) => s.picked)
+  const hand = useGame((s) => s.view?.me.hand)
+  const live = targets.actions.has(PLAY_ZONE)
+  const name = picked && hand ? (hand.find((c) => c.uid === picked.uid)?.def ?? null) : null
+  return (
+    <div
+      ref={setNodeRef}
+      data-drop={PLAY_ZONE}
+      className={`grid size-[calc(var(--cw-active)*1.2)] place-items-center rounded-xl border-2 border-dashed p-1 text-center text-[10px] font-semibold sm:text-xs ${
+        live ? `${LIVE} border-coin-300 text-coin-100` : 'border-white/20 text-white/45'
+      } ${live && isOver ? 'bg-coin-300/40' : ''}`}
+    >
+      {live ? (
+        <button type="button" onClick={() => activate(PLAY_ZONE)} className="size-full rounded-lg font-bold">
+          Play {name ? defOf(name).name : 'it'}
+        </button>
+      ) : (
+        <span aria-hidden="true">Play Trainers here</span>
+      )}
+    </div>
+  )
+}
+
+export function Stadium() {
+  const stadium = useGame((s) => s.view?.stadium ?? null)
+  const openMenu = useSelection((s) => s.openMenu)
+  return (
+    <section aria-label="Stadium" className="grid size-[calc(var(--cw-active)*1.2)] place-items-center">
+      {stadium ? (
+        <button
+          type="button"
+          aria-label={`Stadium: ${defOf(stadium.card.def).name}`}
+          onClick={() => openMenu({ uid: stadium.card.uid, def: stadium.card.def })}
+          className="aspect-[5/7] w-(--cw-bench) rotate-90"
+        >
+          <CardFace def={defOf(stadium.card.def)} size="mini" />
+        </button>
+      ) : (
+        <span className="rounded-lg border-2 border-dashed border-white/15 p-2 text-[10px] text-white/40">No Stadium</span>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+import { useMemo } from 'react'
+import type { MainAction } from '../../engine'
+import { useGame } from '../useGame'
+import { useSelection } from './selection'
+import { dropsOf, slotDrop } from './targets'
+
+export interface Targets {
+  /** Drop target id → the main-phase action it means for the picked-up card. */
+  actions: Map<string, MainAction>
+  /** Drop target id → option index of the pending decision (choose a Pokémon, promote). */
+  options: Map<string, number>
+  /** Prize position → option index (take a Prize). */
+  prizes: Map<number, number>
+}
+
+/** What lights up on the table now: targets of the picked-up card, or Pokémon the pending decision asks for. */
+export function useTargets(): Targets {
+  const picked = useSelection((s) => s.picked)
+  const decision = useGame((s) => s.myDecision)
+  const actionsFor = useGame((s) => s.actionsFor)
+  return useMemo(() => {
+    const actions = new Map<string, MainAction>()
+    const options = new Map<string, number>()
+    const prizes = new Map<number, number>()
+    if (decision?.ask === 'main' && picked) {
+      for (const a of actionsFor(picked.uid)) {
+        if (picked.active !== (a.type === 'retreat')) continue
+        for (const d of dropsOf(a)) if (!actions.has(d)) actions.set(d, a)
+      }
+    } else if (decision && decision.ask !== 'main' && decision.max === 1) {
+      decision.options.forEach((o, i) => {
+        if (o.kind === 'slot') options.set(slotDrop(o.ref), i)
+        if (o.kind === 'number' && decision.ask === 'take-prize') prizes.set(o.value, i)
+      })
+    }
+    return { actions, options, prizes }
+  }, [picked, decision, actionsFor])
+}
+
+/** Do what a click (or Enter) on a highlighted target means. Returns false if the target is not live. */
+export function useActivateTarget() {
+  const targets = useTargets()
+  const act = useGame((s) => s.act)
+  const respond = useGame((s) => s.respond)
+  const pick = useSelection((s) => s.pick)
+  return (drop: string): boolean => {
+    const opt = targets.options.get(drop)
+    if (opt !== undefined) {
+      respond([opt])
+      return true
+    }
+    const a = targets.actions.get(drop)
+    if (a) {
+      pick(null)
+      act(a)
+      return true
+    }
+    return false
+  }
+}

@@ -1,0 +1,84 @@
+import type { Decision, Option } from '../../engine'
+import { CardFace } from '../cardApi'
+import { useGame } from '../useGame'
+import { defOf } from '../board/defs'
+import { useChoice } from './choice'
+
+const BTN =
+  'rounded-xl border-2 border-felt-200 bg-white px-3 py-2 text-sm font-bold text-felt-900 shadow-sm hover:bg-coin-50 disabled:opacity-50 dark:border-felt-600 dark:bg-felt-800 dark:text-felt-50'
+const PRIMARY = 'rounded-xl bg-coin-400 px-4 py-2 text-sm font-extrabold text-felt-950 shadow disabled:opacity-40'
+
+const HINT: Partial<Record<Decision['ask'], string>> = {
+  'setup-active': 'Pick one in your hand or below.',
+  'setup-bench': 'Pick them in your hand or below, then Done.',
+  'choose-target': 'Click a highlighted Pokémon, or pick below.',
+  promote: 'Click a highlighted Benched Pokémon, or pick below.',
+  'take-prize': 'Click one of your face-down Prize cards.',
+}
+
+function OptionContent({ o }: { o: Option }) {
+  if (o.kind === 'card') {
+    return (
+      <span className="flex flex-col items-center gap-1">
+        <span className="block aspect-[5/7] w-14">
+          <CardFace def={defOf(o.def)} size="small" />
+        </span>
+        <span className="text-xs">{o.label}</span>
+      </span>
+    )
+  }
+  return <>{o.label}</>
+}
+
+/** Every question other than the main menu: buttons for its options; several picks get a Done button. */
+export function DecisionPanel() {
+  const d = useGame((s) => s.myDecision)
+  const respond = useGame((s) => s.respond)
+  const choice = useChoice()
+  if (!d || d.ask === 'main') return null
+  const picks = choice.decisionId === d.id ? choice.picks : []
+  const single = d.max === 1 && !d.ordered
+  const ready = picks.length >= d.min && picks.length <= d.max
+  const submit = () => {
+    choice.reset()
+    respond(picks)
+  }
+  return (
+    <section
+      aria-label="Decision"
+      aria-live="polite"
+      className="pointer-events-auto max-h-[45dvh] overflow-y-auto rounded-2xl border-2 border-coin-300 bg-felt-50/95 p-3 text-felt-950 shadow-2xl dark:bg-felt-900/95 dark:text-felt-50"
+    >
+      <h2 className="font-display text-lg leading-tight font-semibold">{d.text}</h2>
+      {HINT[d.ask] && <p className="text-xs text-felt-700 dark:text-felt-200">{HINT[d.ask]}</p>}
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {d.options.map((o, i) => {
+          const at = picks.indexOf(i)
+          return (
+            <li key={i}>
+              <button
+                type="button"
+                aria-pressed={single ? undefined : at >= 0}
+                onClick={() => (single ? respond([i]) : choice.toggle(d.id, i, d.ordered ? d.options.length : d.max))}
+                className={`${BTN} ${at >= 0 ? 'ring-4 ring-coin-400' : ''}`}
+              >
+                {d.ordered && at >= 0 && <span className="mr-1 rounded-full bg-coin-400 px-1.5">{at + 1}</span>}
+                <OptionContent o={o} />
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      {!single && (
+        <div className="mt-2 flex items-center justify-end gap-2">
+          <span className="text-xs">
+            {picks.length} chosen{d.min === d.max ? ` of ${d.min}` : `, ${d.min}–${d.max}`}
+          </span>
+          <button type="button" disabled={!ready} onClick={submit} className={PRIMARY}>
+            Done
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+import { useDraggable } from '@dnd-kit/core'
+import { motion } from 'motion/react'
+import type { CardRef, Decision } from '../../engine'
+import { CardFace, cardAccessibleName } from '../cardApi'
+import { useGame } from '../useGame'
+import { defOf } from '../board/defs'
+import { useSelection } from '../board/selection'
+import { useChoice } from '../decisions/choice'
+
+/** Setup questions are answered by clicking cards in the hand. */
+function setupOption(d: Decision | null, uid: number): number {
+  if (!d || (d.ask !== 'setup-active' && d.ask !== 'setup-bench')) return -1
+  return d.options.findIndex((o) => o.kind === 'card' && o.uid === uid)
+}
+
+function HandCard({ card }: { card: CardRef }) {
+  const def = defOf(card.def)
+  const decision = useGame((s) => s.myDecision)
+  const actionsFor = useGame((s) => s.actionsFor)
+  const respond = useGame((s) => s.respond)
+  const { picked, pick, openMenu, setHint } = useSelection()
+  const choice = useChoice()
+  const { setNodeRef, listeners, isDragging } = useDraggable({ id: `hand:${card.uid}`, data: { uid: card.uid, active: false } })
+  const playable = decision?.ask === 'main' && actionsFor(card.uid).length > 0
+  const opt = setupOption(decision, card.uid)
+  const chosen = decision && opt >= 0 && choice.decisionId === decision.id && choice.picks.includes(opt)
+  const isPicked = picked?.uid === card.uid && !picked.active
+
+  const onClick = () => {
+    if (decision && opt >= 0) {
+      if (decision.max === 1) respond([opt])
+      else choice.toggle(decision.id, opt, decision.max)
+      return
+    }
+    if (isPicked) return pick(null)
+    if (playable) return pick({ uid: card.uid, active: false })
+    if (decision?.ask === 'main') setHint(`${def.name} cannot be played now`)
+    openMenu({ uid: card.uid, def: card.def })
+  }
+  return (
+    <li className="shrink-0">
+      <motion.button
+        layoutId={`card-${card.uid}`}
+        ref={setNodeRef}
+        {...listeners}
+        type="button"
+        aria-label={cardAccessibleName(def)}
+        aria-pressed={isPicked || !!chosen}
+        data-playable={playable || opt >= 0 || undefined}
+        onClick={onClick}
+        className={[
+          'block aspect-[5/7] w-(--cw-hand) touch-none rounded-lg transition-[translate,box-shadow]',
+          playable || opt >= 0 ? 'ring-2 ring-coin-300 hover:-translate-y-1' : 'opacity-80 saturate-75',
+          isPicked || chosen ? '-translate-y-3 ring-4 ring-coin-400' : '',
+          isDragging ? 'opacity-30' : '',
+        ].join(' ')}
+      >
+        <CardFace def={def} size="hand" />
+      </motion.button>
+    </li>
+  )
+}
+
+export function Hand() {
+  const hand = useGame((s) => s.view?.me.hand ?? [])
+  return (
+    <section aria-label="Your hand" className="min-w-0">
+      <ul className="flex min-h-[calc(var(--cw-hand)*1.4+0.75rem)] items-end gap-1 overflow-x-auto px-2 pt-3 pb-1 sm:justify-center sm:gap-2">
+        {hand.map((c) => (
+          <HandCard key={c.uid} card={c} />
+        ))}
+      </ul>
+    </section>
+  )
+}
