@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createEngine, viewFor, type Decision, type GameState, type MainAction } from '../engine'
-import { scenario } from '../engine/testing/scenario'
+import { scenario, type SideSpec } from '../engine/testing/scenario'
 import { testDb, testDeck, ENERGY } from '../engine/testing/cards'
 import { createAgent, decide, deficit, freshMemory, MAX_MAIN_ACTIONS } from './simple-agent'
 
@@ -20,7 +20,11 @@ const choose = (g: GameState, memory = freshMemory()) => {
 
 describe('simple agent', () => {
   it('puts the Basic with the most HP in the Active Spot and benches the rest during setup', () => {
-    const deck = testDeck(Array.from({ length: 10 }, () => ['colorless-basic', 'big-basic', 'fire-basic', 'grass-basic']).flat(), ENERGY.fire, 60)
+    const deck = testDeck(
+      Array.from({ length: 10 }, () => ['colorless-basic', 'big-basic', 'fire-basic', 'grass-basic']).flat(),
+      ENERGY.fire,
+      60,
+    )
     let g = engine.newGame({ decks: [deck, deck], seed: 3, rules: 'modern' }).state
     const agent = [createAgent(db), createAgent(db)]
     let checked = 0
@@ -63,7 +67,10 @@ describe('simple agent', () => {
 
   it('evolves before anything else and benches Basics', () => {
     const g = scenario(engine, {
-      players: [{ active: 'fire-basic', hand: ['fire-stage1', 'water-basic'], deck: [ENERGY.fire] }, { active: 'big-basic', deck: [ENERGY.fire] }],
+      players: [
+        { active: 'fire-basic', hand: ['fire-stage1', 'water-basic'], deck: [ENERGY.fire] },
+        { active: 'big-basic', deck: [ENERGY.fire] },
+      ],
     })
     const c = choose(g)
     expect(actionOf(c.d, c.picks[0]!).type).toBe('evolve')
@@ -73,7 +80,11 @@ describe('simple agent', () => {
     const g = scenario(engine, {
       rules: 'classic1999', // unlimited retreats: the agent itself must not go back and forth
       players: [
-        { active: { card: 'grass-basic', energy: [ENERGY.fire, ENERGY.fire] }, bench: [{ card: 'fire-basic', energy: [ENERGY.fire] }], deck: [ENERGY.fire] },
+        {
+          active: { card: 'grass-basic', energy: [ENERGY.fire, ENERGY.fire] },
+          bench: [{ card: 'fire-basic', energy: [ENERGY.fire] }],
+          deck: [ENERGY.fire],
+        },
         { active: 'big-basic', deck: [ENERGY.fire] },
       ],
     })
@@ -99,7 +110,10 @@ describe('simple agent', () => {
 
   it('ends its turn after MAX_MAIN_ACTIONS main-phase actions', () => {
     const g = scenario(engine, {
-      players: [{ active: 'fire-basic', hand: ['water-basic'], deck: [ENERGY.fire] }, { active: 'big-basic', deck: [ENERGY.fire] }],
+      players: [
+        { active: 'fire-basic', hand: ['water-basic'], deck: [ENERGY.fire] },
+        { active: 'big-basic', deck: [ENERGY.fire] },
+      ],
     })
     const c = choose(g, { turn: g.turn, actions: MAX_MAIN_ACTIONS })
     expect(actionOf(c.d, c.picks[0]!).type).toBe('end-turn')
@@ -113,7 +127,11 @@ describe('simple agent', () => {
     const g = scenario(engine, {
       players: [
         { active: { card: 'fire-basic', energy: [ENERGY.fire] }, deck: [ENERGY.fire, ENERGY.fire] },
-        { active: { card: 'colorless-basic', damage: 20 }, bench: ['colorless-basic', { card: 'big-basic', damage: 150 }, 'grass-basic'], deck: [ENERGY.fire] },
+        {
+          active: { card: 'colorless-basic', damage: 20 },
+          bench: ['colorless-basic', { card: 'big-basic', damage: 150 }, 'grass-basic'],
+          deck: [ENERGY.fire],
+        },
       ],
     })
     // Knock out the Defending Pokémon with Scratch; seat 1 must promote.
@@ -134,14 +152,25 @@ describe('simple agent', () => {
   })
 
   it('answers from its own view only: the same view gives the same answer whatever is hidden', () => {
-    const base = {
+    const mine: SideSpec = {
+      active: 'fire-basic',
+      hand: [ENERGY.fire, 'water-basic'],
+      deck: [ENERGY.fire, 'fire-stage1', ENERGY.water],
+    }
+    const theirs: SideSpec = {
+      active: 'big-basic',
+      hand: ['fire-stage2', ENERGY.water],
+      deck: [ENERGY.fire, 'grass-basic'],
+    }
+    const a = scenario(engine, { players: [mine, theirs] })
+    // Different hidden cards (the opponent's hand, both decks), the same view for seat 0.
+    const b = scenario(engine, {
       players: [
-        { active: 'fire-basic', hand: [ENERGY.fire, 'water-basic'], deck: [ENERGY.fire, 'fire-stage1', ENERGY.water] },
-        { active: 'big-basic', hand: ['fire-stage2', ENERGY.water], deck: [ENERGY.fire, 'grass-basic'] },
+        { ...mine, deck: [ENERGY.water, ENERGY.fire, 'fire-stage1'] },
+        { ...theirs, hand: ['grass-basic', ENERGY.fire], deck: ['fire-stage1', 'colorless-basic'] },
       ],
-    } as const
-    const a = scenario(engine, { players: [base.players[0], base.players[1]] })
-    const b = scenario(engine, { players: [base.players[0], { ...base.players[1], hand: ['grass-basic', ENERGY.fire], deck: ['fire-stage1', 'colorless-basic'] }] })
+    })
+    expect(viewFor(a, 0)).toEqual(viewFor(b, 0))
     expect(choose(a).picks).toEqual(choose(b).picks)
   })
 

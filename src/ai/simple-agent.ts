@@ -15,7 +15,20 @@
  * - promotion: the Pokémon with the most HP left.
  * - everything else: the first valid pick set (for searches "up to N": as many as allowed).
  */
-import type { CardDb, CardDef, Decision, EnergyDef, EnergyType, EnergyUnitSet, GameView, MainAction, Option, PokemonDef, SlotRef, SlotView } from '../engine'
+import type {
+  CardDb,
+  CardDef,
+  Decision,
+  EnergyDef,
+  EnergyType,
+  EnergyUnitSet,
+  GameView,
+  MainAction,
+  Option,
+  PokemonDef,
+  SlotRef,
+  SlotView,
+} from '../engine'
 import { canPay } from '../engine'
 
 /** More main-phase actions than this in one turn and the agent ends its turn. */
@@ -36,10 +49,23 @@ export interface AgentChoice {
 }
 
 /** Trainers the agent never plays: played without a plan they only set their own player back. */
-const AVOIDED_TRAINERS = new Set(['Scoop Up', 'Devolution Spray', 'Pokémon Flute', 'Mr. Fuji', 'Lass', 'Impostor Professor Oak', 'Energy Retrieval'])
+const AVOIDED_TRAINERS = new Set([
+  'Scoop Up',
+  'Devolution Spray',
+  'Pokémon Flute',
+  'Mr. Fuji',
+  'Lass',
+  'Impostor Professor Oak',
+  'Energy Retrieval',
+])
 
 /** Choose a response to `decision` (which must be the viewer's own) from the viewer's view only. */
-export function decide(db: CardDb, view: GameView, decision: Decision, memory: AgentMemory = freshMemory()): AgentChoice {
+export function decide(
+  db: CardDb,
+  view: GameView,
+  decision: Decision,
+  memory: AgentMemory = freshMemory(),
+): AgentChoice {
   const mem = memory.turn === view.turn ? { ...memory } : { turn: view.turn, actions: 0 }
   const picks = choose(db, view, decision, mem)
   return { picks, memory: mem }
@@ -58,7 +84,12 @@ function choose(db: CardDb, view: GameView, d: Decision, mem: AgentMemory): numb
     case 'setup-bench':
       return range(Math.min(d.max, opts.length))
     case 'first-player':
-      return [Math.max(0, opts.findIndex((o) => o.kind === 'choice' && o.value === 'first'))]
+      return [
+        Math.max(
+          0,
+          opts.findIndex((o) => o.kind === 'choice' && o.value === 'first'),
+        ),
+      ]
     case 'mulligan-draws':
       return [argMax(opts, (o) => (o.kind === 'number' ? o.value : 0))]
     case 'promote':
@@ -81,7 +112,10 @@ function choose(db: CardDb, view: GameView, d: Decision, mem: AgentMemory): numb
 function mainChoice(db: CardDb, view: GameView, opts: Option[], mem: AgentMemory): number {
   const actions = opts.map((o) => (o.kind === 'action' ? o.action : null))
   const find = (pred: (a: MainAction) => boolean): number => actions.findIndex((a) => a !== null && pred(a))
-  const endTurn = Math.max(0, find((a) => a.type === 'end-turn'))
+  const endTurn = Math.max(
+    0,
+    find((a) => a.type === 'end-turn'),
+  )
   if (mem.actions >= MAX_MAIN_ACTIONS) return endTurn
   const me = view.me
 

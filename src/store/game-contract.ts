@@ -58,3 +58,27 @@ export interface GameStoreActions {
 }
 
 export type GameStore = GameStoreState & GameStoreActions
+
+/**
+ * Added by the store engineer: what src/store/game.ts (`useGame`) offers beyond `GameStore`. Kept apart so a
+ * stand-in implementing only `GameStore` still type-checks; `useGame` is typed `GameStore & GameStoreExtras`.
+ */
+export interface GameStoreExtras {
+  /**
+   * The decks actually dealt ('random' resolved), by catalogue id (src/cards/decks: `deckById(id).name`), or null
+   * while idle.
+   */
+  decks: { human: string; ai: string } | null
+  /** Look for a saved game and fill `savedGame`. `useGame` does this once by itself at start-up. */
+  checkSaved(): Promise<void>
+  /** Hide the current error (the toast was dismissed). */
+  clearError(): void
+  /**
+   * Milliseconds the computer waits before each of its decisions; null = the default, 700 × ANIMATION_FACTOR of
+   * the animation-speed setting (0 when animations are off, or always when the page URL has `?fast`). While the
+   * pace is above 0 the computer also waits (up to 5 s) for `pendingEvents` to be animated (`eventsAnimated`).
+   */
+  setPace(ms: number | null): void
+  /** Resolves once the computer is not thinking and the last save is written (tests, e2e hooks). */
+  whenIdle(): Promise<void>
+}

@@ -20,7 +20,13 @@ export interface LogContext {
   turn: number
 }
 
-const CONDITION_NAME = { asleep: 'Asleep', burned: 'Burned', confused: 'Confused', paralyzed: 'Paralyzed', poisoned: 'Poisoned' } as const
+const CONDITION_NAME = {
+  asleep: 'Asleep',
+  burned: 'Burned',
+  confused: 'Confused',
+  paralyzed: 'Paralyzed',
+  poisoned: 'Poisoned',
+} as const
 
 export function cardName(db: CardDb, def: string): string {
   return db.has(def) ? db.get(def).name : 'a card'
@@ -68,7 +74,16 @@ export function eventLines(events: readonly GameEvent[], ctx: LogContext): LogLi
         let j = i
         while (j + 1 < events.length) {
           const n = events[j + 1]!
-          if (n.type !== 'move' || n.seat !== e.seat || n.from !== e.from || n.to !== e.to || e.to === 'bench' || e.to === 'active' || e.to === 'attached') break
+          if (
+            n.type !== 'move' ||
+            n.seat !== e.seat ||
+            n.from !== e.from ||
+            n.to !== e.to ||
+            e.to === 'bench' ||
+            e.to === 'active' ||
+            e.to === 'attached'
+          )
+            break
           j++
         }
         const run = events.slice(i, j + 1) as Extract<GameEvent, { type: 'move' }>[]
@@ -91,7 +106,10 @@ export function eventLines(events: readonly GameEvent[], ctx: LogContext): LogLi
         break
       case 'evolve': {
         const from = topName(slotOf(e.target), 1)
-        push(e.seat, from ? `${from} evolved into ${name(e.card)}` : `${Who(e.seat)} evolved a Pokémon into ${name(e.card)}`)
+        push(
+          e.seat,
+          from ? `${from} evolved into ${name(e.card)}` : `${Who(e.seat)} evolved a Pokémon into ${name(e.card)}`,
+        )
         break
       }
       case 'devolve':
@@ -131,14 +149,20 @@ export function eventLines(events: readonly GameEvent[], ctx: LogContext): LogLi
       case 'retreat': {
         const gone = topName(slotOf({ seat: e.seat, zone: 'bench', index: e.to }))
         const now = at({ seat: e.seat, zone: 'active' })
-        push(e.seat, gone ? `${gone} retreated; ${now} is now Active` : `${Who(e.seat)} retreated; ${now} is now Active`)
+        push(
+          e.seat,
+          gone ? `${gone} retreated; ${now} is now Active` : `${Who(e.seat)} retreated; ${now} is now Active`,
+        )
         break
       }
       case 'knock-out':
         push(e.seat, `${you(e.seat) ? 'Your' : "Your opponent's"} ${name(e.pokemon)} was Knocked Out`)
         break
       case 'prize':
-        push(e.seat, you(e.seat) ? `You took a Prize card${e.card ? `: ${name(e.card)}` : ''}` : 'Your opponent took a Prize card')
+        push(
+          e.seat,
+          you(e.seat) ? `You took a Prize card${e.card ? `: ${name(e.card)}` : ''}` : 'Your opponent took a Prize card',
+        )
         break
       case 'promote':
         push(e.seat, `${at({ seat: e.seat, zone: 'active' })} is ${whose(e.seat)} new Active Pokémon`)
@@ -159,7 +183,13 @@ export function eventLines(events: readonly GameEvent[], ctx: LogContext): LogLi
   }
   return out
 
-  function moveText(seat: Seat, from: Zone, to: Zone, run: Extract<GameEvent, { type: 'move' }>[], target: SlotRef | undefined): string | null {
+  function moveText(
+    seat: Seat,
+    from: Zone,
+    to: Zone,
+    run: Extract<GameEvent, { type: 'move' }>[],
+    target: SlotRef | undefined,
+  ): string | null {
     const n = run.length
     const names = run.map((m) => m.card)
     const known = names.every((c) => c !== null)
@@ -173,7 +203,10 @@ export function eventLines(events: readonly GameEvent[], ctx: LogContext): LogLi
       return known ? `${W} put ${cards} in the Active Spot` : `${W} put a Pokémon face down in the Active Spot`
     }
     if (to === 'attached') return `${W} attached ${cards}${target ? ` to ${at(target)}` : ''}`
-    if (to === 'discard') return from === 'hand' || from === 'deck' ? `${W} discarded ${cards}` : `${cards} went to ${whose(seat)} discard pile`
+    if (to === 'discard')
+      return from === 'hand' || from === 'deck'
+        ? `${W} discarded ${cards}`
+        : `${cards} went to ${whose(seat)} discard pile`
     if (to === 'hand') {
       if (from === 'prizes') return null // the prize event says it
       return `${W} put ${cards} into ${you(seat) ? 'your' : 'their'} hand`
@@ -192,7 +225,9 @@ function gameOverText(winner: Seat | null, reason: string, text: string, viewer:
     case 'prizes':
       return won ? 'You win: you took your last Prize card' : 'Your opponent wins: they took their last Prize card'
     case 'no-pokemon':
-      return won ? 'You win: your opponent has no Pokémon left in play' : 'Your opponent wins: you have no Pokémon left in play'
+      return won
+        ? 'You win: your opponent has no Pokémon left in play'
+        : 'Your opponent wins: you have no Pokémon left in play'
     case 'deck-out':
       return won ? 'You win: your opponent could not draw a card' : 'Your opponent wins: you could not draw a card'
     case 'concede':

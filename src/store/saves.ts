@@ -57,12 +57,29 @@ export function parseSave(raw: unknown): SaveRecord | string {
   if (!isObj(raw)) return 'the save is not a game record'
   if (raw.version !== SAVE_VERSION) return `the save has an unknown version (${String(raw.version)})`
   const c = raw.config
-  if (!isObj(c) || typeof c.humanDeck !== 'string' || typeof c.aiDeck !== 'string' || !RULES.includes(c.rules as RuleSetId) || !isInt(c.seed) || (c.humanSeat !== 0 && c.humanSeat !== 1))
+  if (
+    !isObj(c) ||
+    typeof c.humanDeck !== 'string' ||
+    typeof c.aiDeck !== 'string' ||
+    !RULES.includes(c.rules as RuleSetId) ||
+    !isInt(c.seed) ||
+    (c.humanSeat !== 0 && c.humanSeat !== 1)
+  )
     return 'the game settings in the save are damaged'
   const s = raw.setup
-  if (!isObj(s) || !Array.isArray(s.decks) || s.decks.length !== 2 || !s.decks.every(isStrList) || !isInt(s.seed) || !RULES.includes(s.rules as RuleSetId))
+  if (
+    !isObj(s) ||
+    !Array.isArray(s.decks) ||
+    s.decks.length !== 2 ||
+    !s.decks.every(isStrList) ||
+    !isInt(s.seed) ||
+    !RULES.includes(s.rules as RuleSetId)
+  )
     return 'the decks in the save are damaged'
-  if (!Array.isArray(raw.responses) || !raw.responses.every((r) => isObj(r) && isInt(r.decision) && Array.isArray(r.picks) && r.picks.every(isInt)))
+  if (
+    !Array.isArray(raw.responses) ||
+    !raw.responses.every((r) => isObj(r) && isInt(r.decision) && Array.isArray(r.picks) && r.picks.every(isInt))
+  )
     return 'the moves in the save are damaged'
   if (typeof raw.savedAt !== 'number' || typeof raw.stateHash !== 'string') return 'the save is incomplete'
   return raw as unknown as SaveRecord
@@ -129,7 +146,10 @@ export function idbSaves(factory: IDBFactory, name = SAVE_DB): SaveStore {
     asideKeys: () =>
       run('readonly', async (s) => {
         const keys = await req(s.getAllKeys())
-        return keys.map(String).filter((k) => k.startsWith('corrupt-')).sort()
+        return keys
+          .map(String)
+          .filter((k) => k.startsWith('corrupt-'))
+          .sort()
       }),
   }
 }

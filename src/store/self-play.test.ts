@@ -29,7 +29,10 @@ describe('simple agent self-play with the Base Set theme decks', () => {
         const a = DECKS[seed % DECKS.length]!
         const b = DECKS[(seed * 3 + 1) % DECKS.length]!
         const { state, steps } = selfPlay(seed, rs, [a.cards, b.cards])
-        expect(state.result, `${a.name} vs ${b.name}: no result after ${steps} steps (turn ${state.turn})`).not.toBeNull()
+        expect(
+          state.result,
+          `${a.name} vs ${b.name}: no result after ${steps} steps (turn ${state.turn})`,
+        ).not.toBeNull()
         expect(state.phase).toBe('over')
         console.log(rs, seed, a.name, 'vs', b.name, '→', state.result?.text, `turn ${state.turn}, ${steps} steps`)
       })

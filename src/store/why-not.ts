@@ -44,7 +44,10 @@ export function whyNot(db: CardDb, view: GameView | null, action: MainAction): s
       const h = handCard(action.card)
       if (typeof h === 'string') return h
       const basic = (h.d.kind === 'pokemon' && h.d.stage === 'basic') || (h.d.kind === 'trainer' && !!h.d.playAsPokemon)
-      if (!basic) return h.d.kind === 'pokemon' ? `${h.name} is an Evolution card: drop it on the Pokémon it evolves from` : `${h.name} is not a Basic Pokémon`
+      if (!basic)
+        return h.d.kind === 'pokemon'
+          ? `${h.name} is an Evolution card: drop it on the Pokémon it evolves from`
+          : `${h.name} is not a Basic Pokémon`
       if (me.bench.length >= rules.benchSize) return 'The Bench is full'
       return `${h.name} can't be played now`
     }
@@ -56,10 +59,13 @@ export function whyNot(db: CardDb, view: GameView | null, action: MainAction): s
       const slot = slotAt(action.target)
       if (!slot) return 'There is no Pokémon there'
       const target = slotName(slot)
-      if (target !== h.d.evolvesFrom && topDef(slot)?.kind === 'pokemon') return `${h.name} evolves from ${h.d.evolvesFrom}, not ${target}`
+      if (target !== h.d.evolvesFrom && topDef(slot)?.kind === 'pokemon')
+        return `${h.name} evolves from ${h.d.evolvesFrom}, not ${target}`
       if (firstTurn) return `${target} can't evolve: no evolving on your first turn`
       if (slot.playedTurn >= view.turn)
-        return slot.stack.length > 1 ? `${target} can't evolve this turn: it evolved this turn` : `${target} can't evolve this turn: it came into play this turn`
+        return slot.stack.length > 1
+          ? `${target} can't evolve this turn: it evolved this turn`
+          : `${target} can't evolve this turn: it came into play this turn`
       return `${target} can't evolve into ${h.name} now`
     }
     case 'attach-energy': {
@@ -67,7 +73,7 @@ export function whyNot(db: CardDb, view: GameView | null, action: MainAction): s
       if (typeof h === 'string') return h
       if (h.d.kind !== 'energy') return `${h.name} is not an Energy card`
       if (me.turn.energyAttached) return 'You already attached an Energy this turn'
-      if (action.target.seat !== view.viewer) return "Attach Energy to your own Pokémon"
+      if (action.target.seat !== view.viewer) return 'Attach Energy to your own Pokémon'
       if (!slotAt(action.target)) return 'There is no Pokémon there'
       return `${h.name} can't be attached to ${slotName(slotAt(action.target))} now`
     }
@@ -78,20 +84,25 @@ export function whyNot(db: CardDb, view: GameView | null, action: MainAction): s
       if (h.d.kind !== 'trainer') return `${h.name} is not a Trainer card`
       const kind = rules.trainerSubtypes ? h.d.trainerKind : 'item'
       if (kind === 'supporter') {
-        if (rules.supportersPerTurn !== null && me.turn.supporterPlayed) return 'You already played a Supporter this turn'
-        if (!rules.firstPlayerMaySupporterTurn1 && view.turn === 1) return "The player who goes first can't play a Supporter on their first turn"
+        if (rules.supportersPerTurn !== null && me.turn.supporterPlayed)
+          return 'You already played a Supporter this turn'
+        if (!rules.firstPlayerMaySupporterTurn1 && view.turn === 1)
+          return "The player who goes first can't play a Supporter on their first turn"
       }
       if (kind === 'stadium') {
         if (rules.stadiumsPerTurn !== null && me.turn.stadiumPlayed) return 'You already played a Stadium this turn'
-        if (view.stadium && rules.stadiumSameNameBlocked && cardName(db, view.stadium.card.def) === h.name) return `${h.name} is already in play`
+        if (view.stadium && rules.stadiumSameNameBlocked && cardName(db, view.stadium.card.def) === h.name)
+          return `${h.name} is already in play`
       }
       if (action.type === 'attach-tool') {
         const slot = slotAt(action.target)
         if (!slot) return 'There is no Pokémon there'
-        if (slot.tools.some((t) => {
-          const td = def(t.def)
-          return td?.kind === 'trainer' && (td.trainerKind === 'tool' || td.trainerKind === 'tm')
-        }))
+        if (
+          slot.tools.some((t) => {
+            const td = def(t.def)
+            return td?.kind === 'trainer' && (td.trainerKind === 'tool' || td.trainerKind === 'tm')
+          })
+        )
           return `${slotName(slot)} already has a Tool attached`
       }
       return `${h.name} can't be played now`
@@ -102,7 +113,8 @@ export function whyNot(db: CardDb, view: GameView | null, action: MainAction): s
       const name = slotName(active)
       if (me.bench.length === 0) return `${name} can't retreat: you have no Benched Pokémon`
       if (!me.bench[action.to]) return 'There is no Pokémon there'
-      if (rules.retreatsPerTurn !== null && me.turn.retreats >= rules.retreatsPerTurn) return 'You already retreated this turn'
+      if (rules.retreatsPerTurn !== null && me.turn.retreats >= rules.retreatsPerTurn)
+        return 'You already retreated this turn'
       if (me.turn.retreatBlocked) return `${name} can't retreat again this turn`
       const rot = active.conditions.rotation
       if (rot === 'asleep' || rot === 'paralyzed') return `${name} is ${ROTATION_WORD[rot]} and can't retreat`
@@ -118,7 +130,8 @@ export function whyNot(db: CardDb, view: GameView | null, action: MainAction): s
       const pd = topDef(active)
       const atk = action.tm !== undefined ? undefined : pd?.kind === 'pokemon' ? pd.attacks[action.index] : undefined
       const atkName = atk?.name ?? 'that attack'
-      if (view.turn === 1 && !rules.firstPlayerMayAttackTurn1) return "The player who goes first can't attack on their first turn"
+      if (view.turn === 1 && !rules.firstPlayerMayAttackTurn1)
+        return "The player who goes first can't attack on their first turn"
       const rot = active.conditions.rotation
       if (rot === 'asleep' || rot === 'paralyzed') return `${name} is ${ROTATION_WORD[rot]} and can't attack`
       if (atk) {

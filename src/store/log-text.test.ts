@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import type { GameEvent } from '../engine'
+import { cardDb } from '../cards/registry'
+import { eventLines } from './log-text'
+
+const db = cardDb()
+const lines = (events: GameEvent[], viewer: 0 | 1 = 0) =>
+  eventLines(events, { db, viewer, view: null, turn: 3 }).map((l) => l.text)
+const charmander = { uid: 1, def: 'base1-46' }
+const bulbasaur = { uid: 2, def: 'base1-44' }
+
+describe('log text', () => {
+  it('merges an attack with its damage', () => {
+    expect(
+      lines([
+        { type: 'attack', seat: 0, pokemon: charmander, attack: 'Ember' },
+        { type: 'damage', target: { seat: 1, zone: 'active' }, amount: 30, total: 30, pokemon: bulbasaur },
+      ]),
+    ).toEqual(['Charmander used Ember: 30 damage to Bulbasaur'])
+  })
+
+  it('says who drew, merging a run of draws, without naming hidden cards', () => {
+    const draw = (seat: 0 | 1, card: typeof charmander | null): GameEvent => ({
+      type: 'move',
+      seat,
+      card,
+      from: 'deck',
+      to: 'hand',
+    })
+    expect(lines([draw(0, charmander)])).toEqual(['You drew a card'])
+    expect(lines([draw(1, null)])).toEqual(['Your opponent drew a card'])
+    expect(lines([draw(1, null), draw(1, null), draw(1, null)])).toEqual(['Your opponent drew 3 cards'])
+    expect(lines([draw(1, null)], 1)).toEqual(['You drew a card'])
+  })
+
+  it('renders coins, conditions, knock outs, prizes, turns and the end of the game', () => {
+    expect(
+      lines([
+        { type: 'coin', seat: 0, heads: true, reason: 'Thunder Jolt' },
+        {
+          type: 'condition',
+          target: { seat: 1, zone: 'active' },
+          condition: 'paralyzed',
+          on: true,
+          pokemon: bulbasaur,
+        },
+        { type: 'knock-out', seat: 1, pokemon: bulbasaur, from: { seat: 1, zone: 'active' } },
+        { type: 'prize', seat: 0, card: charmander },
+        { type: 'prize', seat: 1, card: null },
+        { type: 'turn-start', seat: 1, turn: 4 },
+        { type: 'game-over', winner: 0, reason: 'prizes', text: 'took the last Prize card' },
+      ]),
+    ).toEqual([
+      'Coin flip (Thunder Jolt): Heads',
+      'Bulbasaur is now Paralyzed',
+      "Your opponent's Bulbasaur was Knocked Out",
+      'You took a Prize card: Charmander',
+      'Your opponent took a Prize card',
+      "Turn 4: your opponent's turn",
+      'You win: you took your last Prize card',
+    ])
+  })
+
+  it('numbers lines with the turn they happened in', () => {
+    const out = eventLines(
+      [
+        { type: 'turn-start', seat: 0, turn: 5 },
+        { type: 'trainer', seat: 0, card: { uid: 9, def: 'base1-91' } },
+      ],
+      { db, viewer: 0, view: null, turn: 4 },
+    )
+    expect(out.map((l) => [l.turn, l.text])).toEqual([
+      [5, 'Turn 5: your turn'],
+      [5, 'You played Bill'],
+    ])
+  })
+})
