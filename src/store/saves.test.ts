@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { IDBFactory } from 'fake-indexeddb'
-import { CURRENT_KEY, fingerprint, idbSaves, parseSave, type SaveRecord } from './saves'
+import { CURRENT_KEY, fingerprint, idbSaves, parseSave, peekSave, type SaveRecord } from './saves'
 
 const record: SaveRecord = {
   version: 1,
@@ -45,5 +45,19 @@ describe('saves', () => {
     expect(fingerprint('abc')).toBe(fingerprint('abc'))
     expect(fingerprint('abc')).not.toBe(fingerprint('abd'))
     expect(fingerprint('')).toMatch(/^[0-9a-f]{8}$/)
+  })
+})
+
+describe('peekSave', () => {
+  it('tells whether a resumable-looking save exists, without throwing', async () => {
+    const saves = idbSaves(new IDBFactory())
+    expect(await peekSave(saves)).toBe(false)
+    await saves.save(record)
+    expect(await peekSave(saves)).toBe(true)
+    await saves.moveAside(record)
+    await saves.save({ junk: true } as never)
+    expect(await peekSave(saves)).toBe(false)
+    const broken = { ...saves, load: () => Promise.reject(new Error('blocked')) }
+    expect(await peekSave(broken)).toBe(false)
   })
 })

@@ -183,3 +183,15 @@ export function browserSaves(): SaveStore {
   }
   return memorySaves()
 }
+
+/**
+ * Is there a saved game that looks resumable? A cheap check for the start screen that loads neither the engine nor
+ * the cards (only the shape is checked; `useGame.checkSaved` replays it). Never rejects.
+ */
+export async function peekSave(saves: SaveStore = browserSaves()): Promise<boolean> {
+  try {
+    return typeof parseSave(await saves.load()) !== 'string'
+  } catch {
+    return false
+  }
+}
