@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { createEngine, viewEvents, viewFor, type GameEvent, type GameState, type RuleSetId } from '../engine'
+import { testDb, testDeck, ENERGY } from '../engine/testing/cards'
+import { checkZones } from '../engine/testing/invariants'
+import { seedRng } from '../engine/rng'
+import { randomResponse } from './agent'
+import { determinize } from './determinize'
+
+const db = testDb()
+const engine = createEngine(db)
+const DECKS: [string[], string[]] = [
+  testDeck(['fire-basic', 'fire-basic', 'fire-basic', 'fire-basic', 'fire-stage1', 'fire-stage1', 'fire-stage2', 'water-basic', 'water-basic', 'item-draw', 'item-draw', 'supporter-draw', 'tool-boost', 'stadium-a', 'energy-water', 'energy-water'], ENERGY.fire),
+  testDeck(['water-basic', 'water-basic', 'water-basic', 'water-basic', 'grass-basic', 'grass-basic', 'colorless-basic', 'colorless-basic', 'big-basic', 'item-draw', 'stadium-b', 'energy-double-colorless'], ENERGY.water),
+]
+
+/** Random games; calls `check` at every main-phase decision with the seat's view and redacted log. */
+function forEachMainDecision(seed: number, rules: RuleSetId, check: (s: GameState, log: GameEvent[]) => void, every = 3) {
+  const rng = seedRng(seed)
+  const start = engine.newGame({ decks: DECKS, seed, rules })
+  let state = start.state
+  const events = start.events
+  const logs: [GameEvent[], GameEvent[]] = [viewEvents(events, 0), viewEvents(events, 1)]
+  let n = 0
+  while (state.pending && !state.result && n < 3000) {
+    const d = state.pending
+    if (d.ask === 'main' && n % every === 0) check(state, logs[d.seat])
+    const r = engine.step(state, { decision: d.id, picks: randomResponse(rng, d) })
+    if (!r.ok) throw new Error(r.error)
+    state = r.state
+    logs[0].push(...viewEvents(r.events, 0))
+    logs[1].push(...viewEvents(r.events, 1))
+    n++
+  }
+}
+
+describe('determinize', () => {
+  for (const rules of ['modern', 'classic1999'] as RuleSetId[]) {
+    it(`${rules}: every world passes the zone invariant, has the same view, and the engine can play it`, () => {
+      let checked = 0
+      for (let seed = 1; seed <= 3; seed++) {
+        forEachMainDecision(seed, rules, (s, log) => {
+          const seat = s.pending!.seat
+          const view = viewFor(s, seat)
+          for (let k = 0; k < 2; k++) {
+            const w = determinize({ view, db, deck: DECKS[seat], rng: seedRng(seed * 100 + k + checked), log: k === 0 ? log : undefined })
+            expect(checkZones(w)).toBeNull()
+            expect(viewFor(w, seat)).toEqual(view)
+            expect(JSON.parse(JSON.stringify(w))).toEqual(w)
+            // Every option is playable in the sampled world.
+            for (let i = 0; i < w.pending!.options.length; i++) {
+              const r = engine.step(w, { decision: w.pending!.id, picks: [i] })
+              if (!r.ok) throw new Error(`option ${w.pending!.options[i]!.label}: ${r.error}`)
+            }
+          }
+          checked++
+        })
+      }
+      expect(checked).toBeGreaterThan(10)
+    }, 60_000)
+  }
+
+  it('samples the hidden cards: own deck and Prizes come from the own list minus what is seen', () => {
+    let done = false
+    forEachMainDecision(7, 'modern', (s, log) => {
+      if (done || s.turn < 4) return
+      done = true
+      const seat = s.pending!.seat
+      const view = viewFor(s, seat)
+      const w = determinize({ view, db, deck: DECKS[seat], rng: seedRng(5), log })
+      const mine = (g: GameState) => [...g.players[seat].deck, ...g.players[seat].prizes].map((u) => g.cards[u]!.def).sort()
+      expect(mine(w)).toEqual(mine(s))
+      // Two worlds differ somewhere in what is hidden.
+      const w2 = determinize({ view, db, deck: DECKS[seat], rng: seedRng(6), log })
+      expect(JSON.stringify(w2.players)).not.toEqual(JSON.stringify(w.players))
+    })
+    expect(done).toBe(true)
+  })
+})
