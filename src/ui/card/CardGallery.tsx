@@ -1,0 +1,126 @@
+import { useState } from 'react'
+import { ENERGY_TYPES, type CardDef } from '../../engine'
+import { ALL_CARDS } from '../../cards/registry'
+import { CardBack, CardFace, type CardSize } from './CardFace'
+import { CardZoom } from './CardZoom'
+import { EnergySymbol } from './EnergySymbol'
+import { cardAccessibleName, type AbilityTerm } from './names'
+import { TYPE_LABEL } from './palette'
+import { SAMPLE_CARDS } from './samples'
+
+const CARDS: CardDef[] = [...ALL_CARDS, ...SAMPLE_CARDS]
+const SIZES: CardSize[] = ['hand', 'small', 'mini', 'zoom']
+const SIZE_LABEL: Record<CardSize, string> = {
+  hand: 'Hand (112 px)',
+  small: 'Small (88 px)',
+  mini: 'Mini (64 px)',
+  zoom: 'Zoom (340 px)',
+}
+/** A varied first row: every kind of layout side by side. */
+const SHOWCASE = [
+  'base1-4',
+  'base1-1',
+  'base1-58',
+  'sample-ex',
+  'sample-vstar',
+  'sample-vmax',
+  'base1-70',
+  'base1-88',
+  'sample-supporter',
+  'base1-98',
+  'base1-96',
+  'sample-special',
+]
+
+/** Base Set cards say "Pokémon Power"; the modern samples say "Ability". */
+const termFor = (def: CardDef): AbilityTerm => (def.set === 'base1' ? 'Pokémon Power' : 'Ability')
+
+function CardButton({ def, size, onOpen }: { def: CardDef; size: CardSize; onOpen: (d: CardDef) => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        aria-label={cardAccessibleName(def)}
+        onClick={() => onOpen(def)}
+        className="block cursor-zoom-in rounded-[6%/4.3%] transition-[translate] hover:-translate-y-1"
+      >
+        <CardFace def={def} size={size} rulesTerm={termFor(def)} />
+      </button>
+    </li>
+  )
+}
+
+/**
+ * A development and test page with every card face at every size (open the app with `?gallery`).
+ * Click a card for its zoom view.
+ */
+export default function CardGallery() {
+  const [zoom, setZoom] = useState<CardDef | null>(null)
+  const showcase = SHOWCASE.map((id) => CARDS.find((c) => c.id === id)).filter((c): c is CardDef => !!c)
+
+  return (
+    <main className="min-h-screen bg-felt-100 px-4 py-6 text-felt-950 sm:px-8 dark:bg-felt-950 dark:text-felt-50">
+      <header className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="font-display text-3xl font-semibold">Card gallery</h1>
+        <a href="./" className="font-semibold text-felt-800 underline underline-offset-4 dark:text-felt-100">
+          Back to the start screen
+        </a>
+      </header>
+
+      <section aria-labelledby="g-showcase" className="mb-10">
+        <h2 id="g-showcase" className="mb-3 font-display text-xl font-semibold">
+          Showcase
+        </h2>
+        <ul className="flex flex-wrap gap-3" data-gallery="showcase">
+          {showcase.map((d) => (
+            <CardButton key={d.id} def={d} size="hand" onOpen={setZoom} />
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="g-energy" className="mb-10">
+        <h2 id="g-energy" className="mb-3 font-display text-xl font-semibold">
+          Energy symbols
+        </h2>
+        <ul className="flex flex-wrap gap-4">
+          {ENERGY_TYPES.map((t) => (
+            <li key={t} className="flex flex-col items-center gap-1 text-sm font-semibold">
+              <EnergySymbol type={t} size={40} title={`${TYPE_LABEL[t]} Energy`} />
+              <span className="flex gap-1" aria-hidden="true">
+                <EnergySymbol type={t} size={16} />
+                <EnergySymbol type={t} size={11} />
+              </span>
+              {TYPE_LABEL[t]}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="g-backs" className="mb-10">
+        <h2 id="g-backs" className="mb-3 font-display text-xl font-semibold">
+          Card backs
+        </h2>
+        <div className="flex flex-wrap items-end gap-3">
+          {SIZES.map((s) => (
+            <CardBack key={s} size={s} />
+          ))}
+        </div>
+      </section>
+
+      {SIZES.map((size) => (
+        <section key={size} aria-labelledby={`g-${size}`} className="mb-10">
+          <h2 id={`g-${size}`} className="mb-3 font-display text-xl font-semibold">
+            {SIZE_LABEL[size]}
+          </h2>
+          <ul className="flex flex-wrap gap-3" data-gallery={size}>
+            {CARDS.map((d) => (
+              <CardButton key={d.id} def={d} size={size} onOpen={setZoom} />
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      {zoom && <CardZoom def={zoom} rulesTerm={termFor(zoom)} onClose={() => setZoom(null)} />}
+    </main>
+  )
+}

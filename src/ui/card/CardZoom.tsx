@@ -1,0 +1,131 @@
+import { useEffect, useId, useRef } from 'react'
+import type { CardDef, TypeModifier } from '../../engine'
+import { CardFace } from './CardFace'
+import { STAGE_LABEL, costWords, damageLabel, ruleBoxText, trainerKindLabel, typeName, type AbilityTerm } from './names'
+
+const mod = (m: TypeModifier, dflt: string) =>
+  `${typeName(m.type)} ${m.value === undefined ? dflt : `${m.op === '-' ? '−' : m.op}${m.value}`}`
+
+/** The card's full text for screen readers (the drawn face is aria-hidden). */
+function CardText({ def, term }: { def: CardDef; term: AbilityTerm }) {
+  if (def.kind === 'pokemon') {
+    const rule = ruleBoxText(def)
+    return (
+      <>
+        <p>
+          {STAGE_LABEL[def.stage]} Pokémon{def.evolvesFrom ? `, evolves from ${def.evolvesFrom}` : ''}. {def.hp} HP.{' '}
+          {def.types.map(typeName).join(' and ')} type.
+        </p>
+        {def.abilities?.map((a) => (
+          <p key={a.name}>
+            {a.vstarPower ? 'VSTAR Power' : term}: {a.name}. {a.text}
+          </p>
+        ))}
+        <ul>
+          {def.attacks.map((a) => (
+            <li key={a.name}>
+              Attack {a.name}: costs {costWords(a.cost)}
+              {damageLabel(a) ? `; ${damageLabel(a)} damage` : ''}. {a.text}
+            </li>
+          ))}
+        </ul>
+        <p>
+          Weakness: {def.weakness?.length ? def.weakness.map((m) => mod(m, '×2')).join(', ') : 'none'}. Resistance:{' '}
+          {def.resistance?.length ? def.resistance.map((m) => mod(m, '−30')).join(', ') : 'none'}. Retreat cost:{' '}
+          {def.retreat}.
+        </p>
+        {rule && (
+          <p>
+            {rule.title}: {rule.text}
+          </p>
+        )}
+      </>
+    )
+  }
+  if (def.kind === 'trainer') {
+    return (
+      <>
+        <p>{trainerKindLabel(def)} card.</p>
+        {def.text && <p>{def.text}</p>}
+        {def.attacks?.map((a) => (
+          <p key={a.name}>
+            Attack {a.name}: costs {costWords(a.cost)}
+            {damageLabel(a) ? `; ${damageLabel(a)} damage` : ''}. {a.text}
+          </p>
+        ))}
+      </>
+    )
+  }
+  return (
+    <>
+      <p>{def.basic ? 'Basic Energy card.' : 'Special Energy card.'}</p>
+      {def.text && <p>{def.text}</p>}
+    </>
+  )
+}
+
+/**
+ * A card shown large in a modal dialog, with its full text (drawn on the face, and as text for screen readers).
+ * Esc, the close button or a click outside the card closes it.
+ */
+export function CardZoom({
+  def,
+  onClose,
+  rulesTerm = 'Ability',
+}: {
+  def: CardDef
+  onClose: () => void
+  rulesTerm?: AbilityTerm
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const id = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog || dialog.open) return
+    dialog.showModal()
+    return () => dialog.close()
+  }, [])
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onClose={onClose}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) e.currentTarget.close() // a click on the backdrop
+      }}
+      className="m-auto max-h-none max-w-none overflow-visible bg-transparent p-0 backdrop:bg-felt-950/70 backdrop:backdrop-blur-sm"
+    >
+      <div className="relative p-3">
+        <h2 id={`${id}-title`} className="sr-only">
+          {def.name}
+        </h2>
+        <div id={`${id}-text`} className="sr-only">
+          <CardText def={def} term={rulesTerm} />
+        </div>
+        <CardFace def={def} size="zoom" rulesTerm={rulesTerm} className="shadow-2xl" />
+        <form method="dialog">
+          <button
+            type="submit"
+            aria-label="Close"
+            className="absolute -top-1 -right-1 grid size-10 cursor-pointer place-items-center rounded-full border-2 border-coin-300 bg-felt-900 text-coin-100 shadow-lg hover:bg-felt-800"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.6"
+              strokeLinecap="round"
+            >
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </form>
+      </div>
+    </dialog>
+  )
+}

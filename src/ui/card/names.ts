@@ -1,0 +1,102 @@
+/**
+ * Words for cards: accessible names ("Charmander, 50 HP, 20 damage, Asleep"), stage and Trainer-kind labels,
+ * and the Prize rule of rule-box Pokémon. Card faces are aria-hidden; whoever shows one names it with these.
+ */
+import type { AttackDef, CardDef, EnergyType, PokemonDef, RuleBox, SlotView, Stage, TrainerDef } from '../../engine'
+import { prizeValue } from '../../engine/model/card'
+import { TYPE_LABEL } from './palette'
+
+export type AbilityTerm = 'Ability' | 'Pokémon Power' | 'Poké-Power'
+
+export const STAGE_LABEL: Record<Stage, string> = {
+  basic: 'Basic',
+  stage1: 'Stage 1',
+  stage2: 'Stage 2',
+  vstar: 'VSTAR',
+  vmax: 'VMAX',
+  break: 'BREAK',
+  mega: 'Mega Evolution',
+  vunion: 'V-UNION',
+  restored: 'Restored',
+}
+
+/** "Trainer" for classic cards printed without a subtype, else the modern subtype. */
+export function trainerKindLabel(def: TrainerDef): string {
+  if (def.classic) return 'Trainer'
+  switch (def.trainerKind) {
+    case 'item':
+      return 'Item'
+    case 'supporter':
+      return 'Supporter'
+    case 'stadium':
+      return 'Stadium'
+    case 'tool':
+      return 'Pokémon Tool'
+    case 'tm':
+      return 'Technical Machine'
+  }
+}
+
+export const typeName = (t: EnergyType): string => TYPE_LABEL[t]
+
+const RULE_NAME: Record<RuleBox, string> = {
+  ex: 'Pokémon ex',
+  'tera-ex': 'Pokémon ex',
+  'ex-classic': 'Pokémon-ex',
+  EX: 'Pokémon-EX',
+  GX: 'Pokémon-GX',
+  'TAG TEAM': 'TAG TEAM',
+  V: 'Pokémon V',
+  VSTAR: 'Pokémon VSTAR',
+  VMAX: 'Pokémon VMAX',
+  'V-UNION': 'Pokémon V-UNION',
+  Radiant: 'Radiant Pokémon',
+}
+
+/** The rule printed in the rule box: the Prize rule (or the Radiant deck limit). */
+export function ruleBoxText(def: PokemonDef): { title: string; text: string } | null {
+  if (!def.ruleBox) return null
+  const who = RULE_NAME[def.ruleBox]
+  if (def.ruleBox === 'Radiant') {
+    return { title: 'Radiant Pokémon rule', text: "You can't have more than 1 Radiant Pokémon in your deck." }
+  }
+  const n = prizeValue(def)
+  const prizes = `${n} Prize card${n === 1 ? '' : 's'}`
+  return { title: `${who} rule`, text: `When your ${who} is Knocked Out, your opponent takes ${prizes}.` }
+}
+
+/** "30", "10×", "20+", "50−" (a true minus sign); "" when the attack prints no damage. */
+export function damageLabel(a: AttackDef): string {
+  if (!a.damage) return ''
+  const suffix = a.damageSuffix === '-' ? '−' : (a.damageSuffix ?? '')
+  return `${a.damage}${suffix}`
+}
+
+/** "Fire, Fire, Colorless" (or "no Energy"). */
+export function costWords(cost: EnergyType[]): string {
+  return cost.length ? cost.map(typeName).join(', ') : 'no Energy'
+}
+
+const CONDITION_LABEL = { asleep: 'Asleep', confused: 'Confused', paralyzed: 'Paralyzed' } as const
+
+/**
+ * The accessible name of a card, optionally as it lies in play:
+ * "Charmander, 50 HP, 20 damage, Asleep" · "Potion, Trainer" · "Fire Energy" · "Double Colorless Energy, Special Energy".
+ */
+export function cardAccessibleName(def: CardDef, slot?: SlotView): string {
+  if (slot?.faceDown) return 'Face-down Pokémon'
+  const parts: string[] = [def.name]
+  if (def.kind === 'pokemon') parts.push(`${def.hp} HP`)
+  else if (def.kind === 'trainer') {
+    parts.push(trainerKindLabel(def))
+    if (slot && def.playAsPokemon) parts.push(`${def.playAsPokemon.hp} HP`)
+  } else if (!def.basic) parts.push('Special Energy')
+  if (slot) {
+    if (slot.damage > 0) parts.push(`${slot.damage} damage`)
+    const c = slot.conditions
+    if (c.rotation) parts.push(CONDITION_LABEL[c.rotation])
+    if (c.poisoned) parts.push('Poisoned')
+    if (c.burned) parts.push('Burned')
+  }
+  return parts.join(', ')
+}
