@@ -34,7 +34,6 @@ describe('simple agent self-play with the Base Set theme decks', () => {
           `${a.name} vs ${b.name}: no result after ${steps} steps (turn ${state.turn})`,
         ).not.toBeNull()
         expect(state.phase).toBe('over')
-        console.log(rs, seed, a.name, 'vs', b.name, '→', state.result?.text, `turn ${state.turn}, ${steps} steps`)
       })
     }
   }
