@@ -56,12 +56,7 @@ export interface PolicyOptions {
 
 /** Choose picks for `d` (the viewer's own decision). Updates `mem` in place. */
 export function heuristicPicks(db: CardDb, view: GameView, d: Decision, mem: TurnMemory, opts: PolicyOptions = {}): number[] {
-  if (mem.turn !== view.turn) {
-    mem.turn = view.turn
-    mem.actions = 0
-    mem.retreated = false
-    mem.uses = {}
-  }
+  syncTurn(mem, view)
   if (d.ask === 'main') {
     const scores = mainScores(db, view, d, mem)
     const i = opts.temperature && opts.rng ? softmaxPick(scores, opts.temperature, opts.rng) : argMax(scores)
@@ -75,7 +70,18 @@ export function heuristicPicks(db: CardDb, view: GameView, d: Decision, mem: Tur
   return answer(db, view, d)
 }
 
-function noteAction(view: GameView, o: Option, mem: TurnMemory): void {
+/** Start a fresh memory when a new turn has begun. */
+export function syncTurn(mem: TurnMemory, view: GameView): void {
+  if (mem.turn !== view.turn) {
+    mem.turn = view.turn
+    mem.actions = 0
+    mem.retreated = false
+    mem.uses = {}
+  }
+}
+
+/** Record a main-phase action the agent took (counts, retreat, Ability uses). */
+export function noteAction(view: GameView, o: Option, mem: TurnMemory): void {
   mem.actions++
   if (o.kind !== 'action') return
   const a = o.action

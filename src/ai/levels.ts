@@ -1,0 +1,50 @@
+/**
+ * Difficulty levels and the agent catalogue. Levels differ in compute and randomness only, never in what they
+ * see: every agent gets the same view, redacted log and context.
+ *
+ * | level    | agent                                        | budget (default)         | randomness                     |
+ * | -------- | -------------------------------------------- | ------------------------ | ------------------------------ |
+ * | beginner | heuristic policy                             | none                     | softmax τ=40, 10 % noise       |
+ * | normal   | heuristic policy                             | none                     | none                           |
+ * | hard     | one-step simulate-and-evaluate (sampling.ts) | 4 worlds per option      | its worlds only                |
+ * | expert   | information-set MCTS (ismcts.ts)             | ≤ 1 s, 400 iterations    | its worlds only                |
+ */
+import type { Agent, Budget } from './agent'
+import { randomAgent } from './agent'
+import { heuristicAgent } from './heuristic'
+import { samplingAgent } from './sampling'
+
+export type Level = 'beginner' | 'normal' | 'hard' | 'expert'
+export const LEVELS: readonly Level[] = ['beginner', 'normal', 'hard', 'expert']
+
+/** The default budget of each level (the arena may override it from the command line). */
+export const LEVEL_BUDGET: Record<Level, Budget> = {
+  beginner: {},
+  normal: {},
+  hard: { iterations: 4 },
+  expert: { iterations: 400, ms: 1000 },
+}
+
+type Factory = () => Agent
+
+const FACTORIES: Record<string, Factory> = {
+  random: () => randomAgent,
+  heuristic: () => heuristicAgent(),
+  beginner: () => heuristicAgent({ name: 'beginner', temperature: 40, noise: 0.1 }),
+  normal: () => heuristicAgent({ name: 'normal' }),
+  hard: () => samplingAgent({ name: 'hard' }),
+  sampling: () => samplingAgent(),
+}
+
+export const agentNames = (): string[] => Object.keys(FACTORIES)
+
+/** A fresh agent (one per seat and game: agents keep per-turn memory). */
+export function makeAgent(name: string): Agent {
+  const f = FACTORIES[name]
+  if (!f) throw new Error(`Unknown agent "${name}" (known: ${agentNames().join(', ')})`)
+  return f()
+}
+
+export function defaultBudget(name: string): Budget {
+  return (LEVEL_BUDGET as Record<string, Budget>)[name] ?? {}
+}

@@ -1,0 +1,82 @@
+/**
+ * The one-step "simulate and evaluate" agent (research §1.7.2 item 5, Normal/Hard): at a main-phase menu it samples
+ * K worlds consistent with its view (determinize.ts), and for each option plays it in every world, finishes the turn
+ * with the heuristic policy and evaluates the position when the opponent's turn begins. The option with the best
+ * mean value wins (ties: the heuristic's order). The same K worlds serve every option (common random numbers), and
+ * each world carries its own fresh generator, so coin flips and draws are sampled, never known.
+ *
+ * Other decisions (prompts inside card effects, promotions, setup) are answered by the heuristic policy: they are
+ * asked in the middle of a procedure whose replay journal cannot be rebuilt from a view.
+ *
+ * Budget: `iterations` = K worlds (default 4); `ms` = a time limit per decision (options not reached by then keep
+ * the heuristic's ranking). The cancel flag stops early the same way.
+ */
+import type { Decision, GameState, GameView } from '../engine'
+import type { Agent, AgentContext, AgentInput } from './agent'
+import { determinize } from './determinize'
+import { evaluate } from './heuristic/evaluate'
+import { freshTurnMemory, heuristicPicks, mainScores, noteAction, syncTurn, type TurnMemory } from './heuristic/policy'
+import { engineFor, rollout, turnPassed } from './rollout'
+import { viewFor } from '../engine'
+
+export interface SamplingOptions {
+  name?: string
+  /** Worlds per decision when the context gives no budget. */
+  worlds?: number
+  /** Only the best `maxOptions` options by the heuristic are simulated. */
+  maxOptions?: number
+}
+
+export function samplingAgent(o: SamplingOptions = {}): Agent {
+  const mem = freshTurnMemory()
+  return {
+    name: o.name ?? 'sampling',
+    decide(input, ctx) {
+      const { view, decision } = input
+      if (decision.ask !== 'main' || decision.options.length === 1) return heuristicPicks(ctx.db, view, decision, mem)
+      syncTurn(mem, view)
+      const pick = searchMain(input, ctx, mem, o)
+      noteAction(view, decision.options[pick]!, mem) // keep the policy's per-turn memory in step
+      return [pick]
+    },
+  }
+}
+
+/** Mean value of each option over K worlds; returns the chosen option index. */
+export function searchMain(input: AgentInput, ctx: AgentContext, mem: TurnMemory, o: SamplingOptions = {}): number {
+  const { view, decision } = input
+  const db = ctx.db
+  const now = ctx.now ?? Date.now
+  const deadline = ctx.budget?.ms !== undefined ? now() + ctx.budget.ms : Infinity
+  const k = Math.max(1, ctx.budget?.iterations ?? o.worlds ?? 4)
+  const h = mainScores(db, view, decision, { ...mem, uses: { ...mem.uses } })
+  const order = decision.options.map((_, i) => i).sort((a, b) => h[b]! - h[a]!)
+  const candidates = order.slice(0, o.maxOptions ?? 10)
+  const worlds: GameState[] = []
+  for (let i = 0; i < k; i++) worlds.push(determinize({ view, db, deck: ctx.deck, rng: ctx.rng, ...(input.log ? { log: input.log } : {}) }))
+  const engine = engineFor(db)
+  const me = view.me.seat
+  let best = order[0]!
+  let bestValue = -Infinity
+  for (const i of candidates) {
+    if (ctx.cancel?.aborted || now() > deadline) break
+    let sum = 0
+    for (const w of worlds) sum += valueOf(engine.step(w, { decision: decision.id, picks: [i] }), me, mem, view, decision)
+    // A tiny bonus in the heuristic's order breaks ties (and near-ties) its way.
+    const v = sum / worlds.length + 1e-6 * (candidates.length - candidates.indexOf(i))
+    if (v > bestValue) {
+      bestValue = v
+      best = i
+    }
+  }
+  return best
+
+  function valueOf(r: ReturnType<typeof engine.step>, seat: number, m: TurnMemory, v: GameView, d: Decision): number {
+    if (!r.ok) throw new Error(`sampling: option rejected in a sampled world (${d.ask}, turn ${v.turn}): ${r.error}`)
+    const mine: TurnMemory = { ...m, uses: { ...m.uses }, actions: m.actions + 1 }
+    const other = freshTurnMemory()
+    const mems: [TurnMemory, TurnMemory] = seat === 0 ? [mine, other] : [other, mine]
+    const end = rollout(db, r.state, turnPassed(v.me.seat), 200, mems).state
+    return evaluate(viewFor(end, v.me.seat), seat, db)
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * One arena game: two agents, each fed only its own seat's view and redacted log (the same walls as the app), until
+ * the game ends. Used by src/sim/arena.ts (and its worker threads) and by tests.
+ */
+import type { Agent, AgentContext, Budget } from '../ai/agent'
+import type { CardDb } from '../engine/model/card'
+import type { GameEvent } from '../engine/model/events'
+import type { RuleSetId } from '../engine/rules/profile'
+import type { Seat } from '../engine/model/types'
+import { createEngine } from '../engine/engine'
+import { viewFor, viewEvents } from '../engine/view'
+import { seedRng } from '../engine/rng'
+
+export interface GameSpec {
+  db: CardDb
+  decks: [string[], string[]]
+  seed: number
+  rules: RuleSetId
+  agents: [Agent, Agent]
+  budgets: [Budget, Budget]
+  /** Seeds of the agents' own generators. */
+  agentSeeds: [number, number]
+  maxDecisions?: number
+}
+
+export interface GameOutcome {
+  winner: Seat | null
+  reason: string
+  turns: number
+  decisions: number
+  /** The loser lost for lack of a Pokémon in play while holding a Basic Pokémon in hand (at the loss). */
+  noPokemonWithBasic: boolean
+  /** Stricter: … and its last main-phase menu offered to bench a Basic Pokémon (it could have benched one). */
+  noPokemonCouldBench: boolean
+  /** Decision times (ms) per seat, only decisions with more than one option. */
+  times: [number[], number[]]
+  error?: string
+}
+
+export async function playGame(s: GameSpec): Promise<GameOutcome> {
+  const engine = createEngine(s.db)
+  let { state, events } = engine.newGame({ decks: s.decks, seed: s.seed, rules: s.rules })
+  const logs: [GameEvent[], GameEvent[]] = [viewEvents(events, 0), viewEvents(events, 1)]
+  const ctx = (seat: Seat): AgentContext => ({ db: s.db, deck: s.decks[seat], rng: seedRng(s.agentSeeds[seat]), budget: s.budgets[seat] })
+  const ctxs: [AgentContext, AgentContext] = [ctx(0), ctx(1)]
+  const times: [number[], number[]] = [[], []]
+  const max = s.maxDecisions ?? 6000
+  let n = 0
+  // Per seat: did its latest main-phase menu offer to bench a Basic Pokémon?
+  const couldBench: [boolean, boolean] = [false, false]
+  while (state.pending && !state.result && n < max) {
+    const d = state.pending
+    const seat = d.seat
+    if (d.ask === 'main') {
+      couldBench[seat] = d.options.some((o) => {
+        if (o.kind !== 'action' || o.action.type !== 'bench') return false
+        const def = s.db.get(state.cards[o.action.card]!.def)
+        return def.kind === 'pokemon' && def.stage === 'basic'
+      })
+    }
+    const view = viewFor(state, seat)
+    const t0 = performance.now()
+    let picks: number[]
+    try {
+      picks = await s.agents[seat].decide({ view, decision: view.pending!.decision!, log: logs[seat] }, ctxs[seat])
+    } catch (e) {
+      return outcome(null, 'error', `seat ${seat} ${d.ask}: ${(e as Error).stack ?? String(e)}`)
+    }
+    if (d.options.length > 1) times[seat].push(performance.now() - t0)
+    const r = engine.step(state, { decision: d.id, picks })
+    if (!r.ok) return outcome(null, 'error', `seat ${seat} answered ${d.ask} illegally ${JSON.stringify(picks)}: ${r.error}`)
+    state = r.state
+    events = r.events
+    logs[0].push(...viewEvents(events, 0))
+    logs[1].push(...viewEvents(events, 1))
+    n++
+  }
+  const res = state.result
+  if (!res) return outcome(null, 'unfinished')
+  let noPokemonWithBasic = false
+  let noPokemonCouldBench = false
+  if (res.reason === 'no-pokemon' && res.winner !== null) {
+    const loserSeat = res.winner === 0 ? 1 : 0
+    const loser = state.players[loserSeat]
+    noPokemonCouldBench = couldBench[loserSeat]
+    noPokemonWithBasic = loser.hand.some((u) => {
+      const def = s.db.get(state.cards[u]!.def)
+      return def.kind === 'pokemon' && def.stage === 'basic'
+    })
+  }
+  return { winner: res.winner, reason: res.reason, turns: state.turn, decisions: n, noPokemonWithBasic, noPokemonCouldBench, times }
+
+  function outcome(winner: Seat | null, reason: string, error?: string): GameOutcome {
+    return { winner, reason, turns: state.turn, decisions: n, noPokemonWithBasic: false, noPokemonCouldBench: false, times, ...(error ? { error } : {}) }
+  }
+}

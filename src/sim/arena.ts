@@ -1,0 +1,283 @@
+/**
+ * Arena (issue 6, research §1.8): seeded, seat-swapped series between two agents, in Node, on all cores.
+ *
+ *   npm run arena -- --a hard --b normal --games 200 --seed 1 [--decks base1] [--pair N] [--rules classic1999]
+ *                    [--workers N] [--iterations N] [--ms N] [--a-iterations N] [--b-ms N] [--max-decisions 6000]
+ *
+ * Game pairs: game 2k and 2k+1 use the same seed and deck pair with the agents' seats swapped (the same shuffles for
+ * the same seat), so deck luck and first-player advantage cancel. `--decks base1` cycles through every ordered pair
+ * of the five Base Set theme decks (`--pair N` fixes one). Budgets: `--iterations`/`--ms` for both agents, or
+ * `--a-…`/`--b-…` for one; otherwise each level's default (src/ai/levels.ts).
+ *
+ * Prints progress, each side's wins with a Wilson 95% interval, the Elo difference (draws count ½), how many games
+ * were lost for lack of a Pokémon to promote while the loser held a Basic (and, stricter, while its last main menu
+ * offered to bench one), decision times, then one JSON line.
+ */
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
+import { cpus } from 'node:os'
+import type { RuleSetId } from '../engine/rules/profile'
+import type { Budget } from '../ai/agent'
+import { defaultBudget, makeAgent } from '../ai/levels'
+import { deckSource } from './decks'
+import { playGame } from './arena-game'
+import { intFlag, parseFlags } from './random-play'
+
+interface Config {
+  a: string
+  b: string
+  games: number
+  seed: number
+  decks: string
+  pair: number | null
+  rules: RuleSetId
+  workers: number
+  budgetA: Budget
+  budgetB: Budget
+  maxDecisions: number
+}
+
+interface Job {
+  game: number
+}
+
+interface Result {
+  game: number
+  /** 'a', 'b' or 'draw' (an unfinished game or an error counts as a draw and is reported). */
+  winner: 'a' | 'b' | 'draw'
+  reason: string
+  turns: number
+  pair: string
+  /** Lost with no Pokémon in play while holding a Basic ('a' or 'b' lost), and the stricter "could have benched". */
+  npBasic: 'a' | 'b' | null
+  npBench: 'a' | 'b' | null
+  timesA: number[]
+  timesB: number[]
+  error?: string
+}
+
+function budgetFrom(f: Map<string, string>, prefix: string, name: string): Budget {
+  const it = f.get(`${prefix}iterations`) ?? f.get('iterations')
+  const ms = f.get(`${prefix}ms`) ?? f.get('ms')
+  if (it === undefined && ms === undefined) return defaultBudget(name)
+  const b: Budget = {}
+  if (it !== undefined) b.iterations = Number(it)
+  if (ms !== undefined) b.ms = Number(ms)
+  return b
+}
+
+function config(argv: string[]): Config {
+  const f = parseFlags(argv)
+  const a = f.get('a') ?? 'normal'
+  const b = f.get('b') ?? 'random'
+  makeAgent(a)
+  makeAgent(b) // fail fast on unknown names
+  const games = intFlag(f, 'games', 100)
+  const pair = f.get('pair')
+  return {
+    a,
+    b,
+    games: games + (games % 2),
+    seed: intFlag(f, 'seed', 1),
+    decks: f.get('decks') ?? 'base1',
+    pair: pair === undefined ? null : Number(pair),
+    rules: (f.get('rules') ?? 'classic1999') as RuleSetId,
+    workers: Math.max(1, intFlag(f, 'workers', cpus().length)),
+    budgetA: budgetFrom(f, 'a-', a),
+    budgetB: budgetFrom(f, 'b-', b),
+    maxDecisions: intFlag(f, 'max-decisions', 6000),
+  }
+}
+
+const mix = (...xs: number[]): number => {
+  let h = 0x811c9dc5
+  for (const x of xs) h = Math.imul(h ^ (x >>> 0), 0x01000193) ^ (h >>> 15)
+  return h >>> 0
+}
+
+async function runJob(cfg: Config, job: Job): Promise<Result> {
+  const source = deckSource(cfg.decks)
+  const round = Math.floor(job.game / 2)
+  const swap = job.game % 2 === 1
+  const pair = cfg.pair !== null ? source.pairs[cfg.pair % source.pairs.length]! : source.pairFor(round, cfg.seed)
+  const seed = mix(cfg.seed, round, 0x9e37)
+  const [s0, s1] = swap ? [cfg.b, cfg.a] : [cfg.a, cfg.b]
+  const [b0, b1] = swap ? [cfg.budgetB, cfg.budgetA] : [cfg.budgetA, cfg.budgetB]
+  const o = await playGame({
+    db: source.db,
+    decks: pair.decks,
+    seed,
+    rules: cfg.rules,
+    agents: [makeAgent(s0), makeAgent(s1)],
+    budgets: [b0, b1],
+    // Each agent's generator depends on the round and its seat, not on who sits there.
+    agentSeeds: [mix(cfg.seed, round, 1), mix(cfg.seed, round, 2)],
+    maxDecisions: cfg.maxDecisions,
+  })
+  const aSeat = swap ? 1 : 0
+  const side = (seat: number | null): 'a' | 'b' | 'draw' => (seat === null ? 'draw' : seat === aSeat ? 'a' : 'b')
+  const loser = o.winner === null ? null : o.winner === aSeat ? 'b' : 'a'
+  return {
+    game: job.game,
+    winner: side(o.winner),
+    reason: o.reason,
+    turns: o.turns,
+    pair: pair.name,
+    npBasic: o.noPokemonWithBasic ? loser : null,
+    npBench: o.noPokemonCouldBench ? loser : null,
+    timesA: o.times[aSeat as 0 | 1],
+    timesB: o.times[(1 - aSeat) as 0 | 1],
+    ...(o.error ? { error: o.error } : {}),
+  }
+}
+
+// ---------------------------------------------------------------- statistics
+
+/** Wilson score interval (95%) for k successes in n trials. */
+export function wilson(k: number, n: number, z = 1.96): [number, number] {
+  if (n === 0) return [0, 1]
+  const p = k / n
+  const d = 1 + (z * z) / n
+  const c = p + (z * z) / (2 * n)
+  const r = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))
+  return [(c - r) / d, (c + r) / d]
+}
+
+/** Elo difference for a score rate (clamped half a game from 0 and 1 so it stays finite). */
+export function elo(p: number, n: number): number {
+  const e = 0.5 / Math.max(1, n)
+  const q = Math.min(1 - e, Math.max(e, p))
+  return 400 * Math.log10(q / (1 - q))
+}
+
+function quantile(xs: number[], q: number): number {
+  if (xs.length === 0) return 0
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`
+const r3 = (x: number) => Math.round(x * 1000) / 1000
+
+// ---------------------------------------------------------------- main thread / workers
+
+/**
+ * Workers run this same TypeScript file. tsx's loader (registered for the main thread) does not reach worker threads
+ * in Node 20, so each worker registers tsx's ESM hooks itself, then imports this file.
+ */
+function startWorker(cfg: Config): Worker {
+  const api = import.meta.resolve('tsx/esm/api')
+  const self = import.meta.url
+  const code = `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(self)}) })`
+  return new Worker(code, { eval: true, workerData: cfg })
+}
+
+async function main(): Promise<void> {
+  const cfg = config(process.argv.slice(2))
+  const jobs: Job[] = Array.from({ length: cfg.games }, (_, game) => ({ game }))
+  const results: Result[] = []
+  const t0 = Date.now()
+  const nWorkers = Math.min(cfg.workers, jobs.length)
+  console.log(
+    `arena: ${cfg.a} (A) vs ${cfg.b} (B), ${cfg.games} games (seat-swapped), seed ${cfg.seed}, decks ${cfg.decks}${cfg.pair !== null ? ` pair ${cfg.pair}` : ''}, ` +
+      `rules ${cfg.rules}, ${nWorkers} workers, budgets A ${JSON.stringify(cfg.budgetA)} B ${JSON.stringify(cfg.budgetB)}`,
+  )
+  let next = 0
+  let lastPrint = 0
+  const report = () => {
+    const a = results.filter((r) => r.winner === 'a').length
+    const b = results.filter((r) => r.winner === 'b').length
+    console.log(`[${results.length}/${cfg.games}] A ${a} – B ${b} – draws ${results.length - a - b}  (${((Date.now() - t0) / 1000).toFixed(0)} s)`)
+  }
+  await new Promise<void>((resolve, reject) => {
+    let alive = nWorkers
+    for (let w = 0; w < nWorkers; w++) {
+      const worker = startWorker(cfg)
+      const feed = () => {
+        if (next < jobs.length) worker.postMessage(jobs[next++])
+        else void worker.terminate()
+      }
+      worker.on('message', (r: Result) => {
+        results.push(r)
+        if (r.error) console.log(`game ${r.game} (${r.pair}): ${r.error.split('\n')[0]}`)
+        const step = Math.max(1, Math.floor(cfg.games / 10))
+        if (results.length % step === 0 || Date.now() - lastPrint > 15_000) {
+          lastPrint = Date.now()
+          report()
+        }
+        feed()
+      })
+      worker.on('error', reject)
+      worker.on('exit', () => {
+        if (--alive === 0) resolve()
+      })
+      feed()
+    }
+  })
+
+  const n = results.length
+  const aWins = results.filter((r) => r.winner === 'a').length
+  const bWins = results.filter((r) => r.winner === 'b').length
+  const draws = n - aWins - bWins
+  const score = (aWins + draws / 2) / Math.max(1, n)
+  const ciA = wilson(aWins + draws / 2, n)
+  const ciB = wilson(bWins + draws / 2, n)
+  const e = elo(score, n)
+  const eloCi: [number, number] = [elo(ciA[0], n), elo(ciA[1], n)]
+  const npBasic = { a: results.filter((r) => r.npBasic === 'a').length, b: results.filter((r) => r.npBasic === 'b').length }
+  const npBench = { a: results.filter((r) => r.npBench === 'a').length, b: results.filter((r) => r.npBench === 'b').length }
+  const timesA = results.flatMap((r) => r.timesA)
+  const timesB = results.flatMap((r) => r.timesB)
+  const errors = results.filter((r) => r.error).length
+  const reasons: Record<string, number> = {}
+  for (const r of results) reasons[r.reason] = (reasons[r.reason] ?? 0) + 1
+  const secs = (Date.now() - t0) / 1000
+  console.log('')
+  console.log(`A ${cfg.a}: ${aWins} wins, score ${pct(score)}  95% CI [${pct(ciA[0])}, ${pct(ciA[1])}]`)
+  console.log(`B ${cfg.b}: ${bWins} wins, score ${pct(1 - score)}  95% CI [${pct(ciB[0])}, ${pct(ciB[1])}]`)
+  console.log(`draws/unfinished: ${draws}${errors ? `, errors: ${errors}` : ''}; endings: ${JSON.stringify(reasons)}; mean length ${(results.reduce((s, r) => s + r.turns, 0) / Math.max(1, n)).toFixed(1)} turns`)
+  console.log(`Elo difference A − B: ${e.toFixed(0)}  95% CI [${eloCi[0].toFixed(0)}, ${eloCi[1].toFixed(0)}]`)
+  console.log(`lost with no Pokémon to promote while holding a Basic: A ${npBasic.a}, B ${npBasic.b}; and could have benched it on its last turn: A ${npBench.a}, B ${npBench.b}`)
+  console.log(
+    `decision ms (choices with >1 option): A median ${quantile(timesA, 0.5).toFixed(2)} p95 ${quantile(timesA, 0.95).toFixed(2)}; ` +
+      `B median ${quantile(timesB, 0.5).toFixed(2)} p95 ${quantile(timesB, 0.95).toFixed(2)}; wall ${secs.toFixed(1)} s`,
+  )
+  console.log(
+    JSON.stringify({
+      a: cfg.a,
+      b: cfg.b,
+      games: n,
+      aWins,
+      bWins,
+      draws,
+      aWinRate: r3(score),
+      ci95: [r3(ciA[0]), r3(ciA[1])],
+      elo: Math.round(e),
+      eloCi95: eloCi.map((x) => Math.round(x)),
+      noPokemonWithBasic: npBasic,
+      noPokemonCouldBench: npBench,
+      errors,
+      seed: cfg.seed,
+      decks: cfg.decks,
+      rules: cfg.rules,
+      budgetA: cfg.budgetA,
+      budgetB: cfg.budgetB,
+    }),
+  )
+  if (errors > 0) process.exitCode = 1
+}
+
+if (isMainThread) {
+  main().catch((e: unknown) => {
+    console.error(e instanceof Error ? e.message : e)
+    process.exit(2)
+  })
+} else {
+  const cfg = workerData as Config
+  parentPort!.on('message', (job: Job) => {
+    runJob(cfg, job)
+      .then((r) => parentPort!.postMessage(r))
+      .catch((e: unknown) =>
+        parentPort!.postMessage({ game: job.game, winner: 'draw', reason: 'error', turns: 0, pair: '?', npBasic: null, npBench: null, timesA: [], timesB: [], error: String(e) } satisfies Result),
+      )
+  })
+}
