@@ -13,6 +13,7 @@ import type { Agent, Budget } from './agent'
 import { randomAgent } from './agent'
 import { heuristicAgent } from './heuristic'
 import { samplingAgent } from './sampling'
+import { ismctsAgent } from './ismcts'
 
 export type Level = 'beginner' | 'normal' | 'hard' | 'expert'
 export const LEVELS: readonly Level[] = ['beginner', 'normal', 'hard', 'expert']
@@ -34,6 +35,8 @@ const FACTORIES: Record<string, Factory> = {
   normal: () => heuristicAgent({ name: 'normal' }),
   hard: () => samplingAgent({ name: 'hard' }),
   sampling: () => samplingAgent(),
+  expert: () => ismctsAgent({ name: 'expert' }),
+  ismcts: () => ismctsAgent(),
 }
 
 export const agentNames = (): string[] => Object.keys(FACTORIES)

@@ -1,0 +1,89 @@
+/**
+ * The information boundary (design.md wall 4, research §1.8 item 6b): an agent's decision depends only on its view.
+ * Permuting every card hidden from the deciding seat (the opponent's hand, deck and Prizes among themselves, the
+ * seat's own deck and Prizes among themselves) and the generator state leaves the view identical and the decision
+ * unchanged, for the same agent seed.
+ */
+import { describe, expect, it } from 'vitest'
+import { createEngine, cloneState, viewFor, type GameState, type Seat } from '../engine'
+import { testDb, testDeck, ENERGY } from '../engine/testing/cards'
+import { seedRng, shuffleInPlace, type RngState } from '../engine/rng'
+import { makeContext, type Agent } from './agent'
+import { heuristicAgent } from './heuristic'
+import { samplingAgent } from './sampling'
+import { ismctsAgent } from './ismcts'
+
+const db = testDb()
+const engine = createEngine(db)
+const DECKS: [string[], string[]] = [
+  testDeck(['fire-basic', 'fire-basic', 'fire-basic', 'fire-basic', 'fire-stage1', 'fire-stage1', 'fire-stage2', 'water-basic', 'water-basic', 'item-draw', 'item-draw', 'supporter-draw', 'energy-water', 'energy-water'], ENERGY.fire),
+  testDeck(['water-basic', 'water-basic', 'water-basic', 'water-basic', 'grass-basic', 'grass-basic', 'colorless-basic', 'colorless-basic', 'big-basic', 'item-draw', 'energy-double-colorless'], ENERGY.water),
+]
+
+/** The same game with every card hidden from `seat` moved around among the hidden places, and a new generator. */
+function permuteHidden(s: GameState, seat: Seat, rng: RngState): GameState {
+  const g = cloneState(s)
+  const me = g.players[seat]
+  const opp = g.players[seat === 0 ? 1 : 0]
+  const own = [...me.deck, ...me.prizes]
+  shuffleInPlace(rng, own)
+  me.deck = own.slice(0, me.deck.length)
+  me.prizes = own.slice(me.deck.length)
+  const theirs = [...opp.hand, ...opp.deck, ...opp.prizes]
+  shuffleInPlace(rng, theirs)
+  const h = opp.hand.length
+  const d = opp.deck.length
+  opp.hand = theirs.slice(0, h)
+  opp.deck = theirs.slice(h, h + d)
+  opp.prizes = theirs.slice(h + d)
+  g.rng = seedRng(12345 + h * 7 + d)
+  return g
+}
+
+/** Main-phase states from heuristic self-play, a few turns apart. */
+function checkpoints(seed: number): GameState[] {
+  const agents = [heuristicAgent(), heuristicAgent()]
+  const ctx = [makeContext(db, DECKS[0], 1), makeContext(db, DECKS[1], 2)]
+  let state = engine.newGame({ decks: DECKS, seed, rules: 'classic1999' }).state
+  const out: GameState[] = []
+  let n = 0
+  let mains = 0
+  while (state.pending && !state.result && n < 400) {
+    const d = state.pending
+    if (d.ask === 'main' && state.turn >= 3 && d.options.length > 2 && mains++ % 3 === 0) out.push(state)
+    const picks = agents[d.seat]!.decide({ view: viewFor(state, d.seat), decision: d }, ctx[d.seat]!) as number[]
+    const r = engine.step(state, { decision: d.id, picks })
+    if (!r.ok) throw new Error(r.error)
+    state = r.state
+    n++
+  }
+  return out.slice(0, 6)
+}
+
+const AGENTS: [string, () => Agent, number][] = [
+  ['heuristic', () => heuristicAgent(), 0],
+  ['beginner (randomized heuristic)', () => heuristicAgent({ temperature: 40, noise: 0.1 }), 0],
+  ['sampling (4 worlds)', () => samplingAgent(), 4],
+  ['ismcts (30 iterations)', () => ismctsAgent(), 30],
+]
+
+describe('information boundary: decisions ignore hidden cards', () => {
+  const states = [...checkpoints(3), ...checkpoints(4)]
+  it('has checkpoints', () => expect(states.length).toBeGreaterThan(5))
+  for (const [name, make, iterations] of AGENTS) {
+    it(`${name}: same decision after permuting hidden cards`, async () => {
+      const rng = seedRng(99)
+      for (const s of states) {
+        const seat = s.pending!.seat
+        for (let k = 0; k < 2; k++) {
+          const t = permuteHidden(s, seat, rng)
+          expect(viewFor(t, seat)).toEqual(viewFor(s, seat))
+          expect(JSON.stringify(t.players)).not.toEqual(JSON.stringify(s.players))
+          const ask = (g: GameState) =>
+            make().decide({ view: viewFor(g, seat), decision: viewFor(g, seat).pending!.decision! }, makeContext(db, DECKS[seat], 7, iterations ? { iterations } : undefined))
+          expect(await ask(t)).toEqual(await ask(s))
+        }
+      }
+    }, 120_000)
+  }
+})
