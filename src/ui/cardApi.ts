@@ -1,4 +1,6 @@
-// The card-face API the table uses. TODO(card faces): re-export from './card' when src/ui/card lands.
-export { CardFace, CardBack, EnergySymbol, CardZoom } from './standin/cards'
-export { cardAccessibleName } from './standin/names'
-export type { CardSize } from './standin/cards'
+// The card-face API the table uses (src/ui/card), with faces and backs filling their boxes.
+export { CardFace, CardBack } from './board/Card'
+export { EnergySymbol } from './card/EnergySymbol'
+export { cardAccessibleName } from './card/names'
+export { CardZoom } from './card/CardZoom'
+export type { CardSize } from './card/CardFace'

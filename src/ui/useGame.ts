@@ -1,3 +1,2 @@
-// The game store the table reads. TODO(store): switch to `export { useGame } from '../store/game'` when
-// src/store/game.ts lands; until then a stand-in with the same contract (src/store/game-contract.ts).
-export { useGameStandIn as useGame } from './standin/gameStandIn'
+// The game store the table reads (src/store/game.ts; contract in src/store/game-contract.ts).
+export { useGame } from '../store/game'

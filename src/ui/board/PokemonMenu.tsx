@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { sameRef, type MainAction, type SlotRef, type GameView } from '../../engine'
-import { CardZoom } from '../cardApi'
+import { CardFace, CardZoom } from '../cardApi'
 import { useGame } from '../useGame'
 import { defOf, topOf } from './defs'
 import { useSelection } from './selection'
@@ -28,7 +28,7 @@ export function PokemonMenu() {
   const ref = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     if (menu && ref.current && !ref.current.open) ref.current.showModal()
-  }, [menu])
+  })
   if (!menu || !view) return null
   const def = defOf(menu.def)
   const at = refOf(view, menu.uid)
@@ -45,6 +45,7 @@ export function PokemonMenu() {
       actions.push({ label: 'Retreat', run: () => pick({ uid: menu.uid, active: true }) })
   }
   const close = () => ref.current?.close()
+  if (actions.length === 0) return <CardZoom def={def} onClose={() => openMenu(null)} rulesTerm={term} />
   return (
     <dialog
       ref={ref}
@@ -53,7 +54,9 @@ export function PokemonMenu() {
       onClick={(e) => e.target === e.currentTarget && close()}
       className="m-auto max-h-[90dvh] w-[min(100%-1.5rem,24rem)] rounded-2xl bg-felt-50 p-4 text-felt-950 backdrop:bg-black/60 dark:bg-felt-900 dark:text-felt-50"
     >
-      <CardZoom def={def} onClose={close} rulesTerm={term} />
+      <div className="mx-auto w-[min(100%,17rem)]">
+        <CardFace def={def} size="zoom" rulesTerm={term} />
+      </div>
       <div className="mt-3 flex flex-wrap justify-end gap-2">
         {actions.map((a) => (
           <button

@@ -22,7 +22,8 @@ export function Slot({ refTo, slot, size }: { refTo: SlotRef; slot: SlotView; si
   const openMenu = useSelection((s) => s.openMenu)
   const pickedUid = useSelection((s) => s.picked?.uid)
   const live = targets.actions.has(id) || targets.options.has(id)
-  const name = slot.faceDown || !top ? 'Face-down Pokémon' : cardAccessibleName(defOf(top.def), slot)
+  const energy = slot.energy.length ? `, ${slot.energy.map((e) => defOf(e.def).name).join(', ')} attached` : ''
+  const name = slot.faceDown || !top ? 'Face-down Pokémon' : cardAccessibleName(defOf(top.def), slot) + energy
 
   const onClick = () => {
     if (activate(id)) return
@@ -38,6 +39,7 @@ export function Slot({ refTo, slot, size }: { refTo: SlotRef; slot: SlotView; si
         aria-describedby={live ? 'table-hint' : undefined}
         onClick={onClick}
         data-target={live || undefined}
+        data-uid={top?.uid}
         className={[
           'grid touch-none place-items-center rounded-lg p-1 outline-offset-2 transition-shadow',
           size === 'active' ? 'size-[calc(var(--cw-active)*1.42)]' : 'h-[calc(var(--cw-bench)*1.45)] w-(--cw-bench)',

@@ -47,6 +47,7 @@ function HandCard({ card }: { card: CardRef }) {
         aria-label={cardAccessibleName(def)}
         aria-pressed={isPicked || !!chosen}
         data-playable={playable || opt >= 0 || undefined}
+        data-uid={card.uid}
         onClick={onClick}
         className={[
           'block aspect-[5/7] w-(--cw-hand) touch-none rounded-lg transition-[translate,box-shadow]',

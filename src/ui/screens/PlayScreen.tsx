@@ -18,10 +18,15 @@ import { EventPlayer } from '../anim/EventPlayer'
 import { Banner, CoinOverlay } from '../anim/Overlays'
 import { useAnimFactor } from '../anim/speed'
 
+// e2e hook (`?fast`, the same flag that makes the computer play without pauses): tests read the listed options.
+if (typeof location !== 'undefined' && new URLSearchParams(location.search).has('fast')) {
+  ;(window as unknown as { __coinflip?: unknown }).__coinflip = { game: useGame }
+}
+
 // Card widths: fit a phone (375×667) without clipping, grow up to a comfortable size on big screens.
 const SIZES = {
-  '--cw-bench': 'max(44px, min(84px, 12vw, 9dvh))',
-  '--cw-active': 'max(56px, min(108px, 16vw, 11.5dvh))',
+  '--cw-bench': 'max(44px, min(84px, 13.5vw, 9dvh))',
+  '--cw-active': 'max(56px, min(108px, 20vw, 11.5dvh))',
   '--cw-hand': 'max(50px, min(92px, 13vw, 10.5dvh))',
 } as CSSProperties
 
@@ -38,7 +43,9 @@ export default function PlayScreen() {
   const pick = useSelection((s) => s.pick)
 
   // a new question cancels a half-made move; Escape does too
-  useEffect(() => pick(null), [decision, pick])
+  useEffect(() => {
+    pick(null)
+  }, [decision, pick])
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && useSelection.getState().pick(null)
     window.addEventListener('keydown', onKey)
@@ -63,6 +70,7 @@ export default function PlayScreen() {
           <TopBar view={view} thinking={thinking} onMenu={toMenu} onLog={() => setLogOpen(true)} />
           <div className="flex min-h-0 flex-1">
             <main aria-label="Game table" className="relative flex min-w-0 flex-1 flex-col">
+              <h1 className="sr-only">Coinflip: game against the computer</h1>
               <LayoutGroup>
                 <div className="flex min-h-0 flex-1 flex-col justify-center overflow-y-auto">
                   <Board view={view} />

@@ -1,0 +1,289 @@
+/**
+ * The game table (issue 5), in real Chromium against the built app. Games are seeded (`?seed=`) and the computer
+ * plays without pauses (`?fast`); the human side follows a simple policy (e2e/table-policy.ts) and makes every
+ * move through the UI — drags with intermediate pointer moves (docs/stack.md pitfall 8), clicks, keys.
+ * Seed 55, Overgrowth vs Zap, Classic 1999 (found by simulating the same policy against the computer's agent in
+ * Node): the human benches, attaches, evolves, retreats paying Energy, is Paralyzed on turn 2, Knocks Out and takes
+ * Prizes, and wins on turn 11.
+ */
+import { test, expect, type Page, type Locator } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import type { Decision, GameView, MainAction, SlotRef } from '../src/engine'
+import { freshMemory, humanPicks, type PolicyMemory } from './table-policy'
+
+const SEED = 55
+const HUMAN_DECK = 'd-base1-2' // Overgrowth
+const AI_DECK = 'd-base1-3' // Zap
+const cardName = (def: string) => (def === 'base1-91' ? 'Bill' : def)
+
+interface Snap {
+  d: Decision | null
+  v: GameView | null
+  error: string | null
+}
+
+async function snap(page: Page): Promise<Snap> {
+  return page.evaluate(() => {
+    type G = { myDecision: Decision | null; view: GameView | null; error: string | null }
+    const s = (window as unknown as { __coinflip: { game: { getState(): G } } }).__coinflip.game.getState()
+    return { d: s.myDecision, v: s.view, error: s.error }
+  })
+}
+
+/** Wait until the human has a question to answer (or the game is over); returns it. */
+async function myTurn(page: Page): Promise<Snap> {
+  await page.waitForFunction(() => {
+    type G = { myDecision: unknown; view: { result: unknown } | null }
+    const g = (window as unknown as { __coinflip?: { game: { getState(): G } } }).__coinflip?.game.getState()
+    return !!g && (!!g.myDecision || !!g.view?.result)
+  })
+  return snap(page)
+}
+
+async function dragTo(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!
+  const b = (await to.boundingBox())!
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 5 })
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 20 })
+  await page.mouse.up()
+}
+
+const slotDrop = (r: SlotRef) => (r.zone === 'active' ? `slot:${r.seat}:active` : `slot:${r.seat}:bench:${r.index}`)
+const handCard = (page: Page, uid: number) => page.getByRole('region', { name: 'Your hand' }).locator(`[data-uid="${uid}"]`)
+const drop = (page: Page, id: string) => page.locator(`[data-drop="${id}"]`)
+const panel = (page: Page) => page.getByRole('region', { name: 'Decision' }).filter({ visible: true })
+
+async function openNewGame(page: Page, { seed = SEED, speed = 'off' }: { seed?: number; speed?: string } = {}) {
+  await page.addInitScript((animationSpeed) => {
+    if (!localStorage.getItem('coinflip.settings'))
+      localStorage.setItem('coinflip.settings', JSON.stringify({ version: 1, theme: 'light', animationSpeed }))
+  }, speed)
+  await page.goto(`/?fast&seed=${seed}`)
+  await page.getByRole('button', { name: 'Play vs computer' }).click()
+  await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible()
+  await page.getByLabel('Your deck').selectOption(HUMAN_DECK)
+  await page.getByLabel("Computer's deck").selectOption(AI_DECK)
+  await expect(page.getByRole('radio', { name: /Classic 1999/ })).toBeChecked()
+  await page.getByRole('button', { name: 'Start game' }).click()
+  await expect(page.getByRole('main', { name: 'Game table' })).toBeVisible()
+}
+
+type Counts = Record<string, number>
+
+/** Answer the pending decision the way the policy says, through the UI. Returns what was done. */
+async function playOne(page: Page, s: Snap, mem: PolicyMemory): Promise<string> {
+  const d = s.d!
+  const v = s.v!
+  const picks = humanPicks(d, v, mem, cardName)
+  if (d.ask === 'main') {
+    const o = d.options[picks[0]!]!
+    if (o.kind !== 'action') throw new Error('main option without action')
+    const a: MainAction = o.action
+    switch (a.type) {
+      case 'bench':
+        await dragTo(page, handCard(page, a.card), page.getByRole('region', { name: 'Your Bench' }))
+        break
+      case 'attach-energy':
+      case 'evolve':
+      case 'attach-tool':
+        await dragTo(page, handCard(page, a.card), drop(page, slotDrop(a.target)))
+        break
+      case 'play-trainer':
+        await dragTo(page, handCard(page, a.card), drop(page, 'zone:play'))
+        break
+      case 'retreat':
+        await dragTo(page, drop(page, 'slot:0:active').getByRole('button'), drop(page, `slot:0:bench:${a.to}`))
+        break
+      case 'attack':
+        await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: o.label }).click()
+        break
+      case 'end-turn':
+        await page.getByRole('button', { name: 'End turn' }).click()
+        break
+      default:
+        throw new Error(`policy chose ${a.type}`)
+    }
+    return a.type
+  }
+  const opt = (i: number) => d.options[i]!
+  if ((d.ask === 'setup-active' || d.ask === 'setup-bench') && picks.length > 0) {
+    for (const i of picks) {
+      const o = opt(i)
+      if (o.kind === 'card') await handCard(page, o.uid).click()
+    }
+    if (d.ask === 'setup-bench') await panel(page).getByRole('button', { name: 'Done' }).click()
+  } else if (d.ask === 'take-prize' && d.max === 1) {
+    const o = opt(picks[0]!)
+    await page.getByRole('button', { name: `Take Prize card ${(o.kind === 'number' ? o.value : 0) + 1}` }).click()
+  } else if (d.max === 1 && opt(picks[0]!).kind === 'slot') {
+    const o = opt(picks[0]!)
+    if (o.kind === 'slot') await drop(page, slotDrop(o.ref)).getByRole('button').click()
+  } else {
+    const buttons = panel(page).getByRole('listitem')
+    for (const i of picks) await buttons.nth(i).getByRole('button').click()
+    if (!(d.max === 1 && !d.ordered)) await panel(page).getByRole('button', { name: 'Done' }).click()
+  }
+  return d.ask
+}
+
+/** Play until `stop` says so or the game ends; every answer must be accepted (the decision changes). */
+async function playUntil(page: Page, mem: PolicyMemory, counts: Counts, stop: (s: Snap) => boolean, maxMoves = 300) {
+  for (let n = 0; n < maxMoves; n++) {
+    const s = await myTurn(page)
+    if (s.v?.result || stop(s)) return s
+    const did = await playOne(page, s, mem)
+    counts[did] = (counts[did] ?? 0) + 1
+    const before = s.d!.id
+    await page
+      .waitForFunction(
+        (id) => {
+          const g = (window as unknown as { __coinflip: { game: { getState(): { myDecision: Decision | null; view: GameView | null } } } })
+            .__coinflip.game.getState()
+          return g.myDecision?.id !== id || !!g.view?.result
+        },
+        before,
+        { timeout: 5000 },
+      )
+      .catch(async () => {
+        throw new Error(`"${did}" was not accepted: ${(await snap(page)).error ?? 'no error'}`)
+      })
+  }
+  throw new Error('the game did not end')
+}
+
+test('a whole game against the computer: setup, drags, retreat, attack, Knock Out and Prizes, reload and resume, the end', async ({ page }) => {
+  test.setTimeout(150_000)
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await openNewGame(page)
+  const mem = freshMemory()
+  const counts: Counts = {}
+
+  // setup: Active and Bench chosen from the opening hand
+  await expect(panel(page).getByRole('heading')).toHaveText(/Choose your Active Pokémon|Bench|first/)
+  let s = await playUntil(page, mem, counts, (x) => x.v?.phase === 'main')
+  expect(s.v!.me.active).not.toBeNull()
+  await expect(page.getByRole('region', { name: 'Your Active Pokémon' }).getByRole('button')).toHaveAccessibleName(/HP/)
+  await expect(page.getByRole('status').filter({ hasText: /Your turn|Opponent's turn/ })).toBeVisible()
+
+  // play until a Prize has been taken, then reload and resume
+  s = await playUntil(page, mem, counts, (x) => (counts['take-prize'] ?? 0) > 0 && x.d?.ask === 'main')
+  const before = s.v!
+  await page.evaluate(() => (window as unknown as { __coinflip: { game: { getState(): { whenIdle(): Promise<void> } } } }).__coinflip.game.getState().whenIdle())
+  await page.reload()
+  await page.getByRole('button', { name: 'Resume game' }).click()
+  await expect(page.getByRole('main', { name: 'Game table' })).toBeVisible()
+  s = await myTurn(page)
+  expect(s.v!.turn).toBe(before.turn)
+  expect(s.v!.me.hand?.map((c) => c.uid)).toEqual(before.me.hand?.map((c) => c.uid))
+  expect(s.v!.opponent.prizeCount).toBe(before.opponent.prizeCount)
+  await expect(page.getByRole('group', { name: `Your Prize cards: ${before.me.prizeCount} left` })).toBeVisible()
+
+  // to the end
+  s = await playUntil(page, mem, counts, () => false)
+  const over = page.getByRole('dialog', { name: /You win!|You lose|Draw/ })
+  await expect(over).toBeVisible()
+  await expect(over).toContainText(s.v!.result!.text)
+  console.log('moves', JSON.stringify(counts), 'result', s.v!.result)
+  for (const k of ['setup-active', 'bench', 'attach-energy', 'evolve', 'retreat', 'discard-energy', 'play-trainer', 'attack', 'take-prize'])
+    expect(counts[k] ?? 0, k).toBeGreaterThan(0)
+  await page.screenshot({ path: 'test-results/table/game-over-1440.png' })
+
+  // Rematch starts a new game with the same decks
+  await over.getByRole('button', { name: 'Rematch' }).click()
+  await expect(over).toBeHidden()
+  await expect(panel(page).getByRole('heading')).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+/** From a new game to the human's first main-phase decision. */
+async function toFirstMain(page: Page, mem = freshMemory()) {
+  const counts: Counts = {}
+  return playUntil(page, mem, counts, (x) => x.d?.ask === 'main')
+}
+
+async function seriousAxe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  for (const v of results.violations) console.log(`axe ${v.impact}: ${v.id} (${v.nodes.length}) ${v.help} ${v.nodes[0]?.target}`)
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+}
+
+test('click, keyboard and an illegal drop; axe; screenshots at 375, 768 and 1440', async ({ page }) => {
+  test.setTimeout(90_000)
+  await openNewGame(page)
+  const s = await toFirstMain(page)
+  const hand = s.v!.me.hand!
+  const find = (pred: (a: MainAction) => boolean) =>
+    s.d!.options.flatMap((o) => (o.kind === 'action' && pred(o.action) ? [o.action] : []))[0]
+
+  // an illegal drop snaps back and says why: Energy onto the opponent's Active Pokémon
+  const energy = find((a) => a.type === 'attach-energy')
+  expect(energy).toBeTruthy()
+  const energyUid = (energy as { card: number }).card
+  await dragTo(page, handCard(page, energyUid), drop(page, 'slot:1:active'))
+  await expect(page.getByRole('alert')).not.toBeEmpty()
+  console.log('illegal drop says:', await page.getByRole('alert').textContent())
+  await expect(handCard(page, energyUid)).toBeVisible()
+
+  // while a card is picked up, its legal targets light up; click picks, click on the target plays
+  await handCard(page, energyUid).click()
+  await expect(page.locator('[data-target]').first()).toBeVisible()
+  await page.screenshot({ path: 'test-results/table/picked-1280.png' })
+  await drop(page, 'slot:0:active').getByRole('button').click()
+  await expect(handCard(page, energyUid)).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Your Active Pokémon' }).getByRole('button')).toHaveAccessibleName(/Energy attached/)
+
+  // keyboard: focus a Basic, Enter picks it up, Enter on "Put … on your Bench" plays it
+  const after = await snap(page)
+  const bench = after.d!.options.find((o) => o.kind === 'action' && o.action.type === 'bench')
+  if (bench && bench.kind === 'action' && bench.action.type === 'bench') {
+    const uid = bench.action.card
+    const benchSize = after.v!.me.bench.length
+    await handCard(page, uid).focus()
+    await page.keyboard.press('Enter')
+    const put = page.getByRole('button', { name: /^Put .* on your Bench$/ })
+    await put.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('region', { name: 'Your Bench' }).locator('[data-uid]')).toHaveCount(benchSize + 1)
+  }
+  void hand
+
+  // discard pile opens in a dialog
+  await page.getByRole('button', { name: /Your discard pile/ }).click()
+  await expect(page.getByRole('dialog', { name: 'Your discard pile' })).toBeVisible()
+  await page.getByRole('dialog', { name: 'Your discard pile' }).getByRole('button', { name: 'Close' }).click()
+
+  expect(await seriousAxe(page)).toEqual([])
+
+  for (const [width, height] of [
+    [375, 667],
+    [768, 1024],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.waitForTimeout(300)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0)
+    // every card on the table is inside the window and no two Pokémon overlap
+    const boxes = await page.locator('[data-drop^="slot:"]').evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect()
+        return { x: r.x, y: r.y, w: r.width, h: r.height, id: e.getAttribute('data-drop') }
+      }),
+    )
+    for (const b of boxes) {
+      expect(b.x, `${b.id} at ${width}px`).toBeGreaterThanOrEqual(0)
+      expect(b.x + b.w, `${b.id} at ${width}px`).toBeLessThanOrEqual(width + 0.5)
+      expect(b.y + b.h, `${b.id} at ${width}px`).toBeLessThanOrEqual(height + 0.5)
+    }
+    for (const a of boxes)
+      for (const b of boxes)
+        if (a !== b) {
+          const overlap = a.x < b.x + b.w - 1 && b.x < a.x + a.w - 1 && a.y < b.y + b.h - 1 && b.y < a.y + a.h - 1
+          expect(overlap, `${a.id} overlaps ${b.id} at ${width}px`).toBe(false)
+        }
+    await page.screenshot({ path: `test-results/table/table-${width}x${height}.png` })
+  }
+})
