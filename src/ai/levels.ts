@@ -4,7 +4,7 @@
  *
  * | level    | agent                                        | budget (default)         | randomness                     |
  * | -------- | -------------------------------------------- | ------------------------ | ------------------------------ |
- * | beginner | heuristic policy                             | none                     | softmax τ=40, 10 % noise       |
+ * | beginner | heuristic policy                             | none                     | softmax τ=80, 20 % noise       |
  * | normal   | heuristic policy                             | none                     | none                           |
  * | hard     | one-step simulate-and-evaluate (sampling.ts) | 4 worlds per option      | its worlds only                |
  * | expert   | information-set MCTS (ismcts.ts)             | ≤ 1 s, 400 iterations    | its worlds only                |
@@ -31,7 +31,7 @@ type Factory = () => Agent
 const FACTORIES: Record<string, Factory> = {
   random: () => randomAgent,
   heuristic: () => heuristicAgent(),
-  beginner: () => heuristicAgent({ name: 'beginner', temperature: 40, noise: 0.1 }),
+  beginner: () => heuristicAgent({ name: 'beginner', temperature: 80, noise: 0.2 }),
   normal: () => heuristicAgent({ name: 'normal' }),
   hard: () => samplingAgent({ name: 'hard' }),
   sampling: () => samplingAgent(),
