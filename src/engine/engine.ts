@@ -62,15 +62,26 @@ function cloneWork(s: GameState): GameState {
 
 type Obj = Record<string, unknown>
 
+/*
+ * The copies below start from a shallow spread (`{ ...o }`: same keys in the same order, and fast because V8 copies
+ * objects of one shape at once), then replace every nested object or array by its copy. Properties holding
+ * `undefined` are rare; when one is seen it is deleted afterwards, as JSON would leave it out.
+ */
+
 function cloneGame(s: GameState, shareCards: boolean): GameState {
   const src = s as unknown as Obj
-  const out: Obj = {}
+  const out: Obj = { ...src }
+  let undef = false
   for (const k in src) {
     const x = src[k]
+    if (typeof x !== 'object' || x === null) {
+      if (x === undefined) undef = true
+      continue
+    }
     switch (k) {
       case 'cards':
       case 'decklists':
-        out[k] = shareCards ? x : cloneJson(x)
+        if (!shareCards) out[k] = cloneJson(x)
         break
       case 'players': {
         const ps = x as Obj[]
@@ -83,37 +94,40 @@ function cloneGame(s: GameState, shareCards: boolean): GameState {
         out[k] = (x as unknown[]).slice()
         break
       case 'lastAttackOn': {
+        // A working copy shares the entries: each is written whole once and frozen (attack-result.ts).
         const o: Obj = {}
-        for (const key in x as Obj) o[key] = cloneFlat((x as Obj)[key] as Obj)
+        for (const key in x as Obj) o[key] = shareCards ? (x as Obj)[key] : cloneJson((x as Obj)[key])
         out[k] = o
         break
       }
       case 'journal': {
-        if (x === null) out[k] = null
-        else {
-          const j = x as Obj
-          const jo: Obj = {}
-          for (const jk in j) {
-            const jx = j[jk]
-            if (jk === 'base') jo[jk] = cloneGame(jx as GameState, shareCards)
-            else if (jx !== undefined) jo[jk] = cloneJson(jx)
-          }
-          out[k] = jo
+        const j = x as Obj
+        const jo: Obj = {}
+        for (const jk in j) {
+          const jx = j[jk]
+          if (jk === 'base') jo[jk] = cloneGame(jx as GameState, shareCards)
+          else if (jx !== undefined) jo[jk] = cloneJson(jx)
         }
+        out[k] = jo
         break
       }
       default:
-        if (typeof x === 'object' && x !== null) out[k] = cloneJson(x)
-        else if (x !== undefined) out[k] = x
+        out[k] = cloneJson(x)
     }
   }
+  if (undef) dropUndefined(out)
   return out as unknown as GameState
 }
 
 function clonePlayer(p: Obj): Obj {
-  const out: Obj = {}
+  const out: Obj = { ...p }
+  let undef = false
   for (const k in p) {
     const x = p[k]
+    if (typeof x !== 'object' || x === null) {
+      if (x === undefined) undef = true
+      continue
+    }
     switch (k) {
       case 'deck':
       case 'hand':
@@ -124,26 +138,39 @@ function clonePlayer(p: Obj): Obj {
         out[k] = (x as unknown[]).slice()
         break
       case 'active':
-        out[k] = x === null ? null : cloneSlot(x as Obj)
+        out[k] = cloneSlot(x as Obj)
         break
-      case 'bench':
-        out[k] = (x as Obj[]).map(cloneSlot)
+      case 'bench': {
+        const b = x as Obj[]
+        const n = b.length
+        const copy = new Array<Obj>(n)
+        for (let i = 0; i < n; i++) copy[i] = cloneSlot(b[i]!)
+        out[k] = copy
         break
+      }
       case 'turn':
         out[k] = cloneFlat(x as Obj)
         break
+      case 'markers':
+        out[k] = (x as unknown[]).length === 0 ? [] : cloneJson(x)
+        break
       default:
-        if (typeof x === 'object' && x !== null) out[k] = cloneJson(x)
-        else if (x !== undefined) out[k] = x
+        out[k] = cloneJson(x)
     }
   }
+  if (undef) dropUndefined(out)
   return out
 }
 
 function cloneSlot(s: Obj): Obj {
-  const out: Obj = {}
+  const out: Obj = { ...s }
+  let undef = false
   for (const k in s) {
     const x = s[k]
+    if (typeof x !== 'object' || x === null) {
+      if (x === undefined) undef = true
+      continue
+    }
     switch (k) {
       case 'stack':
       case 'energy':
@@ -157,22 +184,28 @@ function cloneSlot(s: Obj): Obj {
         out[k] = (x as unknown[]).length === 0 ? [] : cloneJson(x)
         break
       default:
-        if (typeof x === 'object' && x !== null) out[k] = cloneJson(x)
-        else if (x !== undefined) out[k] = x
+        out[k] = cloneJson(x)
     }
   }
+  if (undef) dropUndefined(out)
   return out
 }
 
 /** Copy of an object whose nested values (if any) are copied generically. */
 function cloneFlat(o: Obj): Obj {
-  const out: Obj = {}
+  const out: Obj = { ...o }
+  let undef = false
   for (const k in o) {
     const x = o[k]
     if (typeof x === 'object' && x !== null) out[k] = cloneJson(x)
-    else if (x !== undefined) out[k] = x
+    else if (x === undefined) undef = true
   }
+  if (undef) dropUndefined(out)
   return out
+}
+
+function dropUndefined(o: Obj): void {
+  for (const k in o) if (o[k] === undefined) delete o[k]
 }
 
 /** Deep copy of plain JSON data (see cloneState). */
@@ -283,7 +316,7 @@ export function createEngine(db: CardDb): Engine {
           startSuddenDeath(work)
           events.push({ type: 'sudden-death', round: work.suddenDeath })
           skip = events.length
-          const fresh = cloneState(work)
+          const fresh = cloneWork(work)
           curBase = fresh
           curProc = { kind: 'setup' }
           curAnswers = []
@@ -342,7 +375,8 @@ export function createEngine(db: CardDb): Engine {
       decklists: [[...s.decks[0]], [...s.decks[1]]],
     }
     dealCards(g, g.decklists)
-    const base = cloneState(g)
+    // The base shares the frozen card table (as every later state does), so the whole game shares one.
+    const base = cloneWork(g)
     const events = run(g, base, { kind: 'setup' }, [], 0, 0)
     return { state: g, events }
   }
@@ -391,11 +425,16 @@ export function createEngine(db: CardDb): Engine {
 }
 
 function toDecision(p: Prompt, id: number): Decision {
-  const d: Decision = { ...p, id }
-  // Effects may pass optional fields as undefined; JSON would drop them, so drop them here (state stays JSON-exact).
-  if (d.publicOptions === undefined) delete d.publicOptions
-  if (d.ordered === undefined) delete d.ordered
-  return d
+  // `{ ...p, id }` without the fields effects passed as undefined: JSON would drop them (the state stays JSON-exact).
+  // Built by copying, not by deleting afterwards, which is much slower for every later read and copy.
+  const d: Record<string, unknown> = {}
+  const src = p as unknown as Record<string, unknown>
+  for (const k in src) {
+    const v = src[k]
+    if (v !== undefined) d[k] = v
+  }
+  d.id = id
+  return d as unknown as Decision
 }
 
 /** Reject malformed, stale or illegal responses with a reason; the state is never touched. */

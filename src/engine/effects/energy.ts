@@ -6,30 +6,38 @@ import type { EnergyDef, EnergyUnitSet } from '../model/card'
 import type { EnergyType, Uid } from '../model/types'
 
 export function unitsOf(defs: EnergyDef[]): EnergyUnitSet[] {
-  return defs.flatMap((d) => d.provides)
+  const out: EnergyUnitSet[] = []
+  for (const d of defs) for (const u of d.provides) out.push(u)
+  return out
 }
 
 const pays = (u: EnergyUnitSet, t: EnergyType): boolean => t === 'colorless' || u.types === 'any' || u.types.includes(t)
 
 /** True if the units can pay every symbol of the cost. Typed symbols first, then Colorless takes any unit. */
 export function canPay(cost: readonly EnergyType[], units: readonly EnergyUnitSet[]): boolean {
-  const typed = cost.filter((c) => c !== 'colorless')
-  const colorless = cost.length - typed.length
   if (units.length < cost.length) return false
+  let typedCount = 0
+  for (const c of cost) if (c !== 'colorless') typedCount++
+  // Only Colorless symbols: any units will do, and there are enough.
+  if (typedCount === 0) return true
+  const typed: EnergyType[] = []
+  for (const c of cost) if (c !== 'colorless') typed.push(c)
+  const colorless = cost.length - typedCount
   const used = new Array<boolean>(units.length).fill(false)
-  // Backtracking matching of typed symbols to units; sizes are tiny (a handful of units).
-  const match = (i: number): boolean => {
-    if (i === typed.length) return units.length - typed.length >= colorless
-    for (let j = 0; j < units.length; j++) {
-      if (!used[j] && pays(units[j]!, typed[i]!)) {
-        used[j] = true
-        if (match(i + 1)) return true
-        used[j] = false
-      }
+  return matchTyped(typed, units, used, 0, colorless)
+}
+
+/** Backtracking matching of typed symbols (from `i` on) to unused units; sizes are tiny (a handful of units). */
+function matchTyped(typed: readonly EnergyType[], units: readonly EnergyUnitSet[], used: boolean[], i: number, colorless: number): boolean {
+  if (i === typed.length) return units.length - typed.length >= colorless
+  for (let j = 0; j < units.length; j++) {
+    if (!used[j] && pays(units[j]!, typed[i]!)) {
+      used[j] = true
+      if (matchTyped(typed, units, used, i + 1, colorless)) return true
+      used[j] = false
     }
-    return false
   }
-  return match(0)
+  return false
 }
 
 /**

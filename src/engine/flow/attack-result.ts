@@ -36,7 +36,15 @@ export function watchDefender(t: Table, ref: SlotRef): { record(attacker: Uid, a
           .map((m) => ({ ...m, ...(m.data ? { data: { ...m.data } } : {}) }))
         result.energyDiscarded = energyBefore.filter((u) => !still.energy.includes(u)).length
       }
-      t.g.lastAttackOn[String(uid)] = { attacker, attack, byDef: t.g.cards[attacker]!.def, turn: t.g.turn, result }
+      // Written whole and never changed: frozen, so successive states may share it (engine cloneWork).
+      for (const m of result.markers) {
+        if (m.data) Object.freeze(m.data)
+        Object.freeze(m)
+      }
+      Object.freeze(result.markers)
+      Object.freeze(result.conditions)
+      Object.freeze(result)
+      t.g.lastAttackOn[String(uid)] = Object.freeze({ attacker, attack, byDef: t.g.cards[attacker]!.def, turn: t.g.turn, result })
     },
   }
 }

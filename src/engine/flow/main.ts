@@ -13,46 +13,67 @@ import type { Table } from './table'
 import { countingName } from '../deck'
 
 export function mainOptions(t: Table): Option[] {
+  // The menu only reads the state: hook lists, blocking and attached Energy are computed once for the whole menu.
+  return t.readOnly(() => buildMainOptions(t))
+}
+
+function addAction(out: Option[], action: MainAction, label: string): void {
+  out.push({ kind: 'action', action, label })
+}
+
+function buildMainOptions(t: Table): Option[] {
   const seat = t.g.current
   const p = t.player(seat)
   const out: Option[] = []
-  const add = (action: MainAction, label: string) => out.push({ kind: 'action', action, label })
   const targets = t.inPlay(seat)
+  // Each Pokémon in play's governing definition, looked up once for the whole menu.
+  const targetDefs = targets.map(({ slot }) => t.pokemon(slot))
 
   for (const uid of p.hand) {
     const d = t.def(uid)
-    if (canBench(t, seat, uid)) add({ type: 'bench', card: uid }, `Put ${d.name} on the Bench`)
+    if (canBench(t, seat, uid)) addAction(out, { type: 'bench', card: uid }, `Put ${d.name} on the Bench`)
     if (d.kind === 'pokemon' && d.evolvesFrom) {
-      for (const { ref, slot } of targets) if (canEvolve(t, seat, d, slot)) add({ type: 'evolve', card: uid, target: ref }, `Evolve ${t.pokemon(slot).name} into ${d.name}`)
+      for (let i = 0; i < targets.length; i++) {
+        const { ref, slot } = targets[i]!
+        if (canEvolve(t, seat, d, slot)) addAction(out, { type: 'evolve', card: uid, target: ref }, `Evolve ${targetDefs[i]!.name} into ${d.name}`)
+      }
     }
     if (d.kind === 'energy' && !p.turn.energyAttached) {
-      for (const { ref, slot } of targets) add({ type: 'attach-energy', card: uid, target: ref }, `Attach ${d.name} to ${t.pokemon(slot).name}`)
+      for (let i = 0; i < targets.length; i++) addAction(out, { type: 'attach-energy', card: uid, target: targets[i]!.ref }, `Attach ${d.name} to ${targetDefs[i]!.name}`)
     }
     if (d.kind === 'trainer') {
       if (isAttachable(t, d)) {
-        for (const { ref, slot } of targets) if (canAttachTool(t, seat, uid, slot)) add({ type: 'attach-tool', card: uid, target: ref }, `Attach ${d.name} to ${t.pokemon(slot).name}`)
-      } else if (!d.playAsPokemon && canPlayTrainer(t, seat, uid)) add({ type: 'play-trainer', card: uid }, `Play ${d.name}`)
+        for (let i = 0; i < targets.length; i++) {
+          const { ref, slot } = targets[i]!
+          if (canAttachTool(t, seat, uid, slot)) addAction(out, { type: 'attach-tool', card: uid, target: ref }, `Attach ${d.name} to ${targetDefs[i]!.name}`)
+        }
+      } else if (!d.playAsPokemon && canPlayTrainer(t, seat, uid)) addAction(out, { type: 'play-trainer', card: uid }, `Play ${d.name}`)
     }
   }
   // canRetreat does not depend on the Benched Pokémon: check it once, not once per Bench slot.
   if (p.active && p.bench.length > 0 && canRetreat(t, seat)) {
-    p.bench.forEach((b, i) => add({ type: 'retreat', to: i }, `Retreat to ${t.pokemon(b).name}`))
+    // targets[0] is the Active, so Bench position i is targets[i + 1]
+    for (let i = 0; i < p.bench.length; i++) addAction(out, { type: 'retreat', to: i }, `Retreat to ${targetDefs[i + 1]!.name}`)
   }
-  for (const { ref, slot } of targets) {
-    if (canDiscardFromPlay(t, seat, slot)) add({ type: 'discard-pokemon', target: ref }, `Discard ${t.pokemon(slot).name} from play`)
+  for (let i = 0; i < targets.length; i++) {
+    const { ref, slot } = targets[i]!
+    if (canDiscardFromPlay(t, seat, slot)) addAction(out, { type: 'discard-pokemon', target: ref }, `Discard ${targetDefs[i]!.name} from play`)
   }
-  for (const { ref, slot } of targets) {
-    const pk = t.pokemon(slot)
-    ;(pk.abilities ?? []).forEach((ab, index) => {
-      if (ab.use && canUseAbility(t, ref, index)) add({ type: 'ability', source: ref, index }, `Use ${ab.name}`)
-    })
+  for (let i = 0; i < targets.length; i++) {
+    const abilities = targetDefs[i]!.abilities
+    if (!abilities) continue
+    const ref = targets[i]!.ref
+    for (let index = 0; index < abilities.length; index++) {
+      const ab = abilities[index]!
+      if (ab.use && canUseAbility(t, ref, index)) addAction(out, { type: 'ability', source: ref, index }, `Use ${ab.name}`)
+    }
   }
   if (p.active) {
     for (const { attack, index, tm } of attacksOf(t, p.active)) {
-      if (canAttackWith(t, seat, attack)) add({ type: 'attack', index, ...(tm !== undefined ? { tm } : {}) }, `Attack: ${attack.name}`)
+      if (canAttackWith(t, seat, attack)) addAction(out, { type: 'attack', index, ...(tm !== undefined ? { tm } : {}) }, `Attack: ${attack.name}`)
     }
   }
-  add({ type: 'end-turn' }, 'End turn')
+  addAction(out, { type: 'end-turn' }, 'End turn')
   return out
 }
 
@@ -75,7 +96,7 @@ export function canEvolve(t: Table, seat: Seat, d: PokemonDef, slot: PokemonSlot
   if (slot.playedTurn >= t.g.turn) return false // same timing as Table.mayEvolveNow
   const top = t.def(t.top(slot))
   // N-6 with N-1/N-2: "Evolves from" matches by name, where level and δ are not part of the name.
-  return countingName(top.name) === countingName(d.evolvesFrom)
+  return top.name === d.evolvesFrom || countingNameOf(top.name) === countingNameOf(d.evolvesFrom)
 }
 
 /**
@@ -95,10 +116,24 @@ export function canAttachTool(t: Table, seat: Seat, uid: Uid, slot: PokemonSlot)
   return !d.canPlay || d.canPlay(new EffectCtx(t, { seat, card: uid }))
 }
 
+/** countingName, remembered per name (a pure function of the name; names are few). */
+const COUNTING_NAMES = new Map<string, string>()
+function countingNameOf(name: string): string {
+  let n = COUNTING_NAMES.get(name)
+  if (n === undefined) {
+    n = countingName(name)
+    COUNTING_NAMES.set(name, n)
+  }
+  return n
+}
+
 function blockedTrainer(t: Table, seat: Seat, kind: string): boolean {
-  for (const [h, hc] of t.globalHooks()) if (h.blocksTrainer?.(hc, seat, kind)) return true
-  for (const { ref } of t.allInPlay()) for (const [h, hc] of t.hooksFor(ref)) if (h.blocksTrainer?.(hc, seat, kind)) return true
-  return false
+  if (!t.mayHaveHook('blocksTrainer')) return false
+  return t.memoTrainerBlocked(`${seat}:${kind}`, () => {
+    for (const [h, hc] of t.globalHooks()) if (h.blocksTrainer?.(hc, seat, kind)) return true
+    for (const { ref } of t.allInPlay()) for (const [h, hc] of t.hooksFor(ref)) if (h.blocksTrainer?.(hc, seat, kind)) return true
+    return false
+  })
 }
 
 /** T-1…T-STAD and TS-4 per rule set. */
@@ -124,7 +159,8 @@ export function retreatCost(t: Table, seat: Seat): number {
   const ref = activeRef(seat)
   const slot = t.mustSlot(ref)
   let cost = t.pokemon(slot).retreat
-  for (const [h, hc] of [...t.hooksFor(ref), ...t.globalHooks()]) if (h.retreatCost) cost = h.retreatCost(hc, cost)
+  for (const [h, hc] of t.hooksFor(ref)) if (h.retreatCost) cost = h.retreatCost(hc, cost)
+  for (const [h, hc] of t.globalHooks()) if (h.retreatCost) cost = h.retreatCost(hc, cost)
   return Math.max(0, cost)
 }
 
@@ -137,10 +173,13 @@ export function canRetreat(t: Table, seat: Seat): boolean {
   if (p.turn.retreatBlocked) return false
   if (slot.conditions.rotation === 'asleep' || slot.conditions.rotation === 'paralyzed') return false
   const ref = activeRef(seat)
-  for (const [h, hc] of [...t.hooksFor(ref), ...t.globalHooks()]) if (h.canRetreat && !h.canRetreat(hc)) return false
+  for (const [h, hc] of t.hooksFor(ref)) if (h.canRetreat && !h.canRetreat(hc)) return false
+  for (const [h, hc] of t.globalHooks()) if (h.canRetreat && !h.canRetreat(hc)) return false
   const d = t.def(t.top(slot))
   if (d.kind === 'trainer' && d.playAsPokemon?.canRetreat === false) return false
-  return unitsOf(t.attachedEnergy(ref).map((e) => e.def)).length >= retreatCost(t, seat)
+  let units = 0
+  for (const e of t.attachedEnergy(ref)) units += e.def.provides.length
+  return units >= retreatCost(t, seat)
 }
 
 export interface AttackChoice {
@@ -167,7 +206,8 @@ export function canAttackWith(t: Table, seat: Seat, attack: AttackDef): boolean 
   if (t.g.turn === 1 && !t.rules.firstPlayerMayAttackTurn1) return false
   if (slot.conditions.rotation === 'asleep' || slot.conditions.rotation === 'paralyzed') return false
   const ref = activeRef(seat)
-  for (const [h, hc] of [...t.hooksFor(ref), ...t.globalHooks()]) if (h.canAttack && !h.canAttack(hc, attack)) return false
+  for (const [h, hc] of t.hooksFor(ref)) if (h.canAttack && !h.canAttack(hc, attack)) return false
+  for (const [h, hc] of t.globalHooks()) if (h.canAttack && !h.canAttack(hc, attack)) return false
   if (attack.oncePerGame === 'gx' && p.gxUsed) return false
   if (attack.oncePerGame === 'vstar' && p.vstarUsed) return false
   if (!canPay(attack.cost, unitsOf(t.attachedEnergy(ref).map((e) => e.def)))) return false

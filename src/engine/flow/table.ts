@@ -30,30 +30,166 @@ export class GameEnded extends Error {
   }
 }
 
+/**
+ * What is fixed for one game's card table, shared by every Table of that game: `GameState.cards` is frozen and
+ * shared between successive states (engine cloneWork), so its definitions never change. `defs` is filled on demand;
+ * `hooks` names every hook any of these cards defines (on the card, its Abilities, its markers). Keyed by database,
+ * then by the card table itself; a new table (Sudden Death) gets a new entry.
+ */
+interface GameCards {
+  defs: CardDef[]
+  hooks: Set<string> | null
+  /** False for a card table that is not frozen: its hook names are not computed (every hook may exist). */
+  shared: boolean
+}
+const GAME_CARDS = new WeakMap<CardDb, WeakMap<readonly unknown[], GameCards>>()
+
+function gameCards(db: CardDb, cards: readonly unknown[]): GameCards {
+  // A hand-built state (tests) or one read back from JSON may still change its card table: facts for this step only.
+  if (!Object.isFrozen(cards)) return { defs: new Array<CardDef>(cards.length), hooks: null, shared: false }
+  let byCards = GAME_CARDS.get(db)
+  if (!byCards) {
+    byCards = new WeakMap()
+    GAME_CARDS.set(db, byCards)
+  }
+  let gc = byCards.get(cards)
+  if (!gc) {
+    gc = { defs: new Array<CardDef>(cards.length), hooks: null, shared: true }
+    byCards.set(cards, gc)
+  }
+  return gc
+}
+
+/** Names of the hooks the given definitions define anywhere: on the card, its Abilities, its markers. */
+function hookNames(defs: Iterable<CardDef>): Set<string> {
+  const out = new Set<string>()
+  const add = (h: Hooks | undefined) => {
+    if (h) for (const k in h) out.add(k)
+  }
+  for (const d of defs) {
+    if (d.kind === 'pokemon') for (const ab of d.abilities ?? []) add(ab.hooks)
+    add(d.hooks)
+    for (const k in d.markers ?? {}) add(d.markers![k])
+  }
+  return out
+}
+
+/**
+ * Answers that stay valid while the state does not change, kept only inside Table.readOnly (the main-phase menu):
+ * hook lists per Pokémon, the Ability blockers in play, attached Energy per Pokémon, Trainer blocking per seat/kind.
+ */
+interface ReadMemo {
+  hooks: Map<number, [Hooks, HookCtx][]>
+  global: [Hooks, HookCtx][] | null
+  abilityBlockers: [Hooks, HookCtx][] | null
+  energy: Map<number, { uid: Uid; def: EnergyDef }[]>
+  trainerBlocked: Map<string, boolean>
+}
+
+/** A small number naming a slot (seat, Active or Bench index) for the read memo. */
+const slotKey = (ref: SlotRef): number => ref.seat * 16 + (ref.zone === 'active' ? 0 : 1 + ref.index)
+
 export class Table {
   readonly rules: RuleSet
   readonly g: GameState
   readonly db: CardDb
   readonly events: GameEvent[]
+  private cardsOf: readonly unknown[]
+  private gc: GameCards
+  private memo: ReadMemo | null = null
   constructor(g: GameState, db: CardDb, events: GameEvent[] = []) {
     this.g = g
     this.db = db
     this.rules = ruleSet(g.rules)
     this.events = events
+    this.cardsOf = g.cards
+    this.gc = gameCards(db, g.cards)
   }
 
   emit(e: GameEvent): void {
     this.events.push(e)
   }
 
+  /**
+   * Run `f` while the state does not change (e.g. building the main-phase menu): hook lists, Ability blocking,
+   * attached Energy and Trainer blocking are computed once and reused. `f` must not change the state.
+   */
+  readOnly<T>(f: () => T): T {
+    if (this.memo) return f()
+    this.memo = { hooks: new Map(), global: null, abilityBlockers: null, energy: new Map(), trainerBlocked: new Map() }
+    try {
+      return f()
+    } finally {
+      this.memo = null
+    }
+  }
+  /** The read memo's cached answer for `key`, computed by `f` on a miss (outside readOnly: always computed). */
+  memoTrainerBlocked(key: string, f: () => boolean): boolean {
+    const m = this.memo
+    if (!m) return f()
+    let v = m.trainerBlocked.get(key)
+    if (v === undefined) {
+      v = f()
+      m.trainerBlocked.set(key, v)
+    }
+    return v
+  }
+
   // ---------- lookups ----------
   def(uid: Uid): CardDef {
-    const d = this.db.get(this.g.cards[uid]!.def)
+    const d = this.printedDef(uid)
     // A card acting as an Energy card (GameState.asEnergy) reads as one while it is attached.
-    const e = this.g.asEnergy?.[uid]
+    const ae = this.g.asEnergy
+    if (ae === undefined) return d
+    const e = ae[uid]
     if (e && e.onto === undefined) return { kind: 'energy', id: d.id, name: d.name, set: d.set, number: d.number, basic: false, provides: e.provides }
     return d
   }
+  /** The card table was replaced (Sudden Death deals anew): look up its shared facts. */
+  private refreshCards(): GameCards {
+    this.cardsOf = this.g.cards
+    this.gc = gameCards(this.db, this.g.cards)
+    return this.gc
+  }
+  /** The printed definition of a card (GameState.asEnergy not applied). */
+  private printedDef(uid: Uid): CardDef {
+    const cards = this.g.cards
+    const gc = cards === this.cardsOf ? this.gc : this.refreshCards()
+    let d = gc.defs[uid]
+    if (d === undefined) {
+      d = this.db.get(cards[uid]!.def)
+      gc.defs[uid] = d
+    }
+    return d
+  }
+  /**
+   * False only if no card of this game defines hook `name` (on the card, its Abilities or its markers), so nothing
+   * but a marker from outside the game could supply it. Always true for a hand-built state (tests).
+   */
+  gameHasHook(name: keyof Hooks): boolean {
+    const gc = this.g.cards === this.cardsOf ? this.gc : this.refreshCards()
+    if (!gc.shared) return true
+    if (gc.hooks === null) {
+      const ids = new Set<string>()
+      for (const c of this.g.cards) ids.add(c.def)
+      gc.hooks = hookNames([...ids].map((id) => this.db.get(id)))
+    }
+    return gc.hooks.has(name)
+  }
+  /** Does any marker in play (on a Pokémon or on a player) have hook `name`? */
+  markerHasHook(name: keyof Hooks): boolean {
+    for (const p of this.g.players) {
+      for (const m of p.markers) if (this.markerHooks(m)?.[name]) return true
+      if (p.active) for (const m of p.active.markers) if (this.markerHooks(m)?.[name]) return true
+      for (const b of p.bench) for (const m of b.markers) if (this.markerHooks(m)?.[name]) return true
+    }
+    return false
+  }
+  /** Could any hook `name` act now? False means every search for it would find none. */
+  mayHaveHook(name: keyof Hooks): boolean {
+    return this.gameHasHook(name) || this.markerHasHook(name)
+  }
+
   ref(uid: Uid): CardRef {
     return { uid, def: this.g.cards[uid]!.def }
   }
@@ -417,6 +553,17 @@ export class Table {
   // ---------- hooks ----------
   /** Hooks that act on the Pokémon at `ref`, with their context: its own card, abilities, attachments, markers. */
   hooksFor(ref: SlotRef, withPlayerMarkers = true): [Hooks, HookCtx][] {
+    const m = this.memo
+    if (m === null) return this.computeHooksFor(ref, withPlayerMarkers)
+    const key = slotKey(ref) * 2 + (withPlayerMarkers ? 1 : 0)
+    let out = m.hooks.get(key)
+    if (out === undefined) {
+      out = this.computeHooksFor(ref, withPlayerMarkers)
+      m.hooks.set(key, out)
+    }
+    return out
+  }
+  private computeHooksFor(ref: SlotRef, withPlayerMarkers: boolean): [Hooks, HookCtx][] {
     const slot = this.slot(ref)
     if (!slot) return []
     const out: [Hooks, HookCtx][] = []
@@ -426,15 +573,24 @@ export class Table {
     if (pk.abilities && !this.abilitiesBlocked(ref)) {
       for (const ab of pk.abilities) if (ab.hooks && this.abilityActive(ref, ab.offWhen)) out.push([ab.hooks, base])
     }
-    for (const uid of [...slot.energy, ...slot.tools]) {
+    for (const uid of slot.energy) {
       const d = this.def(uid)
       if ((d.kind === 'energy' || d.kind === 'trainer') && d.hooks) out.push([d.hooks, base])
     }
-    for (const m of slot.markers) {
-      const h = this.markerHooks(m)
-      if (h) out.push([h, { ...base, marker: m }])
+    for (const uid of slot.tools) {
+      const d = this.def(uid)
+      if ((d.kind === 'energy' || d.kind === 'trainer') && d.hooks) out.push([d.hooks, base])
     }
-    if (withPlayerMarkers) out.push(...this.playerMarkerHooks(ref.seat, ref))
+    for (const mk of slot.markers) {
+      const h = this.markerHooks(mk)
+      if (h) out.push([h, { ...base, marker: mk }])
+    }
+    if (withPlayerMarkers) {
+      for (const mk of this.g.players[ref.seat].markers) {
+        const h = this.markerHooks(mk)
+        if (h) out.push([h, { t: this, owner: ref.seat, self: ref, marker: mk }])
+      }
+    }
     return out
   }
   /** Hooks of markers on a player (not on one Pokémon), seen from `self`. */
@@ -448,12 +604,15 @@ export class Table {
   }
   /** Hooks that act on the whole table (Stadium; every Pokémon's hooks that reach other Pokémon). */
   globalHooks(): [Hooks, HookCtx][] {
+    const m = this.memo
+    if (m !== null && m.global !== null) return m.global
     const out: [Hooks, HookCtx][] = []
     const st = this.g.stadium
     if (st) {
       const d = this.def(st.uid)
       if (d.kind === 'trainer' && d.hooks) out.push([d.hooks, { t: this, owner: st.owner, self: null }])
     }
+    if (m !== null) m.global = out
     return out
   }
   markerHooks(m: Marker): Hooks | undefined {
@@ -469,12 +628,49 @@ export class Table {
   }
   abilitiesBlocked(ref: SlotRef): boolean {
     // Only table-wide hooks and other Pokémon can block abilities; avoid recursion through hooksFor.
-    for (const [h, hc] of this.globalHooks()) if (h.blocksAbilities?.(hc, ref)) return true
-    for (const { ref: r, slot } of this.allInPlay()) {
-      const pk = this.pokemon(slot)
-      for (const ab of pk.abilities ?? []) {
-        if (ab.hooks?.blocksAbilities && this.abilityActive(r, ab.offWhen)) {
-          if (ab.hooks.blocksAbilities({ t: this, owner: r.seat, self: r }, ref)) return true
+    // Both are cards of this game: if none of them can block Abilities, nothing can.
+    if (!this.gameHasHook('blocksAbilities')) return false
+    const m = this.memo
+    if (m !== null) {
+      let blockers = m.abilityBlockers
+      if (blockers === null) {
+        blockers = []
+        this.abilityBlockers(blockers)
+        m.abilityBlockers = blockers
+      }
+      for (const [h, hc] of blockers) if (h.blocksAbilities!(hc, ref)) return true
+      return false
+    }
+    return this.abilityBlockers(null, ref)
+  }
+  /**
+   * The hooks that may block Abilities, in order: table-wide, then every Pokémon in play's active Abilities. With
+   * `ref`, stops at the first that blocks the Pokémon there and returns true; with `into`, collects them all.
+   */
+  private abilityBlockers(into: [Hooks, HookCtx][] | null, ref?: SlotRef): boolean {
+    for (const [h, hc] of this.globalHooks()) {
+      if (h.blocksAbilities) {
+        if (into) into.push([h, hc])
+        else if (h.blocksAbilities(hc, ref!)) return true
+      }
+    }
+    const first = this.g.current
+    for (const seat of [first, other(first)]) {
+      const p = this.g.players[seat]
+      for (let i = -1; i < p.bench.length; i++) {
+        const slot = i < 0 ? p.active : p.bench[i]!
+        if (!slot) continue
+        const abs = this.pokemon(slot).abilities
+        if (!abs) continue
+        let r: SlotRef | null = null
+        for (const ab of abs) {
+          const h = ab.hooks
+          if (!h?.blocksAbilities) continue
+          r ??= i < 0 ? activeRef(seat) : benchRef(seat, i)
+          if (!this.abilityActive(r, ab.offWhen)) continue
+          const hc: HookCtx = { t: this, owner: seat, self: r }
+          if (into) into.push([h, hc])
+          else if (h.blocksAbilities(hc, ref!)) return true
         }
       }
     }
@@ -490,14 +686,28 @@ export class Table {
    * (e.g. Energy Burn). Every Energy check (costs, Retreat, discards, counts) reads this.
    */
   attachedEnergy(ref: SlotRef): { uid: Uid; def: EnergyDef }[] {
+    const m = this.memo
+    if (m === null) return this.computeAttachedEnergy(ref)
+    const key = slotKey(ref)
+    let out = m.energy.get(key)
+    if (out === undefined) {
+      out = this.computeAttachedEnergy(ref)
+      m.energy.set(key, out)
+    }
+    // Callers may keep or change the list they get: hand out a copy of the cached one.
+    return out.slice()
+  }
+  private computeAttachedEnergy(ref: SlotRef): { uid: Uid; def: EnergyDef }[] {
     const slot = this.mustSlot(ref)
-    const hooks = this.hooksFor(ref).filter(([h]) => h.energyProvides)
     const out: { uid: Uid; def: EnergyDef }[] = []
+    if (slot.energy.length === 0) return out
+    let hooks: [Hooks, HookCtx][] | null = null
+    for (const hk of this.hooksFor(ref)) if (hk[0].energyProvides) (hooks ??= []).push(hk)
     for (const uid of slot.energy) {
       const d = this.def(uid)
       if (d.kind !== 'energy') continue
       let provides = d.provides
-      for (const [h, hc] of hooks) provides = h.energyProvides!(hc, uid, provides)
+      if (hooks !== null) for (const [h, hc] of hooks) provides = h.energyProvides!(hc, uid, provides)
       out.push({ uid, def: provides === d.provides ? d : { ...d, provides } })
     }
     return out
