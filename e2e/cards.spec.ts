@@ -23,7 +23,11 @@ async function seriousAxeViolations(page: Page, include?: string) {
   for (const v of results.violations) console.log(`axe ${v.impact}: ${v.id} (${v.nodes.length} nodes) ${v.help}`)
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`),
+    }))
 }
 
 /**
@@ -140,6 +144,21 @@ test('screenshots at 375×667 and 1440×900, light and dark', async ({ page }) =
       }
       await page.locator('[data-gallery="zoom"]').scrollIntoViewIfNeeded()
       await page.screenshot({ path: `test-results/cards/zoom-${tag}.png` })
+      if (vp.width === 1440 && colorScheme === 'light') {
+        for (const id of [
+          'sample-vstar',
+          'sample-vmax',
+          'sample-gx',
+          'base1-70',
+          'base1-96',
+          'base1-98',
+          'sample-supporter',
+        ]) {
+          await page
+            .locator(`[data-gallery="zoom"] [data-card="${id}"]`)
+            .screenshot({ path: `test-results/cards/zoom-card-${id}.png` })
+        }
+      }
     }
   }
 })

@@ -156,7 +156,7 @@ function NameText({ def }: { def: PokemonDef }) {
 function AbilityBlock({ a, term, size }: { a: AbilityDef; term: AbilityTerm; size: CardSize }) {
   const label = a.vstarPower ? 'VSTAR Power' : term
   if (size === 'hand') {
-    const fs = fitSize(a.name, INNER - 8 - (term === 'Ability' ? 7 : 5) * 0.62 * 5.6 - 8, 7.6, 6, 1)
+    const fs = fitSize(a.name, INNER - 8 - (term === 'Ability' ? 7 : 5) * 0.62 * 5.6 - 8, 8.2, 6.4, 1)
     return (
       <div className="cf-ability">
         <span className="cf-ability-tag" data-fit>
@@ -217,9 +217,9 @@ function AttackRow({ a, size }: { a: AttackDef; size: CardSize }) {
     )
   }
   // hand: cost (two per row), name on up to two lines, damage
-  const costW = Math.min(2, Math.max(1, a.cost.length)) * 8.4 + 1
-  const dmgW = dmg.length * 6.2
-  const fs = fitSize(a.name, INNER - 8 - costW - dmgW - 4, 8.6, 6.6, 2)
+  const costW = Math.min(2, Math.max(1, a.cost.length)) * 9 + 1
+  const dmgW = dmg.length * 0.62 * 11.5
+  const fs = fitSize(a.name, INNER - 8 - costW - dmgW - 4, 9.6, 7, 2)
   return (
     <div className="cf-attack">
       <div className="cf-atk-row">
@@ -482,7 +482,7 @@ function TrainerFace({ def, size, term }: { def: TrainerDef; size: CardSize; ter
 
 function trainerRule(def: TrainerDef, term: AbilityTerm): string {
   void term
-  if (def.classic) return 'Trainer: play it from your hand during your turn, then discard it.'
+  if (def.classic) return 'Trainer: you may play as many Trainer cards as you like during your turn.'
   switch (def.trainerKind) {
     case 'item':
       return 'You may play any number of Item cards during your turn.'

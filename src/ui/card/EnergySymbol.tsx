@@ -26,7 +26,7 @@ export function EnergySymbol({ type, size, title, className }: EnergySymbolProps
     >
       {title && <title>{title}</title>}
       <circle cx="12" cy="12" r="11.2" fill={disc} stroke="rgb(0 0 0 / 0.38)" strokeWidth="1.2" />
-      <ellipse cx="12" cy="7.6" rx="7.4" ry="4.4" fill="#fff" opacity="0.2" />
+      <ellipse cx="12" cy="6.6" rx="6.6" ry="3.4" fill="#fff" opacity="0.16" />
       {glyph(type, glyphColor(type), disc)}
     </svg>
   )
