@@ -53,7 +53,13 @@ export interface Agent {
 }
 
 /** A context for tests and tools. */
-export function makeContext(db: CardDb, deck: readonly string[], seed: number, budget?: Budget, cancel?: CancelFlag): AgentContext {
+export function makeContext(
+  db: CardDb,
+  deck: readonly string[],
+  seed: number,
+  budget?: Budget,
+  cancel?: CancelFlag,
+): AgentContext {
   return { db, deck, rng: seedRng(seed >>> 0), ...(budget ? { budget } : {}), ...(cancel ? { cancel } : {}) }
 }
 

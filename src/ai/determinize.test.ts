@@ -9,12 +9,53 @@ import { determinize } from './determinize'
 const db = testDb()
 const engine = createEngine(db)
 const DECKS: [string[], string[]] = [
-  testDeck(['fire-basic', 'fire-basic', 'fire-basic', 'fire-basic', 'fire-stage1', 'fire-stage1', 'fire-stage2', 'water-basic', 'water-basic', 'item-draw', 'item-draw', 'supporter-draw', 'tool-boost', 'stadium-a', 'energy-water', 'energy-water'], ENERGY.fire),
-  testDeck(['water-basic', 'water-basic', 'water-basic', 'water-basic', 'grass-basic', 'grass-basic', 'colorless-basic', 'colorless-basic', 'big-basic', 'item-draw', 'stadium-b', 'energy-double-colorless'], ENERGY.water),
+  testDeck(
+    [
+      'fire-basic',
+      'fire-basic',
+      'fire-basic',
+      'fire-basic',
+      'fire-stage1',
+      'fire-stage1',
+      'fire-stage2',
+      'water-basic',
+      'water-basic',
+      'item-draw',
+      'item-draw',
+      'supporter-draw',
+      'tool-boost',
+      'stadium-a',
+      'energy-water',
+      'energy-water',
+    ],
+    ENERGY.fire,
+  ),
+  testDeck(
+    [
+      'water-basic',
+      'water-basic',
+      'water-basic',
+      'water-basic',
+      'grass-basic',
+      'grass-basic',
+      'colorless-basic',
+      'colorless-basic',
+      'big-basic',
+      'item-draw',
+      'stadium-b',
+      'energy-double-colorless',
+    ],
+    ENERGY.water,
+  ),
 ]
 
 /** Random games; calls `check` at every main-phase decision with the seat's view and redacted log. */
-function forEachMainDecision(seed: number, rules: RuleSetId, check: (s: GameState, log: GameEvent[]) => void, every = 3) {
+function forEachMainDecision(
+  seed: number,
+  rules: RuleSetId,
+  check: (s: GameState, log: GameEvent[]) => void,
+  every = 3,
+) {
   const rng = seedRng(seed)
   const start = engine.newGame({ decks: DECKS, seed, rules })
   let state = start.state
@@ -42,7 +83,13 @@ describe('determinize', () => {
           const seat = s.pending!.seat
           const view = viewFor(s, seat)
           for (let k = 0; k < 2; k++) {
-            const w = determinize({ view, db, deck: DECKS[seat], rng: seedRng(seed * 100 + k + checked), log: k === 0 ? log : undefined })
+            const w = determinize({
+              view,
+              db,
+              deck: DECKS[seat],
+              rng: seedRng(seed * 100 + k + checked),
+              log: k === 0 ? log : undefined,
+            })
             expect(checkZones(w)).toBeNull()
             expect(viewFor(w, seat)).toEqual(view)
             expect(JSON.parse(JSON.stringify(w))).toEqual(w)
@@ -67,7 +114,8 @@ describe('determinize', () => {
       const seat = s.pending!.seat
       const view = viewFor(s, seat)
       const w = determinize({ view, db, deck: DECKS[seat], rng: seedRng(5), log })
-      const mine = (g: GameState) => [...g.players[seat].deck, ...g.players[seat].prizes].map((u) => g.cards[u]!.def).sort()
+      const mine = (g: GameState) =>
+        [...g.players[seat].deck, ...g.players[seat].prizes].map((u) => g.cards[u]!.def).sort()
       expect(mine(w)).toEqual(mine(s))
       // Two worlds differ somewhere in what is hidden.
       const w2 = determinize({ view, db, deck: DECKS[seat], rng: seedRng(6), log })

@@ -25,7 +25,21 @@
  * can be determinized: a question asked in the middle of a card effect lives in a replay journal whose base state
  * is not in the view.
  */
-import type { CardDb, CardInstance, CardRef, Decision, EnergyType, GameEvent, GameState, GameView, PlayerState, PokemonSlot, Seat, SideView, SlotView } from '../engine'
+import type {
+  CardDb,
+  CardInstance,
+  CardRef,
+  Decision,
+  EnergyType,
+  GameEvent,
+  GameState,
+  GameView,
+  PlayerState,
+  PokemonSlot,
+  Seat,
+  SideView,
+  SlotView,
+} from '../engine'
 import type { RngState } from '../engine/rng'
 import { nextU32, shuffleInPlace } from '../engine/rng'
 import { defOf } from './knowledge'
@@ -46,7 +60,8 @@ const TARGET = { energy: 27, pokemon: 20, trainer: 13 }
 export function determinize(inp: DeterminizeInput): GameState {
   const { view, db, rng } = inp
   const d = view.pending?.decision
-  if (!d || d.ask !== 'main' || view.pending!.seat !== view.viewer) throw new Error('determinize: only at the viewer’s own main-phase decision')
+  if (!d || d.ask !== 'main' || view.pending!.seat !== view.viewer)
+    throw new Error('determinize: only at the viewer’s own main-phase decision')
   const me = view.me.seat
   const opp: Seat = me === 0 ? 1 : 0
 
@@ -67,7 +82,8 @@ export function determinize(inp: DeterminizeInput): GameState {
   const hiddenMine = view.me.deckCount + view.me.prizeCount
   const hiddenOpp = view.opponent.handCount + view.opponent.deckCount + view.opponent.prizeCount
   const total = publicCount(me) + publicCount(opp) + hiddenMine + hiddenOpp
-  for (const uid of known.keys()) if (uid >= total) throw new Error(`determinize: card id ${uid} outside the game's ${total} cards`)
+  for (const uid of known.keys())
+    if (uid >= total) throw new Error(`determinize: card id ${uid} outside the game's ${total} cards`)
 
   // 2. Cards seen in the log that are hidden now (e.g. a mulligan hand shuffled back), with their owners.
   const fromLog = new Map<number, CardInstance>()
@@ -89,8 +105,21 @@ export function determinize(inp: DeterminizeInput): GameState {
   shuffleInPlace(rng, free)
 
   // 4. What the hidden cards are.
-  const mineDefs = ownUnknown(inp.deck, view, db, loggedMine.map(([, k]) => k.def), hiddenMine - loggedMine.length)
-  const oppDefs = opponentUnknown(view, db, inp.log ?? [], loggedOpp.map(([, k]) => k.def), hiddenOpp - loggedOpp.length, rng)
+  const mineDefs = ownUnknown(
+    inp.deck,
+    view,
+    db,
+    loggedMine.map(([, k]) => k.def),
+    hiddenMine - loggedMine.length,
+  )
+  const oppDefs = opponentUnknown(
+    view,
+    db,
+    inp.log ?? [],
+    loggedOpp.map(([, k]) => k.def),
+    hiddenOpp - loggedOpp.length,
+    rng,
+  )
   const cards: CardInstance[] = new Array<CardInstance>(total)
   for (const [uid, k] of known) cards[uid] = k
   const mineIds = loggedMine.map(([u, k]) => ((cards[u] = k), u))
@@ -112,7 +141,12 @@ export function determinize(inp: DeterminizeInput): GameState {
   Object.freeze(cards)
 
   const players: [PlayerState, PlayerState] = [null, null] as unknown as [PlayerState, PlayerState]
-  players[me] = player(view.me, view.me.hand!.map((c) => c.uid), mineIds.slice(0, view.me.deckCount), mineIds.slice(view.me.deckCount))
+  players[me] = player(
+    view.me,
+    view.me.hand!.map((c) => c.uid),
+    mineIds.slice(0, view.me.deckCount),
+    mineIds.slice(view.me.deckCount),
+  )
   const oh = view.opponent.handCount
   const od = view.opponent.deckCount
   players[opp] = player(view.opponent, oppIds.slice(0, oh), oppIds.slice(oh, oh + od), oppIds.slice(oh + od))
@@ -240,7 +274,14 @@ function mostCommonEnergy(list: readonly string[], db: CardDb): string | null {
 }
 
 /** The opponent's unknown cards (hand, deck, Prizes), sampled from a plausible deck. See the file comment. */
-function opponentUnknown(view: GameView, db: CardDb, log: readonly GameEvent[], logged: string[], n: number, rng: RngState): string[] {
+function opponentUnknown(
+  view: GameView,
+  db: CardDb,
+  log: readonly GameEvent[],
+  logged: string[],
+  n: number,
+  rng: RngState,
+): string[] {
   if (n <= 0) return []
   const opp = view.opponent
   const pub = publicDefs(opp, false)
@@ -248,7 +289,8 @@ function opponentUnknown(view: GameView, db: CardDb, log: readonly GameEvent[], 
   const seenDefs = new Set<string>([...pub, ...logged])
   for (const e of log) {
     if (e.type === 'move' && e.card && e.seat === opp.seat) seenDefs.add(e.card.def)
-    if ((e.type === 'mulligan' || e.type === 'reveal') && e.seat === opp.seat) for (const c of e.cards) seenDefs.add(c.def)
+    if ((e.type === 'mulligan' || e.type === 'reveal') && e.seat === opp.seat)
+      for (const c of e.cards) seenDefs.add(c.def)
   }
   const have = new Map<string, number>()
   for (const id of [...pub, ...logged]) have.set(id, (have.get(id) ?? 0) + 1)
@@ -284,7 +326,8 @@ function opponentUnknown(view: GameView, db: CardDb, log: readonly GameEvent[], 
   }
   for (const id of lines) {
     const def = defOf(db, id)
-    const upTo = def?.kind === 'pokemon' && def.stage === 'basic' ? 4 : def?.kind === 'pokemon' && def.stage === 'stage1' ? 3 : 2
+    const upTo =
+      def?.kind === 'pokemon' && def.stage === 'basic' ? 4 : def?.kind === 'pokemon' && def.stage === 'stage1' ? 3 : 2
     addCopies(id, upTo, pokemon)
   }
   const energies = [...types].flatMap((t) => {

@@ -16,8 +16,41 @@ import { ismctsAgent } from './ismcts'
 const db = testDb()
 const engine = createEngine(db)
 const DECKS: [string[], string[]] = [
-  testDeck(['fire-basic', 'fire-basic', 'fire-basic', 'fire-basic', 'fire-stage1', 'fire-stage1', 'fire-stage2', 'water-basic', 'water-basic', 'item-draw', 'item-draw', 'supporter-draw', 'energy-water', 'energy-water'], ENERGY.fire),
-  testDeck(['water-basic', 'water-basic', 'water-basic', 'water-basic', 'grass-basic', 'grass-basic', 'colorless-basic', 'colorless-basic', 'big-basic', 'item-draw', 'energy-double-colorless'], ENERGY.water),
+  testDeck(
+    [
+      'fire-basic',
+      'fire-basic',
+      'fire-basic',
+      'fire-basic',
+      'fire-stage1',
+      'fire-stage1',
+      'fire-stage2',
+      'water-basic',
+      'water-basic',
+      'item-draw',
+      'item-draw',
+      'supporter-draw',
+      'energy-water',
+      'energy-water',
+    ],
+    ENERGY.fire,
+  ),
+  testDeck(
+    [
+      'water-basic',
+      'water-basic',
+      'water-basic',
+      'water-basic',
+      'grass-basic',
+      'grass-basic',
+      'colorless-basic',
+      'colorless-basic',
+      'big-basic',
+      'item-draw',
+      'energy-double-colorless',
+    ],
+    ENERGY.water,
+  ),
 ]
 
 /** The same game with every card hidden from `seat` moved around among the hidden places, and a new generator. */
@@ -80,7 +113,10 @@ describe('information boundary: decisions ignore hidden cards', () => {
           expect(viewFor(t, seat)).toEqual(viewFor(s, seat))
           expect(JSON.stringify(t.players)).not.toEqual(JSON.stringify(s.players))
           const ask = (g: GameState) =>
-            make().decide({ view: viewFor(g, seat), decision: viewFor(g, seat).pending!.decision! }, makeContext(db, DECKS[seat], 7, iterations ? { iterations } : undefined))
+            make().decide(
+              { view: viewFor(g, seat), decision: viewFor(g, seat).pending!.decision! },
+              makeContext(db, DECKS[seat], 7, iterations ? { iterations } : undefined),
+            )
           expect(await ask(t)).toEqual(await ask(s))
         }
       }

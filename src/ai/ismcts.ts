@@ -43,7 +43,14 @@ function actionKey(defOf: (uid: number) => string | undefined, o: Option): strin
   const a: MainAction = o.action
   const card = 'card' in a ? defOf(a.card) : ''
   const target = 'target' in a ? JSON.stringify(a.target) : ''
-  const extra = a.type === 'retreat' ? a.to : a.type === 'attack' ? `${a.index}/${a.tm === undefined ? '' : defOf(a.tm)}` : a.type === 'ability' ? `${JSON.stringify(a.source)}/${a.index}` : ''
+  const extra =
+    a.type === 'retreat'
+      ? a.to
+      : a.type === 'attack'
+        ? `${a.index}/${a.tm === undefined ? '' : defOf(a.tm)}`
+        : a.type === 'ability'
+          ? `${JSON.stringify(a.source)}/${a.index}`
+          : ''
   return `${a.type}|${card}|${target}|${extra}`
 }
 
@@ -53,7 +60,8 @@ function viewDefs(view: GameView): (uid: number) => string | undefined {
   const add = (c: CardRef) => m.set(c.uid, c.def)
   for (const side of [view.me, view.opponent]) {
     for (const c of [...(side.hand ?? []), ...side.discard, ...side.lostZone]) add(c)
-    for (const sl of side.active ? [side.active, ...side.bench] : side.bench) for (const c of [...sl.stack, ...sl.energy, ...sl.tools]) add(c)
+    for (const sl of side.active ? [side.active, ...side.bench] : side.bench)
+      for (const c of [...sl.stack, ...sl.energy, ...sl.tools]) add(c)
   }
   return (u) => m.get(u)
 }
@@ -127,7 +135,9 @@ export function search(input: AgentInput, ctx: AgentContext, mem: TurnMemory, o:
           choice = 0
           for (let i = 0; i < keys.length; i++) {
             const ch = node.children.get(keys[i]!)!
-            const u = ch.total / Math.max(1, ch.visits) + c * Math.sqrt(Math.log(Math.max(1, ch.avail)) / Math.max(1, ch.visits))
+            const u =
+              ch.total / Math.max(1, ch.visits) +
+              c * Math.sqrt(Math.log(Math.max(1, ch.avail)) / Math.max(1, ch.visits))
             if (u > best) {
               best = u
               choice = i

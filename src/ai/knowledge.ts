@@ -3,7 +3,18 @@
  * costs, rough damage with Weakness and Resistance, Knock Out checks. Everything works on a GameView (one seat's
  * knowledge), never on a GameState. Estimates, not rules: the engine stays the judge of what happens.
  */
-import type { AttackDef, CardDb, CardDef, EnergyType, EnergyUnitSet, GameView, PokemonDef, SideView, SlotRef, SlotView } from '../engine'
+import type {
+  AttackDef,
+  CardDb,
+  CardDef,
+  EnergyType,
+  EnergyUnitSet,
+  GameView,
+  PokemonDef,
+  SideView,
+  SlotRef,
+  SlotView,
+} from '../engine'
 import { canPay, prizeValue, ruleSet } from '../engine'
 
 export const ANY_UNIT: EnergyUnitSet = { types: 'any' }
@@ -28,7 +39,8 @@ export function hpOf(db: CardDb, slot: SlotView | null | undefined): number {
   return 0
 }
 
-export const hpLeft = (db: CardDb, slot: SlotView | null | undefined): number => Math.max(0, hpOf(db, slot) - (slot?.damage ?? 0))
+export const hpLeft = (db: CardDb, slot: SlotView | null | undefined): number =>
+  Math.max(0, hpOf(db, slot) - (slot?.damage ?? 0))
 
 /** Prize cards the opponent takes for Knocking this Pokémon Out. */
 export function prizesFor(db: CardDb, slot: SlotView | null | undefined): number {
@@ -92,7 +104,14 @@ export function expectedBaseDamage(atk: AttackDef): number {
 }
 
 /** Damage the attacker's attack would do to the defender: base (or expected) damage with Weakness and Resistance. */
-export function estimateDamage(db: CardDb, view: GameView, attacker: SlotView, atk: AttackDef, defender: SlotView | null, expected = true): number {
+export function estimateDamage(
+  db: CardDb,
+  view: GameView,
+  attacker: SlotView,
+  atk: AttackDef,
+  defender: SlotView | null,
+  expected = true,
+): number {
   const pk = pokemonOf(db, attacker)
   let dmg = expected ? expectedBaseDamage(atk) : (atk.damage ?? 0)
   if (!defender || dmg <= 0) return Math.max(0, dmg)
@@ -116,18 +135,31 @@ export function estimateDamage(db: CardDb, view: GameView, attacker: SlotView, a
 }
 
 /** The best damage the attacker can do now (payable attacks) or with `extraUnits` more Energy. */
-export function bestDamage(db: CardDb, view: GameView, attacker: SlotView | null, defender: SlotView | null, extraUnits = 0): number {
+export function bestDamage(
+  db: CardDb,
+  view: GameView,
+  attacker: SlotView | null,
+  defender: SlotView | null,
+  extraUnits = 0,
+): number {
   const pk = pokemonOf(db, attacker)
   if (!pk || !attacker) return 0
   const units = unitsOfSlot(db, attacker)
   for (let i = 0; i < extraUnits; i++) units.push(ANY_UNIT)
   let best = 0
-  for (const a of pk.attacks) if (canPay(a.cost, units)) best = Math.max(best, estimateDamage(db, view, attacker, a, defender))
+  for (const a of pk.attacks)
+    if (canPay(a.cost, units)) best = Math.max(best, estimateDamage(db, view, attacker, a, defender))
   return best
 }
 
 /** Can the attacker Knock Out the defender with a payable attack (plus `extraUnits` Energy)? */
-export function canKnockOut(db: CardDb, view: GameView, attacker: SlotView | null, defender: SlotView | null, extraUnits = 0): boolean {
+export function canKnockOut(
+  db: CardDb,
+  view: GameView,
+  attacker: SlotView | null,
+  defender: SlotView | null,
+  extraUnits = 0,
+): boolean {
   if (!attacker || !defender) return false
   const left = hpLeft(db, defender)
   return left > 0 && bestDamage(db, view, attacker, defender, extraUnits) >= left

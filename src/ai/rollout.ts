@@ -27,9 +27,17 @@ export interface Rollout {
  * Answer decisions with the heuristic policy until `stop(state)` holds, the game ends, or `maxSteps` decisions.
  * `mems` are the policy's per-turn memories of both seats (copied, not changed).
  */
-export function rollout(db: CardDb, start: GameState, stop: (s: GameState) => boolean, maxSteps = 200, mems?: [TurnMemory, TurnMemory]): Rollout {
+export function rollout(
+  db: CardDb,
+  start: GameState,
+  stop: (s: GameState) => boolean,
+  maxSteps = 200,
+  mems?: [TurnMemory, TurnMemory],
+): Rollout {
   const engine = engineFor(db)
-  const m: [TurnMemory, TurnMemory] = mems ? [copyMem(mems[0]), copyMem(mems[1])] : [freshTurnMemory(), freshTurnMemory()]
+  const m: [TurnMemory, TurnMemory] = mems
+    ? [copyMem(mems[0]), copyMem(mems[1])]
+    : [freshTurnMemory(), freshTurnMemory()]
   let s = start
   let steps = 0
   while (s.pending && !s.result && steps < maxSteps && !stop(s)) {

@@ -53,7 +53,8 @@ export function searchMain(input: AgentInput, ctx: AgentContext, mem: TurnMemory
   const order = decision.options.map((_, i) => i).sort((a, b) => h[b]! - h[a]!)
   const candidates = order.slice(0, o.maxOptions ?? 10)
   const worlds: GameState[] = []
-  for (let i = 0; i < k; i++) worlds.push(determinize({ view, db, deck: ctx.deck, rng: ctx.rng, ...(input.log ? { log: input.log } : {}) }))
+  for (let i = 0; i < k; i++)
+    worlds.push(determinize({ view, db, deck: ctx.deck, rng: ctx.rng, ...(input.log ? { log: input.log } : {}) }))
   const engine = engineFor(db)
   const me = view.me.seat
   let best = order[0]!
@@ -61,7 +62,8 @@ export function searchMain(input: AgentInput, ctx: AgentContext, mem: TurnMemory
   for (const i of candidates) {
     if (ctx.cancel?.aborted || now() > deadline) break
     let sum = 0
-    for (const w of worlds) sum += valueOf(engine.step(w, { decision: decision.id, picks: [i] }), me, mem, view, decision)
+    for (const w of worlds)
+      sum += valueOf(engine.step(w, { decision: decision.id, picks: [i] }), me, mem, view, decision)
     // A tiny bonus in the heuristic's order breaks ties (and near-ties) its way.
     const v = sum / worlds.length + 1e-6 * (candidates.length - candidates.indexOf(i))
     if (v > bestValue) {

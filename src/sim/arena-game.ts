@@ -41,7 +41,12 @@ export async function playGame(s: GameSpec): Promise<GameOutcome> {
   const engine = createEngine(s.db)
   let { state, events } = engine.newGame({ decks: s.decks, seed: s.seed, rules: s.rules })
   const logs: [GameEvent[], GameEvent[]] = [viewEvents(events, 0), viewEvents(events, 1)]
-  const ctx = (seat: Seat): AgentContext => ({ db: s.db, deck: s.decks[seat], rng: seedRng(s.agentSeeds[seat]), budget: s.budgets[seat] })
+  const ctx = (seat: Seat): AgentContext => ({
+    db: s.db,
+    deck: s.decks[seat],
+    rng: seedRng(s.agentSeeds[seat]),
+    budget: s.budgets[seat],
+  })
   const ctxs: [AgentContext, AgentContext] = [ctx(0), ctx(1)]
   const times: [number[], number[]] = [[], []]
   const max = s.maxDecisions ?? 6000
@@ -68,7 +73,8 @@ export async function playGame(s: GameSpec): Promise<GameOutcome> {
     }
     if (d.options.length > 1) times[seat].push(performance.now() - t0)
     const r = engine.step(state, { decision: d.id, picks })
-    if (!r.ok) return outcome(null, 'error', `seat ${seat} answered ${d.ask} illegally ${JSON.stringify(picks)}: ${r.error}`)
+    if (!r.ok)
+      return outcome(null, 'error', `seat ${seat} answered ${d.ask} illegally ${JSON.stringify(picks)}: ${r.error}`)
     state = r.state
     events = r.events
     logs[0].push(...viewEvents(events, 0))
@@ -88,9 +94,26 @@ export async function playGame(s: GameSpec): Promise<GameOutcome> {
       return def.kind === 'pokemon' && def.stage === 'basic'
     })
   }
-  return { winner: res.winner, reason: res.reason, turns: state.turn, decisions: n, noPokemonWithBasic, noPokemonCouldBench, times }
+  return {
+    winner: res.winner,
+    reason: res.reason,
+    turns: state.turn,
+    decisions: n,
+    noPokemonWithBasic,
+    noPokemonCouldBench,
+    times,
+  }
 
   function outcome(winner: Seat | null, reason: string, error?: string): GameOutcome {
-    return { winner, reason, turns: state.turn, decisions: n, noPokemonWithBasic: false, noPokemonCouldBench: false, times, ...(error ? { error } : {}) }
+    return {
+      winner,
+      reason,
+      turns: state.turn,
+      decisions: n,
+      noPokemonWithBasic: false,
+      noPokemonCouldBench: false,
+      times,
+      ...(error ? { error } : {}),
+    }
   }
 }

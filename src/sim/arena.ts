@@ -186,7 +186,9 @@ async function main(): Promise<void> {
   const report = () => {
     const a = results.filter((r) => r.winner === 'a').length
     const b = results.filter((r) => r.winner === 'b').length
-    console.log(`[${results.length}/${cfg.games}] A ${a} – B ${b} – draws ${results.length - a - b}  (${((Date.now() - t0) / 1000).toFixed(0)} s)`)
+    console.log(
+      `[${results.length}/${cfg.games}] A ${a} – B ${b} – draws ${results.length - a - b}  (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+    )
   }
   await new Promise<void>((resolve, reject) => {
     let alive = nWorkers
@@ -223,8 +225,14 @@ async function main(): Promise<void> {
   const ciB = wilson(bWins + draws / 2, n)
   const e = elo(score, n)
   const eloCi: [number, number] = [elo(ciA[0], n), elo(ciA[1], n)]
-  const npBasic = { a: results.filter((r) => r.npBasic === 'a').length, b: results.filter((r) => r.npBasic === 'b').length }
-  const npBench = { a: results.filter((r) => r.npBench === 'a').length, b: results.filter((r) => r.npBench === 'b').length }
+  const npBasic = {
+    a: results.filter((r) => r.npBasic === 'a').length,
+    b: results.filter((r) => r.npBasic === 'b').length,
+  }
+  const npBench = {
+    a: results.filter((r) => r.npBench === 'a').length,
+    b: results.filter((r) => r.npBench === 'b').length,
+  }
   const timesA = results.flatMap((r) => r.timesA)
   const timesB = results.flatMap((r) => r.timesB)
   const errors = results.filter((r) => r.error).length
@@ -234,9 +242,13 @@ async function main(): Promise<void> {
   console.log('')
   console.log(`A ${cfg.a}: ${aWins} wins, score ${pct(score)}  95% CI [${pct(ciA[0])}, ${pct(ciA[1])}]`)
   console.log(`B ${cfg.b}: ${bWins} wins, score ${pct(1 - score)}  95% CI [${pct(ciB[0])}, ${pct(ciB[1])}]`)
-  console.log(`draws/unfinished: ${draws}${errors ? `, errors: ${errors}` : ''}; endings: ${JSON.stringify(reasons)}; mean length ${(results.reduce((s, r) => s + r.turns, 0) / Math.max(1, n)).toFixed(1)} turns`)
+  console.log(
+    `draws/unfinished: ${draws}${errors ? `, errors: ${errors}` : ''}; endings: ${JSON.stringify(reasons)}; mean length ${(results.reduce((s, r) => s + r.turns, 0) / Math.max(1, n)).toFixed(1)} turns`,
+  )
   console.log(`Elo difference A − B: ${e.toFixed(0)}  95% CI [${eloCi[0].toFixed(0)}, ${eloCi[1].toFixed(0)}]`)
-  console.log(`lost with no Pokémon to promote while holding a Basic: A ${npBasic.a}, B ${npBasic.b}; and could have benched it on its last turn: A ${npBench.a}, B ${npBench.b}`)
+  console.log(
+    `lost with no Pokémon to promote while holding a Basic: A ${npBasic.a}, B ${npBasic.b}; and could have benched it on its last turn: A ${npBench.a}, B ${npBench.b}`,
+  )
   console.log(
     `decision ms (choices with >1 option): A median ${quantile(timesA, 0.5).toFixed(2)} p95 ${quantile(timesA, 0.95).toFixed(2)}; ` +
       `B median ${quantile(timesB, 0.5).toFixed(2)} p95 ${quantile(timesB, 0.95).toFixed(2)}; wall ${secs.toFixed(1)} s`,
@@ -277,7 +289,18 @@ if (isMainThread) {
     runJob(cfg, job)
       .then((r) => parentPort!.postMessage(r))
       .catch((e: unknown) =>
-        parentPort!.postMessage({ game: job.game, winner: 'draw', reason: 'error', turns: 0, pair: '?', npBasic: null, npBench: null, timesA: [], timesB: [], error: String(e) } satisfies Result),
+        parentPort!.postMessage({
+          game: job.game,
+          winner: 'draw',
+          reason: 'error',
+          turns: 0,
+          pair: '?',
+          npBasic: null,
+          npBench: null,
+          timesA: [],
+          timesB: [],
+          error: String(e),
+        } satisfies Result),
       )
   })
 }

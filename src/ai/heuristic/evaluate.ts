@@ -5,7 +5,17 @@
  * deck size. All weights are in WEIGHTS, in units of "one Prize card".
  */
 import type { CardDb, GameView, SideView, SlotView } from '../../engine'
-import { canKnockOut, hpOf, hpLeft, pokemonOf, prizesFor, readiness, strongestDeficit, unitsOfSlot, sideOf } from '../knowledge'
+import {
+  canKnockOut,
+  hpOf,
+  hpLeft,
+  pokemonOf,
+  prizesFor,
+  readiness,
+  strongestDeficit,
+  unitsOfSlot,
+  sideOf,
+} from '../knowledge'
 
 export const WEIGHTS = {
   /** Per Prize card ahead in the race. */
@@ -62,7 +72,8 @@ export function evaluateRaw(view: GameView, seat: number, db: CardDb, w: Weights
     const mover = view.current
     const threat = (att: SideView, def: SideView): number => {
       if (!att.active || !def.active || att.active.faceDown || def.active.faceDown) return 0
-      if (!canKnockOut(db, view, att.active, def.active, att.seat === mover && att.turn.energyAttached ? 0 : 1)) return 0
+      if (!canKnockOut(db, view, att.active, def.active, att.seat === mover && att.turn.energyAttached ? 0 : 1))
+        return 0
       const last = def.bench.length === 0
       return (last ? w.koLastPokemon : 0) + prizesFor(db, def.active)
     }

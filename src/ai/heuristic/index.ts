@@ -23,7 +23,11 @@ export function heuristicAgent(o: HeuristicOptions = {}): Agent {
   return {
     name: o.name ?? 'heuristic',
     decide({ view, decision }, ctx) {
-      const opts: PolicyOptions = { ...(o.temperature ? { temperature: o.temperature } : {}), ...(o.noise ? { noise: o.noise } : {}), rng: ctx.rng }
+      const opts: PolicyOptions = {
+        ...(o.temperature ? { temperature: o.temperature } : {}),
+        ...(o.noise ? { noise: o.noise } : {}),
+        rng: ctx.rng,
+      }
       return heuristicPicks(ctx.db, view, decision, mem, opts)
     },
   }

@@ -49,7 +49,11 @@ describe('heuristic policy: scenario choices', () => {
   it('benches a Basic when its Bench is empty (before anything else)', () => {
     const s = scenario(engine, {
       players: [
-        { active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, hand: ['water-basic', 'energy-fire'], deck },
+        {
+          active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] },
+          hand: ['water-basic', 'energy-fire'],
+          deck,
+        },
         { active: 'grass-basic', bench: ['water-basic'], deck },
       ],
     })
@@ -60,7 +64,12 @@ describe('heuristic policy: scenario choices', () => {
   it('attaches Energy toward an attack (to the Active that then can attack)', () => {
     const s = scenario(engine, {
       players: [
-        { active: { card: 'fire-basic', energy: ['energy-fire'] }, bench: ['water-basic'], hand: ['energy-fire'], deck },
+        {
+          active: { card: 'fire-basic', energy: ['energy-fire'] },
+          bench: ['water-basic'],
+          hand: ['energy-fire'],
+          deck,
+        },
         { active: 'colorless-basic', bench: ['water-basic'], deck },
       ],
     })
@@ -83,7 +92,12 @@ describe('heuristic policy: scenario choices', () => {
   it('evolves before attacking', () => {
     const s = scenario(engine, {
       players: [
-        { active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, bench: ['water-basic'], hand: ['fire-stage1'], deck },
+        {
+          active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] },
+          bench: ['water-basic'],
+          hand: ['fire-stage1'],
+          deck,
+        },
         { active: 'big-basic', bench: ['water-basic'], deck },
       ],
     })
@@ -95,7 +109,11 @@ describe('heuristic policy: scenario choices', () => {
     const spec: ScenarioSpec = {
       players: [
         { active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, bench: ['water-basic'], deck },
-        { active: { card: 'colorless-basic' }, bench: ['big-basic', { card: 'water-basic', energy: ['energy-water'] }], deck },
+        {
+          active: { card: 'colorless-basic' },
+          bench: ['big-basic', { card: 'water-basic', energy: ['energy-water'] }],
+          deck,
+        },
       ],
     }
     let s = scenario(engine, spec)
@@ -117,7 +135,11 @@ describe('heuristic policy: scenario choices', () => {
     const s = scenario(engine, {
       rules: 'classic1999',
       players: [
-        { active: { card: 'big-basic', energy: ['energy-fire', 'energy-fire', 'energy-fire', 'energy-fire'] }, bench: [{ card: 'water-basic', energy: ['energy-water'] }], deck },
+        {
+          active: { card: 'big-basic', energy: ['energy-fire', 'energy-fire', 'energy-fire', 'energy-fire'] },
+          bench: [{ card: 'water-basic', energy: ['energy-water'] }],
+          deck,
+        },
         { active: { card: 'fire-basic', damage: 20 }, bench: ['grass-basic'], deck },
       ],
     })
@@ -139,7 +161,11 @@ describe('heuristic policy: scenario choices', () => {
     const s = scenario(engine, {
       rules: 'classic1999',
       players: [
-        { active: { card: 'grass-basic', energy: ['energy-grass', 'energy-fire', 'energy-fire'] }, bench: [{ card: 'water-basic', energy: ['energy-water'] }], deck },
+        {
+          active: { card: 'grass-basic', energy: ['energy-grass', 'energy-fire', 'energy-fire'] },
+          bench: [{ card: 'water-basic', energy: ['energy-water'] }],
+          deck,
+        },
         { active: { card: 'fire-basic', damage: 20 }, bench: ['grass-basic'], deck },
       ],
     })
@@ -190,10 +216,28 @@ describe('evaluation', () => {
     }
     const v = (spec: ScenarioSpec) => evaluate(viewFor(scenario(engine, spec), 0), 0, db)
     const v0 = v(base)
-    expect(v({ ...base, players: [{ ...base.players[0], prizes: ['energy-fire', 'energy-fire'] }, base.players[1]] })).toBeGreaterThan(v0)
+    expect(
+      v({ ...base, players: [{ ...base.players[0], prizes: ['energy-fire', 'energy-fire'] }, base.players[1]] }),
+    ).toBeGreaterThan(v0)
     expect(v({ ...base, players: [{ ...base.players[0], bench: [] }, base.players[1]] })).toBeLessThan(v0)
-    expect(v({ ...base, players: [{ ...base.players[0], active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] } }, base.players[1]] })).toBeGreaterThan(v0)
-    expect(v({ ...base, players: [{ ...base.players[0], active: { card: 'fire-basic', energy: ['energy-fire'], conditions: ['paralyzed'] } }, base.players[1]] })).toBeLessThan(v0)
+    expect(
+      v({
+        ...base,
+        players: [
+          { ...base.players[0], active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] } },
+          base.players[1],
+        ],
+      }),
+    ).toBeGreaterThan(v0)
+    expect(
+      v({
+        ...base,
+        players: [
+          { ...base.players[0], active: { card: 'fire-basic', energy: ['energy-fire'], conditions: ['paralyzed'] } },
+          base.players[1],
+        ],
+      }),
+    ).toBeLessThan(v0)
     expect(v0).toBeGreaterThan(-1)
     expect(v0).toBeLessThan(1)
   })

@@ -8,7 +8,17 @@
  * attacker); then the best attack (a Knock Out first); then End turn. Never more than MAX_ACTIONS actions a turn,
  * never a second retreat in a turn, each Ability at most ABILITY_USES times a turn.
  */
-import type { AttackDef, CardDb, CardDef, Decision, GameView, MainAction, Option, SlotRef, SlotView } from '../../engine'
+import type {
+  AttackDef,
+  CardDb,
+  CardDef,
+  Decision,
+  GameView,
+  MainAction,
+  Option,
+  SlotRef,
+  SlotView,
+} from '../../engine'
 import type { RngState } from '../../engine/rng'
 import { nextU32 } from '../../engine/rng'
 import {
@@ -55,7 +65,13 @@ export interface PolicyOptions {
 }
 
 /** Choose picks for `d` (the viewer's own decision). Updates `mem` in place. */
-export function heuristicPicks(db: CardDb, view: GameView, d: Decision, mem: TurnMemory, opts: PolicyOptions = {}): number[] {
+export function heuristicPicks(
+  db: CardDb,
+  view: GameView,
+  d: Decision,
+  mem: TurnMemory,
+  opts: PolicyOptions = {},
+): number[] {
   syncTurn(mem, view)
   if (d.ask === 'main') {
     const scores = mainScores(db, view, d, mem)
@@ -210,7 +226,8 @@ class MainCtx {
     if (r0 === r1 && s0 === s1) s = 30
     if (isActive) {
       s += 60
-      if (!this.activeCanKO() && canKnockOut(this.db, this.view, slot, this.oppActive, extra.length) && r1 === 0) s += 400
+      if (!this.activeCanKO() && canKnockOut(this.db, this.view, slot, this.oppActive, extra.length) && r1 === 0)
+        s += 400
       // Energy on an Active about to be Knocked Out is lost with it.
       if (r1 > 0 && this.threatened(slot)) s -= 80
     } else {
@@ -290,7 +307,9 @@ class MainCtx {
       case 'Item Finder':
         return others >= 3 && this.view.me.discard.some((c) => defOf(this.db, c.def)?.kind === 'trainer') ? 60 : -20
       case 'Energy Retrieval':
-        return others >= 2 && this.view.me.discard.filter((c) => defOf(this.db, c.def)?.kind === 'energy').length >= 2 ? 120 : -20
+        return others >= 2 && this.view.me.discard.filter((c) => defOf(this.db, c.def)?.kind === 'energy').length >= 2
+          ? 120
+          : -20
       case 'Pokémon Breeder':
         return 650
       case 'Energy Removal':
@@ -348,7 +367,13 @@ class MainCtx {
   }
 }
 
-function canKnockOutPlus(db: CardDb, view: GameView, att: SlotView | null, def: SlotView | null, plus: number): boolean {
+function canKnockOutPlus(
+  db: CardDb,
+  view: GameView,
+  att: SlotView | null,
+  def: SlotView | null,
+  plus: number,
+): boolean {
   if (!att || !def) return false
   const left = hpLeft(db, def)
   return left > 0 && bestDamage(db, view, att, def) > 0 && bestDamage(db, view, att, def) + plus >= left
@@ -364,7 +389,12 @@ function answer(db: CardDb, view: GameView, d: Decision): number[] {
     case 'setup-bench':
       return firstN(range(opts.length), Math.max(d.min, Math.min(d.max, opts.length)))
     case 'first-player':
-      return [Math.max(0, opts.findIndex((o) => o.kind === 'choice' && o.value === 'first'))]
+      return [
+        Math.max(
+          0,
+          opts.findIndex((o) => o.kind === 'choice' && o.value === 'first'),
+        ),
+      ]
     case 'mulligan-draws': {
       // Draw them all unless the deck is thin.
       const cap = view.me.deckCount > 20 ? Infinity : 0
@@ -425,7 +455,8 @@ function keepEnergyScore(db: CardDb, view: GameView, uids: number[]): number {
 function findHolder(view: GameView, uid: number | undefined): { slot: SlotView; mine: boolean } | null {
   if (uid === undefined) return null
   for (const side of [view.me, view.opponent]) {
-    for (const { slot } of slotsOf(side)) if (slot.energy.some((e) => e.uid === uid)) return { slot, mine: side === view.me }
+    for (const { slot } of slotsOf(side))
+      if (slot.energy.some((e) => e.uid === uid)) return { slot, mine: side === view.me }
   }
   return null
 }
@@ -446,7 +477,10 @@ function cardValue(db: CardDb, view: GameView, uid: number, id: string): number 
   const holder = findHolder(view, uid)
   if (holder) {
     const rest: SlotView = { ...holder.slot, energy: holder.slot.energy.filter((e) => e.uid !== uid) }
-    const v = 10 + 50 * (readiness(db, rest) - readiness(db, holder.slot)) + 30 * (strongestDeficit(db, rest) - strongestDeficit(db, holder.slot))
+    const v =
+      10 +
+      50 * (readiness(db, rest) - readiness(db, holder.slot)) +
+      30 * (strongestDeficit(db, rest) - strongestDeficit(db, holder.slot))
     const active = holder.slot === view.me.active || holder.slot === view.opponent.active
     return (holder.mine ? 1 : -1) * (v + (active ? 20 : 0))
   }
@@ -560,4 +594,3 @@ export function softmaxPick(scores: readonly number[], tau: number, rng: RngStat
   }
   return w.length - 1
 }
-
