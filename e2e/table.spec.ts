@@ -36,7 +36,7 @@ async function myTurn(page: Page): Promise<Snap> {
     type G = { myDecision: unknown; view: { result: unknown } | null }
     const g = (window as unknown as { __coinflip?: { game: { getState(): G } } }).__coinflip?.game.getState()
     return !!g && (!!g.myDecision || !!g.view?.result)
-  })
+  }, undefined, { polling: 50 })
   return snap(page)
 }
 
@@ -55,12 +55,12 @@ const handCard = (page: Page, uid: number) => page.getByRole('region', { name: '
 const drop = (page: Page, id: string) => page.locator(`[data-drop="${id}"]`)
 const panel = (page: Page) => page.getByRole('region', { name: 'Decision' }).filter({ visible: true })
 
-async function openNewGame(page: Page, { seed = SEED, speed = 'off' }: { seed?: number; speed?: string } = {}) {
+async function openNewGame(page: Page, { seed = SEED, speed = 'off', fast = true }: { seed?: number; speed?: string; fast?: boolean } = {}) {
   await page.addInitScript((animationSpeed) => {
     if (!localStorage.getItem('coinflip.settings'))
       localStorage.setItem('coinflip.settings', JSON.stringify({ version: 1, theme: 'light', animationSpeed }))
   }, speed)
-  await page.goto(`/?fast&seed=${seed}`)
+  await page.goto(`/?${fast ? 'fast' : 'e2e'}&seed=${seed}`)
   await page.getByRole('button', { name: 'Play vs computer' }).click()
   await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible()
   await page.getByLabel('Your deck').selectOption(HUMAN_DECK)
@@ -144,7 +144,7 @@ async function playUntil(page: Page, mem: PolicyMemory, counts: Counts, stop: (s
           return g.myDecision?.id !== id || !!g.view?.result
         },
         before,
-        { timeout: 5000 },
+        { timeout: 5000, polling: 50 },
       )
       .catch(async () => {
         throw new Error(`"${did}" was not accepted: ${(await snap(page)).error ?? 'no error'}`)
@@ -286,4 +286,79 @@ test('click, keyboard and an illegal drop; axe; screenshots at 375, 768 and 1440
         }
     await page.screenshot({ path: `test-results/table/table-${width}x${height}.png` })
   }
+})
+
+const p95 = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * 0.95))]! : NaN
+}
+
+test('frame times during a drag and a Special Condition turn (animations on)', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.addInitScript(() => {
+    const w = window as unknown as { __frames: number[]; __turns: { t: number; r: string }[] }
+    w.__frames = []
+    w.__turns = []
+    const loop = (t: number) => {
+      w.__frames.push(t)
+      requestAnimationFrame(loop)
+    }
+    requestAnimationFrame(loop)
+    new MutationObserver((list) => {
+      for (const m of list) w.__turns.push({ t: performance.now(), r: (m.target as Element).getAttribute('data-rotation') ?? '' })
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-rotation'] })
+  })
+  // the computer at its normal pace (it waits for the animations), as a player sees it
+  await openNewGame(page, { speed: 'normal', fast: false })
+  await page.evaluate(() =>
+    (window as unknown as { __coinflip: { game: { getState(): { setPace(ms: number): void } } } }).__coinflip.game.getState().setPace(150),
+  )
+  const mem = freshMemory()
+  const s = await toFirstMain(page, mem)
+
+  // a scripted drag: a card from the hand over the table and back to the hand (no move is made)
+  const uid = s.v!.me.hand![0]!.uid
+  const t0 = await page.evaluate(() => performance.now())
+  const from = (await handCard(page, uid).boundingBox())!
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  for (let i = 0; i <= 60; i++) await page.mouse.move(from.x + 10 + i * 6, from.y - i * 6, { steps: 1 })
+  for (let i = 60; i >= 0; i--) await page.mouse.move(from.x + 10 + i * 6, from.y - i * 6, { steps: 1 })
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2, { steps: 3 })
+  await page.keyboard.press('Escape')
+  await page.mouse.up()
+  const t1 = await page.evaluate(() => performance.now())
+
+  // play on until the Paralysis of turn 2 has come and gone (the card turns 90° clockwise, then back when
+  // Ivysaur evolves from it on turn 3)
+  await playUntil(page, mem, {}, (x) => (x.v?.turn ?? 0) >= 4)
+  await page.waitForTimeout(800)
+  const { frames, turns } = await page.evaluate(() => {
+    const w = window as unknown as { __frames: number[]; __turns: { t: number; r: string }[] }
+    return { frames: w.__frames, turns: w.__turns }
+  })
+  const deltas = (a: number, b: number) => {
+    const fs = frames.filter((t) => t >= a && t <= b)
+    return fs.slice(1).map((t, i) => t - fs[i]!)
+  }
+  const drag = deltas(t0, t1)
+  const turned = turns.filter((x) => x.r !== '0')
+  const back = turns.filter((x) => x.r === '0')
+  const cond = turns.flatMap((x) => deltas(x.t, x.t + 600))
+  const idle = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const ts: number[] = []
+        const step = (t: number) => (ts.push(t), ts.length < 61 ? requestAnimationFrame(step) : resolve(ts.slice(1).map((x, i) => x - ts[i]!)))
+        requestAnimationFrame(step)
+      }),
+  )
+  console.log(
+    `frames: idle p95 ${p95(idle).toFixed(1)} ms; drag p95 ${p95(drag).toFixed(1)} ms over ${drag.length} frames; condition turns p95 ${p95(cond).toFixed(1)} ms over ${cond.length} frames`,
+    `(${turned.map((x) => x.r).join(',')} then back ${back.length}×)`,
+  )
+  expect(turned.some((x) => x.r === '90')).toBe(true) // Paralyzed: clockwise
+  expect(back.length).toBeGreaterThan(0) // and back when it ends
+  expect(drag.length).toBeGreaterThan(30)
+  expect(cond.length).toBeGreaterThan(10)
 })

@@ -25,6 +25,10 @@ export function EventPlayer() {
   useEffect(() => {
     if (events.length === 0) return
     if (factor === 0) {
+      // no animation, but a mulligan or a Knock Out is still announced
+      const told = events.filter((e) => e.type === 'mulligan' || e.type === 'knock-out').at(-1)
+      const text = told && eventText(told)
+      if (text) useFx.getState().setBanner(text)
       done(events.length)
       return
     }

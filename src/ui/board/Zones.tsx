@@ -4,7 +4,7 @@ import type { SideView } from '../../engine'
 import { CardFace } from '../cardApi'
 import { useGame } from '../useGame'
 import { useAnimFactor } from '../anim/speed'
-import { defOf, topOf } from './defs'
+import { defOf } from './defs'
 import { EmptySpot, Slot } from './Slot'
 import { BENCH_ZONE, PLAY_ZONE } from './targets'
 import { useSelection } from './selection'
@@ -32,7 +32,7 @@ export function Bench({ side, mine }: { side: SideView; mine: boolean }) {
     >
       <AnimatePresence initial={false}>
         {side.bench.map((s, i) => (
-          <motion.div key={topOf(s)?.uid ?? `fd-${i}`} exit={exit(factor)}>
+          <motion.div key={s.stack[0]?.uid ?? `fd-${i}`} exit={exit(factor)}>
             <Slot refTo={{ seat: mine ? 0 : 1, zone: 'bench', index: i }} slot={s} size="bench" />
           </motion.div>
         ))}
@@ -69,7 +69,7 @@ export function Active({ side, mine }: { side: SideView; mine: boolean }) {
     <section aria-label={mine ? 'Your Active Pokémon' : "Opponent's Active Pokémon"} className="grid place-items-center">
       <AnimatePresence initial={false} mode="popLayout">
         {side.active ? (
-          <motion.div key={topOf(side.active)?.uid ?? 'fd'} exit={exit(factor)}>
+          <motion.div key={side.active.stack[0]?.uid ?? 'fd'} exit={exit(factor)}>
             <Slot refTo={{ seat: mine ? 0 : 1, zone: 'active' }} slot={side.active} size="active" />
           </motion.div>
         ) : (

@@ -18,8 +18,9 @@ import { EventPlayer } from '../anim/EventPlayer'
 import { Banner, CoinOverlay } from '../anim/Overlays'
 import { useAnimFactor } from '../anim/speed'
 
-// e2e hook (`?fast`, the same flag that makes the computer play without pauses): tests read the listed options.
-if (typeof location !== 'undefined' && new URLSearchParams(location.search).has('fast')) {
+// e2e hook (`?e2e`, or `?fast`, the flag that makes the computer play without pauses): tests read the options.
+const params = typeof location === 'undefined' ? null : new URLSearchParams(location.search)
+if (params?.has('fast') || params?.has('e2e')) {
   ;(window as unknown as { __coinflip?: unknown }).__coinflip = { game: useGame }
 }
 
