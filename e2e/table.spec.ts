@@ -260,12 +260,16 @@ test('click, keyboard and an illegal drop; axe; screenshots at 375, 768 and 1440
   for (const [width, height] of [
     [375, 667],
     [768, 1024],
+    [1280, 720],
     [1440, 900],
   ] as const) {
     await page.setViewportSize({ width, height })
     await page.waitForTimeout(300)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0)
+    // the whole board fits between the top bar and the hand: nothing hidden behind a scroll
+    const hidden = await page.getByTestId('board-scroll').evaluate((e) => e.scrollHeight - e.clientHeight)
+    expect(hidden, `board taller than its space at ${width}×${height}`).toBeLessThanOrEqual(1)
     // every card on the table is inside the window and no two Pokémon overlap
     const boxes = await page.locator('[data-drop^="slot:"]').evaluateAll((els) =>
       els.map((e) => {

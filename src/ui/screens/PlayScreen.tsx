@@ -26,9 +26,9 @@ if (params?.has('fast') || params?.has('e2e')) {
 
 // Card widths: fit a phone (375×667) without clipping, grow up to a comfortable size on big screens.
 const SIZES = {
-  '--cw-bench': 'max(44px, min(84px, 13.5vw, 9dvh))',
-  '--cw-active': 'max(56px, min(108px, 20vw, 11.5dvh))',
-  '--cw-hand': 'max(50px, min(92px, 13vw, 10.5dvh))',
+  '--cw-bench': 'max(42px, min(84px, 13.5vw, 8.5dvh))',
+  '--cw-active': 'max(54px, min(108px, 20vw, 10.5dvh))',
+  '--cw-hand': 'max(48px, min(92px, 16vw, 10dvh))',
 } as CSSProperties
 
 /** The game table: board, hand, actions, decisions, log, and the animation of engine events. */
@@ -73,7 +73,7 @@ export default function PlayScreen() {
             <main aria-label="Game table" className="relative flex min-w-0 flex-1 flex-col">
               <h1 className="sr-only">Coinflip: game against the computer</h1>
               <LayoutGroup>
-                <div className="flex min-h-0 flex-1 flex-col justify-center overflow-y-auto">
+                <div data-testid="board-scroll" className="flex min-h-0 flex-1 flex-col justify-center-safe overflow-y-auto">
                   <Board view={view} />
                 </div>
                 <div className="pointer-events-none absolute inset-x-2 bottom-[calc(var(--cw-hand)*1.4+3.5rem)] z-30 flex justify-center lg:hidden">
