@@ -1,0 +1,44 @@
+/**
+ * Finds seeds for e2e/table.spec.ts: plays the e2e human policy (table-policy.ts) against the computer exactly as
+ * the app does (the store's in-process AI, the same deck picks and seed), in Node, and prints the seeds whose game
+ * shows every move the e2e test needs. If the computer's play changes, run this and update SEED in the spec:
+ *
+ *   npx tsx e2e/table-seeds.ts [humanDeck=d-base1-2] [aiDeck=d-base1-3] [rules=classic1999] [maxSeed=300]
+ */
+import { createEngine, viewFor, type RuleSetId } from '../src/engine'
+import { cardDb } from '../src/cards/registry'
+import { pickDeck } from '../src/cards/decks'
+import { inProcessAi } from '../src/store/ai-client'
+import { freshMemory, humanPicks } from './table-policy'
+
+const [human = 'd-base1-2', aiDeck = 'd-base1-3', rules = 'classic1999', max = '300'] = process.argv.slice(2)
+const NEEDED = ['setup-active', 'bench', 'attach-energy', 'evolve', 'retreat', 'discard-energy', 'play-trainer', 'attack', 'take-prize']
+const db = cardDb()
+const engine = createEngine(db)
+
+for (let seed = 1; seed <= Number(max); seed++) {
+  const decks: [string[], string[]] = [pickDeck(human, seed, 0).cards, pickDeck(aiDeck, seed, 1).cards]
+  let { state } = engine.newGame({ decks, seed, rules: rules as RuleSetId })
+  const ai = inProcessAi(db)
+  const mem = freshMemory()
+  const counts: Record<string, number> = {}
+  let paralyzedOn = -1
+  for (let steps = 0; state.pending && steps < 3000; steps++) {
+    const d = state.pending
+    const v = viewFor(state, d.seat)
+    let picks: number[]
+    if (d.seat === 0) {
+      picks = humanPicks(d, v, mem, (def) => db.get(def).name)
+      const o = d.options[picks[0]!]
+      const k = d.ask === 'main' && o?.kind === 'action' ? o.action.type : d.ask
+      counts[k] = (counts[k] ?? 0) + 1
+    } else picks = await ai.choose(v, d)
+    const r = engine.step(state, { decision: d.id, picks })
+    if (!r.ok) throw new Error(`seed ${seed}: ${r.error}`)
+    for (const e of r.events)
+      if (e.type === 'condition' && e.on && e.target.seat === 0 && e.condition === 'paralyzed' && paralyzedOn < 0) paralyzedOn = state.turn
+    state = r.state
+  }
+  if (state.result && NEEDED.every((k) => counts[k]))
+    console.log(`seed ${seed}: ${state.turn} turns, winner ${state.result.winner} (${state.result.reason}), you Paralyzed on turn ${paralyzedOn}`)
+}
