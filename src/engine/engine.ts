@@ -16,7 +16,7 @@ import type { Proc } from './effects/context'
 import { Table, GameEnded } from './flow/table'
 import { setup } from './flow/setup'
 import { mainOptions } from './flow/main'
-import { runAction } from './flow/actions'
+import { askFree, runAction } from './flow/actions'
 import { SuddenDeath } from './flow/knockout'
 
 export interface GameSetup {
@@ -33,6 +33,13 @@ export interface Engine {
   readonly db: CardDb
   newGame(setup: GameSetup): { state: GameState; events: GameEvent[] }
   step(state: GameState, response: Response): StepResult
+  /**
+   * `step` for a caller that gives up `state` (simulations, benchmarks): the state may be changed and reused as the
+   * result, so it must not be read afterwards. The result equals `step`'s (as JSON). When the action can ask a
+   * question (so a paused journal needs the untouched state) or a journal is pending, it copies exactly as `step`
+   * does. On an engine error the given state may be half-changed. Everything else should use the pure `step`.
+   */
+  stepOwned(state: GameState, response: Response): StepResult
   /** Compute the pending decision for a state built by hand (scenario builder) in the main phase. */
   resume(state: GameState): { state: GameState; events: GameEvent[] }
   replay(setup: GameSetup, responses: Response[]): GameState
@@ -278,12 +285,15 @@ export function createEngine(db: CardDb): Engine {
     }
   }
 
-  /** Run `proc` on `work` from its start, feeding `answers`; pause at the next unanswered question. */
-  function run(work: GameState, base: GameState, proc: Procedure, answers: number[][], skipEvents: number, seq: number): GameEvent[] {
+  /**
+   * Run `proc` on `work` from its start, feeding `answers`; pause at the next unanswered question. `base` is the
+   * untouched state the journal replays from; null only for an owned step that cannot ask (see stepOwned).
+   */
+  function run(work: GameState, base: GameState | null, proc: Procedure, answers: number[][], skipEvents: number, seq: number): GameEvent[] {
     const events: GameEvent[] = []
     const t = new Table(work, db, events)
     let curProc = proc
-    let curBase = base
+    const curBase: GameState | null = base
     let curAnswers = answers
     let skip = skipEvents
     for (;;) {
@@ -294,10 +304,11 @@ export function createEngine(db: CardDb): Engine {
         while (!r.done) {
           if (i < curAnswers.length) r = gen.next(curAnswers[i++]!)
           else {
+            if (curBase === null) throw new Error('an owned step asked a question without a copy to replay from (askFree is wrong here)')
             work.pending = toDecision(r.value, seq + 1)
             work.seq = seq + 1
             work.journal = { base: curBase, proc: curProc, answers: curAnswers, eventsEmitted: events.length }
-            return events.slice(skip)
+            return skip === 0 ? events : events.slice(skip)
           }
         }
         work.journal = null
@@ -317,10 +328,9 @@ export function createEngine(db: CardDb): Engine {
           events.push({ type: 'sudden-death', round: work.suddenDeath })
           skip = events.length
           const fresh = cloneWork(work)
-          curBase = fresh
           curProc = { kind: 'setup' }
           curAnswers = []
-          const out = run(work, curBase, curProc, curAnswers, 0, seq)
+          const out = run(work, fresh, curProc, curAnswers, 0, seq)
           return [...events, ...out]
         }
         throw e
@@ -329,7 +339,7 @@ export function createEngine(db: CardDb): Engine {
     // Procedure finished: the player whose turn it is picks from the main menu.
     work.pending = toDecision(mainPrompt(t), seq + 1)
     work.seq = seq + 1
-    return events.slice(skip)
+    return skip === 0 ? events : events.slice(skip)
   }
 
   function startSuddenDeath(g: GameState): void {
@@ -403,6 +413,23 @@ export function createEngine(db: CardDb): Engine {
     }
   }
 
+  function stepOwned(state: GameState, response: Response): StepResult {
+    const err = validate(state, response)
+    if (err) return { ok: false, error: err }
+    if (state.journal) return step(state, response) // the journal's base is shared with earlier states: copy it
+    const opt = state.pending!.options[response.picks[0]!]!
+    if (opt.kind !== 'action') return { ok: false, error: 'That option is not an action' }
+    // A procedure that may ask needs the untouched state to replay from: take the copying path.
+    if (!askFree(new Table(state, db, []), opt.action)) return step(state, response)
+    try {
+      state.pending = null
+      const events = run(state, null, { kind: 'action', option: opt.action }, [], 0, state.seq)
+      return { ok: true, state, events }
+    } catch (e) {
+      return { ok: false, error: `Engine error: ${(e as Error).message}` }
+    }
+  }
+
   function resume(state: GameState): { state: GameState; events: GameEvent[] } {
     const work = cloneState(state)
     const t = new Table(work, db, [])
@@ -421,7 +448,7 @@ export function createEngine(db: CardDb): Engine {
     return state
   }
 
-  return { db, newGame, step, resume, replay }
+  return { db, newGame, step, stepOwned, resume, replay }
 }
 
 function toDecision(p: Prompt, id: number): Decision {
@@ -447,11 +474,11 @@ export function validate(state: GameState, r: Response): string | null {
   if (r.picks.length < d.min || r.picks.length > d.max) {
     return d.min === d.max ? `Choose exactly ${d.min}` : `Choose between ${d.min} and ${d.max}`
   }
-  const seen = new Set<number>()
-  for (const p of r.picks) {
-    if (!Number.isInteger(p) || p < 0 || p >= d.options.length) return `There is no option ${String(p)}`
-    if (seen.has(p)) return 'The same option was picked twice'
-    seen.add(p)
+  const picks = r.picks
+  for (let i = 0; i < picks.length; i++) {
+    const p = picks[i]
+    if (!Number.isInteger(p) || p! < 0 || p! >= d.options.length) return `There is no option ${String(p)}`
+    for (let j = 0; j < i; j++) if (picks[j] === p) return 'The same option was picked twice'
   }
   return null
 }

@@ -1,8 +1,9 @@
 /**
  * Engine benchmark: random-legal full games per second and decisions per second on one core (CPU time), for a fixed deck
- * pair and seed, with no checks (pure newGame + step).
+ * pair and seed, with no checks (newGame + stepOwned: a simulation gives up each state it steps from; `--pure` uses
+ * the pure `step`, which copies its input every time).
  *
- *   npm run bench:engine [-- --games 300 --seed 1 --rules modern --decks test --pair 0 --warmup 30]
+ *   npm run bench:engine [-- --games 300 --seed 1 --rules modern --decks test --pair 0 --warmup 30 --pure]
  *
  * Prints the figures, then one JSON line {"gamesPerSec","decisionsPerSec","avgDecisions","games"}.
  */
@@ -21,6 +22,8 @@ const source = deckSource(f.get('decks') ?? 'test')
 const pair = source.pairs[intFlag(f, 'pair', 0)]
 if (!pair) throw new Error('No such deck pair')
 const engine = createEngine(source.db)
+const pure = f.get('pure') === 'true'
+const stepFn = pure ? engine.step : engine.stepOwned
 
 /** Plays one game to the end; returns the number of decisions. */
 function play(game: number): number {
@@ -29,7 +32,7 @@ function play(game: number): number {
   let { state } = engine.newGame({ decks: pair!.decks, seed: gameSeed, rules })
   let n = 0
   while (!state.result && state.pending && n < 5000) {
-    const r = engine.step(state, randomResponse(rng, state.pending))
+    const r = stepFn(state, randomResponse(rng, state.pending))
     if (!r.ok) throw new Error(`game ${game}: ${r.error}`)
     state = r.state
     n++
@@ -52,7 +55,7 @@ const out = {
   avgDecisions: Math.round((decisions / games) * 10) / 10,
   games,
 }
-console.log(`Engine benchmark: ${source.name} decks "${pair.name}", rules ${rules}, seed ${seed}, Node ${process.version}`)
+console.log(`Engine benchmark: ${source.name} decks "${pair.name}", rules ${rules}, seed ${seed}, ${pure ? 'step' : 'stepOwned'}, Node ${process.version}`)
 console.log(`  ${games} games, ${decisions} decisions: ${cpuSecs.toFixed(2)} s CPU, ${secs.toFixed(2)} s wall (after ${warmup} warm-up games)`)
 console.log(`  ${out.gamesPerSec} games/s, ${out.decisionsPerSec} decisions/s, ${(1000 / out.decisionsPerSec).toFixed(3)} ms per decision`)
 console.log(JSON.stringify(out))

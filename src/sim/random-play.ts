@@ -5,7 +5,8 @@ import { nextInt } from '../engine/rng'
 
 /** `count` distinct option indices in random order. */
 export function randomSubset(rng: RngState, n: number, count: number): number[] {
-  const idx = Array.from({ length: n }, (_, i) => i)
+  const idx = new Array<number>(n)
+  for (let i = 0; i < n; i++) idx[i] = i
   for (let i = 0; i < count; i++) {
     const j = i + nextInt(rng, n - i)
     const t = idx[i]!

@@ -7,11 +7,56 @@ import { activeRef } from '../model/types'
 import type { EnergyDef, PokemonDef, TrainerDef } from '../model/card'
 import type { Proc } from '../effects/context'
 import { EffectCtx, runEffect } from '../effects/context'
+import { paymentSets } from '../effects/energy'
 import type { Table } from './table'
 import { abilityKey, retreatCost } from './main'
 import { attack } from './attack'
-import { promote, resolveKnockOuts } from './knockout'
+import { anyKnockedOut, promote, resolveKnockOuts } from './knockout'
 import { endTurn } from './turn'
+
+/**
+ * True when running `a` now (runAction) certainly asks no question, so a step that owns its state needs no untouched
+ * copy of it to replay from (engine stepOwned). Conservative: false whenever unsure; keep it in step with runAction.
+ * The engine throws if a procedure it was told is question-free asks anyway.
+ *
+ * Besides an effect, the only question these actions can lead to comes from resolving Knock Outs (Prizes, a new
+ * Active), so they are question-free when nothing is Knocked Out now and the action cannot Knock Out anything:
+ * Benching a Pokémon with HP, attaching a Tool or an Energy card without an effect, evolving into a Pokémon whose HP
+ * is above the damage (not Mega: that ends the turn), retreating when the Retreat Cost can be paid only one way,
+ * ending the turn when the Checkup does no damage (no Poisoned or Burned Active, no between-turns hook anywhere).
+ */
+export function askFree(t: Table, a: MainAction): boolean {
+  switch (a.type) {
+    case 'bench': {
+      const d = t.def(a.card)
+      const hp = d.kind === 'pokemon' ? d.hp : d.kind === 'trainer' && d.playAsPokemon ? d.playAsPokemon.hp : 0
+      return hp > 0 && !anyKnockedOut(t)
+    }
+    case 'attach-energy': {
+      const d = t.def(a.card)
+      return d.kind === 'energy' && !d.onAttach && !anyKnockedOut(t)
+    }
+    case 'attach-tool':
+      return !anyKnockedOut(t)
+    case 'evolve': {
+      const d = t.def(a.card)
+      const slot = t.slot(a.target)
+      return d.kind === 'pokemon' && d.stage !== 'mega' && d.stage !== 'break' && !!slot && slot.damage < d.hp && !anyKnockedOut(t)
+    }
+    case 'retreat': {
+      // The Retreat Cost asks only when there are several ways to pay it (EffectCtx.discardEnergy).
+      if (anyKnockedOut(t)) return false
+      const cost = retreatCost(t, t.g.current)
+      return cost <= 0 || paymentSets(t.attachedEnergy(activeRef(t.g.current)), cost).length <= 1
+    }
+    case 'end-turn': {
+      for (const p of t.g.players) if (p.active && (p.active.conditions.poisoned || p.active.conditions.burned)) return false
+      return !t.mayHaveHook('checkup') && !anyKnockedOut(t)
+    }
+    default:
+      return false
+  }
+}
 
 export function* runAction(t: Table, a: MainAction): Proc {
   const seat = t.g.current

@@ -7,6 +7,7 @@ import { prizeValue } from '../model/card'
 import type { Option } from '../model/decision'
 import type { Proc } from '../effects/context'
 import type { Table } from './table'
+import type { PokemonSlot } from '../model/state'
 
 /** Thrown to replace the current game by a Sudden Death game (rules.md W-4). */
 export class SuddenDeath extends Error {
@@ -23,7 +24,20 @@ export function knockOutOrder(t: Table): [Seat, Seat] {
 
 export function isKnockedOut(t: Table, ref: SlotRef): boolean {
   const slot = t.slot(ref)
-  return !!slot && (slot.knockedOut === true || slot.damage >= t.pokemon(slot).hp)
+  return !!slot && slotKnockedOut(t, slot)
+}
+
+/** Is any Pokémon in play Knocked Out (isKnockedOut)? */
+export function anyKnockedOut(t: Table): boolean {
+  for (const p of t.g.players) {
+    if (p.active && slotKnockedOut(t, p.active)) return true
+    for (const b of p.bench) if (slotKnockedOut(t, b)) return true
+  }
+  return false
+}
+
+function slotKnockedOut(t: Table, slot: PokemonSlot): boolean {
+  return slot.knockedOut === true || slot.damage >= t.pokemon(slot).hp
 }
 
 /** What caused the Knock Outs being resolved: at ATK-g, the attacking Pokémon (its top card) and its owner. */
@@ -51,6 +65,8 @@ function knockOutHooks(t: Table, cause: KnockOutCause): void {
 
 /** ATK-g / PC-5: Knock Out every Pokémon with damage ≥ HP, take Prizes, check wins, promote new Actives. */
 export function* resolveKnockOuts(t: Table, cause: KnockOutCause = {}): Proc {
+  // Usually nothing is Knocked Out: then there is nothing to react to, remove or ask.
+  if (!anyKnockedOut(t)) return
   knockOutHooks(t, cause)
   const order = knockOutOrder(t)
   const owed: [number, number] = [0, 0]

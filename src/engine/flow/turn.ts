@@ -30,18 +30,25 @@ export function* endTurn(t: Table): Proc {
   startTurn(t)
 }
 
+const keepMarker = (m: { untilTurn?: number }, turn: number): boolean => m.untilTurn === undefined || m.untilTurn > turn
+
+/** The markers that last beyond `turn` (the same array when all of them do). */
+function keptMarkers<M extends { untilTurn?: number }>(ms: M[], turn: number): M[] {
+  for (const m of ms) if (!keepMarker(m, turn)) return ms.filter((x) => keepMarker(x, turn))
+  return ms
+}
+
 function expireMarkers(t: Table): void {
   const turn = t.g.turn
-  const keep = (m: { untilTurn?: number }) => m.untilTurn === undefined || m.untilTurn > turn
   for (const p of t.g.players) {
-    p.markers = p.markers.filter(keep)
+    p.markers = keptMarkers(p.markers, turn)
     for (const slot of [p.active, ...p.bench]) {
       if (!slot) continue
       // An attached Trainer with a lifetime (marker.discardsCard) is discarded when its marker ends.
       for (const m of slot.markers) {
-        if (!keep(m) && m.discardsCard !== undefined && slot.tools.includes(m.discardsCard)) t.moveTo(m.discardsCard, 'discard')
+        if (!keepMarker(m, turn) && m.discardsCard !== undefined && slot.tools.includes(m.discardsCard)) t.moveTo(m.discardsCard, 'discard')
       }
-      slot.markers = slot.markers.filter(keep)
+      slot.markers = keptMarkers(slot.markers, turn)
     }
   }
 }
