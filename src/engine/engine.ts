@@ -289,9 +289,17 @@ export function createEngine(db: CardDb): Engine {
    * Run `proc` on `work` from its start, feeding `answers`; pause at the next unanswered question. `base` is the
    * untouched state the journal replays from; null only for an owned step that cannot ask (see stepOwned).
    */
-  function run(work: GameState, base: GameState | null, proc: Procedure, answers: number[][], skipEvents: number, seq: number): GameEvent[] {
-    const events: GameEvent[] = []
-    const t = new Table(work, db, events)
+  function run(
+    work: GameState,
+    base: GameState | null,
+    proc: Procedure,
+    answers: number[][],
+    skipEvents: number,
+    seq: number,
+    table?: Table,
+  ): GameEvent[] {
+    const t = table ?? new Table(work, db, [])
+    const events = t.events
     let curProc = proc
     const curBase: GameState | null = base
     let curAnswers = answers
@@ -420,10 +428,11 @@ export function createEngine(db: CardDb): Engine {
     const opt = state.pending!.options[response.picks[0]!]!
     if (opt.kind !== 'action') return { ok: false, error: 'That option is not an action' }
     // A procedure that may ask needs the untouched state to replay from: take the copying path.
-    if (!askFree(new Table(state, db, []), opt.action)) return step(state, response)
+    const t = new Table(state, db, [])
+    if (!askFree(t, opt.action)) return step(state, response)
     try {
       state.pending = null
-      const events = run(state, null, { kind: 'action', option: opt.action }, [], 0, state.seq)
+      const events = run(state, null, { kind: 'action', option: opt.action }, [], 0, state.seq, t)
       return { ok: true, state, events }
     } catch (e) {
       return { ok: false, error: `Engine error: ${(e as Error).message}` }

@@ -212,7 +212,7 @@ export class EffectCtx {
     })
     this.t.addDamage(target, final)
     if (final > 0 && this.src.attack && target.seat !== this.seat) {
-      for (const [h, hc] of this.t.hooksFor(target)) h.afterDamagedByAttack?.(hc, { attacker, target, amount: final, fromAttack: true })
+      for (const [h, hc] of this.t.hooksWith('afterDamagedByAttack', target)) h.afterDamagedByAttack?.(hc, { attacker, target, amount: final, fromAttack: true })
     }
     return final
   }
@@ -239,7 +239,7 @@ export class EffectCtx {
   /** Is this Pokémon protected from effects of the current attack (e.g. a "prevent all effects" marker)? */
   protectedFromEffects(target: SlotRef): boolean {
     if (!this.src.attack || target.seat === this.seat) return false
-    return this.t.hooksFor(target).some(([h, hc]) => h.preventEffects?.(hc, this.src.pokemon ?? null))
+    return this.t.hooksWith('preventEffects', target).some(([h, hc]) => h.preventEffects?.(hc, this.src.pokemon ?? null))
   }
   condition(target: SlotRef, cond: SpecialCondition, opts: { poisonCounters?: number } = {}): boolean {
     if (!this.exists(target) || this.protectedFromEffects(target)) return false

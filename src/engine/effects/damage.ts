@@ -22,20 +22,12 @@ export interface DamageOptions {
 export function computeDamage(t: Table, attacker: SlotRef | null, target: SlotRef, base: number, opts: DamageOptions): number {
   const d: DamageInfo = { attacker, target, amount: base, fromAttack: opts.fromAttack, attackName: opts.attackName }
   // DMG-2 attacker-side modifiers (era row 23: classic1999 applies them after Weakness and Resistance)
-  const attackerModifiers = () => {
-    if (!attacker) return
-    for (const [h, hc] of [...t.hooksFor(attacker), ...t.globalHooks()]) {
-      if (h.outgoingDamage && (hc.self === null ? true : hc.self === attacker || sameSlot(hc.self, attacker))) {
-        d.amount = h.outgoingDamage(hc, d)
-      }
-    }
-  }
-  if (!t.rules.weaknessBeforeAttackerModifiers) attackerModifiers()
+  if (!t.rules.weaknessBeforeAttackerModifiers) attackerModifiers(t, attacker, d)
   if (base <= 0 || (opts.printedZero && t.rules.zeroBaseStops)) return 0
   // Tera Pokémon ex on the Bench take no damage from attacks (rules.md §3, "Tera Pokémon ex").
   if (opts.fromAttack && target.zone === 'bench' && t.pokemon(t.mustSlot(target)).ruleBox === 'tera-ex') return 0
   // Defender modifiers that the card says apply before Weakness/Resistance
-  for (const [h, hc] of t.hooksFor(target)) if (h.incomingDamageBeforeWR) d.amount = h.incomingDamageBeforeWR(hc, d)
+  for (const [h, hc] of t.hooksWith('incomingDamageBeforeWR', target)) if (h.incomingDamageBeforeWR) d.amount = h.incomingDamageBeforeWR(hc, d)
   const isActive = target.zone === 'active'
   if (attacker && (opts.applyWeakness ?? isActive)) {
     const types = t.types(attacker)
@@ -55,17 +47,30 @@ export function computeDamage(t: Table, attacker: SlotRef | null, target: SlotRe
       }
     }
   }
-  if (t.rules.weaknessBeforeAttackerModifiers) attackerModifiers()
+  if (t.rules.weaknessBeforeAttackerModifiers) attackerModifiers(t, attacker, d)
   // Attacker-side modifiers that the card says apply after Weakness/Resistance, to the Defending Pokémon only
   if (attacker && isActive && target.seat !== attacker.seat) {
-    for (const [h, hc] of t.hooksFor(attacker)) if (h.outgoingDamageAfterWR) d.amount = h.outgoingDamageAfterWR(hc, d)
+    for (const [h, hc] of t.hooksWith('outgoingDamageAfterWR', attacker)) if (h.outgoingDamageAfterWR) d.amount = h.outgoingDamageAfterWR(hc, d)
   }
   // DMG-5 defender-side modifiers
-  for (const [h, hc] of [...t.hooksFor(target), ...t.globalHooks()]) {
-    if (h.incomingDamage) d.amount = h.incomingDamage(hc, d)
+  if (t.mayHaveHook('incomingDamage')) {
+    for (const [h, hc] of [...t.hooksFor(target), ...t.globalHooks()]) {
+      if (h.incomingDamage) d.amount = h.incomingDamage(hc, d)
+    }
   }
-  for (const [h, hc] of t.hooksFor(target)) if (h.preventDamage?.(hc, d)) return 0
+  for (const [h, hc] of t.hooksWith('preventDamage', target)) if (h.preventDamage?.(hc, d)) return 0
   return Math.max(0, d.amount)
+}
+
+/** DMG-2: the attacker's own and table-wide outgoingDamage hooks. */
+function attackerModifiers(t: Table, attacker: SlotRef | null, d: DamageInfo): void {
+  if (!attacker) return
+  if (!t.mayHaveHook('outgoingDamage')) return
+  for (const [h, hc] of [...t.hooksFor(attacker), ...t.globalHooks()]) {
+    if (h.outgoingDamage && (hc.self === null ? true : hc.self === attacker || sameSlot(hc.self, attacker))) {
+      d.amount = h.outgoingDamage(hc, d)
+    }
+  }
 }
 
 function applyMod(amount: number, op: '×' | '-' | '+', value: number): number {

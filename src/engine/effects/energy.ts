@@ -52,41 +52,57 @@ export function paymentSets(
   typeFilter?: EnergyType,
 ): Uid[][] {
   if (amount <= 0) return [[]]
-  const eligible = cards.filter((c) => !typeFilter || c.def.provides.some((u) => pays(u, typeFilter)))
-  const unitsOfCard = (c: { def: EnergyDef }) => (typeFilter ? c.def.provides.filter((u) => pays(u, typeFilter)).length : c.def.provides.length)
   // Interchangeable cards (same definition) form groups; enumerate how many of each group to discard.
-  const groups: { uids: Uid[]; units: number }[] = []
-  const byDef = new Map<string, { uids: Uid[]; units: number }>()
-  for (const c of eligible) {
-    // Same definition and same units now (a card acting as Energy, or changed by an effect, may differ).
-    const key = `${c.def.id}|${JSON.stringify(c.def.provides)}`
-    let grp = byDef.get(key)
+  const groups: PayGroup[] = []
+  const byDef = new Map<EnergyDef, PayGroup>()
+  const byKey = new Map<string, PayGroup>()
+  for (const c of cards) {
+    if (typeFilter && !c.def.provides.some((u) => pays(u, typeFilter))) continue
+    // Same definition and same units now (a card acting as Energy, or changed by an effect, may differ). Cards
+    // reading as the very same definition object always agree, so the text key is only built for a new object.
+    let grp = byDef.get(c.def)
     if (!grp) {
-      grp = { uids: [], units: unitsOfCard(c) }
-      byDef.set(key, grp)
-      groups.push(grp)
+      const key = `${c.def.id}|${JSON.stringify(c.def.provides)}`
+      grp = byKey.get(key)
+      if (!grp) {
+        grp = { uids: [], units: typeFilter ? c.def.provides.filter((u) => pays(u, typeFilter)).length : c.def.provides.length }
+        byKey.set(key, grp)
+        groups.push(grp)
+      }
+      byDef.set(c.def, grp)
     }
     grp.uids.push(c.uid)
   }
   const out: Uid[][] = []
   const counts = new Array<number>(groups.length).fill(0)
-  const visit = (gi: number, total: number): void => {
-    if (gi === groups.length) {
-      if (total < amount) return
-      // R-7: the cost is met only with the last card, so dropping some card must fall short.
-      if (!groups.some((grp, i) => counts[i]! > 0 && total - grp.units < amount)) return
-      out.push(groups.flatMap((grp, i) => grp.uids.slice(0, counts[i])))
-      return
-    }
-    const grp = groups[gi]!
-    for (let k = 0; k <= grp.uids.length; k++) {
-      counts[gi] = k
-      visit(gi + 1, total + k * grp.units)
-      if (total + k * grp.units >= amount) break // more of this group can only overpay
-    }
-    counts[gi] = 0
-  }
-  visit(0, 0)
+  visitPayments(groups, counts, amount, out, 0, 0)
   out.sort((a, b) => a.length - b.length)
   return out
+}
+
+interface PayGroup {
+  uids: Uid[]
+  units: number
+}
+
+/** paymentSets: choose how many cards of group `gi` and after to discard, `total` units chosen so far. */
+function visitPayments(groups: PayGroup[], counts: number[], amount: number, out: Uid[][], gi: number, total: number): void {
+  if (gi === groups.length) {
+    if (total < amount) return
+    // R-7: the cost is met only with the last card, so dropping some card must fall short.
+    let needed = false
+    for (let i = 0; i < groups.length; i++) if (counts[i]! > 0 && total - groups[i]!.units < amount) needed = true
+    if (!needed) return
+    const set: Uid[] = []
+    for (let i = 0; i < groups.length; i++) for (let k = 0; k < counts[i]!; k++) set.push(groups[i]!.uids[k]!)
+    out.push(set)
+    return
+  }
+  const grp = groups[gi]!
+  for (let k = 0; k <= grp.uids.length; k++) {
+    counts[gi] = k
+    visitPayments(groups, counts, amount, out, gi + 1, total + k * grp.units)
+    if (total + k * grp.units >= amount) break // more of this group can only overpay
+  }
+  counts[gi] = 0
 }

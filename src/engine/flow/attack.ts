@@ -26,7 +26,7 @@ export function* attack(t: Table, seat: Seat, index: number, tm?: number): Proc 
 
   let happens = true
   // ATK-b: alter/cancel effects on the attacker (they vanished if it left the Active Spot, R-5)
-  for (const [h, hc] of t.hooksFor(ref)) {
+  for (const [h, hc] of t.hooksWith('beforeAttack', ref)) {
     if (h.beforeAttack && !h.beforeAttack(hc, () => t.flip(seat, 'Attack check'))) happens = false
   }
   // ATK-c: Confusion

@@ -70,7 +70,7 @@ function buildMainOptions(t: Table): Option[] {
   }
   if (p.active) {
     for (const { attack, index, tm } of attacksOf(t, p.active)) {
-      if (canAttackWith(t, seat, attack)) addAction(out, { type: 'attack', index, ...(tm !== undefined ? { tm } : {}) }, `Attack: ${attack.name}`)
+      if (canAttackWith(t, seat, attack)) addAction(out, tm !== undefined ? { type: 'attack', index, tm } : { type: 'attack', index }, `Attack: ${attack.name}`)
     }
   }
   addAction(out, { type: 'end-turn' }, 'End turn')
@@ -159,8 +159,10 @@ export function retreatCost(t: Table, seat: Seat): number {
   const ref = activeRef(seat)
   const slot = t.mustSlot(ref)
   let cost = t.pokemon(slot).retreat
-  for (const [h, hc] of t.hooksFor(ref)) if (h.retreatCost) cost = h.retreatCost(hc, cost)
-  for (const [h, hc] of t.globalHooks()) if (h.retreatCost) cost = h.retreatCost(hc, cost)
+  if (t.mayHaveHook('retreatCost')) {
+    for (const [h, hc] of t.hooksFor(ref)) if (h.retreatCost) cost = h.retreatCost(hc, cost)
+    for (const [h, hc] of t.globalHooks()) if (h.retreatCost) cost = h.retreatCost(hc, cost)
+  }
   return Math.max(0, cost)
 }
 
@@ -173,8 +175,10 @@ export function canRetreat(t: Table, seat: Seat): boolean {
   if (p.turn.retreatBlocked) return false
   if (slot.conditions.rotation === 'asleep' || slot.conditions.rotation === 'paralyzed') return false
   const ref = activeRef(seat)
-  for (const [h, hc] of t.hooksFor(ref)) if (h.canRetreat && !h.canRetreat(hc)) return false
-  for (const [h, hc] of t.globalHooks()) if (h.canRetreat && !h.canRetreat(hc)) return false
+  if (t.mayHaveHook('canRetreat')) {
+    for (const [h, hc] of t.hooksFor(ref)) if (h.canRetreat && !h.canRetreat(hc)) return false
+    for (const [h, hc] of t.globalHooks()) if (h.canRetreat && !h.canRetreat(hc)) return false
+  }
   const d = t.def(t.top(slot))
   if (d.kind === 'trainer' && d.playAsPokemon?.canRetreat === false) return false
   let units = 0
@@ -190,12 +194,14 @@ export interface AttackChoice {
 
 /** The attacks a Pokémon can choose from: its own (BREAK included via Table.pokemon) and its TMs'. */
 export function attacksOf(t: Table, slot: PokemonSlot): AttackChoice[] {
-  const own = t.pokemon(slot).attacks.map((attack, index) => ({ attack, index }))
-  const tms = slot.tools.flatMap((uid) => {
+  const out: AttackChoice[] = []
+  const own = t.pokemon(slot).attacks
+  for (let index = 0; index < own.length; index++) out.push({ attack: own[index]!, index })
+  for (const uid of slot.tools) {
     const d = t.def(uid)
-    return d.kind === 'trainer' && d.attacks ? d.attacks.map((attack, index) => ({ attack, index, tm: uid })) : []
-  })
-  return [...own, ...tms]
+    if (d.kind === 'trainer' && d.attacks) for (let index = 0; index < d.attacks.length; index++) out.push({ attack: d.attacks[index]!, index, tm: uid })
+  }
+  return out
 }
 
 /** ATK-a and TS-4: may the Active use this attack now? */
@@ -206,8 +212,10 @@ export function canAttackWith(t: Table, seat: Seat, attack: AttackDef): boolean 
   if (t.g.turn === 1 && !t.rules.firstPlayerMayAttackTurn1) return false
   if (slot.conditions.rotation === 'asleep' || slot.conditions.rotation === 'paralyzed') return false
   const ref = activeRef(seat)
-  for (const [h, hc] of t.hooksFor(ref)) if (h.canAttack && !h.canAttack(hc, attack)) return false
-  for (const [h, hc] of t.globalHooks()) if (h.canAttack && !h.canAttack(hc, attack)) return false
+  if (t.mayHaveHook('canAttack')) {
+    for (const [h, hc] of t.hooksFor(ref)) if (h.canAttack && !h.canAttack(hc, attack)) return false
+    for (const [h, hc] of t.globalHooks()) if (h.canAttack && !h.canAttack(hc, attack)) return false
+  }
   if (attack.oncePerGame === 'gx' && p.gxUsed) return false
   if (attack.oncePerGame === 'vstar' && p.vstarUsed) return false
   if (!canPay(attack.cost, unitsOf(t.attachedEnergy(ref).map((e) => e.def)))) return false

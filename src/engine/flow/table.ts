@@ -26,7 +26,12 @@ const EVENT_ZONE: Record<PileZone, Zone> = {
 
 export class GameEnded extends Error {
   constructor() {
+    // A control-flow signal caught by the engine, never shown: skip the costly stack trace (deep generator stacks).
+    const E = Error as { stackTraceLimit?: number }
+    const limit = E.stackTraceLimit
+    E.stackTraceLimit = 0
     super('game over')
+    E.stackTraceLimit = limit
   }
 }
 
@@ -84,7 +89,11 @@ interface ReadMemo {
   abilityBlockers: [Hooks, HookCtx][] | null
   energy: Map<number, { uid: Uid; def: EnergyDef }[]>
   trainerBlocked: Map<string, boolean>
+  mayHave: Map<string, boolean>
 }
+
+const NO_HOOKS: [Hooks, HookCtx][] = []
+Object.freeze(NO_HOOKS)
 
 /** A small number naming a slot (seat, Active or Bench index) for the read memo. */
 const slotKey = (ref: SlotRef): number => ref.seat * 16 + (ref.zone === 'active' ? 0 : 1 + ref.index)
@@ -116,7 +125,7 @@ export class Table {
    */
   readOnly<T>(f: () => T): T {
     if (this.memo) return f()
-    this.memo = { hooks: new Map(), global: null, abilityBlockers: null, energy: new Map(), trainerBlocked: new Map() }
+    this.memo = { hooks: new Map(), global: null, abilityBlockers: null, energy: new Map(), trainerBlocked: new Map(), mayHave: new Map() }
     try {
       return f()
     } finally {
@@ -187,7 +196,14 @@ export class Table {
   }
   /** Could any hook `name` act now? False means every search for it would find none. */
   mayHaveHook(name: keyof Hooks): boolean {
-    return this.gameHasHook(name) || this.markerHasHook(name)
+    const m = this.memo
+    if (m === null) return this.gameHasHook(name) || this.markerHasHook(name)
+    let v = m.mayHave.get(name)
+    if (v === undefined) {
+      v = this.gameHasHook(name) || this.markerHasHook(name)
+      m.mayHave.set(name, v)
+    }
+    return v
   }
 
   ref(uid: Uid): CardRef {
@@ -266,12 +282,12 @@ export class Table {
   }
   weakness(ref: SlotRef): TypeModifier[] {
     let w = this.pokemon(this.mustSlot(ref)).weakness ?? []
-    for (const [h, hc] of this.hooksFor(ref)) if (h.weakness) w = h.weakness(hc, w)
+    for (const [h, hc] of this.hooksWith('weakness', ref)) if (h.weakness) w = h.weakness(hc, w)
     return w
   }
   resistance(ref: SlotRef): TypeModifier[] {
     let r = this.pokemon(this.mustSlot(ref)).resistance ?? []
-    for (const [h, hc] of this.hooksFor(ref)) if (h.resistance) r = h.resistance(hc, r)
+    for (const [h, hc] of this.hooksWith('resistance', ref)) if (h.resistance) r = h.resistance(hc, r)
     return r
   }
   isFirstTurnOf(seat: Seat): boolean {
@@ -495,7 +511,7 @@ export class Table {
   applyCondition(ref: SlotRef, cond: SpecialCondition, opts: { poisonCounters?: number } = {}): boolean {
     if (ref.zone !== 'active') return false
     if (cond === 'burned' && this.rules.burn === 'none') return false
-    for (const [h, hc] of this.hooksFor(ref)) if (h.preventCondition?.(hc, cond)) return false
+    for (const [h, hc] of this.hooksWith('preventCondition', ref)) if (h.preventCondition?.(hc, cond)) return false
     const slot = this.mustSlot(ref)
     const c = slot.conditions
     const pokemon = this.ref(this.top(slot))
@@ -592,6 +608,10 @@ export class Table {
       }
     }
     return out
+  }
+  /** hooksFor, or nothing when no hook `name` can act now (mayHaveHook): for callers that look for one hook. */
+  hooksWith(name: keyof Hooks, ref: SlotRef, withPlayerMarkers = true): [Hooks, HookCtx][] {
+    return this.mayHaveHook(name) ? this.hooksFor(ref, withPlayerMarkers) : NO_HOOKS
   }
   /** Hooks of markers on a player (not on one Pokémon), seen from `self`. */
   playerMarkerHooks(seat: Seat, self: SlotRef | null): [Hooks, HookCtx][] {
@@ -702,7 +722,7 @@ export class Table {
     const out: { uid: Uid; def: EnergyDef }[] = []
     if (slot.energy.length === 0) return out
     let hooks: [Hooks, HookCtx][] | null = null
-    for (const hk of this.hooksFor(ref)) if (hk[0].energyProvides) (hooks ??= []).push(hk)
+    for (const hk of this.hooksWith('energyProvides', ref)) if (hk[0].energyProvides) (hooks ??= []).push(hk)
     for (const uid of slot.energy) {
       const d = this.def(uid)
       if (d.kind !== 'energy') continue

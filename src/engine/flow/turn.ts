@@ -75,6 +75,8 @@ export function checkup(t: Table): void {
     // SC-PAR: recovers at the Checkup after its owner's next turn.
     if (c.rotation === 'paralyzed' && g.current === seat && g.turn > (c.paralyzedOnTurn ?? 0)) t.removeCondition(ref, 'paralyzed')
   }
+  // Nothing to look for when no card of the game and no marker in play has a between-turns effect.
+  if (!t.mayHaveHook('checkup')) return
   for (const seat of order) {
     for (const { ref } of t.inPlay(seat)) {
       // PC-3: every between-turns effect once: the Pokémon's own, its attachments' and its markers'.
