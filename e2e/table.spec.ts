@@ -320,18 +320,21 @@ test('frame times during a drag and a Special Condition turn (animations on)', a
   const mem = freshMemory()
   const s = await toFirstMain(page, mem)
 
-  // a scripted drag: a card from the hand over the table and back to the hand (no move is made)
+  // a scripted drag, once the events of the first turn have played: a card from the hand over the table and
+  // back to the hand (no move is made)
+  await page.waitForFunction(() => (window as unknown as { __coinflip: { game: { getState(): { pendingEvents: unknown[] } } } }).__coinflip.game.getState().pendingEvents.length === 0)
+  await page.waitForTimeout(500)
   const uid = s.v!.me.hand![0]!.uid
-  const t0 = await page.evaluate(() => performance.now())
   const from = (await handCard(page, uid).boundingBox())!
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
   await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 }) // the drag starts
+  const t0 = await page.evaluate(() => performance.now())
   for (let i = 0; i <= 60; i++) await page.mouse.move(from.x + 10 + i * 6, from.y - i * 6, { steps: 1 })
   for (let i = 60; i >= 0; i--) await page.mouse.move(from.x + 10 + i * 6, from.y - i * 6, { steps: 1 })
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2, { steps: 3 })
+  const t1 = await page.evaluate(() => performance.now())
   await page.keyboard.press('Escape')
   await page.mouse.up()
-  const t1 = await page.evaluate(() => performance.now())
 
   // play on until the Paralysis of turn 2 has come and gone (the card turns 90° clockwise, then back when
   // Ivysaur evolves from it on turn 3)

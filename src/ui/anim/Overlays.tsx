@@ -14,8 +14,8 @@ export function CoinOverlay() {
           initial={{ opacity: 0 }}
           animate={{ opacity: 1 }}
           exit={{ opacity: 0 }}
-          className="pointer-events-none absolute inset-0 z-40 grid place-items-center"
-          style={{ perspective: 800 }}
+          className="pointer-events-none absolute top-1/2 left-1/2 z-40 -translate-1/2"
+          style={{ perspective: 600 }}
         >
           <div className="flex flex-col items-center gap-2">
             <motion.div

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { motion } from 'motion/react'
 import type { EnergyType, SlotView } from '../../engine'
 import { CardBack, CardFace, EnergySymbol } from '../cardApi'
@@ -15,7 +16,7 @@ function energyType(def: string): EnergyType {
 }
 
 /** A Pokémon in play: its card turned for Asleep/Paralyzed/Confused, damage, Energy, Poisoned/Burned markers. */
-export function InPlayCard({ slot, slotKey, size }: { slot: SlotView; slotKey: string; size: 'active' | 'bench' }) {
+export const InPlayCard = memo(function InPlayCard({ slot, slotKey, size }: { slot: SlotView; slotKey: string; size: 'active' | 'bench' }) {
   const factor = useAnimFactor()
   const floaters = useFx((s) => s.floaters)
   const top = topOf(slot)
@@ -86,4 +87,4 @@ export function InPlayCard({ slot, slotKey, size }: { slot: SlotView; slotKey: s
         ))}
     </div>
   )
-}
+})

@@ -77,7 +77,7 @@ export function TableDnd({ children }: { children: ReactNode }) {
       {children}
       <DragOverlay dropAnimation={null}>
         {overlayDef && (
-          <div className="aspect-[5/7] w-(--cw-hand) rotate-3 cursor-grabbing shadow-2xl">
+          <div className="aspect-[5/7] w-(--cw-hand) cursor-grabbing rounded-lg ring-2 ring-coin-300">
             <CardFace def={defOf(overlayDef)} size="hand" />
           </div>
         )}

@@ -17,11 +17,12 @@ import { GameOver } from '../decisions/GameOver'
 import { EventPlayer } from '../anim/EventPlayer'
 import { Banner, CoinOverlay } from '../anim/Overlays'
 import { useAnimFactor } from '../anim/speed'
+import { useFx } from '../anim/fx'
 
 // e2e hook (`?e2e`, or `?fast`, the flag that makes the computer play without pauses): tests read the options.
 const params = typeof location === 'undefined' ? null : new URLSearchParams(location.search)
 if (params?.has('fast') || params?.has('e2e')) {
-  ;(window as unknown as { __coinflip?: unknown }).__coinflip = { game: useGame }
+  ;(window as unknown as { __coinflip?: unknown }).__coinflip = { game: useGame, fx: useFx }
 }
 
 // Card widths: fit a phone (375×667) without clipping, grow up to a comfortable size on big screens.
