@@ -54,22 +54,20 @@ export function paymentSets(
   if (amount <= 0) return [[]]
   // Interchangeable cards (same definition) form groups; enumerate how many of each group to discard.
   const groups: PayGroup[] = []
-  const byDef = new Map<EnergyDef, PayGroup>()
-  const byKey = new Map<string, PayGroup>()
   for (const c of cards) {
     if (typeFilter && !c.def.provides.some((u) => pays(u, typeFilter))) continue
     // Same definition and same units now (a card acting as Energy, or changed by an effect, may differ). Cards
-    // reading as the very same definition object always agree, so the text key is only built for a new object.
-    let grp = byDef.get(c.def)
-    if (!grp) {
-      const key = `${c.def.id}|${JSON.stringify(c.def.provides)}`
-      grp = byKey.get(key)
-      if (!grp) {
-        grp = { uids: [], units: typeFilter ? c.def.provides.filter((u) => pays(u, typeFilter)).length : c.def.provides.length }
-        byKey.set(key, grp)
-        groups.push(grp)
+    // reading as the very same definition object always agree; others are compared by id and units.
+    let grp: PayGroup | undefined
+    for (const g of groups) {
+      if (g.def === c.def || (g.def.id === c.def.id && jsonEqual(g.def.provides, c.def.provides))) {
+        grp = g
+        break
       }
-      byDef.set(c.def, grp)
+    }
+    if (!grp) {
+      grp = { def: c.def, uids: [], units: typeFilter ? c.def.provides.filter((u) => pays(u, typeFilter)).length : c.def.provides.length }
+      groups.push(grp)
     }
     grp.uids.push(c.uid)
   }
@@ -81,8 +79,30 @@ export function paymentSets(
 }
 
 interface PayGroup {
+  /** The first card's definition (the group's id and units). */
+  def: EnergyDef
   uids: Uid[]
   units: number
+}
+
+/** Equal as JSON text (same values, same key order; undefined properties ignored), without building the text. */
+function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  if (Array.isArray(a)) {
+    const y = b as unknown[]
+    if (a.length !== y.length) return false
+    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i] ?? null, y[i] ?? null)) return false
+    return true
+  }
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined)
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined)
+  if (ka.length !== kb.length) return false
+  for (let i = 0; i < ka.length; i++) {
+    if (ka[i] !== kb[i] || !jsonEqual((a as Record<string, unknown>)[ka[i]!], (b as Record<string, unknown>)[kb[i]!])) return false
+  }
+  return true
 }
 
 /** paymentSets: choose how many cards of group `gi` and after to discard, `total` units chosen so far. */

@@ -127,7 +127,7 @@ export function* runAction(t: Table, a: MainAction): Proc {
       yield* endTurn(t)
       return
   }
-  yield* resolveKnockOuts(t)
+  if (anyKnockedOut(t)) yield* resolveKnockOuts(t)
 }
 
 function* playTrainer(t: Table, uid: number): Proc {

@@ -84,12 +84,16 @@ function hookNames(defs: Iterable<CardDef>): Set<string> {
  * hook lists per Pokémon, the Ability blockers in play, attached Energy per Pokémon, Trainer blocking per seat/kind.
  */
 interface ReadMemo {
-  hooks: Map<number, [Hooks, HookCtx][]>
+  /** By slotKey × 2 (+1 with player markers). */
+  hooks: ([Hooks, HookCtx][] | undefined)[]
   global: [Hooks, HookCtx][] | null
   abilityBlockers: [Hooks, HookCtx][] | null
-  energy: Map<number, { uid: Uid; def: EnergyDef }[]>
-  trainerBlocked: Map<string, boolean>
-  mayHave: Map<string, boolean>
+  /** By slotKey. */
+  energy: ({ uid: Uid; def: EnergyDef }[] | undefined)[]
+  trainerBlocked: Map<string, boolean> | null
+  mayHave: Map<string, boolean> | null
+  /** Every marker in play (on Pokémon and players), collected once. */
+  markers: Marker[] | null
 }
 
 const NO_HOOKS: [Hooks, HookCtx][] = []
@@ -125,7 +129,7 @@ export class Table {
    */
   readOnly<T>(f: () => T): T {
     if (this.memo) return f()
-    this.memo = { hooks: new Map(), global: null, abilityBlockers: null, energy: new Map(), trainerBlocked: new Map(), mayHave: new Map() }
+    this.memo = { hooks: [], global: null, abilityBlockers: null, energy: [], trainerBlocked: null, mayHave: null, markers: null }
     try {
       return f()
     } finally {
@@ -136,6 +140,7 @@ export class Table {
   memoTrainerBlocked(key: string, f: () => boolean): boolean {
     const m = this.memo
     if (!m) return f()
+    m.trainerBlocked ??= new Map()
     let v = m.trainerBlocked.get(key)
     if (v === undefined) {
       v = f()
@@ -187,6 +192,20 @@ export class Table {
   }
   /** Does any marker in play (on a Pokémon or on a player) have hook `name`? */
   markerHasHook(name: keyof Hooks): boolean {
+    const memo = this.memo
+    if (memo !== null) {
+      if (memo.markers === null) {
+        const all: Marker[] = []
+        for (const p of this.g.players) {
+          for (const m of p.markers) all.push(m)
+          if (p.active) for (const m of p.active.markers) all.push(m)
+          for (const b of p.bench) for (const m of b.markers) all.push(m)
+        }
+        memo.markers = all
+      }
+      for (const m of memo.markers) if (this.markerHooks(m)?.[name]) return true
+      return false
+    }
     for (const p of this.g.players) {
       for (const m of p.markers) if (this.markerHooks(m)?.[name]) return true
       if (p.active) for (const m of p.active.markers) if (this.markerHooks(m)?.[name]) return true
@@ -198,6 +217,7 @@ export class Table {
   mayHaveHook(name: keyof Hooks): boolean {
     const m = this.memo
     if (m === null) return this.gameHasHook(name) || this.markerHasHook(name)
+    m.mayHave ??= new Map()
     let v = m.mayHave.get(name)
     if (v === undefined) {
       v = this.gameHasHook(name) || this.markerHasHook(name)
@@ -256,7 +276,8 @@ export class Table {
     const p = this.g.players[seat]
     const out: { ref: SlotRef; slot: PokemonSlot }[] = []
     if (p.active) out.push({ ref: activeRef(seat), slot: p.active })
-    p.bench.forEach((slot, i) => out.push({ ref: benchRef(seat, i), slot }))
+    const bench = p.bench
+    for (let i = 0; i < bench.length; i++) out.push({ ref: benchRef(seat, i), slot: bench[i]! })
     return out
   }
   allInPlay(): { ref: SlotRef; slot: PokemonSlot }[] {
@@ -572,10 +593,10 @@ export class Table {
     const m = this.memo
     if (m === null) return this.computeHooksFor(ref, withPlayerMarkers)
     const key = slotKey(ref) * 2 + (withPlayerMarkers ? 1 : 0)
-    let out = m.hooks.get(key)
+    let out = m.hooks[key]
     if (out === undefined) {
       out = this.computeHooksFor(ref, withPlayerMarkers)
-      m.hooks.set(key, out)
+      m.hooks[key] = out
     }
     return out
   }
@@ -709,10 +730,10 @@ export class Table {
     const m = this.memo
     if (m === null) return this.computeAttachedEnergy(ref)
     const key = slotKey(ref)
-    let out = m.energy.get(key)
+    let out = m.energy[key]
     if (out === undefined) {
       out = this.computeAttachedEnergy(ref)
-      m.energy.set(key, out)
+      m.energy[key] = out
     }
     // Callers may keep or change the list they get: hand out a copy of the cached one.
     return out.slice()

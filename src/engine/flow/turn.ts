@@ -42,7 +42,8 @@ function expireMarkers(t: Table): void {
   const turn = t.g.turn
   for (const p of t.g.players) {
     p.markers = keptMarkers(p.markers, turn)
-    for (const slot of [p.active, ...p.bench]) {
+    for (let i = -1; i < p.bench.length; i++) {
+      const slot = i < 0 ? p.active : p.bench[i]!
       if (!slot) continue
       // An attached Trainer with a lifetime (marker.discardsCard) is discarded when its marker ends.
       for (const m of slot.markers) {
