@@ -212,9 +212,12 @@ async function seriousAxe(page: Page) {
 
 test('click, keyboard and an illegal drop; axe; screenshots at 375, 768 and 1440', async ({ page }) => {
   test.setTimeout(90_000)
+  await page.setViewportSize({ width: 375, height: 667 })
   await openNewGame(page)
+  await expect(panel(page).getByRole('heading')).toBeVisible()
+  await page.screenshot({ path: 'test-results/table/setup-375x667.png' })
+  await page.setViewportSize({ width: 1280, height: 720 })
   const s = await toFirstMain(page)
-  const hand = s.v!.me.hand!
   const find = (pred: (a: MainAction) => boolean) =>
     s.d!.options.flatMap((o) => (o.kind === 'action' && pred(o.action) ? [o.action] : []))[0]
 
@@ -248,7 +251,6 @@ test('click, keyboard and an illegal drop; axe; screenshots at 375, 768 and 1440
     await page.keyboard.press('Enter')
     await expect(page.getByRole('region', { name: 'Your Bench' }).locator('[data-uid]')).toHaveCount(benchSize + 1)
   }
-  void hand
 
   // discard pile opens in a dialog
   await page.getByRole('button', { name: /Your discard pile/ }).click()
@@ -338,6 +340,10 @@ test('frame times during a drag and a Special Condition turn (animations on)', a
 
   // play on until the Paralysis of turn 2 has come and gone (the card turns 90° clockwise, then back when
   // Ivysaur evolves from it on turn 3)
+  await playUntil(page, mem, {}, (x) => (x.v?.turn ?? 0) >= 3 && x.d?.ask === 'main')
+  await page.waitForTimeout(700)
+  await expect(page.getByRole('region', { name: 'Your Active Pokémon' }).getByRole('button')).toHaveAccessibleName(/Paralyzed/)
+  await page.screenshot({ path: 'test-results/table/paralyzed-1280x720.png' })
   await playUntil(page, mem, {}, (x) => (x.v?.turn ?? 0) >= 4)
   await page.waitForTimeout(800)
   const { frames, turns } = await page.evaluate(() => {

@@ -14,7 +14,7 @@ export function CoinOverlay() {
           initial={{ opacity: 0 }}
           animate={{ opacity: 1 }}
           exit={{ opacity: 0 }}
-          className="pointer-events-none absolute top-1/2 left-1/2 z-40 -translate-1/2"
+          className="pointer-events-none absolute top-1/2 right-[4%] z-40 -translate-y-full sm:right-[10%]"
           style={{ perspective: 600 }}
         >
           <div className="flex flex-col items-center gap-2">
@@ -22,7 +22,7 @@ export function CoinOverlay() {
               initial={{ rotateY: 0, y: 0 }}
               animate={{ rotateY: 1440 + (coin.heads ? 0 : 180), y: [0, -60, 0] }}
               transition={{ duration: 0.9 * factor, ease: 'easeOut' }}
-              className="relative size-20"
+              className="relative size-14 sm:size-16"
               style={{ transformStyle: 'preserve-3d' }}
             >
               <span className="absolute inset-0 grid place-items-center rounded-full border-4 border-coin-700 bg-coin-300 font-display text-2xl font-bold text-coin-900 [backface-visibility:hidden]">
