@@ -375,3 +375,24 @@ test('frame times during a drag and a Special Condition turn (animations on)', a
   expect(drag.length).toBeGreaterThan(30)
   expect(cond.length).toBeGreaterThan(10)
 })
+
+test('a saved game that cannot be read is reported on the start screen', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const r = indexedDB.open('coinflip', 1)
+        r.onupgradeneeded = () => r.result.createObjectStore('saves')
+        r.onsuccess = () => {
+          const tx = r.result.transaction('saves', 'readwrite')
+          tx.objectStore('saves').put({ version: 1, nonsense: true }, 'current')
+          tx.oncomplete = () => (r.result.close(), resolve())
+          tx.onerror = () => reject(tx.error)
+        }
+        r.onerror = () => reject(r.error)
+      }),
+  )
+  await page.reload()
+  await expect(page.getByRole('status').filter({ hasText: /saved game could not be/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Resume game' })).toHaveCount(0)
+})

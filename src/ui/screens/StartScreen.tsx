@@ -268,7 +268,7 @@ export function StartScreen() {
             ))}
           </ul>
           <p role="status" className="mt-3 min-h-6 text-center text-sm font-semibold text-felt-800 dark:text-coin-200">
-            {status || (saved?.corrupt ? `Your saved game could not be read: ${saved.corrupt}` : '')}
+            {status || saved?.corrupt}
           </p>
         </nav>
       </main>
