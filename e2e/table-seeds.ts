@@ -1,11 +1,11 @@
 /**
  * Finds seeds for e2e/table.spec.ts: plays the e2e human policy (table-policy.ts) against the computer exactly as
- * the app does (the store's in-process AI, the same deck picks and seed), in Node, and prints the seeds whose game
+ * the app does (the store's in-process AI at the default level, Normal, with the same log, deck picks and seed), in Node, and prints the seeds whose game
  * shows every move the e2e test needs. If the computer's play changes, run this and update SEED in the spec:
  *
  *   npx tsx e2e/table-seeds.ts [humanDeck=d-base1-2] [aiDeck=d-base1-3] [rules=classic1999] [maxSeed=300]
  */
-import { createEngine, viewFor, type RuleSetId } from '../src/engine'
+import { createEngine, viewEvents, viewFor, type GameEvent, type RuleSetId } from '../src/engine'
 import { cardDb } from '../src/cards/registry'
 import { pickDeck } from '../src/cards/decks'
 import { inProcessAi } from '../src/store/ai-client'
@@ -18,9 +18,11 @@ const engine = createEngine(db)
 
 for (let seed = 1; seed <= Number(max); seed++) {
   const decks: [string[], string[]] = [pickDeck(human, seed, 0).cards, pickDeck(aiDeck, seed, 1).cards]
-  let { state } = engine.newGame({ decks, seed, rules: rules as RuleSetId })
+  const start = engine.newGame({ decks, seed, rules: rules as RuleSetId })
+  let state = start.state
   const ai = inProcessAi(db)
   const mem = freshMemory()
+  const aiLog: GameEvent[] = viewEvents(start.events, 1)
   const counts: Record<string, number> = {}
   let paralyzedOn = -1
   for (let steps = 0; state.pending && steps < 3000; steps++) {
@@ -32,11 +34,12 @@ for (let seed = 1; seed <= Number(max); seed++) {
       const o = d.options[picks[0]!]
       const k = d.ask === 'main' && o?.kind === 'action' ? o.action.type : d.ask
       counts[k] = (counts[k] ?? 0) + 1
-    } else picks = await ai.choose(v, d)
+    } else picks = await ai.choose({ level: 'normal', view: v, decision: d, log: aiLog, deck: decks[1], seed })
     const r = engine.step(state, { decision: d.id, picks })
     if (!r.ok) throw new Error(`seed ${seed}: ${r.error}`)
     for (const e of r.events)
       if (e.type === 'condition' && e.on && e.target.seat === 0 && e.condition === 'paralyzed' && paralyzedOn < 0) paralyzedOn = state.turn
+    aiLog.push(...viewEvents(r.events, 1))
     state = r.state
   }
   if (state.result && NEEDED.every((k) => counts[k]))

@@ -1,46 +1,76 @@
 /**
  * The computer opponent behind one async interface. In the browser it runs in a Web Worker (src/store/ai.worker.ts)
  * so thinking never blocks the page; in Vitest (Node) or when a worker cannot be started, the same agent runs in
- * process. Either way it is given only the computer seat's view and its pending decision (design.md wall 4), never
- * the game state.
+ * process (ai-runner.ts, loaded lazily so the AI never weighs on the start screen). Either way it is given only
+ * what the computer seat may know (design.md wall 4): its view and pending decision, the event log redacted for it,
+ * its own deck list; never the game state.
  */
-import type { CardDb, Decision, GameView } from '../engine'
-import { createAgent } from '../ai/simple-agent'
+import type { CardDb } from '../engine'
+import type { Budget } from '../ai/agent'
+import type { Level } from '../ai/levels'
+import type { AiQuery, AiRunner } from './ai-runner'
 
-/** Worker protocol: a request carries the seat's view and its decision; the reply the chosen option indices. */
-export type AiRequest = { type: 'decide'; id: number; view: GameView; decision: Decision } | { type: 'reset' }
+export type { AiQuery } from './ai-runner'
+
+/**
+ * Worker protocol. A `decide` request carries the query without the log; the log travels as what is new since the
+ * last request (`logFrom`: how many events the worker already has; the worker keeps the first `logFrom` and
+ * appends `logAdd`). `cancel` stops the search in progress; `reset` starts a new game (forgets the log and agents).
+ */
+export type AiRequest =
+  | ({ type: 'decide'; id: number; logFrom: number; logAdd: AiQuery['log'] } & Omit<AiQuery, 'log'>)
+  | { type: 'cancel' }
+  | { type: 'reset' }
 export type AiReply = { id: number; picks: number[] } | { id: number; error: string }
 
 export interface AiClient {
-  choose(view: GameView, decision: Decision): Promise<number[]>
-  /** Forget per-game memory (a new game starts). */
+  choose(q: AiQuery): Promise<number[]>
+  /** Stop thinking about the current question (its answer is dropped). */
+  cancel(): void
+  /** Forget per-game memory (a new game starts); also cancels. */
   reset(): void
   dispose(): void
 }
 
+export interface InProcessOptions {
+  /** Budgets per level instead of LEVEL_BUDGET (tests use small ones). */
+  budgets?: Partial<Record<Level, Budget>>
+}
+
 /** The agent in this thread, behind the same async interface as the worker. */
-export function inProcessAi(db: CardDb): AiClient {
-  let agent = createAgent(db)
+export function inProcessAi(db: CardDb, options: InProcessOptions = {}): AiClient {
+  let runner: Promise<AiRunner> | null = null
+  const get = () => (runner ??= import('./ai-runner').then((m) => m.createRunner(db, options.budgets)))
   return {
-    choose: async (view, decision) => agent.decide(view, decision),
-    reset: () => {
-      agent = createAgent(db)
-    },
+    choose: async (q) => (await get()).decide({ ...q, log: q.log.slice() }),
+    cancel: () => void runner?.then((r) => r.cancel()),
+    reset: () => void runner?.then((r) => r.reset()),
     dispose: () => {},
   }
 }
 
 /**
  * The agent in a Web Worker, started on first use. Falls back to `fallback()` (in process) when workers are
- * unavailable or the worker fails.
+ * unavailable or the worker fails. A search is cancelled by terminating the worker (a search is synchronous
+ * inside the worker, so a `cancel` message would only be read after it ends); the next question starts a new one.
  */
 export function workerAi(fallback: () => AiClient): AiClient {
   let worker: Worker | null = null
   let broken = typeof Worker === 'undefined'
   let local: AiClient | null = null
   let nextId = 1
+  /** Events of the current game's log the worker already holds. */
+  let sent = 0
   const waiting = new Map<number, { resolve(p: number[]): void; reject(e: Error): void }>()
   const localAi = () => (local ??= fallback())
+
+  const stop = (why: string) => {
+    worker?.terminate()
+    worker = null
+    sent = 0
+    for (const w of waiting.values()) w.reject(new Error(why))
+    waiting.clear()
+  }
 
   const start = (): Worker | null => {
     if (worker || broken) return worker
@@ -50,6 +80,7 @@ export function workerAi(fallback: () => AiClient): AiClient {
       broken = true
       return null
     }
+    sent = 0
     worker.onmessage = (e: MessageEvent<AiReply>) => {
       const w = waiting.get(e.data.id)
       if (!w) return
@@ -60,37 +91,44 @@ export function workerAi(fallback: () => AiClient): AiClient {
     worker.onerror = (e) => {
       e.preventDefault()
       broken = true
-      worker?.terminate()
-      worker = null
-      for (const w of waiting.values()) w.reject(new Error('The computer player stopped'))
-      waiting.clear()
+      stop('The computer player stopped')
     }
     return worker
   }
 
   return {
-    async choose(view, decision) {
+    async choose(q) {
       const w = start()
-      if (!w) return localAi().choose(view, decision)
+      if (!w) return localAi().choose(q)
       const id = nextId++
+      const { log, ...rest } = q
+      const from = Math.min(sent, log.length)
+      sent = log.length
       try {
         return await new Promise<number[]>((resolve, reject) => {
           waiting.set(id, { resolve, reject })
-          w.postMessage({ type: 'decide', id, view, decision } satisfies AiRequest)
+          w.postMessage({ type: 'decide', id, ...rest, logFrom: from, logAdd: log.slice(from) } satisfies AiRequest)
         })
-      } catch {
-        return localAi().choose(view, decision)
+      } catch (e) {
+        if (e instanceof Error && e.message === 'cancelled') throw e
+        return localAi().choose(q)
       }
     },
+    cancel() {
+      if (waiting.size > 0) stop('cancelled')
+      else worker?.postMessage({ type: 'cancel' } satisfies AiRequest)
+      local?.cancel()
+    },
     reset() {
-      worker?.postMessage({ type: 'reset' } satisfies AiRequest)
+      if (waiting.size > 0) stop('cancelled')
+      else {
+        worker?.postMessage({ type: 'reset' } satisfies AiRequest)
+        sent = 0
+      }
       local?.reset()
     },
     dispose() {
-      worker?.terminate()
-      worker = null
-      for (const w of waiting.values()) w.reject(new Error('disposed'))
-      waiting.clear()
+      stop('disposed')
     },
   }
 }

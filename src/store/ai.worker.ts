@@ -1,10 +1,12 @@
 /**
- * The computer player's Web Worker: receives the computer seat's view and pending decision, answers with option
- * indices (protocol in ai-client.ts). It never sees the game state. Started by `workerAi()` with
- * `new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' })`.
+ * The computer player's Web Worker: runs the chosen level's agent (ai-runner.ts) on the computer seat's view,
+ * the event log redacted for that seat (accumulated here from the increments each request carries), its own deck
+ * list and the card database, and answers with option indices (protocol in ai-client.ts). It never sees the game
+ * state. Started by `workerAi()` with `new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' })`.
  */
-import { createAgent } from '../ai/simple-agent'
+import type { GameEvent } from '../engine'
 import { cardDb } from '../cards/registry'
+import { createRunner } from './ai-runner'
 import type { AiReply, AiRequest } from './ai-client'
 
 interface WorkerScope {
@@ -13,17 +15,25 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope
-let agent = createAgent(cardDb())
+const runner = createRunner(cardDb())
+const log: GameEvent[] = []
 
 scope.onmessage = (e) => {
   const msg = e.data
   if (msg.type === 'reset') {
-    agent = createAgent(cardDb())
+    log.length = 0
+    runner.reset()
     return
   }
-  try {
-    scope.postMessage({ id: msg.id, picks: agent.decide(msg.view, msg.decision) })
-  } catch (err) {
-    scope.postMessage({ id: msg.id, error: err instanceof Error ? err.message : String(err) })
+  if (msg.type === 'cancel') {
+    runner.cancel()
+    return
   }
+  const { id, logFrom, logAdd, ...q } = msg
+  log.length = Math.min(log.length, logFrom)
+  log.push(...logAdd)
+  runner.decide({ ...q, log: log.slice() }).then(
+    (picks) => scope.postMessage({ id, picks }),
+    (err: unknown) => scope.postMessage({ id, error: err instanceof Error ? err.message : String(err) }),
+  )
 }

@@ -4,6 +4,12 @@
  * view, never the full state.
  */
 import type { GameView, GameEvent, MainAction, RuleSetId, Seat, Decision } from '../engine'
+import type { Level } from '../ai/levels'
+
+/** The computer's strength (docs/ai.md, "Levels"). */
+export type AiLevel = Level
+export const AI_LEVELS: readonly AiLevel[] = ['beginner', 'normal', 'hard', 'expert']
+export const DEFAULT_LEVEL: AiLevel = 'normal'
 
 export interface GameConfig {
   /** Deck ids from the deck catalogue (src/cards/decks), or 'random'. */
@@ -13,6 +19,8 @@ export interface GameConfig {
   seed: number
   /** The human always plays seat 0. */
   humanSeat: Seat
+  /** The computer's level. Saves from before levels have none: they load as 'normal'. */
+  level: AiLevel
 }
 
 /** One line of the game log, already redacted for the human seat. */
@@ -43,7 +51,8 @@ export interface GameStoreState {
 }
 
 export interface GameStoreActions {
-  newGame(config: Omit<GameConfig, 'seed' | 'humanSeat'> & { seed?: number }): Promise<void>
+  /** Start a game; `level` defaults to 'normal'. */
+  newGame(config: Omit<GameConfig, 'seed' | 'humanSeat' | 'level'> & { seed?: number; level?: AiLevel }): Promise<void>
   /** Answer the pending decision by option indices. Invalid answers set `error` and change nothing. */
   respond(picks: number[]): void
   /** Main phase: play the option whose action matches (e.g. the drag of card 17 onto the Bench). Returns false if it is not legal, setting `error` with the reason. */

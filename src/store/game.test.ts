@@ -4,6 +4,8 @@ import type { MainAction, RuleSetId } from '../engine'
 import { cardDb } from '../cards/registry'
 import { createAgent } from '../ai/simple-agent'
 import { createGameStore, type FullGameStore } from './game'
+import { inProcessAi, type AiClient, type AiQuery } from './ai-client'
+import { AI_LEVELS } from './game-contract'
 import { CURRENT_KEY, idbSaves, memorySaves, type SaveStore } from './saves'
 import type { StoreApi, UseBoundStore } from 'zustand'
 
@@ -243,5 +245,39 @@ describe('computer pace', () => {
     store.getState().setPace(0)
     await playHuman(store, 5000)
     expect(store.getState().status).toBe('over')
+  })
+})
+
+describe('computer levels', () => {
+  // Small budgets: the agents are the levels' own (src/ai/levels.ts), only their thinking time is cut.
+  const budgets = { hard: { iterations: 1 }, expert: { iterations: 6 } }
+  for (const level of AI_LEVELS) {
+    it(`${level}: the computer plays a whole game to the end against the simple agent`, async () => {
+      const queries: AiQuery[] = []
+      const inner = inProcessAi(cardDb(), { budgets })
+      const ai: AiClient = { ...inner, choose: (q) => (queries.push(q), inner.choose(q)) }
+      const store = createGameStore({ ai })
+      await store.getState().newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-4', rules: 'classic1999', seed: 7, level })
+      expect(store.getState().config?.level).toBe(level)
+      await playHuman(store, 5000)
+      expect(store.getState().status).toBe('over')
+      expect(queries.length).toBeGreaterThan(10)
+      const last = queries.at(-1)!
+      expect(last.level).toBe(level)
+      expect(last.deck).toHaveLength(60)
+      expect(last.view.viewer).toBe(1)
+      // The log it is given is redacted for its seat: never the human's drawn cards.
+      expect(last.log.length).toBeGreaterThan(10)
+    }, 60_000)
+  }
+
+  it('defaults to Normal, and rematch keeps the level', async () => {
+    const store = createGameStore({ ai: inProcessAi(cardDb(), { budgets }) })
+    await store.getState().newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-4', rules: 'classic1999', seed: 3 })
+    expect(store.getState().config?.level).toBe('normal')
+    await store.getState().newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-4', rules: 'classic1999', seed: 3, level: 'expert' })
+    await store.getState().rematch()
+    expect(store.getState().config?.level).toBe('expert')
+    store.getState().leave()
   })
 })

@@ -29,7 +29,7 @@ import {
 } from '../engine'
 import { cardDb } from '../cards/registry'
 import { pickDeck } from '../cards/decks'
-import type { GameConfig, GameStore, GameStoreExtras, LogEntry } from './game-contract'
+import { DEFAULT_LEVEL, type GameConfig, type GameStore, type GameStoreExtras, type LogEntry } from './game-contract'
 import { eventLines } from './log-text'
 import { whyNot } from './why-not'
 import { fingerprint, parseSave, SAVE_VERSION, browserSaves, type SaveRecord, type SaveStore } from './saves'
@@ -40,7 +40,7 @@ export type FullGameStore = GameStore & GameStoreExtras
 
 export interface GameStoreOptions {
   db?: CardDb
-  /** The computer player. Default: in process. */
+  /** The computer player. Default: in process (src/ai/levels.ts agents at their default budgets). */
   ai?: AiClient
   /** Where games are saved. Default: none (nothing persists). */
   saves?: SaveStore | null
@@ -163,13 +163,16 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
   let g: GameState | null = null
   let setup: GameSetup | null = null
   let responses: Response[] = []
+  /** What the computer's seat has seen of the game (events redacted for it) and its own deck list. */
+  let aiLog: GameEvent[] = []
+  let aiDeck: string[] = []
   /** Changes whenever a game starts, resumes or is left, so a late AI answer for an old game is dropped. */
   let token = 0
   let aiRunning = false
   let logId = 0
   let saving: Promise<void> = Promise.resolve()
   /** The last save found by checkSaved, already replayed. */
-  let found: { record: SaveRecord; state: GameState; log: LogEntry[] } | null = null
+  let found: { record: SaveRecord; state: GameState; log: LogEntry[]; aiLog: GameEvent[] } | null = null
 
   const store = create<FullGameStore>()((set, get) => {
     const toEntries = (events: GameEvent[], turnBefore: number, state: GameState, nextId = () => ++logId): LogEntry[] =>
@@ -203,6 +206,7 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
     /** Show a new state after events; then hand the turn to whoever decides next. */
     const show = (state: GameState, events: GameEvent[], turnBefore: number, extra: Partial<FullGameStore> = {}) => {
       g = state
+      aiLog.push(...viewEvents(events, AI))
       const mine = viewEvents(events, HUMAN)
       const entries = toEntries(mine, turnBefore, state)
       set((s) => ({
@@ -271,8 +275,17 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
           const d = state.pending!
           let picks: number[]
           try {
-            picks = await ai.choose(viewFor(state, AI), d)
+            const c = get().config
+            picks = await ai.choose({
+              level: c?.level ?? DEFAULT_LEVEL,
+              view: viewFor(state, AI),
+              decision: d,
+              log: aiLog,
+              deck: aiDeck,
+              seed: c?.seed ?? 0,
+            })
           } catch (e) {
+            if (t !== token) return
             warn(e)
             picks = range(d.min)
           }
@@ -304,6 +317,8 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
       g = null
       setup = null
       responses = []
+      aiLog = []
+      aiDeck = []
     }
 
     const start = async (config: GameConfig): Promise<void> => {
@@ -320,6 +335,7 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
       }
       const decks: [string[], string[]] = HUMAN === 0 ? [human.cards, computer.cards] : [computer.cards, human.cards]
       setup = { decks, seed: config.seed, rules: config.rules }
+      aiDeck = decks[AI].slice()
       const { state, events } = engine.newGame(setup)
       set({
         config,
@@ -350,7 +366,14 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
 
       async newGame(c) {
         const seed = c.seed ?? Math.floor(random() * 0x7fffffff)
-        await start({ humanDeck: c.humanDeck, aiDeck: c.aiDeck, rules: c.rules, seed, humanSeat: HUMAN })
+        await start({
+          humanDeck: c.humanDeck,
+          aiDeck: c.aiDeck,
+          rules: c.rules,
+          seed,
+          humanSeat: HUMAN,
+          level: c.level ?? DEFAULT_LEVEL,
+        })
       },
 
       respond(picks) {
@@ -410,8 +433,10 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
         else {
           try {
             const log: LogEntry[] = []
+            const seen: GameEvent[] = []
             let id = 0
             const state = replaySave(engine, rec.setup, rec.responses, (events, before, after) => {
+              seen.push(...viewEvents(events, AI))
               const entries = toEntries(viewEvents(events, HUMAN), before, after, () => ++id)
               log.push(...entries)
               if (log.length > 2 * MAX_LOG) log.splice(0, log.length - MAX_LOG)
@@ -420,7 +445,7 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
               reason = 'the replayed game does not match the save'
             else if (state.result) reason = 'the saved game is already over'
             else {
-              found = { record: rec, state, log: log.slice(-MAX_LOG) }
+              found = { record: rec, state, log: log.slice(-MAX_LOG), aiLog: seen }
               return set({ savedGame: { exists: true, corrupt: null } })
             }
           } catch (e) {
@@ -446,6 +471,8 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
         const { record, state, log } = f
         setup = record.setup
         responses = record.responses.slice()
+        aiLog = f.aiLog
+        aiDeck = record.setup.decks[AI]!.slice()
         logId = log.length > 0 ? log[log.length - 1]!.id : 0
         g = state
         // The log as it was; the current position is shown without replaying animations.
@@ -479,7 +506,7 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
       async rematch() {
         const c = get().config
         if (!c) return
-        await get().newGame({ humanDeck: c.humanDeck, aiDeck: c.aiDeck, rules: c.rules })
+        await get().newGame({ humanDeck: c.humanDeck, aiDeck: c.aiDeck, rules: c.rules, level: c.level })
       },
 
       leave() {

@@ -4,7 +4,7 @@ import { CURRENT_KEY, fingerprint, idbSaves, parseSave, peekSave, type SaveRecor
 
 const record: SaveRecord = {
   version: 1,
-  config: { humanDeck: 'd-base1-1', aiDeck: 'random', rules: 'modern', seed: 4, humanSeat: 0 },
+  config: { humanDeck: 'd-base1-1', aiDeck: 'random', rules: 'modern', seed: 4, humanSeat: 0, level: 'hard' },
   setup: { decks: [['a'], ['b']], seed: 4, rules: 'modern' },
   responses: [{ decision: 1, picks: [0] }],
   savedAt: 123,
@@ -32,11 +32,19 @@ describe('saves', () => {
     expect(key).not.toBe(CURRENT_KEY)
   })
 
+  it('a save from before levels loads with the computer at Normal', () => {
+    const old: Record<string, unknown> = { ...record.config }
+    delete old.level
+    const r = parseSave({ ...record, config: old })
+    expect(typeof r === 'string' ? r : r.config.level).toBe('normal')
+  })
+
   it('parseSave accepts a good record and names what is wrong with a bad one', () => {
     expect(parseSave(record)).toEqual(record)
     expect(parseSave(null)).toMatch(/not a game record/)
     expect(parseSave({ ...record, version: 9 })).toMatch(/unknown version/)
     expect(parseSave({ ...record, config: { ...record.config, rules: 'nope' } })).toMatch(/settings/)
+    expect(parseSave({ ...record, config: { ...record.config, level: 'godlike' } })).toMatch(/settings/)
     expect(parseSave({ ...record, responses: [{ decision: 'x', picks: [] }] })).toMatch(/moves/)
     expect(parseSave({ ...record, setup: { ...record.setup, decks: [['a']] } })).toMatch(/decks/)
   })

@@ -9,7 +9,7 @@
  * browsers with IndexedDB blocked).
  */
 import type { GameSetup, Response, RuleSetId } from '../engine'
-import type { GameConfig } from './game-contract'
+import { AI_LEVELS, DEFAULT_LEVEL, type AiLevel, type GameConfig } from './game-contract'
 
 export const SAVE_VERSION = 1
 export const SAVE_DB = 'coinflip'
@@ -63,7 +63,8 @@ export function parseSave(raw: unknown): SaveRecord | string {
     typeof c.aiDeck !== 'string' ||
     !RULES.includes(c.rules as RuleSetId) ||
     !isInt(c.seed) ||
-    (c.humanSeat !== 0 && c.humanSeat !== 1)
+    (c.humanSeat !== 0 && c.humanSeat !== 1) ||
+    (c.level !== undefined && !AI_LEVELS.includes(c.level as AiLevel))
   )
     return 'the game settings in the save are damaged'
   const s = raw.setup
@@ -82,7 +83,9 @@ export function parseSave(raw: unknown): SaveRecord | string {
   )
     return 'the moves in the save are damaged'
   if (typeof raw.savedAt !== 'number' || typeof raw.stateHash !== 'string') return 'the save is incomplete'
-  return raw as unknown as SaveRecord
+  // Saves from before levels: the computer played the default level.
+  const config = { ...(c as unknown as GameConfig), level: (c.level as AiLevel | undefined) ?? DEFAULT_LEVEL }
+  return { ...(raw as unknown as SaveRecord), config }
 }
 
 // ---------- IndexedDB ----------

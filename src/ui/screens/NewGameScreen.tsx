@@ -4,10 +4,18 @@ import type { RuleSetId } from '../../engine'
 import { BASE1_DECKS } from '../../cards/decks/base1'
 import { useNav } from '../../store/nav'
 import { useGame } from '../useGame'
+import { DEFAULT_LEVEL, type AiLevel } from '../../store/game-contract'
 
 const RULES: { id: RuleSetId; label: string; description: string }[] = [
   { id: 'classic1999', label: 'Classic 1999', description: 'The Base Set rulebook: the rules these decks were made for.' },
   { id: 'modern', label: 'Modern', description: 'Today’s rules (no attack on the first turn, one retreat per turn…).' },
+]
+
+const LEVELS: { id: AiLevel; label: string; description: string }[] = [
+  { id: 'beginner', label: 'Beginner', description: 'Plays sensibly but makes mistakes now and then.' },
+  { id: 'normal', label: 'Normal', description: 'A steady player that makes the obvious good move.' },
+  { id: 'hard', label: 'Hard', description: 'Tries its options in imagined games before it plays.' },
+  { id: 'expert', label: 'Expert', description: 'Searches its whole turn ahead, thinking up to a second a move.' },
 ]
 
 /** `?seed=N` in the address fixes the shuffle (tests, bug reports). */
@@ -52,11 +60,12 @@ export default function NewGameScreen() {
   const [humanDeck, setHumanDeck] = useState(BASE1_DECKS[1]?.id ?? 'random')
   const [aiDeck, setAiDeck] = useState('random')
   const [rules, setRules] = useState<RuleSetId>('classic1999')
+  const [level, setLevel] = useState<AiLevel>(DEFAULT_LEVEL)
   const [busy, setBusy] = useState(false)
 
   const start = async () => {
     setBusy(true)
-    await newGame({ humanDeck, aiDeck, rules, seed: urlSeed() })
+    await newGame({ humanDeck, aiDeck, rules, level, seed: urlSeed() })
     go('play')
   }
   return (
@@ -67,6 +76,23 @@ export default function NewGameScreen() {
           <DeckChoice label="Your deck" value={humanDeck} onChange={setHumanDeck} allowRandom />
           <DeckChoice label="Computer's deck" value={aiDeck} onChange={setAiDeck} allowRandom />
         </div>
+        <fieldset>
+          <legend className="text-sm font-bold tracking-wide text-felt-700 uppercase dark:text-felt-200">Computer level</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {LEVELS.map((l) => (
+              <label
+                key={l.id}
+                className="flex cursor-pointer gap-2 rounded-xl border-2 border-felt-200 bg-white p-3 has-checked:border-coin-500 dark:border-felt-600 dark:bg-felt-800"
+              >
+                <input type="radio" name="level" value={l.id} checked={level === l.id} onChange={() => setLevel(l.id)} className="mt-1" />
+                <span>
+                  <span className="block font-bold">{l.label}</span>
+                  <span className="block text-sm text-felt-700 dark:text-felt-200">{l.description}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <fieldset>
           <legend className="text-sm font-bold tracking-wide text-felt-700 uppercase dark:text-felt-200">Rules</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">

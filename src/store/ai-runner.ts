@@ -1,0 +1,68 @@
+/**
+ * Runs the chosen level's agent (src/ai/levels.ts) for the computer seat. Shared by the Web Worker
+ * (ai.worker.ts) and the in-process fallback (ai-client.ts `inProcessAi`), so both play exactly the same way.
+ * It is given only what the computer's seat may know: its view, the event log redacted for it, its own deck list
+ * and the card database (docs/ai.md, "The information boundary").
+ */
+import type { CardDb, Decision, GameEvent, GameView } from '../engine'
+import { seedRng } from '../engine/rng'
+import type { Agent, Budget, CancelFlag } from '../ai/agent'
+import { LEVEL_BUDGET, makeAgent, type Level } from '../ai/levels'
+
+/** One question for the computer: everything its seat may know. */
+export interface AiQuery {
+  level: Level
+  view: GameView
+  decision: Decision
+  /** The event log redacted for the computer's seat (viewEvents), oldest first. */
+  log: readonly GameEvent[]
+  /** The computer's own 60-card list. */
+  deck: readonly string[]
+  /** The game's seed: the agent's generator is derived from it and the decision id (replayable). */
+  seed: number
+}
+
+export interface AiRunner {
+  decide(q: AiQuery): Promise<number[]>
+  /** Stop the search in progress (it answers with its best so far). */
+  cancel(): void
+  /** A new game: forget the agents' per-game memory. */
+  reset(): void
+}
+
+/** The agent's own generator seed for one decision: a pure function of the game seed and the decision id. */
+export function decisionSeed(gameSeed: number, decisionId: number): number {
+  let h = Math.imul((gameSeed ^ 0x5eed1e5) >>> 0, 0x9e3779b1) ^ Math.imul(decisionId + 1, 0x85ebca6b)
+  h ^= h >>> 15
+  return Math.imul(h, 0xc2b2ae35) >>> 0
+}
+
+export function createRunner(db: CardDb, budgets: Partial<Record<Level, Budget>> = {}): AiRunner {
+  let agents = new Map<Level, Agent>()
+  let flag: { aborted: boolean } = { aborted: false }
+  return {
+    async decide(q) {
+      let agent = agents.get(q.level)
+      if (!agent) agents.set(q.level, (agent = makeAgent(q.level)))
+      const cancel: CancelFlag & { aborted: boolean } = (flag = { aborted: false })
+      return agent.decide(
+        { view: q.view, decision: q.decision, log: q.log },
+        {
+          db,
+          deck: q.deck,
+          rng: seedRng(decisionSeed(q.seed, q.decision.id)),
+          budget: budgets[q.level] ?? LEVEL_BUDGET[q.level],
+          cancel,
+          now: typeof performance !== 'undefined' ? () => performance.now() : Date.now,
+        },
+      )
+    },
+    cancel() {
+      flag.aborted = true
+    },
+    reset() {
+      flag.aborted = true
+      agents = new Map()
+    },
+  }
+}
