@@ -86,9 +86,14 @@ test('no main-thread long task while Expert thinks', async ({ page }) => {
     const s = await snap(page)
     if (s.v!.result || s.v!.turn >= 10) break
     const picks = humanPicks(s.d!, s.v!, mem, cardName)
-    await page.evaluate((p) => (window as unknown as { __coinflip: { game: Store } }).__coinflip.game.getState().respond(p), picks)
+    await page.evaluate(
+      (p) => (window as unknown as { __coinflip: { game: Store } }).__coinflip.game.getState().respond(p),
+      picks,
+    )
   }
-  await page.evaluate(() => (window as unknown as { __coinflip: { game: Store } }).__coinflip.game.getState().whenIdle())
+  await page.evaluate(() =>
+    (window as unknown as { __coinflip: { game: Store } }).__coinflip.game.getState().whenIdle(),
+  )
 
   const { tasks, windows, config } = await page.evaluate(() => {
     const w = window as unknown as Probe & { __coinflip: { game: { getState(): { config: unknown } } } }

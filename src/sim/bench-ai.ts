@@ -44,9 +44,10 @@ async function collect(): Promise<Position[]> {
     let { state, events } = engine.newGame({ decks, seed: gameSeed, rules: 'classic1999' })
     const logs: [GameEvent[], GameEvent[]] = [viewEvents(events, 0), viewEvents(events, 1)]
     const agents: [Agent, Agent] = [makeAgent('normal'), makeAgent('normal')]
-    const ctxs = ([0, 1] as const).map(
-      (s): AgentContext => ({ db, deck: decks[s], rng: seedRng(gameSeed + s) }),
-    ) as [AgentContext, AgentContext]
+    const ctxs = ([0, 1] as const).map((s): AgentContext => ({ db, deck: decks[s], rng: seedRng(gameSeed + s) })) as [
+      AgentContext,
+      AgentContext,
+    ]
     for (let n = 0; state.pending && !state.result && n < 6000; n++) {
       const d = state.pending
       const seat = d.seat as Seat
@@ -84,7 +85,17 @@ console.log(
   `${positions.length} positions (${nMain} main-phase menus) from ${games} Normal-vs-Normal games, seed ${seed}, Base Set theme decks, classic 1999`,
 )
 
-type Row = { level: Level; budget: object; n: number; median: number; p95: number; max: number; mainMedian: number; mainP95: number; mainMax: number }
+type Row = {
+  level: Level
+  budget: object
+  n: number
+  median: number
+  p95: number
+  max: number
+  mainMedian: number
+  mainP95: number
+  mainMax: number
+}
 const rows: Row[] = []
 for (const level of levels) {
   const all: number[] = []
@@ -120,9 +131,13 @@ for (const level of levels) {
 }
 
 const pad = (s: string | number, n: number) => String(s).padStart(n)
-console.log(`\n${'level'.padEnd(9)} ${pad('budget', 26)} ${pad('median ms', 10)} ${pad('p95 ms', 8)} ${pad('max ms', 8)} │ ${pad('main median', 11)} ${pad('main p95', 9)} ${pad('main max', 9)}`)
+console.log(
+  `\n${'level'.padEnd(9)} ${pad('budget', 26)} ${pad('median ms', 10)} ${pad('p95 ms', 8)} ${pad('max ms', 8)} │ ${pad('main median', 11)} ${pad('main p95', 9)} ${pad('main max', 9)}`,
+)
 for (const r of rows)
   console.log(
     `${r.level.padEnd(9)} ${pad(JSON.stringify(r.budget), 26)} ${pad(r.median, 10)} ${pad(r.p95, 8)} ${pad(r.max, 8)} │ ${pad(r.mainMedian, 11)} ${pad(r.mainP95, 9)} ${pad(r.mainMax, 9)}`,
   )
-console.log(JSON.stringify({ bench: 'ai', seed, games, positions: positions.length, mainPositions: nMain, levels: rows }))
+console.log(
+  JSON.stringify({ bench: 'ai', seed, games, positions: positions.length, mainPositions: nMain, levels: rows }),
+)

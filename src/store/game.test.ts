@@ -257,7 +257,9 @@ describe('computer levels', () => {
       const inner = inProcessAi(cardDb(), { budgets })
       const ai: AiClient = { ...inner, choose: (q) => (queries.push(q), inner.choose(q)) }
       const store = createGameStore({ ai })
-      await store.getState().newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-4', rules: 'classic1999', seed: 7, level })
+      await store
+        .getState()
+        .newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-4', rules: 'classic1999', seed: 7, level })
       expect(store.getState().config?.level).toBe(level)
       await playHuman(store, 5000)
       expect(store.getState().status).toBe('over')
@@ -275,7 +277,9 @@ describe('computer levels', () => {
     const store = createGameStore({ ai: inProcessAi(cardDb(), { budgets }) })
     await store.getState().newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-4', rules: 'classic1999', seed: 3 })
     expect(store.getState().config?.level).toBe('normal')
-    await store.getState().newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-4', rules: 'classic1999', seed: 3, level: 'expert' })
+    await store
+      .getState()
+      .newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-4', rules: 'classic1999', seed: 3, level: 'expert' })
     await store.getState().rematch()
     expect(store.getState().config?.level).toBe('expert')
     store.getState().leave()

@@ -7,7 +7,11 @@ import { useGame } from '../useGame'
 import { DEFAULT_LEVEL, type AiLevel } from '../../store/game-contract'
 
 const RULES: { id: RuleSetId; label: string; description: string }[] = [
-  { id: 'classic1999', label: 'Classic 1999', description: 'The Base Set rulebook: the rules these decks were made for.' },
+  {
+    id: 'classic1999',
+    label: 'Classic 1999',
+    description: 'The Base Set rulebook: the rules these decks were made for.',
+  },
   { id: 'modern', label: 'Modern', description: 'Today’s rules (no attack on the first turn, one retreat per turn…).' },
 ]
 
@@ -24,7 +28,17 @@ function urlSeed(): number | undefined {
   return s && /^\d+$/.test(s) ? Number(s) : undefined
 }
 
-function DeckChoice({ label, value, onChange, allowRandom }: { label: string; value: string; onChange: (v: string) => void; allowRandom: boolean }) {
+function DeckChoice({
+  label,
+  value,
+  onChange,
+  allowRandom,
+}: {
+  label: string
+  value: string
+  onChange: (v: string) => void
+  allowRandom: boolean
+}) {
   const id = useId()
   const deck = BASE1_DECKS.find((d) => d.id === value)
   return (
@@ -77,14 +91,23 @@ export default function NewGameScreen() {
           <DeckChoice label="Computer's deck" value={aiDeck} onChange={setAiDeck} allowRandom />
         </div>
         <fieldset>
-          <legend className="text-sm font-bold tracking-wide text-felt-700 uppercase dark:text-felt-200">Computer level</legend>
+          <legend className="text-sm font-bold tracking-wide text-felt-700 uppercase dark:text-felt-200">
+            Computer level
+          </legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {LEVELS.map((l) => (
               <label
                 key={l.id}
                 className="flex cursor-pointer gap-2 rounded-xl border-2 border-felt-200 bg-white p-3 has-checked:border-coin-500 dark:border-felt-600 dark:bg-felt-800"
               >
-                <input type="radio" name="level" value={l.id} checked={level === l.id} onChange={() => setLevel(l.id)} className="mt-1" />
+                <input
+                  type="radio"
+                  name="level"
+                  value={l.id}
+                  checked={level === l.id}
+                  onChange={() => setLevel(l.id)}
+                  className="mt-1"
+                />
                 <span>
                   <span className="block font-bold">{l.label}</span>
                   <span className="block text-sm text-felt-700 dark:text-felt-200">{l.description}</span>
@@ -101,7 +124,14 @@ export default function NewGameScreen() {
                 key={r.id}
                 className="flex cursor-pointer gap-2 rounded-xl border-2 border-felt-200 bg-white p-3 has-checked:border-coin-500 dark:border-felt-600 dark:bg-felt-800"
               >
-                <input type="radio" name="rules" value={r.id} checked={rules === r.id} onChange={() => setRules(r.id)} className="mt-1" />
+                <input
+                  type="radio"
+                  name="rules"
+                  value={r.id}
+                  checked={rules === r.id}
+                  onChange={() => setRules(r.id)}
+                  className="mt-1"
+                />
                 <span>
                   <span className="block font-bold">{r.label}</span>
                   <span className="block text-sm text-felt-700 dark:text-felt-200">{r.description}</span>
@@ -111,7 +141,11 @@ export default function NewGameScreen() {
           </div>
         </fieldset>
         <div className="flex justify-between gap-3">
-          <button type="button" onClick={() => go('start')} className="rounded-xl px-5 py-2.5 font-bold text-felt-800 dark:text-felt-100">
+          <button
+            type="button"
+            onClick={() => go('start')}
+            className="rounded-xl px-5 py-2.5 font-bold text-felt-800 dark:text-felt-100"
+          >
             Back
           </button>
           <button
