@@ -4,8 +4,8 @@
  * (base state + answers) and re-run on each answer, so every state is plain JSON.
  */
 import type { CardDb } from './model/card'
-import type { GameState, PlayerState, Procedure } from './model/state'
-import { freshTurnFlags } from './model/state'
+import type { GameState, Procedure } from './model/state'
+import { emptyPlayer } from './model/state'
 import type { Decision, Prompt, Response } from './model/decision'
 import type { GameEvent } from './model/events'
 import type { Seat } from './model/types'
@@ -237,24 +237,6 @@ export function cloneJson(v: unknown): unknown {
   return out
 }
 
-function emptyPlayer(): PlayerState {
-  return {
-    deck: [],
-    hand: [],
-    discard: [],
-    prizes: [],
-    lostZone: [],
-    active: null,
-    bench: [],
-    turn: freshTurnFlags(),
-    gxUsed: false,
-    vstarUsed: false,
-    vunionPlayed: [],
-    mulligans: 0,
-    markers: [],
-    revealedHand: false,
-  }
-}
 
 /** Fresh players and cards from the deck lists. Card ids are handed out in shuffled order so they reveal nothing. */
 export function dealCards(g: GameState, decks: [string[], string[]]): void {

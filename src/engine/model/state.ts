@@ -88,6 +88,26 @@ export const freshTurnFlags = (): TurnFlags => ({
   abilitiesUsed: [],
 })
 
+/** A player with no cards anywhere yet (newGame deals into it; the scenario builder fills it). */
+export function emptyPlayer(): PlayerState {
+  return {
+    deck: [],
+    hand: [],
+    discard: [],
+    prizes: [],
+    lostZone: [],
+    active: null,
+    bench: [],
+    turn: freshTurnFlags(),
+    gxUsed: false,
+    vstarUsed: false,
+    vunionPlayed: [],
+    mulligans: 0,
+    markers: [],
+    revealedHand: false,
+  }
+}
+
 export interface PlayerState {
   deck: Uid[]
   hand: Uid[]

@@ -5,8 +5,8 @@
  */
 import type { Engine } from '../engine'
 import { cloneState } from '../engine'
-import type { GameState, PlayerState, PokemonSlot, Marker } from '../model/state'
-import { freshTurnFlags, NO_CONDITIONS } from '../model/state'
+import type { GameState, PokemonSlot, Marker } from '../model/state'
+import { emptyPlayer, NO_CONDITIONS } from '../model/state'
 import type { Option, MainAction } from '../model/decision'
 import type { GameEvent } from '../model/events'
 import type { Seat, SpecialCondition } from '../model/types'
@@ -57,7 +57,7 @@ export function scenario(engine: Engine, spec: ScenarioSpec): GameState {
     rules,
     rng: seedRng(spec.seed ?? 1),
     cards: [],
-    players: [emptySide(), emptySide()],
+    players: [emptyPlayer(), emptyPlayer()],
     turn: spec.turn ?? 3,
     current: spec.current ?? 0,
     firstPlayer: spec.firstPlayer ?? 0,
@@ -117,24 +117,6 @@ export function scenario(engine: Engine, spec: ScenarioSpec): GameState {
   return engine.resume(g).state
 }
 
-function emptySide(): PlayerState {
-  return {
-    deck: [],
-    hand: [],
-    discard: [],
-    prizes: [],
-    lostZone: [],
-    active: null,
-    bench: [],
-    turn: freshTurnFlags(),
-    gxUsed: false,
-    vstarUsed: false,
-    vunionPlayed: [],
-    mulligans: 0,
-    markers: [],
-    revealedHand: false,
-  }
-}
 
 /** A test driver: answers decisions by label or predicate and keeps every event. */
 export class Driver {
