@@ -25,6 +25,13 @@ export interface SamplingOptions {
   worlds?: number
   /** Only the best `maxOptions` options by the heuristic are simulated. */
   maxOptions?: number
+  /**
+   * Where each world is evaluated: 'turn' (default) when the opponent's turn begins; 'reply' when the searcher's
+   * next turn begins, after the heuristic has played the opponent's whole turn (the ISMCTS horizon).
+   */
+  horizon?: 'turn' | 'reply'
+  /** Leave the heuristic's first choice only for an option whose mean value is higher by more than this. */
+  margin?: number
 }
 
 export function samplingAgent(o: SamplingOptions = {}): Agent {
@@ -59,13 +66,14 @@ export function searchMain(input: AgentInput, ctx: AgentContext, mem: TurnMemory
   const me = view.me.seat
   let best = order[0]!
   let bestValue = -Infinity
+  const margin = o.margin ?? 0
   for (const i of candidates) {
     if (ctx.cancel?.aborted || now() > deadline) break
     let sum = 0
     for (const w of worlds)
       sum += valueOf(engine.step(w, { decision: decision.id, picks: [i] }), me, mem, view, decision)
     // A tiny bonus in the heuristic's order breaks ties (and near-ties) its way.
-    const v = sum / worlds.length + 1e-6 * (candidates.length - candidates.indexOf(i))
+    const v = sum / worlds.length + 1e-6 * (candidates.length - candidates.indexOf(i)) + (i === order[0] ? margin : 0)
     if (v > bestValue) {
       bestValue = v
       best = i
@@ -78,7 +86,12 @@ export function searchMain(input: AgentInput, ctx: AgentContext, mem: TurnMemory
     const mine: TurnMemory = { ...m, uses: { ...m.uses }, actions: m.actions + 1 }
     const other = freshTurnMemory()
     const mems: [TurnMemory, TurnMemory] = seat === 0 ? [mine, other] : [other, mine]
-    const end = rollout(db, r.state, turnPassed(v.me.seat), 200, mems).state
+    const me = v.me.seat
+    const stop =
+      o.horizon === 'reply'
+        ? (s: GameState) => s.current === me && s.turn > v.turn && s.phase === 'main' && s.pending?.ask === 'main'
+        : turnPassed(me)
+    const end = rollout(db, r.state, stop, o.horizon === 'reply' ? 400 : 200, mems).state
     return evaluate(viewFor(end, v.me.seat), seat, db)
   }
 }
