@@ -26,6 +26,8 @@ export interface IsmctsOptions {
   c?: number
   /** Decisions a rollout may take before it is cut and evaluated. */
   maxRolloutSteps?: number
+  /** Keep the heuristic's first choice unless the most visited action's mean value beats it by more than this. */
+  margin?: number
 }
 
 interface Node {
@@ -191,5 +193,9 @@ export function search(input: AgentInput, ctx: AgentContext, mem: TurnMemory, o:
       bestMean = mean
     }
   })
+  if (best >= 0 && o.margin !== undefined && best !== fallback) {
+    const h0 = root.children.get(actionKey(defs, decision.options[fallback]!))
+    if (h0 && h0.visits > 0 && bestMean - h0.total / h0.visits <= o.margin) return fallback
+  }
   return best >= 0 ? best : fallback
 }
