@@ -40,7 +40,7 @@ export const ALAKAZAM = pokemon({
   ],
   attacks: [
     attack('Confuse Ray', ['psychic', 'psychic', 'psychic'], 30, {
-      text: 'Flip a coin. If heads, the Defending Pokémon is now Confused.',
+      text: 'Flip a coin: on heads, the Defending Pokémon becomes Confused.',
       effect: flipCondition('confused'),
     }),
   ],

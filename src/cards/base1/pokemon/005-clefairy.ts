@@ -14,7 +14,7 @@ export const CLEFAIRY = pokemon({
   retreat: 1,
   attacks: [
     attack('Sing', ['colorless'], 0, {
-      text: 'Flip a coin. If heads, the Defending Pokémon is now Asleep.',
+      text: 'Flip a coin: on heads, the Defending Pokémon becomes Asleep.',
       effect: flipCondition('asleep'),
     }),
     attack('Metronome', ['colorless', 'colorless', 'colorless'], 0, {

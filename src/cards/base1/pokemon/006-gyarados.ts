@@ -16,7 +16,7 @@ export const GYARADOS = pokemon({
   attacks: [
     attack('Dragon Rage', ['water', 'water', 'water'], 50),
     attack('Bubblebeam', ['water', 'water', 'water', 'water'], 40, {
-      text: 'Flip a coin. If heads, the Defending Pokémon is now Paralyzed.',
+      text: 'Flip a coin: on heads, the Defending Pokémon becomes Paralyzed.',
       effect: flipCondition('paralyzed'),
     }),
   ],

@@ -14,7 +14,7 @@ export const MAGNETON = pokemon({
   retreat: 1,
   attacks: [
     attack('Thunder Wave', ['lightning', 'lightning', 'colorless'], 30, {
-      text: 'Flip a coin. If heads, the Defending Pokémon is now Paralyzed.',
+      text: 'Flip a coin: on heads, the Defending Pokémon becomes Paralyzed.',
       effect: flipCondition('paralyzed'),
     }),
     attack('Selfdestruct', ['lightning', 'lightning', 'colorless', 'colorless'], 80, {

@@ -14,7 +14,7 @@ export const RAICHU = pokemon({
   retreat: 1,
   attacks: [
     attack('Agility', ['lightning', 'colorless', 'colorless'], 20, {
-      text: "Flip a coin. If heads, during your opponent's next turn prevent all effects of attacks, including damage, done to Raichu.",
+      text: "Flip a coin: on heads, attacks do nothing to Raichu during your opponent's next turn — no damage and no other effects.",
       effect: flipProtect('prevent-all'),
     }),
     attack('Thunder', ['lightning', 'lightning', 'lightning', 'colorless'], 60, {

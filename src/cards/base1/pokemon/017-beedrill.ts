@@ -20,7 +20,7 @@ export const BEEDRILL = pokemon({
       effect: perHeads(2),
     }),
     attack('Poison Sting', ['grass', 'grass', 'grass'], 40, {
-      text: 'Flip a coin. If heads, the Defending Pokémon is now Poisoned.',
+      text: 'Flip a coin: on heads, the Defending Pokémon becomes Poisoned.',
       effect: flipCondition('poisoned'),
     }),
   ],

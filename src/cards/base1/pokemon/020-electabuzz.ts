@@ -13,7 +13,7 @@ export const ELECTABUZZ = pokemon({
   retreat: 2,
   attacks: [
     attack('Thundershock', ['lightning'], 10, {
-      text: 'Flip a coin. If heads, the Defending Pokémon is now Paralyzed.',
+      text: 'Flip a coin: on heads, the Defending Pokémon becomes Paralyzed.',
       effect: flipCondition('paralyzed'),
     }),
     attack('Thunderpunch', ['lightning', 'colorless'], 30, {

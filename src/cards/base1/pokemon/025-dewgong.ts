@@ -15,7 +15,7 @@ export const DEWGONG = pokemon({
   attacks: [
     attack('Aurora Beam', ['water', 'water', 'colorless'], 50),
     attack('Ice Beam', ['water', 'water', 'colorless', 'colorless'], 30, {
-      text: 'Flip a coin. If heads, the Defending Pokémon is now Paralyzed.',
+      text: 'Flip a coin: on heads, the Defending Pokémon becomes Paralyzed.',
       effect: flipCondition('paralyzed'),
     }),
   ],

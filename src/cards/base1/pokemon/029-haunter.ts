@@ -13,7 +13,7 @@ export const HAUNTER = pokemon({
   resistance: resist('fighting'),
   retreat: 1,
   attacks: [
-    attack('Hypnosis', ['psychic'], 0, { text: 'The Defending Pokémon is now Asleep.', effect: condition('asleep') }),
+    attack('Hypnosis', ['psychic'], 0, { text: 'The Defending Pokémon becomes Asleep.', effect: condition('asleep') }),
     attack('Dream Eater', ['psychic', 'psychic'], 50, {
       text: 'Can be used only if the Defending Pokémon is Asleep.',
       canUse: (c) => c.t.hasCondition(c.defending, 'asleep'),

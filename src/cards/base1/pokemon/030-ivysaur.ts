@@ -15,7 +15,7 @@ export const IVYSAUR = pokemon({
   attacks: [
     attack('Vine Whip', ['grass', 'colorless', 'colorless'], 30),
     attack('Poisonpowder', ['grass', 'grass', 'grass'], 20, {
-      text: 'The Defending Pokémon is now Poisoned.',
+      text: 'The Defending Pokémon becomes Poisoned.',
       effect: condition('poisoned'),
     }),
   ],

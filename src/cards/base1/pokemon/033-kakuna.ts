@@ -18,7 +18,7 @@ export const KAKUNA = pokemon({
       effect: flipProtect('prevent-damage'),
     }),
     attack('Poisonpowder', ['grass', 'grass'], 20, {
-      text: 'Flip a coin. If heads, the Defending Pokémon is now Poisoned.',
+      text: 'Flip a coin: on heads, the Defending Pokémon becomes Poisoned.',
       effect: flipCondition('poisoned'),
     }),
   ],

@@ -55,7 +55,7 @@ export const PROFESSOR_OAK = classicTrainer({
   name: 'Professor Oak',
   set: 'base1',
   number: '88',
-  text: 'Discard your hand, then draw 7 cards.',
+  text: 'Put every card in your hand into your discard pile, then draw 7 cards.',
   play(c) {
     c.discard([...c.me.hand])
     c.draw(7)
@@ -68,7 +68,7 @@ export const BILL = classicTrainer({
   name: 'Bill',
   set: 'base1',
   number: '91',
-  text: 'Draw 2 cards.',
+  text: 'You draw 2 cards.',
   play(c) {
     c.draw(2)
   },
