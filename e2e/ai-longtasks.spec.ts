@@ -6,8 +6,15 @@
  * app loads. Once the table is up, a store subscription records the `aiThinking` windows (performance.now() at each
  * false→true and true→false change; a window also covers the store applying the computer's moves and React
  * rendering them). The human side answers through the store with the e2e policy (table-policy.ts) until turn 6
- * (or 35 s), then every long task is compared with the windows: none may overlap one. Long tasks outside the
- * windows (page load, the human's own moves) are printed but not judged here.
+ * (or 35 s), then every long task is compared with the windows. Long tasks outside the windows (page load, the
+ * human's own moves) are printed but not judged here.
+ *
+ * What is judged is what the AI would cause if it ran on the main thread: Expert's searches take hundreds of ms
+ * each (docs/ai.md, bench:ai), so they would show up as long tasks of that size adding up to most of the thinking
+ * time. A window also covers rendering the computer's moves, and on this shared 2-core machine that rendering
+ * alone sometimes takes 50–110 ms; such tasks are printed, not failed on (timing figures belong in benchmarks,
+ * not in timed tests). So: no long task during a window may last 250 ms or more, and together they stay under a
+ * quarter of the thinking time.
  */
 import { test, expect, type Page } from '@playwright/test'
 import type { Decision, GameView } from '../src/engine'
@@ -113,5 +120,7 @@ test('no main-thread long task while Expert thinks', async ({ page }) => {
   )
   expect(windows.length).toBeGreaterThanOrEqual(4)
   expect(thinking).toBeGreaterThan(1000) // Expert really searched
-  expect(during).toEqual([])
+  const duringMs = during.reduce((n, t) => n + t.duration, 0)
+  expect(during.filter((t) => t.duration >= 250)).toEqual([])
+  expect(duringMs).toBeLessThan(thinking / 4)
 })
