@@ -1,12 +1,12 @@
 /** Small helpers shared by the rules tests in this folder. */
 import { createEngine } from '../engine'
 import type { Engine } from '../engine'
-import type { GameState, PokemonSlot } from '../model/state'
 import type { GameEvent } from '../model/events'
-import type { Seat } from '../model/types'
 import { Driver, scenario } from '../testing/scenario'
 import type { ScenarioSpec } from '../testing/scenario'
 import { mechDb } from './cards'
+export { active, bench, pile } from '../testing/read'
+export { top as defOf } from '../testing/read'
 
 export const engine: Engine = createEngine(mechDb())
 
@@ -19,21 +19,6 @@ export function game(spec: ScenarioSpec): Driver {
   return new Driver(engine, scenario(engine, { ...spec, players }))
 }
 
-export function active(s: GameState, seat: Seat): PokemonSlot {
-  const a = s.players[seat].active
-  if (!a) throw new Error(`Seat ${seat} has no Active Pokémon`)
-  return a
-}
-export function bench(s: GameState, seat: Seat, i: number): PokemonSlot {
-  const b = s.players[seat].bench[i]
-  if (!b) throw new Error(`Seat ${seat} has no Benched Pokémon at ${i}`)
-  return b
-}
-/** Definition id of the top card of a Pokémon. */
-export const defOf = (s: GameState, slot: PokemonSlot): string => s.cards[slot.stack[slot.stack.length - 1]!]!.def
-/** Definition ids of the cards in a pile. */
-export const pile = (s: GameState, seat: Seat, zone: 'discard' | 'hand' | 'deck' | 'prizes' | 'lostZone'): string[] =>
-  s.players[seat][zone].map((u) => s.cards[u]!.def)
 
 export function attack(d: Driver, name: string): Driver {
   return d.pick(`Attack: ${name}`)

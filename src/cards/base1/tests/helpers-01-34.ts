@@ -1,9 +1,10 @@
 /** Test helpers for base1-1 … base1-34: scenarios on the app's card database (src/cards/registry). */
 import { createEngine } from '../../../engine'
-import type { Engine, GameState, PokemonSlot, Seat } from '../../../engine'
+import type { Engine } from '../../../engine'
 import { Driver, scenario } from '../../../engine/testing/scenario'
 import type { ScenarioSpec, SideSpec } from '../../../engine/testing/scenario'
 import { cardDb } from '../../registry'
+export { active, bench, top, pile, energyOf } from '../../../engine/testing/read'
 
 /** Base Set Energy ids. */
 export const E = {
@@ -73,22 +74,5 @@ export function game(spec: Omit<ScenarioSpec, 'players'> & { players: [SideSpec,
 
 export const both = ['classic1999', 'modern'] as const
 
-export function active(s: GameState, seat: Seat): PokemonSlot {
-  const a = s.players[seat].active
-  if (!a) throw new Error(`Seat ${seat} has no Active Pokémon`)
-  return a
-}
-export function bench(s: GameState, seat: Seat, i: number): PokemonSlot {
-  const b = s.players[seat].bench[i]
-  if (!b) throw new Error(`Seat ${seat} has no Benched Pokémon at ${i}`)
-  return b
-}
-/** Definition id of a Pokémon's top card. */
-export const top = (s: GameState, slot: PokemonSlot): string => s.cards[slot.stack[slot.stack.length - 1]!]!.def
-/** Definition ids of a pile. */
-export const pile = (s: GameState, seat: Seat, zone: 'discard' | 'hand' | 'deck' | 'prizes'): string[] =>
-  s.players[seat][zone].map((u) => s.cards[u]!.def)
-/** Definition ids of the Energy attached to a Pokémon. */
-export const energyOf = (s: GameState, slot: PokemonSlot): string[] => slot.energy.map((u) => s.cards[u]!.def)
 /** Labels of the main-menu options. */
 export const menu = (d: Driver): string[] => (d.state.pending?.ask === 'main' ? d.labels() : [])
