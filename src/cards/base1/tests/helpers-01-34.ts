@@ -1,4 +1,4 @@
-/** Test helpers for base1-1 … base1-34: scenarios on the app's card database (src/cards/registry). */
+/** Test helpers for the Base Set card tests (base1-1 … 69): scenarios on the app's card database (src/cards/registry). */
 import { createEngine } from '../../../engine'
 import type { Engine } from '../../../engine'
 import { Driver, scenario } from '../../../engine/testing/scenario'
