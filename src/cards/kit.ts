@@ -25,3 +25,19 @@ export function basicEnergy(id: string, type: EnergyType, number: string, set: s
   const name = `${type[0]!.toUpperCase()}${type.slice(1)} Energy`
   return { kind: 'energy', id, name, set, number, basic: true, provides: [{ types: [type] }] }
 }
+
+/** A modern Trainer card of the given kind (Item, Supporter, Stadium, Pokémon Tool). */
+export function trainer(
+  trainerKind: TrainerDef['trainerKind'],
+  def: Omit<TrainerDef, 'kind' | 'trainerKind'>,
+): TrainerDef {
+  return { kind: 'trainer', trainerKind, ...def }
+}
+
+/**
+ * Another print of a card (alternate art, secret rare): the same definition under its own id and number.
+ * Rules treat prints with the same name as the same card (deck limits count by name).
+ */
+export function reprint<T extends PokemonDef | TrainerDef | EnergyDef>(def: T, id: string, number: string): T {
+  return { ...def, id, number }
+}
