@@ -3,16 +3,9 @@
  * ours. Each list is 60 card ids (see the note on the 2-Player Starter Set).
  */
 
-export interface ThemeDeck {
-  id: string
-  name: string
-  /** One paragraph in our own words. */
-  description: string
-  /** 60 card ids. */
-  cards: string[]
-}
+import { expand, type ThemeDeck } from './theme-deck'
 
-const expand = (entries: [string, number][]): string[] => entries.flatMap(([id, n]) => Array.from({ length: n }, () => id))
+export type { ThemeDeck } from './theme-deck'
 
 /**
  * The box of the 2-Player Starter Set holds 61 cards: a 60-card game meant to be split into two half-decks, plus
@@ -22,6 +15,8 @@ const expand = (entries: [string, number][]): string[] => entries.flatMap(([id, 
  */
 export const STARTER_SET: ThemeDeck = {
   id: 'd-base1-1',
+  set: 'base1',
+  rules: 'classic1999',
   name: '2-Player Starter Set',
   description:
     'The learn-to-play box, as one deck: a Fighting half built around Machop growing into Machoke and the mighty Machamp, ' +
@@ -52,6 +47,8 @@ export const STARTER_SET: ThemeDeck = {
 
 export const OVERGROWTH: ThemeDeck = {
   id: 'd-base1-2',
+  set: 'base1',
+  rules: 'classic1999',
   name: 'Overgrowth',
   description:
     'A Grass and Water deck that wins by outlasting the opponent: Bulbasaur and Ivysaur soak up hits, Weedle, Kakuna and ' +
@@ -79,6 +76,8 @@ export const OVERGROWTH: ThemeDeck = {
 
 export const ZAP: ThemeDeck = {
   id: 'd-base1-3',
+  set: 'base1',
+  rules: 'classic1999',
   name: 'Zap!',
   description:
     'A Lightning and Psychic deck full of tricks: Pikachu and Magnemite strike early, Gastly and Haunter wear the ' +
@@ -109,6 +108,8 @@ export const ZAP: ThemeDeck = {
 
 export const BRUSHFIRE: ThemeDeck = {
   id: 'd-base1-4',
+  set: 'base1',
+  rules: 'classic1999',
   name: 'Brushfire',
   description:
     'A Fire and Grass deck that burns bright: Charmander, Vulpix and Growlithe grow into Charmeleon, Ninetales and ' +
@@ -138,10 +139,12 @@ export const BRUSHFIRE: ThemeDeck = {
 
 export const BLACKOUT: ThemeDeck = {
   id: 'd-base1-5',
+  set: 'base1',
+  rules: 'classic1999',
   name: 'Blackout',
   description:
-    "A Fighting and Water deck that starves the opponent of Energy: four Energy Removal and a Super Energy Removal keep " +
-    "their attackers idle while Machop, Machoke, Hitmonchan, Onix and Sandshrew trade blows, and Squirtle, Wartortle, " +
+    'A Fighting and Water deck that starves the opponent of Energy: four Energy Removal and a Super Energy Removal keep ' +
+    'their attackers idle while Machop, Machoke, Hitmonchan, Onix and Sandshrew trade blows, and Squirtle, Wartortle, ' +
     "Staryu and Farfetch'd round out the team.",
   cards: expand([
     ['base1-62', 3], // Sandshrew
