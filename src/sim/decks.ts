@@ -1,7 +1,8 @@
 /**
  * Deck sources for the simulation CLIs (fuzz, bench). A source is a card database plus deck pairs: fixed named
  * pairs (the benchmark uses the first) and a per-game pair, so a run plays varied match-ups. `test` is built
- * from the engine's test cards; `base1` plays the five 1999 theme decks against each other.
+ * from the engine's test cards; `base1` plays the five 1999 theme decks against each other,
+ * `sv3pt5` the six Scarlet & Violet—151 decks.
  */
 import type { CardDb } from '../engine/model/card'
 import { testDb, testDeck, ENERGY } from '../engine/testing/cards'
@@ -9,6 +10,8 @@ import type { RngState } from '../engine/rng'
 import { seedRng, nextInt } from '../engine/rng'
 import { cardDb } from '../cards/registry'
 import { BASE1_DECKS } from '../cards/decks/base1'
+import { SV3PT5_DECKS } from '../cards/decks/sv3pt5'
+import type { ThemeDeck } from '../cards/decks/theme-deck'
 
 export interface DeckPair {
   name: string
@@ -28,11 +31,42 @@ const FIRE_WATER: DeckPair = {
   name: 'fire-vs-water',
   decks: [
     testDeck(
-      ['fire-basic', 'fire-basic', 'fire-basic', 'fire-basic', 'fire-stage1', 'fire-stage1', 'fire-stage2', 'water-basic', 'water-basic', 'item-draw', 'item-draw', 'supporter-draw', 'tool-boost', 'stadium-a', 'energy-water', 'energy-water'],
+      [
+        'fire-basic',
+        'fire-basic',
+        'fire-basic',
+        'fire-basic',
+        'fire-stage1',
+        'fire-stage1',
+        'fire-stage2',
+        'water-basic',
+        'water-basic',
+        'item-draw',
+        'item-draw',
+        'supporter-draw',
+        'tool-boost',
+        'stadium-a',
+        'energy-water',
+        'energy-water',
+      ],
       ENERGY.fire,
     ),
     testDeck(
-      ['water-basic', 'water-basic', 'water-basic', 'water-basic', 'grass-basic', 'grass-basic', 'colorless-basic', 'ex-basic', 'v-basic', 'vstar', 'item-draw', 'stadium-b', 'energy-double-colorless'],
+      [
+        'water-basic',
+        'water-basic',
+        'water-basic',
+        'water-basic',
+        'grass-basic',
+        'grass-basic',
+        'colorless-basic',
+        'ex-basic',
+        'v-basic',
+        'vstar',
+        'item-draw',
+        'stadium-b',
+        'energy-double-colorless',
+      ],
       ENERGY.water,
     ),
   ],
@@ -42,11 +76,55 @@ const RULE_BOXES: DeckPair = {
   name: 'rule-boxes',
   decks: [
     testDeck(
-      ['v-basic', 'v-basic', 'v-basic', 'vstar', 'vmax', 'vmax', 'ex-big', 'ex-big', 'mega', 'gx-basic', 'gx-basic', 'tagteam', 'radiant', 'ace-spec', 'prism', 'tool-boost', 'tool-boost', 'supporter-draw', 'supporter-draw', 'energy-rainbow', 'energy-double-colorless', 'energy-double-colorless'],
+      [
+        'v-basic',
+        'v-basic',
+        'v-basic',
+        'vstar',
+        'vmax',
+        'vmax',
+        'ex-big',
+        'ex-big',
+        'mega',
+        'gx-basic',
+        'gx-basic',
+        'tagteam',
+        'radiant',
+        'ace-spec',
+        'prism',
+        'tool-boost',
+        'tool-boost',
+        'supporter-draw',
+        'supporter-draw',
+        'energy-rainbow',
+        'energy-double-colorless',
+        'energy-double-colorless',
+      ],
       ENERGY.lightning,
     ),
     testDeck(
-      ['fire-basic', 'fire-basic', 'fire-basic', 'fire-stage1', 'fire-stage1', 'fire-stage1', 'break', 'break', 'fire-stage2', 'tera-basic', 'tera-basic', 'big-basic', 'colorless-basic', 'colorless-basic', 'item-draw', 'item-draw', 'item-draw', 'stadium-a', 'stadium-b', 'ace-spec-2'],
+      [
+        'fire-basic',
+        'fire-basic',
+        'fire-basic',
+        'fire-stage1',
+        'fire-stage1',
+        'fire-stage1',
+        'break',
+        'break',
+        'fire-stage2',
+        'tera-basic',
+        'tera-basic',
+        'big-basic',
+        'colorless-basic',
+        'colorless-basic',
+        'item-draw',
+        'item-draw',
+        'item-draw',
+        'stadium-a',
+        'stadium-b',
+        'ace-spec-2',
+      ],
       ENERGY.fire,
     ),
   ],
@@ -113,19 +191,30 @@ export function testDeckSource(): DeckSource {
   }
 }
 
-/** The five 1999 theme decks (issue 4): every ordered pair, mirror matches included, in turn. */
-export function base1DeckSource(): DeckSource {
+/** Every ordered pair of a list of prebuilt decks, mirror matches included, in turn. */
+function themeDeckSource(name: string, decks: readonly ThemeDeck[]): DeckSource {
   const pairs: DeckPair[] = []
-  for (const a of BASE1_DECKS) for (const b of BASE1_DECKS) pairs.push({ name: `${a.name} vs ${b.name}`, decks: [a.cards, b.cards] })
+  for (const a of decks)
+    for (const b of decks) pairs.push({ name: `${a.name} vs ${b.name}`, decks: [a.cards, b.cards] })
   return {
-    name: 'base1',
+    name,
     db: cardDb(),
     pairs,
     pairFor: (game) => pairs[game % pairs.length]!,
   }
 }
 
-const SOURCES: Record<string, () => DeckSource> = { test: testDeckSource, base1: base1DeckSource }
+/** The five 1999 theme decks (issue 4). */
+export const base1DeckSource = (): DeckSource => themeDeckSource('base1', BASE1_DECKS)
+
+/** The six Scarlet & Violet—151 decks (issue 7), made for modern rules. */
+export const sv3pt5DeckSource = (): DeckSource => themeDeckSource('sv3pt5', SV3PT5_DECKS)
+
+const SOURCES: Record<string, () => DeckSource> = {
+  test: testDeckSource,
+  base1: base1DeckSource,
+  sv3pt5: sv3pt5DeckSource,
+}
 
 export const deckSourceNames = (): string[] => Object.keys(SOURCES)
 

@@ -1,0 +1,144 @@
+/**
+ * Deck balance (issue 7): every unordered pair of a deck catalogue played by one agent on both seats, seat-swapped.
+ *
+ *   npm run balance -- [--decks sv3pt5] [--agent normal] [--games 200] [--seed 1] [--rules modern]
+ *
+ * For each pair (A, B), game 2k has A on seat 0 and game 2k+1 the same seed with the decks' seats swapped, so
+ * first-player and shuffle luck cancel. Prints the win-rate matrix (row deck's wins against the column deck, draws
+ * count ½), each deck's score against the rest, and last one JSON line. Exits 1 on an error or an unfinished game.
+ * Runs in one process (the Normal agent needs about a millisecond a decision), so figures do not depend on cores.
+ */
+import type { RuleSetId } from '../engine/rules/profile'
+import { defaultBudget, makeAgent } from '../ai/levels'
+import { cardDb } from '../cards/registry'
+import { BASE1_DECKS } from '../cards/decks/base1'
+import { SV3PT5_DECKS } from '../cards/decks/sv3pt5'
+import type { ThemeDeck } from '../cards/decks/theme-deck'
+import { playGame } from './arena-game'
+import { intFlag, parseFlags } from './random-play'
+import { wilson } from './stats'
+
+const CATALOGUES: Record<string, readonly ThemeDeck[]> = { base1: BASE1_DECKS, sv3pt5: SV3PT5_DECKS }
+
+const mix = (...xs: number[]): number => {
+  let h = 0x2545f491
+  for (const x of xs) h = Math.imul(h ^ (x >>> 0), 0x01000193) ^ (h >>> 13)
+  return h >>> 0
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`
+
+interface PairResult {
+  a: number
+  b: number
+  aWins: number
+  bWins: number
+  draws: number
+}
+
+async function playPair(
+  decks: readonly ThemeDeck[],
+  a: number,
+  b: number,
+  agent: string,
+  games: number,
+  seed: number,
+  rules: RuleSetId,
+): Promise<PairResult> {
+  const db = cardDb()
+  const out: PairResult = { a, b, aWins: 0, bWins: 0, draws: 0 }
+  for (let g = 0; g < games; g++) {
+    const round = Math.floor(g / 2)
+    const swap = g % 2 === 1
+    const [d0, d1] = swap ? [decks[b]!, decks[a]!] : [decks[a]!, decks[b]!]
+    const o = await playGame({
+      db,
+      decks: [d0.cards, d1.cards],
+      seed: mix(seed, a, b, round),
+      rules,
+      agents: [makeAgent(agent), makeAgent(agent)],
+      budgets: [defaultBudget(agent), defaultBudget(agent)],
+      agentSeeds: [mix(seed, a, b, round, 1), mix(seed, a, b, round, 2)],
+    })
+    if (o.error) throw new Error(`${d0.name} vs ${d1.name}, seed ${seed} game ${g}: ${o.error}`)
+    if (o.winner === null) out.draws++
+    else if ((o.winner === 0) !== swap) out.aWins++
+    else out.bWins++
+  }
+  return out
+}
+
+async function main(): Promise<void> {
+  const f = parseFlags(process.argv.slice(2))
+  const name = f.get('decks') ?? 'sv3pt5'
+  const decks = CATALOGUES[name]
+  if (!decks) throw new Error(`--decks must be one of ${Object.keys(CATALOGUES).join(', ')}`)
+  const agent = f.get('agent') ?? 'normal'
+  makeAgent(agent)
+  const games = intFlag(f, 'games', 200)
+  const seed = intFlag(f, 'seed', 1)
+  const rules = (f.get('rules') ?? decks[0]!.rules) as RuleSetId
+  const t0 = Date.now()
+  console.log(
+    `balance: ${decks.length} decks (${name}), ${agent} on both seats, ${games} seat-swapped games a pair, seed ${seed}, rules ${rules}`,
+  )
+
+  const n = decks.length
+  const score: number[][] = Array.from({ length: n }, () => Array<number>(n).fill(NaN))
+  const totals = decks.map(() => ({ points: 0, games: 0 }))
+  let draws = 0
+  for (let a = 0; a < n; a++)
+    for (let b = a + 1; b < n; b++) {
+      const r = await playPair(decks, a, b, agent, games, seed, rules)
+      const pa = r.aWins + r.draws / 2
+      score[a]![b] = pa / games
+      score[b]![a] = 1 - pa / games
+      totals[a]!.points += pa
+      totals[b]!.points += games - pa
+      totals[a]!.games += games
+      totals[b]!.games += games
+      draws += r.draws
+      console.log(
+        `${decks[a]!.name} vs ${decks[b]!.name}: ${r.aWins}–${r.bWins}${r.draws ? ` (${r.draws} draws)` : ''}  (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+      )
+    }
+
+  const w = Math.max(...decks.map((d) => d.name.length))
+  console.log('')
+  console.log(
+    `${'row beats column'.padEnd(w + 4)}${decks.map((_, i) => `#${i + 1}`.padStart(6) + ' ').join('')}  vs rest`,
+  )
+  decks.forEach((d, i) => {
+    const cells = score[i]!.map((x) => (Number.isNaN(x) ? '   —   ' : pct(x).padStart(6) + ' ')).join('')
+    const t = totals[i]!
+    const [lo, hi] = wilson(t.points, t.games)
+    console.log(`${`#${i + 1} ${d.name}`.padEnd(w + 4)}${cells}  ${pct(t.points / t.games)} [${pct(lo)}, ${pct(hi)}]`)
+  })
+  const rest = totals.map((t) => t.points / t.games)
+  const pairMax = Math.max(...score.flat().filter((x) => !Number.isNaN(x)))
+  console.log('')
+  console.log(
+    `highest score against the rest ${pct(Math.max(...rest))}; highest single pairing ${pct(pairMax)}; ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+  )
+  console.log(
+    JSON.stringify({
+      balance: name,
+      agent,
+      rules,
+      seed,
+      gamesPerPair: games,
+      decks: decks.map((d) => d.id),
+      vsRest: rest.map((x) => Math.round(x * 1000) / 1000),
+      matrix: score.map((row) => row.map((x) => (Number.isNaN(x) ? null : Math.round(x * 1000) / 1000))),
+      maxVsRest: Math.round(Math.max(...rest) * 1000) / 1000,
+      maxPair: Math.round(pairMax * 1000) / 1000,
+      draws,
+    }),
+  )
+  if (draws > 0) process.exitCode = 1
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e)
+  process.exit(2)
+})
