@@ -4,7 +4,8 @@
  */
 import type { MainAction } from '../model/decision'
 import { activeRef } from '../model/types'
-import type { EnergyDef, PokemonDef, TrainerDef } from '../model/card'
+import type { CardDef, EnergyDef, PokemonDef, TrainerDef } from '../model/card'
+import type { SlotRef } from '../model/types'
 import type { Proc } from '../effects/context'
 import { EffectCtx, runEffect } from '../effects/context'
 import { paymentSets } from '../effects/energy'
@@ -30,7 +31,7 @@ export function askFree(t: Table, a: MainAction): boolean {
     case 'bench': {
       const d = t.def(a.card)
       const hp = d.kind === 'pokemon' ? d.hp : d.kind === 'trainer' && d.playAsPokemon ? d.playAsPokemon.hp : 0
-      return hp > 0 && !anyKnockedOut(t)
+      return hp > 0 && !hasOnPlay(d) && !anyKnockedOut(t)
     }
     case 'attach-energy': {
       const d = t.def(a.card)
@@ -41,7 +42,7 @@ export function askFree(t: Table, a: MainAction): boolean {
     case 'evolve': {
       const d = t.def(a.card)
       const slot = t.slot(a.target)
-      return d.kind === 'pokemon' && d.stage !== 'mega' && d.stage !== 'break' && !!slot && slot.damage < d.hp && !anyKnockedOut(t)
+      return d.kind === 'pokemon' && d.stage !== 'mega' && d.stage !== 'break' && !hasOnPlay(d) && !!slot && slot.damage < d.hp && !anyKnockedOut(t)
     }
     case 'retreat': {
       // The Retreat Cost asks only when there are several ways to pay it (EffectCtx.discardEnergy).
@@ -58,14 +59,35 @@ export function askFree(t: Table, a: MainAction): boolean {
   }
 }
 
+/** Does this card have an Ability that triggers when it is played from the hand (AbilityDef.onPlay)? */
+const hasOnPlay = (d: CardDef): boolean => d.kind === 'pokemon' && !!d.abilities?.some((ab) => ab.onPlay)
+
+/** Run the `onPlay` Abilities of the Pokémon just played from the hand at `ref` (to evolve or onto the Bench). */
+function* playedFromHand(t: Table, ref: SlotRef, to: 'evolve' | 'bench'): Proc {
+  const slot = t.slot(ref)
+  if (!slot) return
+  const abilities = t.pokemon(slot).abilities ?? []
+  for (const ab of abilities) {
+    if (ab.onPlay?.to !== to || !ab.use) continue
+    if (!t.slot(ref) || t.abilitiesBlocked(ref) || !t.abilityActive(ref, ab.offWhen)) continue
+    const top = t.top(t.mustSlot(ref))
+    const c = new EffectCtx(t, { seat: ref.seat, pokemon: ref, card: top })
+    if (ab.canUse && !ab.canUse(c)) continue
+    if (ab.onPlay.may && !(yield* c.yesNo(`Use ${ab.name}?`))) continue
+    t.emit({ type: 'ability', seat: ref.seat, pokemon: t.ref(top), ability: ab.name })
+    yield* runEffect(ab.use, c)
+  }
+}
+
 export function* runAction(t: Table, a: MainAction): Proc {
   const seat = t.g.current
   const p = t.player(seat)
   switch (a.type) {
     case 'bench': {
       const d = t.def(a.card)
-      t.putOnBench(a.card)
+      const ref = t.putOnBench(a.card)
       if (d.kind === 'trainer') t.emit({ type: 'trainer', seat, card: t.ref(a.card) })
+      if (hasOnPlay(d)) yield* playedFromHand(t, ref, 'bench')
       break
     }
     case 'evolve': {
@@ -83,6 +105,7 @@ export function* runAction(t: Table, a: MainAction): Proc {
         yield* endTurn(t)
         return
       }
+      if (hasOnPlay(d)) yield* playedFromHand(t, a.target, 'evolve')
       break
     }
     case 'attach-energy': {

@@ -56,6 +56,13 @@ export interface AbilityDef {
   oncePerTurn?: boolean
   /** VSTAR Power Ability: once per game per player. */
   vstarPower?: boolean
+  /**
+   * A triggered Ability: "when you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn"
+   * (`to: 'evolve'`) or "… onto your Bench …" (`to: 'bench'`). Right after that play, `use` runs on the Pokémon
+   * (when `canUse` allows and Abilities are not blocked); with `may` its owner is asked first ("you may").
+   * Never offered in the main menu.
+   */
+  onPlay?: { to: 'evolve' | 'bench'; may: boolean }
   /** Classic Pokémon Power that stops while the Pokémon is Asleep, Confused or Paralyzed. */
   offWhen?: ('asleep' | 'confused' | 'paralyzed')[]
   hooks?: Hooks
