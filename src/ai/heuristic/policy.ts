@@ -39,6 +39,7 @@ import {
   unitsOfCard,
   unitsOfSlot,
 } from '../knowledge'
+import { abilityScore, modernTrainerScore, toolScore } from './modern-cards'
 
 export const MAX_ACTIONS = 30
 const ABILITY_USES = 1
@@ -131,7 +132,8 @@ export function mainScores(db: CardDb, view: GameView, d: Decision, mem: TurnMem
   })
 }
 
-class MainCtx {
+/** What the main-phase scorers read (exported for the per-set knowledge in modern-cards.ts). */
+export class MainCtx {
   readonly me
   readonly opp
   readonly active: SlotView | null
@@ -184,8 +186,10 @@ class MainCtx {
         return this.attachScore(a.card, a.target)
       case 'play-trainer':
         return this.trainerScore(a.card)
-      case 'attach-tool':
-        return 120
+      case 'attach-tool': {
+        const tool = this.handDef(a.card)
+        return (tool ? toolScore(this, tool.name, a.target) : undefined) ?? 120
+      }
       case 'retreat':
         return this.retreatScore(a.to, mem)
       case 'discard-pokemon':
@@ -196,7 +200,8 @@ class MainCtx {
         const name = pk?.abilities?.[a.index]?.name ?? ''
         if (name === 'Damage Swap' || name === 'Energy Trans') return -10
         const cap = name === 'Rain Dance' ? 4 : ABILITY_USES
-        return used < cap ? 90 : -10
+        if (used >= cap) return -10
+        return abilityScore(this, name, slotAt(this.view, a.source)) ?? 90
       }
       default:
         return -10
@@ -256,7 +261,8 @@ class MainCtx {
   }
 
   attackScore(a: Extract<MainAction, { type: 'attack' }>): number {
-    const act = this.active
+    // An attack used from the Bench (AttackDef.fromBench) is the Benched Pokémon's.
+    const act = a.from === undefined ? this.active : (this.me.bench[a.from] ?? null)
     if (!act) return 1
     const atk = this.attackDef(act, a)
     if (!atk) return 1
@@ -356,7 +362,7 @@ class MainCtx {
       case 'Scoop Up':
         return -30
       default:
-        return 60
+        return modernTrainerScore(this, def.name) ?? 60
     }
   }
 
