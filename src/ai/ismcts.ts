@@ -49,7 +49,7 @@ function actionKey(defOf: (uid: number) => string | undefined, o: Option): strin
     a.type === 'retreat'
       ? a.to
       : a.type === 'attack'
-        ? `${a.index}/${a.tm === undefined ? '' : defOf(a.tm)}`
+        ? `${a.index}/${a.tm === undefined ? '' : defOf(a.tm)}${a.from === undefined ? '' : `/bench${a.from}`}`
         : a.type === 'ability'
           ? `${JSON.stringify(a.source)}/${a.index}`
           : ''

@@ -207,7 +207,7 @@ function canPayAll(db: CardDb, slot: SlotView): boolean {
 }
 
 function attackDamage(db: CardDb, view: GameView, a: Extract<MainAction, { type: 'attack' }>): number {
-  const slot = view.me.active
+  const slot = a.from === undefined ? view.me.active : view.me.bench[a.from]
   if (!slot) return 0
   if (a.tm !== undefined) {
     const tool = slot.tools.find((t) => t.uid === a.tm)

@@ -120,7 +120,7 @@ function involves(g: GameState, a: MainAction, uid: number): boolean {
     case 'ability':
       return inSlot(a.source)
     case 'attack':
-      return inSlot({ seat, zone: 'active' }) || a.tm === uid
+      return inSlot(a.from === undefined ? { seat, zone: 'active' } : { seat, zone: 'bench', index: a.from }) || a.tm === uid
     case 'end-turn':
       return false
   }

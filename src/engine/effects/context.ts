@@ -199,7 +199,11 @@ export class EffectCtx {
 
   // ---------- damage ----------
   /** Deal attack damage through the pipeline (rules.md 1.8). Default: this attack's damage to the Defending Pokémon. */
-  dealDamage(amount: number = this.damage, target: SlotRef = this.defending, opts: { weaknessResistance?: boolean } = {}): number {
+  dealDamage(
+    amount: number = this.damage,
+    target: SlotRef = this.defending,
+    opts: { weaknessResistance?: boolean; resistance?: boolean } = {},
+  ): number {
     if (target === this.defending || sameRef(target, this.defending)) this.damageDealt = true
     if (!this.exists(target)) return 0
     const printedZero = !this.src.attack || (this.src.attack.damage ?? 0) === 0
@@ -209,6 +213,8 @@ export class EffectCtx {
       attackName: this.src.attack?.name,
       printedZero: printedZero && amount <= 0,
       ...(opts.weaknessResistance === false ? { applyWeakness: false, applyResistance: false } : {}),
+      // "This attack's damage isn't affected by Resistance."
+      ...(opts.resistance === false ? { applyResistance: false } : {}),
     })
     this.t.addDamage(target, final)
     if (final > 0 && this.src.attack && target.seat !== this.seat) {
@@ -267,6 +273,14 @@ export class EffectCtx {
     const turn = this.t.g.turn
     const untilTurn = until === 'this-turn' ? turn : until === 'opponent-next-turn' ? turn + 1 : until === 'my-next-turn' ? turn + 2 : undefined
     this.t.addMarker(target, { ...rest, ...(untilTurn !== undefined ? { untilTurn } : {}) })
+  }
+
+  /** Put a lasting effect on a player (not on one Pokémon), e.g. "during your opponent's next turn, they can't…". */
+  markPlayer(seat: Seat, m: Omit<Marker, 'untilTurn' | 'clearsOnMove'> & { until?: 'opponent-next-turn' | 'this-turn' | 'my-next-turn' }): void {
+    const { until, ...rest } = m
+    const turn = this.t.g.turn
+    const untilTurn = until === 'this-turn' ? turn : until === 'opponent-next-turn' ? turn + 1 : until === 'my-next-turn' ? turn + 2 : undefined
+    this.t.player(seat).markers.push({ ...rest, ...(untilTurn !== undefined ? { untilTurn } : {}) })
   }
 
   // ---------- cards and zones ----------

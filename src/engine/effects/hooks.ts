@@ -75,4 +75,18 @@ export interface Hooks {
   blocksAbilities?(h: HookCtx, target: SlotRef): boolean
   /** Blocks playing Trainer cards of a kind for the given seat. */
   blocksTrainer?(h: HookCtx, seat: Seat, kind: string): boolean
+  /** Change this Pokémon's HP (e.g. "+100 HP while it has a Special Energy attached"). Read wherever HP is. */
+  maxHp?(h: HookCtx, hp: number): number
+  /**
+   * Change the result of a coin flip by `seat` (e.g. "whenever they flip a coin, treat it as tails"). Asked of
+   * player markers and table-wide hooks.
+   */
+  coinFlip?(h: HookCtx, seat: Seat, heads: boolean): boolean
+  /**
+   * This Pokémon would be Knocked Out by damage (not by an effect that Knocks it Out). Return the HP it keeps instead
+   * (it is then not Knocked Out), or null. `byAttack` as for onKnockOut.
+   */
+  survivesKnockOut?(h: HookCtx, ko: { byAttack: { attacker: SlotRef | null } | null }): number | null
+  /** "At the end of the turn": runs as the turn ends, before lasting effects expire and before Pokémon Checkup. */
+  endOfTurn?(h: HookCtx): void
 }

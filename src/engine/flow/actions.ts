@@ -144,7 +144,7 @@ export function* runAction(t: Table, a: MainAction): Proc {
       break
     }
     case 'attack':
-      yield* attack(t, seat, a.index, a.tm)
+      yield* attack(t, seat, a.index, a.tm, a.from)
       return
     case 'end-turn':
       yield* endTurn(t)

@@ -2,7 +2,7 @@
  * The attack procedure of rules.md 1.7 (ATK-a…ATK-h), with the Confusion step per rule set (era rows 12-13).
  */
 import type { Seat } from '../model/types'
-import { activeRef } from '../model/types'
+import { activeRef, benchRef } from '../model/types'
 import type { Proc } from '../effects/context'
 import { EffectCtx, runEffect } from '../effects/context'
 import { computeDamage } from '../effects/damage'
@@ -12,8 +12,9 @@ import { resolveKnockOuts } from './knockout'
 import { endTurn } from './turn'
 import { watchDefender } from './attack-result'
 
-export function* attack(t: Table, seat: Seat, index: number, tm?: number): Proc {
-  const ref = activeRef(seat)
+export function* attack(t: Table, seat: Seat, index: number, tm?: number, from?: number): Proc {
+  // `from`: a Benched Pokémon using an attack that can be used from the Bench (AttackDef.fromBench).
+  const ref = from === undefined ? activeRef(seat) : benchRef(seat, from)
   const slot = t.mustSlot(ref)
   const choice = attacksOf(t, slot).find((a) => a.index === index && a.tm === tm)
   if (!choice) throw new Error('No such attack')

@@ -24,20 +24,28 @@ export function knockOutOrder(t: Table): [Seat, Seat] {
 
 export function isKnockedOut(t: Table, ref: SlotRef): boolean {
   const slot = t.slot(ref)
-  return !!slot && slotKnockedOut(t, slot)
+  return !!slot && slotKnockedOut(t, slot, ref)
 }
 
 /** Is any Pokémon in play Knocked Out (isKnockedOut)? */
 export function anyKnockedOut(t: Table): boolean {
   for (const p of t.g.players) {
-    if (p.active && slotKnockedOut(t, p.active)) return true
-    for (const b of p.bench) if (slotKnockedOut(t, b)) return true
+    if (p.active && slotKnockedOut(t, p.active, null)) return true
+    for (const b of p.bench) if (slotKnockedOut(t, b, null)) return true
   }
   return false
 }
 
-function slotKnockedOut(t: Table, slot: PokemonSlot): boolean {
-  return slot.knockedOut === true || slot.damage >= t.pokemon(slot).hp
+function slotKnockedOut(t: Table, slot: PokemonSlot, ref: SlotRef | null): boolean {
+  if (slot.knockedOut === true) return true
+  const printed = t.pokemon(slot).hp
+  if (slot.damage < printed && !t.mayHaveHook('maxHp')) return false
+  return slot.damage >= t.hp(ref ?? refOf(t, slot))
+}
+
+function refOf(t: Table, slot: PokemonSlot): SlotRef {
+  for (const { ref, slot: s } of t.allInPlay()) if (s === slot) return ref
+  throw new Error('Pokémon not in play')
 }
 
 /** What caused the Knock Outs being resolved: at ATK-g, the attacking Pokémon (its top card) and its owner. */
@@ -58,9 +66,24 @@ function knockOutHooks(t: Table, cause: KnockOutCause): void {
       again = true
       const byAttack =
         cause.attackerUid !== undefined && cause.attackerSeat !== ref.seat ? { attacker: t.findSlot(cause.attackerUid) } : null
+      if (!slot.knockedOut && survives(t, ref, byAttack)) continue
       for (const [h, hc] of t.hooksFor(ref)) h.onKnockOut?.(hc, { byAttack })
     }
   }
+}
+
+/** A Pokémon Knocked Out by damage that a survivesKnockOut hook keeps in play with the HP it says. */
+function survives(t: Table, ref: SlotRef, byAttack: { attacker: SlotRef | null } | null): boolean {
+  if (!t.mayHaveHook('survivesKnockOut')) return false
+  for (const [h, hc] of t.hooksFor(ref)) {
+    const keep = h.survivesKnockOut?.(hc, { byAttack })
+    if (keep === undefined || keep === null) continue
+    const slot = t.mustSlot(ref)
+    const damage = Math.max(0, t.hp(ref) - Math.max(1, keep))
+    if (damage < slot.damage) t.heal(ref, slot.damage - damage)
+    return true
+  }
+  return false
 }
 
 /** ATK-g / PC-5: Knock Out every Pokémon with damage ≥ HP, take Prizes, check wins, promote new Actives. */

@@ -73,6 +73,17 @@ function buildMainOptions(t: Table): Option[] {
       if (canAttackWith(t, seat, attack)) addAction(out, tm !== undefined ? { type: 'attack', index, tm } : { type: 'attack', index }, `Attack: ${attack.name}`)
     }
   }
+  // Attacks that can be used from the Bench (AttackDef.fromBench); a TM's attacks are the Active's only.
+  for (let i = 1; i < targets.length; i++) {
+    const { ref, slot } = targets[i]!
+    const own = targetDefs[i]!.attacks
+    for (let index = 0; index < own.length; index++) {
+      const attack = own[index]!
+      if (attack.fromBench && ref.zone === 'bench' && canAttackWith(t, seat, attack, ref)) {
+        addAction(out, { type: 'attack', index, from: ref.index }, `Attack: ${attack.name} (Benched ${targetDefs[i]!.name})`)
+      }
+    }
+  }
   addAction(out, { type: 'end-turn' }, 'End turn')
   return out
 }
@@ -204,14 +215,15 @@ export function attacksOf(t: Table, slot: PokemonSlot): AttackChoice[] {
   return out
 }
 
-/** ATK-a and TS-4: may the Active use this attack now? */
-export function canAttackWith(t: Table, seat: Seat, attack: AttackDef): boolean {
+/** ATK-a and TS-4: may the Active (or, for an attack usable from the Bench, the Pokémon at `ref`) use this attack now? */
+export function canAttackWith(t: Table, seat: Seat, attack: AttackDef, ref: SlotRef = activeRef(seat)): boolean {
   const p = t.player(seat)
-  const slot = p.active
-  if (!slot) return false
+  const slot = t.slot(ref)
+  if (!slot || !p.active) return false
+  if (ref.zone === 'bench' && !attack.fromBench) return false
   if (t.g.turn === 1 && !t.rules.firstPlayerMayAttackTurn1) return false
+  // The Active's Asleep or Paralyzed stops its attacks only (a Benched Pokémon has no Special Conditions).
   if (slot.conditions.rotation === 'asleep' || slot.conditions.rotation === 'paralyzed') return false
-  const ref = activeRef(seat)
   if (t.mayHaveHook('canAttack')) {
     for (const [h, hc] of t.hooksFor(ref)) if (h.canAttack && !h.canAttack(hc, attack)) return false
     for (const [h, hc] of t.globalHooks()) if (h.canAttack && !h.canAttack(hc, attack)) return false

@@ -284,9 +284,12 @@ export class Table {
     const first = this.g.current
     return [...this.inPlay(first), ...this.inPlay(other(first))]
   }
+  /** A Pokémon's HP now: printed, changed by maxHp hooks. */
   hp(ref: SlotRef): number {
     const slot = this.mustSlot(ref)
-    return this.pokemon(slot).hp
+    let hp = this.pokemon(slot).hp
+    if (this.mayHaveHook('maxHp')) for (const [h, hc] of this.hooksFor(ref)) if (h.maxHp) hp = h.maxHp(hc, hp)
+    return hp
   }
   remainingHp(ref: SlotRef): number {
     return this.hp(ref) - this.mustSlot(ref).damage
@@ -322,7 +325,11 @@ export class Table {
 
   // ---------- randomness ----------
   flip(seat: Seat, reason: string): boolean {
-    const heads = this.g.forcedFlips.length > 0 ? this.g.forcedFlips.shift()! : (nextU32(this.g.rng) & 1) === 1
+    let heads = this.g.forcedFlips.length > 0 ? this.g.forcedFlips.shift()! : (nextU32(this.g.rng) & 1) === 1
+    if (this.mayHaveHook('coinFlip')) {
+      for (const s of [0, 1] as Seat[]) for (const [h, hc] of this.playerMarkerHooks(s, null)) if (h.coinFlip) heads = h.coinFlip(hc, seat, heads)
+      for (const [h, hc] of this.globalHooks()) if (h.coinFlip) heads = h.coinFlip(hc, seat, heads)
+    }
     this.emit({ type: 'coin', seat, heads, reason })
     return heads
   }

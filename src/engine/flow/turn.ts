@@ -24,10 +24,22 @@ export function startTurn(t: Table): void {
 
 /** End the current turn: expire effects, Pokémon Checkup, Knock Outs, then the next player's turn. */
 export function* endTurn(t: Table): Proc {
+  endOfTurnEffects(t)
   expireMarkers(t)
   checkup(t)
   yield* resolveKnockOuts(t)
   startTurn(t)
+}
+
+/** "At the end of the turn" effects (endOfTurn hooks): every Pokémon's, each player's markers', the Stadium's. */
+function endOfTurnEffects(t: Table): void {
+  if (!t.mayHaveHook('endOfTurn')) return
+  const g = t.g
+  for (const seat of [g.current, other(g.current)]) {
+    for (const { ref } of t.inPlay(seat)) for (const [h, hc] of t.hooksFor(ref, false)) if (h.endOfTurn) h.endOfTurn(hc)
+    for (const [h, hc] of t.playerMarkerHooks(seat, null)) if (h.endOfTurn) h.endOfTurn(hc)
+  }
+  for (const [h, hc] of t.globalHooks()) if (h.endOfTurn) h.endOfTurn(hc)
 }
 
 const keepMarker = (m: { untilTurn?: number }, turn: number): boolean => m.untilTurn === undefined || m.untilTurn > turn

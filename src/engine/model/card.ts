@@ -43,6 +43,8 @@ export interface AttackDef {
   payCost?: Effect
   /** Extra requirement before the attack can be chosen (besides Energy). Not checked when copied. */
   canUse?: (ctx: EffectCtx) => boolean
+  /** "This attack can be used even if this Pokémon is on the Bench." */
+  fromBench?: boolean
 }
 
 /** An Ability (modern) or Pokémon Power (classic). */

@@ -15,7 +15,8 @@ export type MainAction =
   /** Discard a Trainer in play as a Pokémon whose card allows it (playAsPokemon.discardable). */
   | { type: 'discard-pokemon'; target: SlotRef }
   | { type: 'ability'; source: SlotRef; index: number }
-  | { type: 'attack'; index: number; tm?: Uid }
+  /** `from`: the Bench position of a Pokémon using an attack that can be used from the Bench (AttackDef.fromBench). */
+  | { type: 'attack'; index: number; tm?: Uid; from?: number }
   | { type: 'end-turn' }
 
 /** One choosable thing. `label` is a short English description for logs and fallback UIs. */

@@ -1,0 +1,47 @@
+/** Capability: endOfTurn hooks run as a turn ends (here: a marker that puts counters at the end of the opponent's next turn). */
+import { describe, expect, it } from 'vitest'
+import { createEngine } from '../engine'
+import { makeCardDb } from '../model/card'
+import type { PokemonDef } from '../model/card'
+import { TEST_CARDS } from '../testing/cards'
+import { Driver, scenario } from '../testing/scenario'
+
+const timer: PokemonDef = {
+  kind: 'pokemon',
+  id: 'cap-timer',
+  name: 'Timer',
+  stage: 'basic',
+  hp: 100,
+  types: ['grass'],
+  retreat: 1,
+  attacks: [
+    {
+      name: 'Delay',
+      cost: [],
+      damage: 0,
+      effect: (c) => c.mark(c.defending, { source: 'cap-timer', key: 'delay', until: 'opponent-next-turn', clearsOnMove: true }),
+    },
+  ],
+  markers: {
+    delay: {
+      endOfTurn: (h) => {
+        if (h.self && h.t.g.turn === h.marker?.untilTurn) h.t.addDamage(h.self, 30, true)
+      },
+    },
+  },
+}
+const engine = createEngine(makeCardDb([...TEST_CARDS, timer]))
+const deck = ['energy-fire', 'energy-fire', 'energy-fire']
+
+describe('endOfTurn hook', () => {
+  it("fires at the end of the opponent's next turn, not at the end of the attacker's turn", () => {
+    const d = new Driver(engine, scenario(engine, { players: [{ active: 'cap-timer', deck }, { active: 'big-basic', deck }] }))
+    d.pick('Attack: Delay')
+    expect(d.state.players[1].active!.damage).toBe(0)
+    d.pick('End turn')
+    expect(d.state.players[1].active!.damage).toBe(30)
+    expect(d.state.players[1].active!.markers).toHaveLength(0)
+    d.pick('End turn').pick('End turn')
+    expect(d.state.players[1].active!.damage).toBe(30)
+  })
+})

@@ -1,0 +1,54 @@
+/** Capability: maxHp hooks change a Pokémon's HP for Knock Outs and remaining HP (e.g. "+100 HP with Special Energy"). */
+import { describe, expect, it } from 'vitest'
+import { createEngine } from '../engine'
+import { makeCardDb } from '../model/card'
+import type { PokemonDef } from '../model/card'
+import { TEST_CARDS } from '../testing/cards'
+import { Driver, scenario } from '../testing/scenario'
+import { Table } from '../flow/table'
+import { activeRef } from '../model/types'
+
+const balloon: PokemonDef = {
+  kind: 'pokemon',
+  id: 'cap-balloon',
+  name: 'Balloon',
+  stage: 'basic',
+  hp: 50,
+  types: ['colorless'],
+  retreat: 1,
+  attacks: [],
+  abilities: [
+    {
+      name: 'Inflate',
+      hooks: {
+        maxHp: (h, hp) => (h.self && h.t.attachedEnergy(h.self).some((e) => !e.def.basic) ? hp + 100 : hp),
+      },
+    },
+  ],
+}
+const engine = createEngine(makeCardDb([...TEST_CARDS, balloon]))
+const deck = ['energy-fire', 'energy-fire', 'energy-fire']
+
+function start(energy: string[], damage: number): Driver {
+  return new Driver(
+    engine,
+    scenario(engine, {
+      players: [
+        { active: { card: 'big-basic', energy: ['energy-fire', 'energy-fire'] }, deck },
+        { active: { card: 'cap-balloon', energy, damage }, bench: ['water-basic'], deck },
+      ],
+    }),
+  )
+}
+
+describe('maxHp hook', () => {
+  it('raises HP: 140 damage on a 50+100 HP Pokémon does not Knock it Out', () => {
+    const d = start(['energy-double-colorless'], 110).pick('Attack: Rumble')
+    expect(d.state.players[1].active!.damage).toBe(140)
+    expect(new Table(d.state, engine.db).remainingHp(activeRef(1))).toBe(10)
+  })
+  it('without the condition the printed HP counts', () => {
+    const d = start(['energy-water'], 20).pick('Attack: Rumble')
+    expect(d.state.players[1].discard.map((u) => d.state.cards[u]!.def)).toContain('cap-balloon')
+  })
+})
