@@ -318,6 +318,10 @@ export class EffectCtx {
     this.shuffleDeck()
     return found
   }
+  /** Did this player play a Trainer card with this name from their hand during this turn? */
+  playedThisTurn(name: string, seat: Seat = this.seat): boolean {
+    return this.t.player(seat).turn.trainersPlayed?.includes(name) ?? false
+  }
   benchRoom(seat: Seat = this.seat): number {
     return this.t.rules.benchSize - this.t.player(seat).bench.length
   }

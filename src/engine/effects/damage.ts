@@ -65,10 +65,18 @@ export function computeDamage(t: Table, attacker: SlotRef | null, target: SlotRe
 /** DMG-2: the attacker's own and table-wide outgoingDamage hooks. */
 function attackerModifiers(t: Table, attacker: SlotRef | null, d: DamageInfo): void {
   if (!attacker) return
-  if (!t.mayHaveHook('outgoingDamage')) return
-  for (const [h, hc] of [...t.hooksFor(attacker), ...t.globalHooks()]) {
-    if (h.outgoingDamage && (hc.self === null ? true : hc.self === attacker || sameSlot(hc.self, attacker))) {
-      d.amount = h.outgoingDamage(hc, d)
+  if (t.mayHaveHook('outgoingDamage')) {
+    for (const [h, hc] of [...t.hooksFor(attacker), ...t.globalHooks()]) {
+      if (h.outgoingDamage && (hc.self === null ? true : hc.self === attacker || sameSlot(hc.self, attacker))) {
+        d.amount = h.outgoingDamage(hc, d)
+      }
+    }
+  }
+  // Other Pokémon in play whose hooks reach this attacker's attacks (othersOutgoingDamage).
+  if (t.mayHaveHook('othersOutgoingDamage')) {
+    for (const { ref } of t.allInPlay()) {
+      if (sameSlot(ref, attacker)) continue
+      for (const [h, hc] of t.hooksFor(ref, false)) if (h.othersOutgoingDamage) d.amount = h.othersOutgoingDamage(hc, d)
     }
   }
 }

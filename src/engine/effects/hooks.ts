@@ -29,6 +29,12 @@ export interface Hooks {
   /** rules.md DMG-2: modify damage this Pokémon's attack does (before Weakness/Resistance). */
   outgoingDamage?(h: HookCtx, d: DamageInfo): number
   /**
+   * DMG-2 from this Pokémon onto attacks of OTHER Pokémon in play (e.g. a Benched Pokémon's Ability "attacks used by
+   * your Marowak do 30 more damage"): applied with the attacker's own modifiers; `h.self` is the Pokémon carrying
+   * this hook, `d.attacker` the attacking one, `d.target` the one being damaged.
+   */
+  othersOutgoingDamage?(h: HookCtx, d: DamageInfo): number
+  /**
    * Attacker-side modification applied after Weakness/Resistance, before the defender's DMG-5 modifiers (cards that
    * say "after applying Weakness and Resistance", e.g. the 1999 PlusPower). Only for the Defending Pokémon.
    */
@@ -56,6 +62,11 @@ export interface Hooks {
    * block one attack only (e.g. "can't use that attack during your opponent's next turn").
    */
   canAttack?(h: HookCtx, attack: import('../model/card').AttackDef): boolean
+  /**
+   * Change what this Pokémon's attack costs (e.g. "attacks used by the Defending Pokémon cost [C] more"). Returns
+   * the new cost; read when checking whether the attack can be used.
+   */
+  attackCost?(h: HookCtx, attack: import('../model/card').AttackDef, cost: import('../model/types').EnergyType[]): import('../model/types').EnergyType[]
   /** ATK-b: an alter/cancel effect. Return false if the attack does not happen. Generators are not allowed here. */
   beforeAttack?(h: HookCtx, flip: () => boolean): boolean
   /**

@@ -116,6 +116,7 @@ export function* runAction(t: Table, a: MainAction): Proc {
       break
     }
     case 'attach-tool': {
+      ;(p.turn.trainersPlayed ??= []).push(t.def(a.card).name)
       t.attach(a.card, a.target)
       t.emit({ type: 'trainer', seat, card: t.ref(a.card) })
       break
@@ -161,6 +162,7 @@ function* playTrainer(t: Table, uid: number): Proc {
   t.detach(uid)
   t.g.resolving.push(uid)
   t.emit({ type: 'trainer', seat, card: t.ref(uid) })
+  ;(p.turn.trainersPlayed ??= []).push(d.name)
   if (kind === 'supporter') p.turn.supporterPlayed = true
   if (kind === 'stadium') {
     p.turn.stadiumPlayed = true

@@ -2,7 +2,7 @@
  * The main-phase menu: every legal action of the player whose turn it is, enumerated (rules.md 1.6, TS-4).
  * The same functions check a chosen action again before it runs.
  */
-import type { Seat, SlotRef, Uid } from '../model/types'
+import type { EnergyType, Seat, SlotRef, Uid } from '../model/types'
 import { activeRef } from '../model/types'
 import type { MainAction, Option } from '../model/decision'
 import type { AttackDef, PokemonDef, TrainerDef } from '../model/card'
@@ -230,9 +230,18 @@ export function canAttackWith(t: Table, seat: Seat, attack: AttackDef, ref: Slot
   }
   if (attack.oncePerGame === 'gx' && p.gxUsed) return false
   if (attack.oncePerGame === 'vstar' && p.vstarUsed) return false
-  if (!canPay(attack.cost, unitsOf(t.attachedEnergy(ref).map((e) => e.def)))) return false
+  if (!canPay(attackCost(t, ref, attack), unitsOf(t.attachedEnergy(ref).map((e) => e.def)))) return false
   if (attack.canUse && !attack.canUse(new EffectCtx(t, { seat, pokemon: ref, card: t.top(slot), attack }))) return false
   return true
+}
+
+/** The Energy cost of an attack by the Pokémon at `ref` now: as printed, changed by attackCost hooks. */
+export function attackCost(t: Table, ref: SlotRef, attack: AttackDef): EnergyType[] {
+  if (!t.mayHaveHook('attackCost')) return attack.cost
+  let cost = attack.cost
+  for (const [h, hc] of t.hooksFor(ref)) if (h.attackCost) cost = h.attackCost(hc, attack, cost)
+  for (const [h, hc] of t.globalHooks()) if (h.attackCost) cost = h.attackCost(hc, attack, cost)
+  return cost
 }
 
 export function canUseAbility(t: Table, ref: SlotRef, index: number): boolean {

@@ -1,0 +1,61 @@
+/** Capability: attackCost hooks change what an attack costs ("attacks used by the Defending Pokémon cost [C] more"). */
+import { describe, expect, it } from 'vitest'
+import { createEngine } from '../engine'
+import { makeCardDb } from '../model/card'
+import type { PokemonDef } from '../model/card'
+import { TEST_CARDS } from '../testing/cards'
+import { Driver, scenario } from '../testing/scenario'
+
+const jailer: PokemonDef = {
+  kind: 'pokemon',
+  id: 'cap-jailer',
+  name: 'Jailer',
+  stage: 'basic',
+  hp: 100,
+  types: ['darkness'],
+  retreat: 1,
+  attacks: [
+    {
+      name: 'Jail',
+      cost: [],
+      damage: 0,
+      effect: (c) => c.mark(c.defending, { source: 'cap-jailer', key: 'jail', until: 'opponent-next-turn', clearsOnMove: true }),
+    },
+  ],
+  markers: { jail: { attackCost: (_h, _a, cost) => [...cost, 'colorless'] } },
+}
+const engine = createEngine(makeCardDb([...TEST_CARDS, jailer]))
+const deck = ['energy-fire', 'energy-fire', 'energy-fire', 'energy-fire']
+
+function start(energy: string[]): Driver {
+  return new Driver(
+    engine,
+    scenario(engine, {
+      players: [
+        { active: 'cap-jailer', deck },
+        { active: { card: 'fire-basic', energy }, bench: ['water-basic'], deck },
+      ],
+    }),
+  )
+}
+
+describe('attackCost hook', () => {
+  it('an attack costs one more Colorless while the marker lasts', () => {
+    const d = start(['energy-fire', 'energy-fire']).pick('Attack: Jail')
+    // Scratch [C] now needs 2, Ember [R C] now needs 3: only Scratch is possible with 2 Energy.
+    expect(d.labels()).toContain('Attack: Scratch')
+    expect(d.labels()).not.toContain('Attack: Ember')
+  })
+
+  it('ends when the Pokémon leaves the Active Spot', () => {
+    const d = start(['energy-fire', 'energy-fire']).pick('Attack: Jail')
+    d.pick('Retreat to Splashling')
+    d.pick('Energy')
+    expect(d.state.players[1].active!.markers).toHaveLength(0)
+  })
+
+  it('without the marker the printed cost applies', () => {
+    const d = start(['energy-fire', 'energy-fire']).pick('End turn')
+    expect(d.labels()).toContain('Attack: Ember')
+  })
+})
