@@ -18,7 +18,7 @@ import type { PlayerState, Marker } from '../model/state'
 import type { Table, PileZone } from '../flow/table'
 import { computeDamage } from './damage'
 import { paymentSets } from './energy'
-import { promote } from '../flow/knockout'
+import { promote, takePrizes } from '../flow/knockout'
 
 export type Proc<T = void> = Generator<Prompt, T, number[]>
 /** Card behaviour: a generator when it asks questions, or a plain function when it does not. */
@@ -332,6 +332,10 @@ export class EffectCtx {
     if (!pick || pick.zone !== 'bench') return false
     this.t.switchActive(seat, pick.index)
     return true
+  }
+  /** Take n more Prize cards (fewer if fewer remain), as after a Knock Out. */
+  *takePrizes(n: number, seat: Seat = this.seat): Proc<void> {
+    yield* takePrizes(this.t, seat, n)
   }
   /** If `seat` has no Active Pokémon (an effect removed it), its owner promotes one from the Bench (KO-4). */
   *promoteIfNeeded(seat: Seat = this.seat): Proc<void> {

@@ -4,8 +4,10 @@
 import type { Seat, SlotRef, Uid } from '../model/types'
 import { other, benchRef } from '../model/types'
 import { prizeValue } from '../model/card'
+import type { AbilityDef } from '../model/card'
 import type { Option } from '../model/decision'
 import type { Proc } from '../effects/context'
+import { EffectCtx, runEffect } from '../effects/context'
 import type { Table } from './table'
 import type { PokemonSlot } from '../model/state'
 
@@ -168,11 +170,33 @@ export function* takePrizes(t: Table, seat: Seat, n: number): Proc {
     }
   }
   const uids = picks.map((i) => p.prizes[i]!)
-  for (const uid of uids) {
-    p.prizes.splice(p.prizes.indexOf(uid), 1)
-    p.hand.push(uid)
-    t.emit({ type: 'prize', seat, card: t.ref(uid) })
+  // Cards with an Ability that acts when taken as a Prize (AbilityDef.onPrize) are dealt with last, one at a time.
+  const triggered = uids.filter((uid) => prizeAbilities(t, uid).length > 0)
+  for (const uid of uids) if (!triggered.includes(uid)) prizeToHand(t, seat, uid)
+  for (const uid of triggered) {
+    if (!p.prizes.includes(uid)) continue // already taken by another one's effect
+    for (const ab of prizeAbilities(t, uid)) {
+      if (!p.prizes.includes(uid)) break
+      const c = new EffectCtx(t, { seat, card: uid })
+      if (ab.canUse && !ab.canUse(c)) continue
+      if (ab.onPrize!.may && !(yield* c.yesNo(`Use ${ab.name} of ${t.def(uid).name}?`))) continue
+      t.emit({ type: 'ability', seat, pokemon: t.ref(uid), ability: ab.name })
+      yield* runEffect(ab.use!, c)
+    }
+    if (p.prizes.includes(uid)) prizeToHand(t, seat, uid)
   }
+}
+
+function prizeAbilities(t: Table, uid: Uid): AbilityDef[] {
+  const d = t.def(uid)
+  return d.kind === 'pokemon' ? (d.abilities ?? []).filter((ab) => ab.onPrize && ab.use) : []
+}
+
+function prizeToHand(t: Table, seat: Seat, uid: Uid): void {
+  const p = t.player(seat)
+  p.prizes.splice(p.prizes.indexOf(uid), 1)
+  p.hand.push(uid)
+  t.emit({ type: 'prize', seat, card: t.ref(uid) })
 }
 
 /** KO-4: the owner chooses a new Active from the Bench. */

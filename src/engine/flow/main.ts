@@ -248,7 +248,7 @@ export function canUseAbility(t: Table, ref: SlotRef, index: number): boolean {
   const slot = t.slot(ref)
   if (!slot || slot.faceDown) return false
   const ab = t.pokemon(slot).abilities?.[index]
-  if (!ab?.use || ab.onPlay) return false
+  if (!ab?.use || ab.onPlay || ab.onPrize) return false
   const p = t.player(ref.seat)
   if (t.abilitiesBlocked(ref) || !t.abilityActive(ref, ab.offWhen)) return false
   if (ab.vstarPower && p.vstarUsed) return false

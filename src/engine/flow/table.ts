@@ -110,6 +110,8 @@ export class Table {
   private cardsOf: readonly unknown[]
   private gc: GameCards
   private memo: ReadMemo | null = null
+  /** True from the Pokémon Checkup until the next turn starts (between turns: nobody's turn). */
+  betweenTurns = false
   constructor(g: GameState, db: CardDb, events: GameEvent[] = []) {
     this.g = g
     this.db = db
@@ -313,6 +315,10 @@ export class Table {
     let r = this.pokemon(this.mustSlot(ref)).resistance ?? []
     for (const [h, hc] of this.hooksWith('resistance', ref)) if (h.resistance) r = h.resistance(hc, r)
     return r
+  }
+  /** Is it now `seat`'s turn (not between turns)? */
+  duringTurnOf(seat: Seat): boolean {
+    return !this.betweenTurns && this.g.current === seat
   }
   isFirstTurnOf(seat: Seat): boolean {
     return this.g.turn === 1 + (seat === this.g.firstPlayer ? 0 : 1)

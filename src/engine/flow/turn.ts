@@ -11,6 +11,7 @@ import { resolveKnockOuts } from './knockout'
 
 export function startTurn(t: Table): void {
   const g = t.g
+  t.betweenTurns = false
   g.turn++
   g.current = g.turn === 1 ? g.firstPlayer : other(g.current)
   const seat = g.current
@@ -69,6 +70,7 @@ function expireMarkers(t: Table): void {
 /** PC-2…PC-6: Special Conditions in the order Poison, Burn, Sleep, Paralysis, then other between-turns effects. */
 export function checkup(t: Table): void {
   const g = t.g
+  t.betweenTurns = true
   const order: Seat[] = [g.current, other(g.current)]
   for (const seat of order) {
     const ref = activeRef(seat)

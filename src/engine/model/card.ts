@@ -65,6 +65,12 @@ export interface AbilityDef {
    * Never offered in the main menu.
    */
   onPlay?: { to: 'evolve' | 'bench'; may: boolean }
+  /**
+   * A triggered Ability of a card taken as a Prize card: `use` runs (with `src.card` the taken card, `seat` its
+   * taker) before the card goes into the hand, when `canUse` allows; with `may` its owner is asked first. If `use`
+   * moves the card elsewhere (e.g. onto the Bench), it does not go into the hand.
+   */
+  onPrize?: { may: boolean }
   /** Classic Pokémon Power that stops while the Pokémon is Asleep, Confused or Paralyzed. */
   offWhen?: ('asleep' | 'confused' | 'paralyzed')[]
   hooks?: Hooks
