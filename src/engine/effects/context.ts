@@ -322,6 +322,16 @@ export class EffectCtx {
   playedThisTurn(name: string, seat: Seat = this.seat): boolean {
     return this.t.player(seat).turn.trainersPlayed?.includes(name) ?? false
   }
+  /**
+   * May this effect (of a Trainer card) put `card` from its owner's discard pile into their deck? False when a
+   * blocksDiscardToDeck hook in play stops it (e.g. an opponent's Ability). Effects of other cards are not stopped.
+   */
+  mayPutFromDiscardIntoDeck(card: Uid): boolean {
+    const d = this.src.card !== undefined ? this.def(this.src.card) : null
+    if (!d || d.kind !== 'trainer' || !this.t.mayHaveHook('blocksDiscardToDeck')) return true
+    const hooks = [...this.t.allInPlay().flatMap(({ ref }) => this.t.hooksFor(ref, false)), ...this.t.globalHooks()]
+    return !hooks.some(([h, hc]) => h.blocksDiscardToDeck?.(hc, this.seat, card, d.trainerKind))
+  }
   benchRoom(seat: Seat = this.seat): number {
     return this.t.rules.benchSize - this.t.player(seat).bench.length
   }

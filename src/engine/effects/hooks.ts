@@ -86,6 +86,21 @@ export interface Hooks {
   blocksAbilities?(h: HookCtx, target: SlotRef): boolean
   /** Blocks playing Trainer cards of a kind for the given seat. */
   blocksTrainer?(h: HookCtx, seat: Seat, kind: string): boolean
+  /**
+   * "When 1 of your Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon": called on each
+   * other Pokémon of that player (not Knocked Out itself) before the Knocked Out one leaves play, so it may still take
+   * cards from it. `c` acts for the Pokémon carrying this hook (c.self) and may ask questions.
+   */
+  allyKnockedOut?(h: HookCtx, c: import('./context').EffectCtx, knockedOut: SlotRef): import('./context').Proc<void> | void
+  /** This Pokémon may evolve during its owner's first turn (rules.md E-3 "unless a card allows it"); E-2 still applies. */
+  evolveOnFirstTurn?(h: HookCtx): boolean
+  /** Prize cards the opponent takes beyond the usual number when this Pokémon is Knocked Out ("take 1 more Prize card"). */
+  extraPrizes?(h: HookCtx): number
+  /**
+   * Return true to stop an effect of a Trainer card of kind `by`, played by `seat`, from putting `card` from `seat`'s
+   * discard pile into their deck. Trainers check it with EffectCtx.mayPutFromDiscardIntoDeck.
+   */
+  blocksDiscardToDeck?(h: HookCtx, seat: Seat, card: import('../model/types').Uid, by: import('../model/card').TrainerKind): boolean
   /** Change this Pokémon's HP (e.g. "+100 HP while it has a Special Energy attached"). Read wherever HP is. */
   maxHp?(h: HookCtx, hp: number): number
   /**

@@ -7,6 +7,7 @@ import { prizeValue } from '../model/card'
 import type { AbilityDef } from '../model/card'
 import type { Option } from '../model/decision'
 import type { Proc } from '../effects/context'
+import { EffectCtx } from '../effects/context'
 import { EffectCtx, runEffect } from '../effects/context'
 import type { Table } from './table'
 import type { PokemonSlot } from '../model/state'
@@ -93,6 +94,7 @@ export function* resolveKnockOuts(t: Table, cause: KnockOutCause = {}): Proc {
   // Usually nothing is Knocked Out: then there is nothing to react to, remove or ask.
   if (!anyKnockedOut(t)) return
   knockOutHooks(t, cause)
+  if (cause.attackerSeat !== undefined) yield* allyKnockOutReactions(t, other(cause.attackerSeat))
   const order = knockOutOrder(t)
   const owed: [number, number] = [0, 0]
   let any = false
@@ -104,9 +106,10 @@ export function* resolveKnockOuts(t: Table, cause: KnockOutCause = {}): Proc {
       any = true
       const slot = t.mustSlot(ref)
       const pk = t.pokemon(slot)
+      const extra = extraPrizes(t, ref)
       t.emit({ type: 'knock-out', seat, pokemon: t.ref(t.top(slot)), from: ref })
       t.removeFromPlay(ref, 'discard')
-      owed[other(seat)] += prizeValue(pk)
+      owed[other(seat)] += prizeValue(pk) + extra
     }
   }
   if (!any) return
@@ -120,6 +123,34 @@ export function* resolveKnockOuts(t: Table, cause: KnockOutCause = {}): Proc {
   checkWins(t, tookLast)
   for (const seat of order) {
     if (!t.player(seat).active) yield* promote(t, seat)
+  }
+}
+
+/** Prize cards beyond the usual number for this Pokémon (extraPrizes hooks, e.g. an 'extra-prizes' marker). */
+function extraPrizes(t: Table, ref: SlotRef): number {
+  if (!t.mayHaveHook('extraPrizes')) return 0
+  let n = 0
+  for (const [h, hc] of t.hooksFor(ref)) n += h.extraPrizes?.(hc) ?? 0
+  return n
+}
+
+/**
+ * `seat`'s Pokémon Knocked Out by damage from the opponent's attack: each other Pokémon of `seat` that is not Knocked
+ * Out runs its allyKnockedOut hooks (which may ask questions) while the Knocked Out ones are still in play.
+ */
+function* allyKnockOutReactions(t: Table, seat: Seat): Proc {
+  if (!t.mayHaveHook('allyKnockedOut')) return
+  const knockedOut = t.inPlay(seat).filter(({ ref, slot }) => !slot.knockedOut && isKnockedOut(t, ref)).map(({ slot }) => t.top(slot))
+  for (const uid of knockedOut) {
+    for (const { ref, slot } of t.inPlay(seat)) {
+      if (isKnockedOut(t, ref)) continue
+      for (const [h, hc] of t.hooksFor(ref)) {
+        const ko = t.findSlot(uid)
+        if (!h.allyKnockedOut || !ko) continue
+        const r = h.allyKnockedOut(hc, new EffectCtx(t, { seat, pokemon: ref, card: t.top(slot) }), ko)
+        if (r) yield* r
+      }
+    }
   }
 }
 

@@ -103,7 +103,10 @@ export function canBench(t: Table, seat: Seat, uid: Uid): boolean {
 /** E-1…E-4: exact name, in play since the start of the turn, not on the player's own first turn. */
 export function canEvolve(t: Table, seat: Seat, d: PokemonDef, slot: PokemonSlot): boolean {
   if (!d.evolvesFrom) return false
-  if (t.isFirstTurnOf(seat)) return false
+  if (t.isFirstTurnOf(seat)) {
+    const ref = t.findSlot(t.top(slot))
+    if (!ref || !t.evolvesOnFirstTurn(ref)) return false
+  }
   if (slot.playedTurn >= t.g.turn) return false // same timing as Table.mayEvolveNow
   const top = t.def(t.top(slot))
   // N-6 with N-1/N-2: "Evolves from" matches by name, where level and δ are not part of the name.

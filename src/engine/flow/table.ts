@@ -326,7 +326,12 @@ export class Table {
   /** E-2, E-3 timing: may this Pokémon evolve now (in play since the start of the turn, not its owner's first turn)? */
   mayEvolveNow(ref: SlotRef): boolean {
     const slot = this.slot(ref)
-    return !!slot && !this.isFirstTurnOf(ref.seat) && slot.playedTurn < this.g.turn
+    return !!slot && (!this.isFirstTurnOf(ref.seat) || this.evolvesOnFirstTurn(ref)) && slot.playedTurn < this.g.turn
+  }
+  /** E-3 exception: a card lets this Pokémon evolve during its owner's first turn (evolveOnFirstTurn hooks). */
+  evolvesOnFirstTurn(ref: SlotRef): boolean {
+    if (!this.mayHaveHook('evolveOnFirstTurn')) return false
+    return this.hooksFor(ref).some(([h, hc]) => h.evolveOnFirstTurn?.(hc) === true)
   }
 
   // ---------- randomness ----------
@@ -836,6 +841,8 @@ export const ENGINE_MARKERS: Record<string, Hooks> = {
   'boost-damage': {
     outgoingDamage: (h, d) => (d.fromAttack ? d.amount + Number(h.marker?.data?.amount ?? 0) : d.amount),
   },
+  /** "If this Pokémon is Knocked Out (this turn), take data.amount more Prize cards." */
+  'extra-prizes': { extraPrizes: (h) => Number(h.marker?.data?.amount ?? 0) },
 }
 
 /** BREAK Evolution keeps the earlier stage's attacks, Abilities, Weakness, Resistance and Retreat Cost (rules.md §3). */
