@@ -142,6 +142,8 @@ export function viewEvents(events: readonly GameEvent[], viewer: Seat): GameEven
       }
       case 'prize':
         return e.seat === viewer ? e : { ...e, card: null }
+      case 'reveal':
+        return e.to === 'self' && e.seat !== viewer ? { ...e, cards: [] } : e
       default:
         return e
     }

@@ -121,6 +121,8 @@ function involves(g: GameState, a: MainAction, uid: number): boolean {
       return inSlot(a.source)
     case 'attack':
       return inSlot(a.from === undefined ? { seat, zone: 'active' } : { seat, zone: 'bench', index: a.from }) || a.tm === uid
+    case 'use-stadium':
+      return g.stadium?.uid === uid
     case 'end-turn':
       return false
   }

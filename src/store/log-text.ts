@@ -95,7 +95,8 @@ export function eventLines(events: readonly GameEvent[], ctx: LogContext): LogLi
       case 'shuffle':
         break
       case 'reveal':
-        push(e.seat, `${Who(e.seat)} revealed ${listNames(e.cards.map(name))}`)
+        if (e.to === 'self') push(e.seat, `${Who(e.seat)} looked at ${e.cards.length ? listNames(e.cards.map(name)) : 'some of their hidden cards'}`)
+        else push(e.seat, `${Who(e.seat)} revealed ${listNames(e.cards.map(name))}`)
         break
       case 'mulligan':
         push(e.seat, `${Who(e.seat)} had no Basic Pokémon and took a mulligan`)

@@ -151,6 +151,8 @@ export function whyNot(db: CardDb, view: GameView | null, action: MainAction): s
     }
     case 'discard-pokemon':
       return `${slotName(slotAt(action.target))} can't be discarded now`
+    case 'use-stadium':
+      return "You can't use the Stadium now"
     case 'end-turn':
       return "You can't end your turn now"
   }

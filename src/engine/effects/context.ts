@@ -39,6 +39,8 @@ export interface EffectSource {
   attack?: AttackDef
   /** The attack is being used as a copy (useAttack): its cost and "in order to use" requirements were not paid. */
   copied?: boolean
+  /** The effect is an Ability's (its name), used by `pokemon`: the opponent's preventAbilityEffects hooks apply. */
+  ability?: string
 }
 
 export class EffectCtx {
@@ -206,6 +208,7 @@ export class EffectCtx {
   ): number {
     if (target === this.defending || sameRef(target, this.defending)) this.damageDealt = true
     if (!this.exists(target)) return 0
+    if (this.src.ability && this.protectedFromEffects(target)) return 0
     const printedZero = !this.src.attack || (this.src.attack.damage ?? 0) === 0
     const attacker = this.src.pokemon ?? null
     const final = computeDamage(this.t, attacker, target, amount, {
@@ -235,6 +238,7 @@ export class EffectCtx {
   /** Put damage counters: no pipeline, Weakness, Resistance or prevention (rules.md DMG-1). */
   putCounters(target: SlotRef, counters: number): void {
     if (!this.exists(target)) return
+    if (this.src.ability && this.protectedFromEffects(target)) return
     this.t.addDamage(target, counters * 10, true)
   }
   heal(target: SlotRef, amount: number): number {
@@ -242,10 +246,15 @@ export class EffectCtx {
   }
 
   // ---------- conditions and effects on the opponent ----------
-  /** Is this Pokémon protected from effects of the current attack (e.g. a "prevent all effects" marker)? */
+  /**
+   * Is this Pokémon protected from effects of the current attack (e.g. a "prevent all effects" marker), or of the
+   * current Ability of an opponent's Pokémon (preventAbilityEffects)?
+   */
   protectedFromEffects(target: SlotRef): boolean {
-    if (!this.src.attack || target.seat === this.seat) return false
-    return this.t.hooksWith('preventEffects', target).some(([h, hc]) => h.preventEffects?.(hc, this.src.pokemon ?? null))
+    if (target.seat === this.seat) return false
+    if (this.src.attack) return this.t.hooksWith('preventEffects', target).some(([h, hc]) => h.preventEffects?.(hc, this.src.pokemon ?? null))
+    if (this.src.ability) return this.t.hooksWith('preventAbilityEffects', target).some(([h, hc]) => h.preventAbilityEffects?.(hc, this.src.pokemon ?? null))
+    return false
   }
   condition(target: SlotRef, cond: SpecialCondition, opts: { poisonCounters?: number } = {}): boolean {
     if (!this.exists(target) || this.protectedFromEffects(target)) return false
@@ -295,6 +304,13 @@ export class EffectCtx {
   }
   discard(uids: readonly Uid[]): void {
     for (const u of uids) this.t.moveTo(u, 'discard')
+  }
+  /**
+   * Look at cards privately ("look at your face-down Prize cards"): only this player sees them (the opponent's view
+   * of the event lists no cards). Events only; the cards stay where they are.
+   */
+  lookAt(uids: readonly Uid[], reason: string): void {
+    if (uids.length) this.t.emit({ type: 'reveal', seat: this.seat, cards: uids.map((u) => this.t.ref(u)), reason, to: 'self' })
   }
   /** Reveal cards to the opponent (events only; the cards stay where they are). */
   reveal(uids: readonly Uid[], reason: string): void {

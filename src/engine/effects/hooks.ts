@@ -47,6 +47,12 @@ export interface Hooks {
   preventDamage?(h: HookCtx, d: DamageInfo): boolean
   /** Return true to prevent all effects of attacks (other than damage) on this Pokémon. */
   preventEffects?(h: HookCtx, attacker: SlotRef | null): boolean
+  /**
+   * Return true to prevent all effects of the opponent's Pokémon's Abilities on this Pokémon (damage, damage counters,
+   * Special Conditions, lasting effects). `source` is the Pokémon using the Ability. Effects that choose this Pokémon
+   * (e.g. switching it) should skip it when EffectCtx.protectedFromEffects says so.
+   */
+  preventAbilityEffects?(h: HookCtx, source: SlotRef | null): boolean
   /** Return true if this Pokémon can't be affected by the Special Condition (it is not applied at all). */
   preventCondition?(h: HookCtx, condition: import('../model/types').SpecialCondition): boolean
   /**

@@ -141,12 +141,20 @@ export function* runAction(t: Table, a: MainAction): Proc {
       p.turn.abilitiesUsed.push(abilityKey(t, a.source, a.index))
       if (ab.vstarPower) p.vstarUsed = true
       t.emit({ type: 'ability', seat, pokemon: t.ref(t.top(slot)), ability: ab.name })
-      yield* runEffect(ab.use!, new EffectCtx(t, { seat, pokemon: a.source, card: t.top(slot) }))
+      yield* runEffect(ab.use!, new EffectCtx(t, { seat, pokemon: a.source, card: t.top(slot), ability: ab.name }))
       break
     }
     case 'attack':
       yield* attack(t, seat, a.index, a.tm, a.from)
       return
+    case 'use-stadium': {
+      const st = t.g.stadium!
+      const d = t.def(st.uid) as TrainerDef
+      p.turn.stadiumUsed = true
+      t.emit({ type: 'info', seat, text: `Used ${d.name}` })
+      yield* runEffect(d.stadiumAction!.use, new EffectCtx(t, { seat, card: st.uid }))
+      break
+    }
     case 'end-turn':
       yield* endTurn(t)
       return

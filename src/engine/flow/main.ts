@@ -59,6 +59,7 @@ function buildMainOptions(t: Table): Option[] {
     const { ref, slot } = targets[i]!
     if (canDiscardFromPlay(t, seat, slot)) addAction(out, { type: 'discard-pokemon', target: ref }, `Discard ${targetDefs[i]!.name} from play`)
   }
+  if (canUseStadium(t, seat)) addAction(out, { type: 'use-stadium' }, `Use ${t.def(t.g.stadium!.uid).name}`)
   for (let i = 0; i < targets.length; i++) {
     const abilities = targetDefs[i]!.abilities
     if (!abilities) continue
@@ -96,8 +97,21 @@ export function canBench(t: Table, seat: Seat, uid: Uid): boolean {
   const d = t.def(uid)
   const isBasic = (d.kind === 'pokemon' && d.stage === 'basic') || (d.kind === 'trainer' && !!d.playAsPokemon)
   if (!isBasic) return false
-  if (d.kind === 'trainer' && d.canPlay && !d.canPlay(new EffectCtx(t, { seat, card: uid }))) return false
+  if (d.kind === 'trainer') {
+    // Playing it is playing a Trainer card: what blocks its kind (e.g. "can't play Item cards") blocks it too.
+    if (blockedTrainer(t, seat, t.rules.trainerSubtypes ? d.trainerKind : 'item')) return false
+    if (d.canPlay && !d.canPlay(new EffectCtx(t, { seat, card: uid }))) return false
+  }
   return t.player(seat).bench.length < t.rules.benchSize && !!t.player(seat).active
+}
+
+/** The Stadium in play's once-per-turn action (TrainerDef.stadiumAction), for the player whose turn it is. */
+export function canUseStadium(t: Table, seat: Seat): boolean {
+  const st = t.g.stadium
+  if (!st || t.player(seat).turn.stadiumUsed) return false
+  const d = t.def(st.uid)
+  if (d.kind !== 'trainer' || !d.stadiumAction) return false
+  return !d.stadiumAction.canUse || d.stadiumAction.canUse(new EffectCtx(t, { seat, card: st.uid }))
 }
 
 /** E-1…E-4: exact name, in play since the start of the turn, not on the player's own first turn. */

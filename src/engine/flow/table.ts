@@ -73,6 +73,7 @@ function hookNames(defs: Iterable<CardDef>): Set<string> {
   }
   for (const d of defs) {
     if (d.kind === 'pokemon') for (const ab of d.abilities ?? []) add(ab.hooks)
+    if (d.kind === 'trainer') for (const ab of d.playAsPokemon?.abilities ?? []) add(ab.hooks)
     add(d.hooks)
     for (const k in d.markers ?? {}) add(d.markers![k])
   }
@@ -267,6 +268,7 @@ export class Table {
         retreat: d.playAsPokemon.retreat,
         attacks: [],
         hooks: d.hooks,
+        ...(d.playAsPokemon.abilities ? { abilities: d.playAsPokemon.abilities } : {}),
         ...(d.playAsPokemon.prizes !== undefined ? { prizes: d.playAsPokemon.prizes } : {}),
       }
     }

@@ -129,7 +129,21 @@ export interface TrainerDef extends CardBase {
    * opponent takes when it is Knocked Out (default 1). `discardable`: its owner may discard it from play during
    * their turn as a main-phase action. Condition immunity and the like go in `hooks` (e.g. `preventCondition`).
    */
-  playAsPokemon?: { hp: number; types: EnergyType[]; retreat: number; canRetreat?: boolean; prizes?: number; discardable?: boolean }
+  playAsPokemon?: {
+    hp: number
+    types: EnergyType[]
+    retreat: number
+    canRetreat?: boolean
+    prizes?: number
+    discardable?: boolean
+    /** Abilities it has while in play as a Pokémon (Antique Fossils): Abilities in every respect (blockable). */
+    abilities?: AbilityDef[]
+  }
+  /**
+   * A Stadium's "once during each player's turn, that player may …": offered in the main phase to the player whose
+   * turn it is (`use-stadium`), at most once per turn per player (TurnFlags.stadiumUsed); `canUse` decides when.
+   */
+  stadiumAction?: { text?: string; canUse?: (ctx: EffectCtx) => boolean; use: Effect }
 }
 
 export interface EnergyUnitSet {

@@ -17,6 +17,8 @@ export type MainAction =
   | { type: 'ability'; source: SlotRef; index: number }
   /** `from`: the Bench position of a Pokémon using an attack that can be used from the Bench (AttackDef.fromBench). */
   | { type: 'attack'; index: number; tm?: Uid; from?: number }
+  /** Use the Stadium in play's once-per-turn action (TrainerDef.stadiumAction). */
+  | { type: 'use-stadium' }
   | { type: 'end-turn' }
 
 /** One choosable thing. `label` is a short English description for logs and fallback UIs. */

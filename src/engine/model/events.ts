@@ -18,7 +18,8 @@ export type GameEvent =
   | { type: 'first-player'; seat: Seat }
   | { type: 'move'; seat: Seat; card: CardRef | null; from: Zone; to: Zone; target?: SlotRef }
   | { type: 'shuffle'; seat: Seat; zone: 'deck' }
-  | { type: 'reveal'; seat: Seat; cards: CardRef[]; reason: string; to: 'opponent' | 'both' }
+  /** `to: 'self'`: `seat` looks at its own hidden cards; the other seat's view of the event lists no cards. */
+  | { type: 'reveal'; seat: Seat; cards: CardRef[]; reason: string; to: 'opponent' | 'both' | 'self' }
   | { type: 'mulligan'; seat: Seat; cards: CardRef[] }
   | { type: 'turn-start'; seat: Seat; turn: number }
   | { type: 'evolve'; seat: Seat; target: SlotRef; card: CardRef }

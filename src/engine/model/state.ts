@@ -77,6 +77,8 @@ export interface TurnFlags {
   retreatBlocked: boolean
   /** Ability names (with slot uid) used this turn, for once-per-turn limits. */
   abilitiesUsed: string[]
+  /** The Stadium's once-per-turn action (TrainerDef.stadiumAction) was used this turn. */
+  stadiumUsed?: boolean
   /** Names of the Trainer cards played from the hand this turn, in order ("if you played X during this turn"). */
   trainersPlayed?: string[]
 }

@@ -4,7 +4,7 @@ import { defOf } from './defs'
 import { useSelection } from './selection'
 
 const BTN =
-  'rounded-xl px-3 py-2 text-sm font-extrabold shadow disabled:opacity-40 focus-visible:outline-4 focus-visible:outline-coin-300'
+  'rounded-xl px-2.5 py-1.5 text-xs font-extrabold sm:px-3 sm:py-2 sm:text-sm shadow disabled:opacity-40 focus-visible:outline-4 focus-visible:outline-coin-300'
 
 /** Main phase: the attacks you can use now and End turn; while a card is picked up, what to do with it. */
 export function ActionBar() {
@@ -30,14 +30,21 @@ export function ActionBar() {
   const attacks = d.options.flatMap((o) =>
     o.kind === 'action' && o.action.type === 'attack' ? [{ label: o.label, action: o.action as MainAction }] : [],
   )
+  // The Stadium's once-per-turn action (e.g. Cycling Road), offered beside the attacks.
+  const stadium = d.options.find((o) => o.kind === 'action' && o.action.type === 'use-stadium')
   const end = d.options.find((o) => o.kind === 'action' && o.action.type === 'end-turn')
   return (
-    <div role="toolbar" aria-label="Actions" className="flex flex-wrap items-center justify-center gap-2 px-2 py-1">
+    <div role="toolbar" aria-label="Actions" className="flex flex-wrap items-center justify-center gap-1.5 px-2 py-1 sm:gap-2">
       {attacks.map((a) => (
         <button key={a.label} type="button" onClick={() => act(a.action)} className={`${BTN} bg-type-fire text-white`}>
           {a.label}
         </button>
       ))}
+      {stadium && stadium.kind === 'action' && (
+        <button type="button" onClick={() => act(stadium.action)} className={`${BTN} bg-white/90 text-felt-900`}>
+          {stadium.label}
+        </button>
+      )}
       {end && end.kind === 'action' && (
         <button type="button" onClick={() => act(end.action)} className={`${BTN} bg-white/90 text-felt-900`}>
           End turn
