@@ -5,7 +5,7 @@ import { Active, Bench, PlayArea, Stadium } from './Zones'
 
 function OpponentHand({ count }: { count: number }) {
   return (
-    <div role="img" aria-label={`Opponent's hand: ${count} cards`} className="flex flex-col items-center gap-0.5">
+    <div role="img" aria-label={`Opponent's hand: ${count} cards`} data-table-item className="flex flex-col items-center gap-0.5">
       <div className="relative h-[calc(var(--cw-bench)*0.7)] w-[calc(var(--cw-bench)*1.1)]">
         {Array.from({ length: Math.min(count, 7) }, (_, i) => (
           <span

@@ -15,6 +15,15 @@ function energyType(def: string): EnergyType {
   return 'colorless'
 }
 
+/** More Energy than this is shown as one symbol per type with a count, so the row never covers the card. */
+const MAX_SYMBOLS = 4
+
+function energyCounts(slot: SlotView): [EnergyType, number][] {
+  const counts = new Map<EnergyType, number>()
+  for (const e of slot.energy) counts.set(energyType(e.def), (counts.get(energyType(e.def)) ?? 0) + 1)
+  return [...counts]
+}
+
 /** A Pokémon in play: its card turned for Asleep/Paralyzed/Confused, damage, Energy, Poisoned/Burned markers. */
 export const InPlayCard = memo(function InPlayCard({ slot, slotKey, size }: { slot: SlotView; slotKey: string; size: 'active' | 'bench' }) {
   const factor = useAnimFactor()
@@ -38,9 +47,13 @@ export const InPlayCard = memo(function InPlayCard({ slot, slotKey, size }: { sl
       </motion.div>
       {slot.energy.length > 0 && (
         <div className="pointer-events-none absolute -bottom-1 left-1/2 flex max-w-full -translate-x-1/2 flex-wrap justify-center gap-px rounded-full bg-black/35 px-0.5 py-px">
-          {slot.energy.map((e) => (
-            <EnergySymbol key={e.uid} type={energyType(e.def)} size={small ? 10 : 13} />
-          ))}
+          {slot.energy.length <= MAX_SYMBOLS
+            ? slot.energy.map((e) => <EnergySymbol key={e.uid} type={energyType(e.def)} size={small ? 10 : 13} />)
+            : energyCounts(slot).map(([type, n]) => (
+                <span key={type} className={`flex items-center font-bold text-white ${small ? 'text-[9px]' : 'text-[11px]'}`}>
+                  <EnergySymbol type={type} size={small ? 10 : 13} />×{n}
+                </span>
+              ))}
         </div>
       )}
       {slot.damage > 0 && (

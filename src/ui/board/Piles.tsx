@@ -7,11 +7,14 @@ import { useTargets } from './useTargets'
 
 const PILE = 'relative aspect-[5/7] w-[calc(var(--cw-bench)*0.62)]'
 
+// The count sits on the pile (not under it), so a pile column is no taller than the Prizes beside the Bench.
+const COUNT = 'absolute inset-x-0 bottom-0.5 mx-auto w-fit rounded-full bg-black/70 px-1 text-[10px] leading-tight font-bold text-white tabular-nums'
+
 export function DeckPile({ count, owner }: { count: number; owner: string }) {
   return (
-    <div role="img" aria-label={`${owner} deck: ${count} cards`} className="flex flex-col items-center">
-      <div className={PILE}>{count > 0 ? <CardBack size="mini" /> : <div className="size-full rounded border border-dashed border-white/30" />}</div>
-      <span aria-hidden="true" className="text-[10px] font-bold text-white/90 tabular-nums">
+    <div role="img" aria-label={`${owner} deck: ${count} cards`} data-table-item className={PILE}>
+      {count > 0 ? <CardBack size="mini" /> : <div className="size-full rounded border border-dashed border-white/30" />}
+      <span aria-hidden="true" className={COUNT}>
         {count}
       </span>
     </div>
@@ -27,12 +30,12 @@ export function DiscardPile({ cards, owner }: { cards: CardRef[]; owner: string 
         type="button"
         onClick={() => setOpen(true)}
         aria-label={`${owner} discard pile: ${cards.length} cards`}
-        className="flex flex-col items-center"
+        data-table-item
+        data-pile={`discard:${owner === 'Your' ? 0 : 1}`}
+        className={`block ${PILE}`}
       >
-        <div className={PILE}>
-          {top ? <CardFace def={defOf(top.def)} size="mini" /> : <div className="size-full rounded border border-dashed border-white/30" />}
-        </div>
-        <span aria-hidden="true" className="text-[10px] font-bold text-white/90 tabular-nums">
+        {top ? <CardFace def={defOf(top.def)} size="mini" /> : <div className="size-full rounded border border-dashed border-white/30" />}
+        <span aria-hidden="true" className={COUNT}>
           {cards.length}
         </span>
       </button>
@@ -87,7 +90,7 @@ export function Prizes({ count, mine }: { count: number; mine: boolean }) {
   const total = Math.max(count, 0)
   const owner = mine ? 'Your' : "Opponent's"
   return (
-    <div role="group" aria-label={`${owner} Prize cards: ${count} left`} className="grid w-[calc(var(--cw-bench)*0.84+2px)] shrink-0 grid-cols-2 content-start gap-0.5">
+    <div role="group" aria-label={`${owner} Prize cards: ${count} left`} data-table-item data-pile={`prizes:${mine ? 0 : 1}`} className="grid w-[calc(var(--cw-bench)*0.84+2px)] shrink-0 grid-cols-2 content-start gap-0.5">
       {Array.from({ length: total }, (_, i) => {
         const opt = mine ? targets.prizes.get(i) : undefined
         const cls = 'block aspect-[5/7] w-[calc(var(--cw-bench)*0.42)]'

@@ -93,6 +93,7 @@ export function PlayArea() {
     <div
       ref={setNodeRef}
       data-drop={PLAY_ZONE}
+      data-table-item
       className={`grid size-[calc(var(--cw-active)*1.2)] place-items-center rounded-xl border-2 border-dashed p-1 text-center text-[10px] font-semibold sm:text-xs ${
         live ? `${LIVE} border-coin-300 text-coin-100` : 'border-white/20 text-white/45'
       } ${live && isOver ? 'bg-coin-300/40' : ''}`}
@@ -112,7 +113,7 @@ export function Stadium() {
   const stadium = useGame((s) => s.view?.stadium ?? null)
   const openMenu = useSelection((s) => s.openMenu)
   return (
-    <section aria-label="Stadium" className="grid size-[calc(var(--cw-active)*1.2)] place-items-center">
+    <section aria-label="Stadium" data-table-item className="grid size-[calc(var(--cw-active)*1.2)] place-items-center">
       {stadium ? (
         <button
           type="button"

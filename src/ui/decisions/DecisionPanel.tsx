@@ -5,7 +5,7 @@ import { defOf } from '../board/defs'
 import { useChoice } from './choice'
 
 const BTN =
-  'rounded-xl border-2 border-felt-200 bg-white px-3 py-2 text-sm font-bold text-felt-900 shadow-sm hover:bg-coin-50 disabled:opacity-50 dark:border-felt-600 dark:bg-felt-800 dark:text-felt-50'
+  'rounded-xl border-2 border-felt-200 bg-white px-2.5 py-1.5 text-sm sm:px-3 sm:py-2 font-bold text-felt-900 shadow-sm hover:bg-coin-50 disabled:opacity-50 dark:border-felt-600 dark:bg-felt-800 dark:text-felt-50'
 const PRIMARY = 'rounded-xl bg-coin-400 px-4 py-2 text-sm font-extrabold text-felt-950 shadow disabled:opacity-40'
 
 const HINT: Partial<Record<Decision['ask'], string>> = {
@@ -47,11 +47,11 @@ export function DecisionPanel() {
     <section
       aria-label="Decision"
       aria-live="polite"
-      className="pointer-events-auto max-h-[45dvh] overflow-y-auto rounded-2xl border-2 border-coin-300 bg-felt-50/95 p-3 text-felt-950 shadow-2xl dark:bg-felt-900/95 dark:text-felt-50"
+      className="max-h-[40dvh] overflow-y-auto rounded-2xl border-2 border-coin-300 bg-felt-50/95 p-2 text-felt-950 shadow-2xl sm:p-3 lg:max-h-none dark:bg-felt-900/95 dark:text-felt-50"
     >
-      <h2 className="font-display text-lg leading-tight font-semibold">{d.text}</h2>
+      <h2 className="font-display text-base leading-tight font-semibold sm:text-lg">{d.text}</h2>
       {HINT[d.ask] && <p className="text-xs text-felt-700 dark:text-felt-200">{HINT[d.ask]}</p>}
-      <ul className="mt-2 flex flex-wrap gap-2">
+      <ul className="mt-1.5 flex flex-wrap gap-1.5 sm:mt-2 sm:gap-2">
         {d.options.map((o, i) => {
           const at = picks.indexOf(i)
           return (

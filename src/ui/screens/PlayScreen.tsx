@@ -25,11 +25,18 @@ if (params?.has('fast') || params?.has('e2e')) {
   ;(window as unknown as { __coinflip?: unknown }).__coinflip = { game: useGame, fx: useFx }
 }
 
-// Card widths: fit a phone (375×667) without clipping, grow up to a comfortable size on big screens.
+// Card widths. The hand's follow the window; the table's follow the space the board gets (a size container: the
+// board-scroll element), so a full board (five Benched Pokémon a side) fits beside the hand, the action bar and a
+// question at any size. Bench row ≈ 6.5 card widths + 64px of gaps; the board's height ≈ 7.3 widths + 40px.
 const SIZES = {
   '--cw-bench': 'max(42px, min(84px, 13.5vw, 8.5dvh))',
   '--cw-active': 'max(54px, min(108px, 20vw, 10.5dvh))',
   '--cw-hand': 'max(48px, min(92px, 16vw, 10dvh))',
+} as CSSProperties
+const BOARD_SIZES = {
+  containerType: 'size',
+  '--cw-bench': 'max(24px, min(84px, (100cqw - 64px) / 6.5, (100cqh - 40px) / 7.3))',
+  '--cw-active': 'calc(var(--cw-bench) * 1.28)',
 } as CSSProperties
 
 /** The game table: board, hand, actions, decisions, log, and the animation of engine events. */
@@ -74,13 +81,16 @@ export default function PlayScreen() {
             <main aria-label="Game table" className="relative flex min-w-0 flex-1 flex-col">
               <h1 className="sr-only">Coinflip: game against the computer</h1>
               <LayoutGroup>
-                <div data-testid="board-scroll" className="flex min-h-0 flex-1 flex-col justify-center-safe overflow-y-auto">
+                <div
+                  data-testid="board-scroll"
+                  style={BOARD_SIZES}
+                  className="flex min-h-0 flex-1 flex-col justify-center-safe overflow-y-auto"
+                >
                   <Board view={view} />
                 </div>
-                <div className="pointer-events-none absolute inset-x-2 bottom-[calc(var(--cw-hand)*1.4+3.5rem)] z-30 flex justify-center lg:hidden">
-                  <div className="w-full max-w-xl">
-                    <DecisionPanel />
-                  </div>
+                {/* below lg a question is a bottom sheet in the flow: the board shrinks to stay fully visible */}
+                <div className="mx-auto w-full max-w-xl shrink-0 px-2 empty:hidden lg:hidden">
+                  <DecisionPanel />
                 </div>
                 <ActionBar />
                 <Hand />

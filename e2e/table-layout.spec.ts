@@ -1,0 +1,100 @@
+/**
+ * Table layout with a full board (issue 5: "Layout works at 375×667, 768×1024 and 1440×900 without overlapping or
+ * clipped cards"): both Benches full, a hand of 10+ cards, and then a question about a Pokémon on the table (Gust of
+ * Wind). At each size every card on the table must be inside the window and not covered by the hand, the action bar
+ * or the decision panel; the hand may scroll sideways but its cards stay inside the window vertically.
+ */
+import { test, expect, type Page } from '@playwright/test'
+import { fullBenches, resumePosition } from './table-positions'
+
+const SIZES = [
+  [375, 667],
+  [390, 844],
+  [768, 1024],
+  [1440, 900],
+] as const
+
+interface Box {
+  x: number
+  y: number
+  w: number
+  h: number
+  id: string
+}
+
+/** Boxes of the visible elements matching `selector`, named by their drop id, accessible name or card uid. */
+async function boxes(page: Page, selector: string): Promise<Box[]> {
+  return page.locator(selector).evaluateAll((els) =>
+    els
+      .map((e) => {
+        const r = e.getBoundingClientRect()
+        const id = e.getAttribute('data-drop') ?? e.getAttribute('aria-label') ?? e.getAttribute('data-uid') ?? e.tagName
+        return { x: r.x, y: r.y, w: r.width, h: r.height, id }
+      })
+      .filter((b) => b.w > 0 && b.h > 0),
+  )
+}
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.w - 1 && b.x < a.x + a.w - 1 && a.y < b.y + b.h - 1 && b.y < a.y + a.h - 1
+
+/** Every card on the table inside the window, no two overlapping, none under the hand, actions or a question. */
+async function checkLayout(page: Page, width: number, height: number, what: string) {
+  const where = `${what} at ${width}×${height}`
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow, `horizontal overflow, ${where}`).toBeLessThanOrEqual(0)
+  // Pokémon, Prizes, piles, the Stadium and the opponent's hand: everything drawn on the table
+  const cards = await boxes(page, '[data-drop^="slot:"], [data-table-item]')
+  expect(cards.length).toBeGreaterThan(12)
+  for (const b of cards) {
+    expect(b.x, `${b.id} left edge, ${where}`).toBeGreaterThanOrEqual(-0.5)
+    expect(b.y, `${b.id} top edge, ${where}`).toBeGreaterThanOrEqual(-0.5)
+    expect(b.x + b.w, `${b.id} right edge, ${where}`).toBeLessThanOrEqual(width + 0.5)
+    expect(b.y + b.h, `${b.id} bottom edge, ${where}`).toBeLessThanOrEqual(height + 0.5)
+  }
+  for (const a of cards)
+    for (const b of cards) if (a !== b) expect(overlaps(a, b), `${a.id} overlaps ${b.id}, ${where}`).toBe(false)
+  const covers = await boxes(
+    page,
+    '[aria-label="Your hand"], [role="toolbar"][aria-label="Actions"], section[aria-label="Decision"], #table-hint',
+  )
+  for (const c of covers)
+    for (const b of cards) expect(overlaps(c, b), `${c.id} covers ${b.id}, ${where}`).toBe(false)
+  // the hand scrolls sideways if it must, but its cards are fully inside the window vertically
+  for (const b of await boxes(page, '[aria-label="Your hand"] [data-uid]')) {
+    expect(b.y, `hand card ${b.id} top, ${where}`).toBeGreaterThanOrEqual(-0.5)
+    expect(b.y + b.h, `hand card ${b.id} bottom, ${where}`).toBeLessThanOrEqual(height + 0.5)
+  }
+}
+
+test('a full board fits at phone, tablet and desktop sizes, with the hand, the actions and a question', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.addInitScript(() =>
+    localStorage.setItem('coinflip.settings', JSON.stringify({ version: 1, theme: 'light', animationSpeed: 'off' })),
+  )
+  const pos = fullBenches()
+  await resumePosition(page, pos.record)
+  await expect(page.getByRole('region', { name: 'Your Bench' }).locator('[data-uid]')).toHaveCount(5)
+  await expect(page.getByRole('region', { name: "Opponent's Bench" }).locator('[data-uid]')).toHaveCount(5)
+  await expect(page.getByRole('region', { name: 'Your hand' }).locator('[data-uid]')).toHaveCount(pos.view.me.hand!.length)
+
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height })
+    await page.waitForTimeout(200)
+    await page.screenshot({ path: `test-results/layout/full-${width}x${height}.png` })
+    await checkLayout(page, width, height, 'main phase')
+  }
+
+  // Gust of Wind asks which of the opponent's Benched Pokémon to bring out
+  const gust = pos.view.me.hand!.find((c) => c.def === 'base1-93')!
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.getByRole('region', { name: 'Your hand' }).locator(`[data-uid="${gust.uid}"]`).click()
+  await page.getByRole('button', { name: /^Play Gust of Wind/ }).click()
+  await expect(page.getByRole('region', { name: 'Decision' }).filter({ visible: true })).toBeVisible()
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height })
+    await page.waitForTimeout(200)
+    await page.screenshot({ path: `test-results/layout/gust-${width}x${height}.png` })
+    await expect(page.locator('[data-target]')).toHaveCount(5)
+    await checkLayout(page, width, height, 'Gust of Wind question')
+  }
+})

@@ -1,0 +1,131 @@
+/**
+ * Prepared positions for e2e tests of the table: a game is played in Node with the real engine (both seats follow
+ * a simple "build the board" policy) until a stop condition holds on the human's main phase, and returned as the
+ * save record the app would have written. A test stores it in IndexedDB and clicks "Resume game" (see
+ * `resumePosition`), so it starts from that position in seconds instead of playing a seeded game to it.
+ */
+import type { Page } from '@playwright/test'
+import { createEngine, viewFor, type Decision, type GameState, type GameView, type MainAction, type Response, type RuleSetId } from '../src/engine'
+import { cardDb } from '../src/cards/registry'
+import { fingerprint, SAVE_VERSION, type SaveRecord } from '../src/store/saves'
+
+const engine = createEngine(cardDb())
+
+const repeat = (ids: Record<string, number>): string[] => Object.entries(ids).flatMap(([id, n]) => Array<string>(n).fill(id))
+
+/** Evolve, bench, attach Energy to the Active, end the turn: never attacks or plays Trainers, so the board only grows. */
+function buildPolicy(d: Decision): number[] {
+  if (d.ask === 'setup-bench') return d.options.map((_, i) => i).slice(0, d.max)
+  if (d.ask !== 'main') return d.options.map((_, i) => i).slice(0, Math.max(d.min, Math.min(1, d.max)))
+  const find = (pred: (a: MainAction) => boolean) =>
+    d.options.findIndex((o) => o.kind === 'action' && pred(o.action))
+  const order = [
+    find((a) => a.type === 'evolve'),
+    find((a) => a.type === 'bench'),
+    find((a) => a.type === 'attach-energy' && a.target.zone === 'active'),
+    find((a) => a.type === 'end-turn'),
+  ]
+  return [order.find((i) => i >= 0)!]
+}
+
+export interface Position {
+  record: SaveRecord
+  view: GameView
+  decision: Decision
+}
+
+/** Play seeded games (seed, seed+1, …) until one reaches `stop` on the human's main phase. */
+export function buildPosition(opts: {
+  decks: [string[], string[]]
+  stop: (v: GameView, d: Decision) => boolean
+  rules?: RuleSetId
+  seed?: number
+}): Position {
+  const rules = opts.rules ?? 'classic1999'
+  for (let seed = opts.seed ?? 1; seed < (opts.seed ?? 1) + 50; seed++) {
+    const setup = { decks: opts.decks, seed, rules }
+    let state: GameState = engine.newGame(setup).state
+    const responses: Response[] = []
+    for (let n = 0; n < 2000 && state.pending && !state.result; n++) {
+      const d = state.pending
+      if (d.seat === 0 && d.ask === 'main') {
+        const v = viewFor(state, 0)
+        if (opts.stop(v, d))
+          return {
+            view: v,
+            decision: d,
+            record: {
+              version: SAVE_VERSION,
+              // The catalogue ids only name the decks on screen; the dealt lists are in `setup`.
+              config: { humanDeck: 'd-base1-1', aiDeck: 'd-base1-2', rules, seed, humanSeat: 0, level: 'beginner' },
+              setup,
+              responses,
+              savedAt: Date.now(),
+              stateHash: fingerprint(JSON.stringify(state)),
+            },
+          }
+      }
+      const r: Response = { decision: d.id, picks: buildPolicy(d) }
+      const res = engine.step(state, r)
+      if (!res.ok) throw new Error(`position: ${res.error}`)
+      responses.push(r)
+      state = res.state
+    }
+  }
+  throw new Error('no seed reached the position')
+}
+
+const MIXED_BASICS = ['base1-55', 'base1-27', 'base1-47', 'base1-16', 'base1-3', 'base1-46', 'base1-63', 'base1-58', 'base1-10', 'base1-26']
+
+/**
+ * Both Benches full (5 Pokémon each), Energy on both Active Pokémon, a hand of 10+ cards including Gust of Wind
+ * and Switch (each asks for a Pokémon on the table), the human to move.
+ */
+export function fullBenches(): Position {
+  const deck = (energy: string) => [
+    ...MIXED_BASICS.flatMap((id) => [id, id]),
+    ...repeat({ 'base1-93': 4, 'base1-95': 4, [energy]: 32 }),
+  ]
+  return buildPosition({
+    decks: [deck('base1-99'), deck('base1-100')],
+    stop: (v) =>
+      v.me.bench.length === 5 &&
+      v.opponent.bench.length === 5 &&
+      (v.me.hand?.length ?? 0) >= 10 &&
+      ['base1-93', 'base1-95'].every((id) => v.me.hand?.some((c) => c.def === id)),
+  })
+}
+
+/** Blastoise in play with Rain Dance usable (Water Energy in hand), the human to move. */
+export function rainDance(): Position {
+  const water = repeat({ 'base1-63': 8, 'base1-42': 8, 'base1-2': 8, 'base1-102': 36 })
+  const other = repeat({ 'base1-46': 12, 'base1-98': 48 })
+  return buildPosition({
+    decks: [water, other],
+    stop: (_v, d) => d.options.some((o) => o.kind === 'action' && o.action.type === 'ability'),
+  })
+}
+
+/** Store a prepared position as the saved game and resume it through the start screen. */
+export async function resumePosition(page: Page, record: SaveRecord, query = 'e2e') {
+  // Written from a page of the same origin that does not run the app (see the corrupt-save test in table.spec.ts).
+  await page.goto('/favicon.svg')
+  await page.evaluate(
+    (rec) =>
+      new Promise<void>((resolve, reject) => {
+        const r = indexedDB.open('coinflip', 1)
+        r.onupgradeneeded = () => r.result.createObjectStore('saves')
+        r.onsuccess = () => {
+          const tx = r.result.transaction('saves', 'readwrite')
+          tx.objectStore('saves').put(rec, 'current')
+          tx.oncomplete = () => (r.result.close(), resolve())
+          tx.onerror = () => reject(tx.error)
+        }
+        r.onerror = () => reject(r.error)
+      }),
+    record,
+  )
+  await page.goto(`/?${query}`)
+  await page.getByRole('button', { name: 'Resume game' }).click({ timeout: 30_000 })
+  await page.getByRole('main', { name: 'Game table' }).waitFor()
+}
