@@ -204,7 +204,7 @@ export class EffectCtx {
   dealDamage(
     amount: number = this.damage,
     target: SlotRef = this.defending,
-    opts: { weaknessResistance?: boolean; resistance?: boolean } = {},
+    opts: { weaknessResistance?: boolean; resistance?: boolean; targetEffects?: boolean } = {},
   ): number {
     if (target === this.defending || sameRef(target, this.defending)) this.damageDealt = true
     if (!this.exists(target)) return 0
@@ -218,6 +218,8 @@ export class EffectCtx {
       ...(opts.weaknessResistance === false ? { applyWeakness: false, applyResistance: false } : {}),
       // "This attack's damage isn't affected by Resistance."
       ...(opts.resistance === false ? { applyResistance: false } : {}),
+      // "…or by any effects on your opponent's Active Pokémon."
+      ...(opts.targetEffects === false ? { ignoreTargetEffects: true } : {}),
     })
     this.t.addDamage(target, final)
     if (final > 0 && this.src.attack && target.seat !== this.seat) {

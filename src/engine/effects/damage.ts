@@ -17,6 +17,12 @@ export interface DamageOptions {
   attackName?: string
   /** The printed base damage was 0/absent (DMG-2 stop rule); base here may already include "+" text. */
   printedZero?: boolean
+  /**
+   * "This attack's damage isn't affected by any effects on your opponent's Active Pokémon": the target's own hooks
+   * (its card and Abilities, attached cards, markers on it or its player, other Pokémon's hooks that reach it) are
+   * skipped, and its printed Weakness and Resistance are used. Table-wide effects (the Stadium) still apply.
+   */
+  ignoreTargetEffects?: boolean
 }
 
 export function computeDamage(t: Table, attacker: SlotRef | null, target: SlotRef, base: number, opts: DamageOptions): number {
@@ -27,11 +33,12 @@ export function computeDamage(t: Table, attacker: SlotRef | null, target: SlotRe
   // Tera Pokémon ex on the Bench take no damage from attacks (rules.md §3, "Tera Pokémon ex").
   if (opts.fromAttack && target.zone === 'bench' && t.pokemon(t.mustSlot(target)).ruleBox === 'tera-ex') return 0
   // Defender modifiers that the card says apply before Weakness/Resistance
-  for (const [h, hc] of t.hooksWith('incomingDamageBeforeWR', target)) if (h.incomingDamageBeforeWR) d.amount = h.incomingDamageBeforeWR(hc, d)
+  const own = !opts.ignoreTargetEffects
+  if (own) for (const [h, hc] of t.hooksWith('incomingDamageBeforeWR', target)) if (h.incomingDamageBeforeWR) d.amount = h.incomingDamageBeforeWR(hc, d)
   const isActive = target.zone === 'active'
   if (attacker && (opts.applyWeakness ?? isActive)) {
     const types = t.types(attacker)
-    for (const w of t.weakness(target)) {
+    for (const w of own ? t.weakness(target) : (t.pokemon(t.mustSlot(target)).weakness ?? [])) {
       if (types.includes(w.type)) {
         d.amount = applyMod(d.amount, w.op, w.value ?? (w.op === '×' ? t.rules.weaknessDefault : 0))
         break
@@ -40,7 +47,7 @@ export function computeDamage(t: Table, attacker: SlotRef | null, target: SlotRe
   }
   if (attacker && (opts.applyResistance ?? isActive)) {
     const types = t.types(attacker)
-    for (const r of t.resistance(target)) {
+    for (const r of own ? t.resistance(target) : (t.pokemon(t.mustSlot(target)).resistance ?? [])) {
       if (types.includes(r.type)) {
         d.amount = applyMod(d.amount, r.op, r.value ?? t.rules.resistanceDefault)
         break
@@ -54,11 +61,11 @@ export function computeDamage(t: Table, attacker: SlotRef | null, target: SlotRe
   }
   // DMG-5 defender-side modifiers
   if (t.mayHaveHook('incomingDamage')) {
-    for (const [h, hc] of [...t.hooksFor(target), ...t.globalHooks()]) {
+    for (const [h, hc] of [...(own ? t.hooksFor(target) : []), ...t.globalHooks()]) {
       if (h.incomingDamage) d.amount = h.incomingDamage(hc, d)
     }
   }
-  for (const [h, hc] of t.hooksWith('preventDamage', target)) if (h.preventDamage?.(hc, d)) return 0
+  if (own) for (const [h, hc] of t.hooksWith('preventDamage', target)) if (h.preventDamage?.(hc, d)) return 0
   return Math.max(0, d.amount)
 }
 

@@ -62,7 +62,17 @@ export interface Hooks {
   energyProvides?(h: HookCtx, uid: import('../model/types').Uid, provides: import('../model/card').EnergyUnitSet[]): import('../model/card').EnergyUnitSet[]
   /** Change this Pokémon's Retreat Cost. */
   retreatCost?(h: HookCtx, cost: number): number
+  /**
+   * Change the Retreat Cost of OTHER Pokémon in play (e.g. an Ability "your Pokémon in play have no Retreat Cost"):
+   * `h.self` is the Pokémon carrying this hook, `target` the one retreating. Applied after the target's own hooks.
+   */
+  othersRetreatCost?(h: HookCtx, target: SlotRef, cost: number): number
   canRetreat?(h: HookCtx): boolean
+  /**
+   * Return false to stop ANOTHER Pokémon in play from retreating (e.g. "as long as this Pokémon is in the Active Spot,
+   * your opponent's Active Pokémon can't retreat"): `h.self` carries the hook, `target` is the one retreating.
+   */
+  othersCanRetreat?(h: HookCtx, target: SlotRef): boolean
   /**
    * Return false to stop this Pokémon from attacking. `attack` is the attack being considered, so a hook may
    * block one attack only (e.g. "can't use that attack during your opponent's next turn").
@@ -87,6 +97,11 @@ export interface Hooks {
   checkup?(h: HookCtx): void
   /** Does this Pokémon's Weakness/Resistance change? */
   weakness?(h: HookCtx, w: import('../model/card').TypeModifier[]): import('../model/card').TypeModifier[]
+  /**
+   * Change the Weakness of ANOTHER Pokémon in play (e.g. "apply Weakness for your opponent's Active Pokémon as ×4"):
+   * `h.self` carries the hook, `target` is the Pokémon whose Weakness is read. Applied after the target's own hooks.
+   */
+  othersWeakness?(h: HookCtx, target: SlotRef, w: import('../model/card').TypeModifier[]): import('../model/card').TypeModifier[]
   resistance?(h: HookCtx, r: import('../model/card').TypeModifier[]): import('../model/card').TypeModifier[]
   /** Block Abilities / Pokémon Powers of the given Pokémon (e.g. Muk's Toxic Gas). */
   blocksAbilities?(h: HookCtx, target: SlotRef): boolean

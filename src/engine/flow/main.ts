@@ -191,6 +191,12 @@ export function retreatCost(t: Table, seat: Seat): number {
     for (const [h, hc] of t.hooksFor(ref)) if (h.retreatCost) cost = h.retreatCost(hc, cost)
     for (const [h, hc] of t.globalHooks()) if (h.retreatCost) cost = h.retreatCost(hc, cost)
   }
+  if (t.mayHaveHook('othersRetreatCost')) {
+    for (const holder of t.allInPlay()) {
+      if (holder.slot === slot) continue
+      for (const [h, hc] of t.hooksFor(holder.ref, false)) if (h.othersRetreatCost) cost = h.othersRetreatCost(hc, ref, cost)
+    }
+  }
   return Math.max(0, cost)
 }
 
@@ -206,6 +212,12 @@ export function canRetreat(t: Table, seat: Seat): boolean {
   if (t.mayHaveHook('canRetreat')) {
     for (const [h, hc] of t.hooksFor(ref)) if (h.canRetreat && !h.canRetreat(hc)) return false
     for (const [h, hc] of t.globalHooks()) if (h.canRetreat && !h.canRetreat(hc)) return false
+  }
+  if (t.mayHaveHook('othersCanRetreat')) {
+    for (const holder of t.allInPlay()) {
+      if (holder.slot === slot) continue
+      for (const [h, hc] of t.hooksFor(holder.ref, false)) if (h.othersCanRetreat && !h.othersCanRetreat(hc, ref)) return false
+    }
   }
   const d = t.def(t.top(slot))
   if (d.kind === 'trainer' && d.playAsPokemon?.canRetreat === false) return false

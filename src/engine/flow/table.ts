@@ -311,6 +311,13 @@ export class Table {
   weakness(ref: SlotRef): TypeModifier[] {
     let w = this.pokemon(this.mustSlot(ref)).weakness ?? []
     for (const [h, hc] of this.hooksWith('weakness', ref)) if (h.weakness) w = h.weakness(hc, w)
+    if (this.mayHaveHook('othersWeakness')) {
+      const slot = this.mustSlot(ref)
+      for (const holder of this.allInPlay()) {
+        if (holder.slot === slot) continue
+        for (const [h, hc] of this.hooksFor(holder.ref, false)) if (h.othersWeakness) w = h.othersWeakness(hc, ref, w)
+      }
+    }
     return w
   }
   resistance(ref: SlotRef): TypeModifier[] {
