@@ -291,7 +291,7 @@ export class EffectCtx {
     const { until, ...rest } = m
     const turn = this.t.g.turn
     const untilTurn = until === 'this-turn' ? turn : until === 'opponent-next-turn' ? turn + 1 : until === 'my-next-turn' ? turn + 2 : undefined
-    this.t.player(seat).markers.push({ ...rest, ...(untilTurn !== undefined ? { untilTurn } : {}) })
+    this.t.addPlayerMarker(seat, { ...rest, ...(untilTurn !== undefined ? { untilTurn } : {}) })
   }
 
   // ---------- cards and zones ----------

@@ -92,9 +92,6 @@ interface ReadMemo {
   /** By slotKey. */
   energy: ({ uid: Uid; def: EnergyDef }[] | undefined)[]
   trainerBlocked: Map<string, boolean> | null
-  mayHave: Map<string, boolean> | null
-  /** Every marker in play (on Pokémon and players), collected once. */
-  markers: Marker[] | null
 }
 
 const NO_HOOKS: [Hooks, HookCtx][] = []
@@ -111,6 +108,12 @@ export class Table {
   private cardsOf: readonly unknown[]
   private gc: GameCards
   private memo: ReadMemo | null = null
+  /**
+   * Hook names of the markers in play (markerHasHook), collected once per step and reset whenever a marker is added
+   * (addMarker, addPlayerMarker: the only ways a marker comes into play). A marker that ends leaves a stale name
+   * behind, which only costs a search that finds nothing.
+   */
+  private markerHookNames: Set<string> | null = null
   /** True from the Pokémon Checkup until the next turn starts (between turns: nobody's turn). */
   betweenTurns = false
   constructor(g: GameState, db: CardDb, events: GameEvent[] = []) {
@@ -132,7 +135,7 @@ export class Table {
    */
   readOnly<T>(f: () => T): T {
     if (this.memo) return f()
-    this.memo = { hooks: [], global: null, abilityBlockers: null, energy: [], trainerBlocked: null, mayHave: null, markers: null }
+    this.memo = { hooks: [], global: null, abilityBlockers: null, energy: [], trainerBlocked: null }
     try {
       return f()
     } finally {
@@ -195,38 +198,30 @@ export class Table {
   }
   /** Does any marker in play (on a Pokémon or on a player) have hook `name`? */
   markerHasHook(name: keyof Hooks): boolean {
-    const memo = this.memo
-    if (memo !== null) {
-      if (memo.markers === null) {
-        const all: Marker[] = []
-        for (const p of this.g.players) {
-          for (const m of p.markers) all.push(m)
-          if (p.active) for (const m of p.active.markers) all.push(m)
-          for (const b of p.bench) for (const m of b.markers) all.push(m)
-        }
-        memo.markers = all
+    return (this.markerHookNames ??= this.collectMarkerHookNames()).has(name)
+  }
+  /** The names of every hook of every marker in play. */
+  private collectMarkerHookNames(): Set<string> {
+    const out = new Set<string>()
+    const add = (ms: Marker[]): void => {
+      for (let i = 0; i < ms.length; i++) {
+        const h = this.markerHooks(ms[i]!)
+        if (h) for (const k in h) out.add(k)
       }
-      for (const m of memo.markers) if (this.markerHooks(m)?.[name]) return true
-      return false
     }
     for (const p of this.g.players) {
-      for (const m of p.markers) if (this.markerHooks(m)?.[name]) return true
-      if (p.active) for (const m of p.active.markers) if (this.markerHooks(m)?.[name]) return true
-      for (const b of p.bench) for (const m of b.markers) if (this.markerHooks(m)?.[name]) return true
+      add(p.markers)
+      if (p.active) add(p.active.markers)
+      for (const b of p.bench) add(b.markers)
     }
-    return false
+    return out
   }
-  /** Could any hook `name` act now? False means every search for it would find none. */
+  /**
+   * Could any hook `name` act now? False means every search for it would find none. Cheap enough to ask before
+   * every hook search: two set lookups (the game's cards, the markers in play).
+   */
   mayHaveHook(name: keyof Hooks): boolean {
-    const m = this.memo
-    if (m === null) return this.gameHasHook(name) || this.markerHasHook(name)
-    m.mayHave ??= new Map()
-    let v = m.mayHave.get(name)
-    if (v === undefined) {
-      v = this.gameHasHook(name) || this.markerHasHook(name)
-      m.mayHave.set(name, v)
-    }
-    return v
+    return this.gameHasHook(name) || this.markerHasHook(name)
   }
 
   ref(uid: Uid): CardRef {
@@ -609,6 +604,12 @@ export class Table {
   // ---------- markers ----------
   addMarker(ref: SlotRef, m: Marker): void {
     this.mustSlot(ref).markers.push(m)
+    this.markerHookNames = null
+  }
+  /** A lasting effect on a player (not on one Pokémon). */
+  addPlayerMarker(seat: Seat, m: Marker): void {
+    this.g.players[seat].markers.push(m)
+    this.markerHookNames = null
   }
   hasMarker(ref: SlotRef, key: string): boolean {
     return !!this.slot(ref)?.markers.some((m) => m.key === key)
