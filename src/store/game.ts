@@ -120,7 +120,9 @@ function involves(g: GameState, a: MainAction, uid: number): boolean {
     case 'ability':
       return inSlot(a.source)
     case 'attack':
-      return inSlot(a.from === undefined ? { seat, zone: 'active' } : { seat, zone: 'bench', index: a.from }) || a.tm === uid
+      return (
+        inSlot(a.from === undefined ? { seat, zone: 'active' } : { seat, zone: 'bench', index: a.from }) || a.tm === uid
+      )
     case 'use-stadium':
       return g.stadium?.uid === uid
     case 'end-turn':
@@ -329,8 +331,8 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
       logId = 0
       let human, computer
       try {
-        human = pickDeck(config.humanDeck, config.seed, 0)
-        computer = pickDeck(config.aiDeck, config.seed, 1)
+        human = pickDeck(config.humanDeck, config.seed, 0, config.rules)
+        computer = pickDeck(config.aiDeck, config.seed, 1, config.rules)
       } catch (e) {
         set({ error: e instanceof Error ? e.message : String(e) })
         return
@@ -481,8 +483,8 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
         set({
           config: record.config,
           decks: {
-            human: pickDeck(record.config.humanDeck, record.config.seed, 0).id,
-            ai: pickDeck(record.config.aiDeck, record.config.seed, 1).id,
+            human: pickDeck(record.config.humanDeck, record.config.seed, 0, record.config.rules).id,
+            ai: pickDeck(record.config.aiDeck, record.config.seed, 1, record.config.rules).id,
           },
           status: 'playing',
           pendingEvents: [],

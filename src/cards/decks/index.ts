@@ -3,9 +3,10 @@
  * seeded generator (so a game's decks follow from its seed).
  */
 import { nextInt, seedRng } from '../../engine/rng'
+import type { RuleSetId } from '../../engine'
 import { BASE1_DECKS, type ThemeDeck } from './base1'
 
-export type { ThemeDeck } from './base1'
+export type { ThemeDeck } from './theme-deck'
 
 /** Every prebuilt deck, in display order. */
 export const DECKS: readonly ThemeDeck[] = BASE1_DECKS
@@ -19,12 +20,15 @@ export function deckById(id: string): ThemeDeck | undefined {
 
 /**
  * The deck for an id. 'random' picks one with a generator seeded by `seed` (`salt` tells apart two random picks
- * of one game, e.g. the seat). Throws on an unknown id.
+ * of one game, e.g. the seat), among the decks made for `rules` when given (all decks if none is). Throws on an
+ * unknown id.
  */
-export function pickDeck(id: string, seed: number, salt = 0): ThemeDeck {
+export function pickDeck(id: string, seed: number, salt = 0, rules?: RuleSetId): ThemeDeck {
   if (id === RANDOM_DECK) {
+    const made = rules ? DECKS.filter((d) => d.rules === rules) : []
+    const pool = made.length > 0 ? made : DECKS
     const rng = seedRng((seed ^ Math.imul(salt + 1, 0x9e3779b1)) >>> 0)
-    return DECKS[nextInt(rng, DECKS.length)]!
+    return pool[nextInt(rng, pool.length)]!
   }
   const deck = deckById(id)
   if (!deck) throw new Error(`Unknown deck "${id}"`)

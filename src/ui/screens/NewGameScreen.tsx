@@ -1,7 +1,6 @@
 import { useId, useState } from 'react'
 import type { RuleSetId } from '../../engine'
-// TODO(store): the deck catalogue src/cards/decks/index.ts (store engineer) — switch when it lands.
-import { BASE1_DECKS } from '../../cards/decks/base1'
+import { DECKS, RANDOM_DECK, deckById } from '../../cards/decks'
 import { useNav } from '../../store/nav'
 import { useGame } from '../useGame'
 import { DEFAULT_LEVEL, type AiLevel } from '../../store/game-contract'
@@ -10,10 +9,16 @@ const RULES: { id: RuleSetId; label: string; description: string }[] = [
   {
     id: 'classic1999',
     label: 'Classic 1999',
-    description: 'The Base Set rulebook: the rules these decks were made for.',
+    description: 'The 1999 Base Set rulebook, the rules the Base Set decks were made for.',
   },
   { id: 'modern', label: 'Modern', description: 'Today’s rules (no attack on the first turn, one retreat per turn…).' },
 ]
+
+/** Deck picker groups, in display order: the newest set first. */
+const SET_LABEL: Record<string, string> = { sv3pt5: 'Scarlet & Violet—151 (modern)', base1: 'Base Set (1999)' }
+const GROUPS = Object.keys(SET_LABEL)
+  .map((set) => ({ set, label: SET_LABEL[set]!, decks: DECKS.filter((d) => d.set === set) }))
+  .filter((g) => g.decks.length > 0)
 
 const LEVELS: { id: AiLevel; label: string; description: string }[] = [
   { id: 'beginner', label: 'Beginner', description: 'Plays sensibly but makes mistakes now and then.' },
@@ -40,7 +45,7 @@ function DeckChoice({
   allowRandom: boolean
 }) {
   const id = useId()
-  const deck = BASE1_DECKS.find((d) => d.id === value)
+  const deck = deckById(value)
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-bold tracking-wide text-felt-700 uppercase dark:text-felt-200">
@@ -53,11 +58,15 @@ function DeckChoice({
         aria-describedby={`${id}-desc`}
         className="rounded-xl border-2 border-felt-200 bg-white px-3 py-2.5 font-semibold dark:border-felt-600 dark:bg-felt-800"
       >
-        {allowRandom && <option value="random">Random</option>}
-        {BASE1_DECKS.map((d) => (
-          <option key={d.id} value={d.id}>
-            {d.name}
-          </option>
+        {allowRandom && <option value={RANDOM_DECK}>Random</option>}
+        {GROUPS.map((g) => (
+          <optgroup key={g.set} label={g.label}>
+            {g.decks.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
       <p id={`${id}-desc`} className="min-h-16 text-sm text-felt-700 dark:text-felt-200">
@@ -67,13 +76,27 @@ function DeckChoice({
   )
 }
 
-/** Choose your deck, the computer's, and the rules; then start. */
+/**
+ * Choose your deck, the computer's, and the rules; then start. The rules follow your deck (the rule set it was made
+ * for) until you pick rules yourself.
+ */
 export default function NewGameScreen() {
   const go = useNav((s) => s.go)
   const newGame = useGame((s) => s.newGame)
-  const [humanDeck, setHumanDeck] = useState(BASE1_DECKS[1]?.id ?? 'random')
-  const [aiDeck, setAiDeck] = useState('random')
-  const [rules, setRules] = useState<RuleSetId>('classic1999')
+  const first = DECKS[0]
+  const [humanDeck, setHumanDeckState] = useState(first?.id ?? RANDOM_DECK)
+  const [aiDeck, setAiDeck] = useState(RANDOM_DECK)
+  const [rules, setRulesState] = useState<RuleSetId>(first?.rules ?? 'modern')
+  const [rulesChosen, setRulesChosen] = useState(false)
+  const setHumanDeck = (id: string) => {
+    setHumanDeckState(id)
+    const made = deckById(id)?.rules
+    if (made && !rulesChosen) setRulesState(made)
+  }
+  const setRules = (r: RuleSetId) => {
+    setRulesState(r)
+    setRulesChosen(true)
+  }
   const [level, setLevel] = useState<AiLevel>(DEFAULT_LEVEL)
   const [busy, setBusy] = useState(false)
 
