@@ -1,0 +1,20 @@
+import { attack, pokemon, weak } from '../../kit'
+import { healSelf } from '../effects-001-038'
+
+export const BULBASAUR = pokemon({
+  id: 'sv3pt5-1',
+  name: 'Bulbasaur',
+  set: 'sv3pt5',
+  number: '1',
+  stage: 'basic',
+  hp: 70,
+  types: ['grass'],
+  weakness: weak('fire'),
+  retreat: 2,
+  attacks: [
+    attack('Leech Seed', ['grass', 'colorless'], 20, {
+      text: 'After the damage, heal 20 damage from this Pokémon.',
+      effect: healSelf(20),
+    }),
+  ],
+})

@@ -1,0 +1,22 @@
+import { attack, pokemon, weak } from '../../kit'
+import { healSelf } from '../effects-001-038'
+
+export const IVYSAUR = pokemon({
+  id: 'sv3pt5-2',
+  name: 'Ivysaur',
+  set: 'sv3pt5',
+  number: '2',
+  stage: 'stage1',
+  evolvesFrom: 'Bulbasaur',
+  hp: 100,
+  types: ['grass'],
+  weakness: weak('fire'),
+  retreat: 3,
+  attacks: [
+    attack('Leech Seed', ['grass', 'colorless'], 30, {
+      text: 'After the damage, heal 20 damage from this Pokémon.',
+      effect: healSelf(20),
+    }),
+    attack('Vine Whip', ['grass', 'grass', 'colorless'], 80),
+  ],
+})

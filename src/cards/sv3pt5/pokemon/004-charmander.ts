@@ -1,0 +1,23 @@
+import { attack, pokemon, weak } from '../../kit'
+
+export const CHARMANDER = pokemon({
+  id: 'sv3pt5-4',
+  name: 'Charmander',
+  set: 'sv3pt5',
+  number: '4',
+  stage: 'basic',
+  hp: 70,
+  types: ['fire'],
+  weakness: weak('water'),
+  retreat: 1,
+  attacks: [
+    attack('Blazing Destruction', ['fire'], 0, {
+      text: 'Put the Stadium card in play (whoever played it) into its owner\'s discard pile. Nothing happens if there is none.',
+      effect(c) {
+        const st = c.t.g.stadium
+        if (st) c.moveTo(st.uid, 'discard')
+      },
+    }),
+    attack('Steady Firebreathing', ['fire', 'fire'], 30),
+  ],
+})

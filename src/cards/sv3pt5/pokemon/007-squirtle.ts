@@ -1,0 +1,21 @@
+import { attack, pokemon, weak } from '../../kit'
+import { flipPreventDamage } from '../effects-001-038'
+
+export const SQUIRTLE = pokemon({
+  id: 'sv3pt5-7',
+  name: 'Squirtle',
+  set: 'sv3pt5',
+  number: '7',
+  stage: 'basic',
+  hp: 60,
+  types: ['water'],
+  weakness: weak('lightning'),
+  retreat: 1,
+  attacks: [
+    attack('Withdraw', ['water'], 0, {
+      text: "Flip a coin. On heads, attacks do no damage to this Pokémon during your opponent's next turn (ends if it leaves the Active Spot).",
+      effect: flipPreventDamage,
+    }),
+    attack('Skull Bash', ['water', 'water'], 20),
+  ],
+})

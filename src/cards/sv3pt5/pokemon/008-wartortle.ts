@@ -1,0 +1,32 @@
+import type { EffectCtx } from '../../../engine'
+import { attack, pokemon, weak } from '../../kit'
+import { isBasicEnergyOf } from '../effects-001-038'
+
+const waterInDiscard = (c: EffectCtx) => c.cardsIn(c.seat, 'discard', (d) => isBasicEnergyOf(d, 'water'))
+
+export const WARTORTLE = pokemon({
+  id: 'sv3pt5-8',
+  name: 'Wartortle',
+  set: 'sv3pt5',
+  number: '8',
+  stage: 'stage1',
+  evolvesFrom: 'Squirtle',
+  hp: 100,
+  types: ['water'],
+  weakness: weak('lightning'),
+  retreat: 2,
+  attacks: [
+    attack('Free Diving', ['water'], 0, {
+      text: 'Choose up to 3 Basic Water Energy cards in your discard pile and put them into your hand.',
+      *effect(c) {
+        const cards = yield* c.chooseCards(waterInDiscard(c), {
+          text: 'Free Diving: put up to 3 Basic Water Energy cards into your hand',
+          min: 0,
+          max: 3,
+        })
+        for (const u of cards) c.moveTo(u, 'hand')
+      },
+    }),
+    attack('Spinning Attack', ['water', 'water'], 50),
+  ],
+})

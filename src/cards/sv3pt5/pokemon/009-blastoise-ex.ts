@@ -1,0 +1,43 @@
+import type { EffectCtx } from '../../../engine'
+import { attack, pokemon, weak } from '../../kit'
+import { isBasicEnergyOf } from '../effects-001-038'
+
+const waterInHand = (c: EffectCtx) => c.cardsIn(c.seat, 'hand', (d) => isBasicEnergyOf(d, 'water'))
+
+export const BLASTOISE_EX = pokemon({
+  id: 'sv3pt5-9',
+  name: 'Blastoise ex',
+  set: 'sv3pt5',
+  number: '9',
+  stage: 'stage2',
+  evolvesFrom: 'Wartortle',
+  ruleBox: 'ex',
+  hp: 330,
+  types: ['water'],
+  weakness: weak('lightning'),
+  retreat: 3,
+  abilities: [
+    {
+      name: 'Solid Shell',
+      text: "Damage from your opponent's attacks to this Pokémon is reduced by 30, after Weakness and Resistance.",
+      hooks: {
+        incomingDamage: (h, d) => (d.fromAttack && d.attacker && d.attacker.seat !== h.owner ? d.amount - 30 : d.amount),
+      },
+    },
+  ],
+  attacks: [
+    attack('Twin Cannons', ['water', 'water'], 140, {
+      damageSuffix: '×',
+      text: 'Discard 0, 1 or 2 Basic Water Energy cards from your hand (your choice). Does 140 damage for each card discarded.',
+      *effect(c) {
+        const cards = yield* c.chooseCards(waterInHand(c), {
+          text: 'Twin Cannons: discard up to 2 Basic Water Energy cards from your hand (140 damage each)',
+          min: 0,
+          max: 2,
+        })
+        c.discard(cards)
+        c.damage = 140 * cards.length
+      },
+    }),
+  ],
+})

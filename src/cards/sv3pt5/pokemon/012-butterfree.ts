@@ -1,0 +1,42 @@
+import { attack, pokemon, weak } from '../../kit'
+
+export const BUTTERFREE = pokemon({
+  id: 'sv3pt5-12',
+  name: 'Butterfree',
+  set: 'sv3pt5',
+  number: '12',
+  stage: 'stage2',
+  evolvesFrom: 'Metapod',
+  hp: 130,
+  types: ['grass'],
+  weakness: weak('fire'),
+  retreat: 1,
+  attacks: [
+    attack('Whirlwind', ['grass'], 60, {
+      text: "After the damage, your opponent moves their Active Pokémon to the Bench and chooses a Benched Pokémon to replace it (not if it was Knocked Out, or they have no Bench).",
+      *effect(c) {
+        c.dealDamage()
+        if (c.t.remainingHp(c.defending) <= 0 || c.protectedFromEffects(c.defending)) return
+        yield* c.switchActive(c.opp, c.opp, 'Whirlwind: choose your new Active Pokémon')
+      },
+    }),
+    attack('Bye-Bye Flight', ['colorless', 'colorless'], 0, {
+      text: "Choose one of your opponent's Benched Pokémon: they shuffle it and everything attached into their deck. Then shuffle this Pokémon and everything attached into your deck. Does nothing if your opponent has no Benched Pokémon.",
+      *effect(c) {
+        const target = yield* c.chooseSlot(c.benched(c.opp), { text: 'Bye-Bye Flight: shuffle which Pokémon into its owner\'s deck?' })
+        if (!target) {
+          c.cancelled = true
+          return
+        }
+        if (!c.protectedFromEffects(target)) {
+          c.t.removeFromPlay(target, 'deck')
+          c.shuffleDeck(c.opp)
+        }
+        c.t.removeFromPlay(c.self, 'deck')
+        c.shuffleDeck()
+        if (c.allPokemon(c.seat).length === 0) c.t.end(c.opp, 'no-pokemon', 'the opponent has no Pokémon left in play')
+        yield* c.promoteIfNeeded()
+      },
+    }),
+  ],
+})

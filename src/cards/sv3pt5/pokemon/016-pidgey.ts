@@ -1,0 +1,24 @@
+import { attack, pokemon, resist, weak } from '../../kit'
+import { isBasicPokemon, searchToBench } from '../effects-001-038'
+
+export const PIDGEY = pokemon({
+  id: 'sv3pt5-16',
+  name: 'Pidgey',
+  set: 'sv3pt5',
+  number: '16',
+  stage: 'basic',
+  hp: 50,
+  types: ['colorless'],
+  weakness: weak('lightning'),
+  resistance: resist('fighting'),
+  retreat: 1,
+  attacks: [
+    attack('Call for Family', ['colorless'], 0, {
+      text: 'Look through your deck for up to 2 Basic Pokémon (no more than your Bench has room for), put them onto your Bench, and shuffle your deck.',
+      *effect(c) {
+        yield* searchToBench(c, 2, isBasicPokemon, 'Call for Family: choose up to 2 Basic Pokémon for your Bench')
+      },
+    }),
+    attack('Tackle', ['colorless', 'colorless'], 20),
+  ],
+})

@@ -1,0 +1,23 @@
+import { attack, pokemon, weak } from '../../kit'
+import { countersOn } from '../effects-001-038'
+
+export const RATTATA = pokemon({
+  id: 'sv3pt5-19',
+  name: 'Rattata',
+  set: 'sv3pt5',
+  number: '19',
+  stage: 'basic',
+  hp: 40,
+  types: ['colorless'],
+  weakness: weak('fighting'),
+  retreat: 1,
+  attacks: [
+    attack('Gnaw the Wound', ['colorless', 'colorless'], 20, {
+      damageSuffix: '+',
+      text: "Does 20 damage plus 10 more for each damage counter on your opponent's Active Pokémon.",
+      effect(c) {
+        c.damage += 10 * countersOn(c, c.defending)
+      },
+    }),
+  ],
+})

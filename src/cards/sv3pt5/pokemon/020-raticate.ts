@@ -1,0 +1,24 @@
+import { attack, pokemon, weak } from '../../kit'
+import { countersOn } from '../effects-001-038'
+
+export const RATICATE = pokemon({
+  id: 'sv3pt5-20',
+  name: 'Raticate',
+  set: 'sv3pt5',
+  number: '20',
+  stage: 'stage1',
+  evolvesFrom: 'Rattata',
+  hp: 70,
+  types: ['colorless'],
+  weakness: weak('fighting'),
+  retreat: 0,
+  attacks: [
+    attack('Second Bite', ['colorless', 'colorless'], 30, {
+      damageSuffix: '+',
+      text: "Does 30 damage plus 30 more for each damage counter on your opponent's Active Pokémon.",
+      effect(c) {
+        c.damage += 30 * countersOn(c, c.defending)
+      },
+    }),
+  ],
+})

@@ -1,0 +1,20 @@
+import { attack, pokemon, weak } from '../../kit'
+import { afflict } from '../effects-001-038'
+
+export const NIDORAN_F = pokemon({
+  id: 'sv3pt5-29',
+  name: 'Nidoran ♀',
+  set: 'sv3pt5',
+  number: '29',
+  stage: 'basic',
+  hp: 60,
+  types: ['darkness'],
+  weakness: weak('fighting'),
+  retreat: 1,
+  attacks: [
+    attack('Poison Horn', ['darkness', 'colorless'], 20, {
+      text: "After the damage, your opponent's Active Pokémon becomes Poisoned.",
+      effect: afflict('poisoned'),
+    }),
+  ],
+})

@@ -1,0 +1,31 @@
+import { attack, pokemon, weak } from '../../kit'
+import { afflict } from '../effects-001-038'
+
+export const NIDOKING = pokemon({
+  id: 'sv3pt5-34',
+  name: 'Nidoking',
+  set: 'sv3pt5',
+  number: '34',
+  stage: 'stage2',
+  evolvesFrom: 'Nidorino',
+  hp: 170,
+  types: ['darkness'],
+  weakness: weak('fighting'),
+  retreat: 3,
+  abilities: [
+    {
+      name: 'Enthusiastic King',
+      text: 'While you have a Nidoqueen in play, this Pokémon\'s attacks cost no Energy.',
+      hooks: {
+        attackCost: (h, _attack, cost) =>
+          h.t.inPlay(h.owner).some(({ slot }) => h.t.pokemon(slot).name === 'Nidoqueen') ? [] : cost,
+      },
+    },
+  ],
+  attacks: [
+    attack('Venomous Impact', ['darkness', 'darkness', 'colorless', 'colorless'], 190, {
+      text: "After the damage, your opponent's Active Pokémon becomes Poisoned.",
+      effect: afflict('poisoned'),
+    }),
+  ],
+})

@@ -1,0 +1,33 @@
+import { attack, pokemon, weak } from '../../kit'
+
+export const CLEFABLE = pokemon({
+  id: 'sv3pt5-36',
+  name: 'Clefable',
+  set: 'sv3pt5',
+  number: '36',
+  stage: 'stage1',
+  evolvesFrom: 'Clefairy',
+  hp: 100,
+  types: ['psychic'],
+  weakness: weak('metal'),
+  retreat: 2,
+  attacks: [
+    attack('Follow Me', ['psychic'], 0, {
+      text: "Choose one of your opponent's Benched Pokémon and switch it with their Active Pokémon.",
+      *effect(c) {
+        const choices = c.benched(c.opp).filter((r) => !c.protectedFromEffects(r))
+        const pick = yield* c.chooseSlot(choices, { text: 'Follow Me: which Pokémon becomes the Active Pokémon?' })
+        if (pick && pick.zone === 'bench') c.t.switchActive(c.opp, pick.index)
+      },
+    }),
+    attack('More Moon', ['psychic', 'psychic', 'psychic'], 50, {
+      text: "If this attack's damage Knocks Out your opponent's Pokémon, take 1 more Prize card for it.",
+      effect(c) {
+        c.dealDamage()
+        if (c.exists(c.defending) && c.t.remainingHp(c.defending) <= 0) {
+          c.t.addMarker(c.defending, { source: 'engine', key: 'extra-prizes', untilTurn: c.t.g.turn, data: { amount: 1 } })
+        }
+      },
+    }),
+  ],
+})
