@@ -16,7 +16,15 @@ const reacher: PokemonDef = {
   retreat: 1,
   attacks: [
     { name: 'Poke', cost: ['psychic'], damage: 10 },
-    { name: 'Long Arm', cost: ['psychic'], damage: 40, fromBench: true, effect: (c) => { c.dealDamage(c.damage + (c.self.zone === 'bench' ? 5 : 0)) } },
+    {
+      name: 'Long Arm',
+      cost: ['psychic'],
+      damage: 40,
+      fromBench: true,
+      effect: (c) => {
+        c.dealDamage(c.damage + (c.self.zone === 'bench' ? 5 : 0))
+      },
+    },
   ],
 }
 const engine = createEngine(makeCardDb([...TEST_CARDS, reacher]))
@@ -30,7 +38,11 @@ describe('attacks usable from the Bench', () => {
       engine,
       scenario(engine, {
         players: [
-          { active: { card: 'fire-basic', conditions: ['paralyzed'] }, bench: [{ card: 'cap-reacher', energy: ['energy-psychic'] }], deck },
+          {
+            active: { card: 'fire-basic', conditions: ['paralyzed'] },
+            bench: [{ card: 'cap-reacher', energy: ['energy-psychic'] }],
+            deck,
+          },
           { active: 'big-basic', deck },
         ],
       }),
@@ -44,14 +56,22 @@ describe('attacks usable from the Bench', () => {
   it('not without the Energy, and not on the first turn of the game', () => {
     const none = new Driver(
       engine,
-      scenario(engine, { players: [{ active: 'fire-basic', bench: ['cap-reacher'], deck }, { active: 'big-basic', deck }] }),
+      scenario(engine, {
+        players: [
+          { active: 'fire-basic', bench: ['cap-reacher'], deck },
+          { active: 'big-basic', deck },
+        ],
+      }),
     )
     expect(labels(none).some((l) => l.includes('Long Arm'))).toBe(false)
     const first = new Driver(
       engine,
       scenario(engine, {
         turn: 1,
-        players: [{ active: 'fire-basic', bench: [{ card: 'cap-reacher', energy: ['energy-psychic'] }], deck }, { active: 'big-basic', deck }],
+        players: [
+          { active: 'fire-basic', bench: [{ card: 'cap-reacher', energy: ['energy-psychic'] }], deck },
+          { active: 'big-basic', deck },
+        ],
       }),
     )
     expect(labels(first).some((l) => l.includes('Long Arm'))).toBe(false)
@@ -59,7 +79,12 @@ describe('attacks usable from the Bench', () => {
   it('from the Active Spot it is an ordinary attack', () => {
     const d = new Driver(
       engine,
-      scenario(engine, { players: [{ active: { card: 'cap-reacher', energy: ['energy-psychic'] }, deck }, { active: 'big-basic', deck }] }),
+      scenario(engine, {
+        players: [
+          { active: { card: 'cap-reacher', energy: ['energy-psychic'] }, deck },
+          { active: 'big-basic', deck },
+        ],
+      }),
     )
     d.pick('Attack: Long Arm')
     expect(d.state.players[1].active!.damage).toBe(40)

@@ -32,7 +32,16 @@ const flipper: PokemonDef = {
   hp: 100,
   types: ['water'],
   retreat: 1,
-  attacks: [{ name: 'Toss', cost: [], damage: 0, effect: (c) => { c.dealDamage(c.flip() ? 50 : 10) } }],
+  attacks: [
+    {
+      name: 'Toss',
+      cost: [],
+      damage: 0,
+      effect: (c) => {
+        c.dealDamage(c.flip() ? 50 : 10)
+      },
+    },
+  ],
 }
 const engine = createEngine(makeCardDb([...TEST_CARDS, jinx, flipper]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire', 'energy-fire']

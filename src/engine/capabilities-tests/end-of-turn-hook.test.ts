@@ -19,7 +19,8 @@ const timer: PokemonDef = {
       name: 'Delay',
       cost: [],
       damage: 0,
-      effect: (c) => c.mark(c.defending, { source: 'cap-timer', key: 'delay', until: 'opponent-next-turn', clearsOnMove: true }),
+      effect: (c) =>
+        c.mark(c.defending, { source: 'cap-timer', key: 'delay', until: 'opponent-next-turn', clearsOnMove: true }),
     },
   ],
   markers: {
@@ -35,7 +36,15 @@ const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 
 describe('endOfTurn hook', () => {
   it("fires at the end of the opponent's next turn, not at the end of the attacker's turn", () => {
-    const d = new Driver(engine, scenario(engine, { players: [{ active: 'cap-timer', deck }, { active: 'big-basic', deck }] }))
+    const d = new Driver(
+      engine,
+      scenario(engine, {
+        players: [
+          { active: 'cap-timer', deck },
+          { active: 'big-basic', deck },
+        ],
+      }),
+    )
     d.pick('Attack: Delay')
     expect(d.state.players[1].active!.damage).toBe(0)
     d.pick('End turn')

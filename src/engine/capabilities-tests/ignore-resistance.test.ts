@@ -15,13 +15,29 @@ const driller: PokemonDef = {
   types: ['fire'],
   retreat: 1,
   attacks: [
-    { name: 'Drill', cost: [], damage: 50, effect: (c) => { c.dealDamage(c.damage, c.defending, { resistance: false }) } },
+    {
+      name: 'Drill',
+      cost: [],
+      damage: 50,
+      effect: (c) => {
+        c.dealDamage(c.damage, c.defending, { resistance: false })
+      },
+    },
     { name: 'Burn', cost: [], damage: 50 },
   ],
 }
 const engine = createEngine(makeCardDb([...TEST_CARDS, driller]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
-const start = () => new Driver(engine, scenario(engine, { players: [{ active: 'cap-driller', deck }, { active: 'water-basic', deck }] }))
+const start = () =>
+  new Driver(
+    engine,
+    scenario(engine, {
+      players: [
+        { active: 'cap-driller', deck },
+        { active: 'water-basic', deck },
+      ],
+    }),
+  )
 
 describe('damage not affected by Resistance', () => {
   it('ignores the Defending Pokémon’s Resistance', () => {

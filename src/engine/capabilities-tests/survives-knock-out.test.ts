@@ -15,7 +15,12 @@ const sturdy: PokemonDef = {
   types: ['fighting'],
   retreat: 1,
   attacks: [{ name: 'Tap', cost: [], damage: 10 }],
-  abilities: [{ name: 'Hold On', hooks: { survivesKnockOut: (h, ko) => (ko.byAttack && h.t.flip(h.owner, 'Hold On') ? 10 : null) } }],
+  abilities: [
+    {
+      name: 'Hold On',
+      hooks: { survivesKnockOut: (h, ko) => (ko.byAttack && h.t.flip(h.owner, 'Hold On') ? 10 : null) },
+    },
+  ],
 }
 const engine = createEngine(makeCardDb([...TEST_CARDS, sturdy]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']

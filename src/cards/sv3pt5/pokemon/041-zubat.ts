@@ -1,0 +1,34 @@
+import { attack, pokemon, resist, weak } from '../../kit'
+
+export const ZUBAT = pokemon({
+  id: 'sv3pt5-41',
+  name: 'Zubat',
+  set: 'sv3pt5',
+  number: '41',
+  stage: 'basic',
+  hp: 40,
+  types: ['darkness'],
+  weakness: weak('lightning'),
+  resistance: resist('fighting'),
+  retreat: 1,
+  abilities: [
+    {
+      name: 'Revealing Echo',
+      text: 'Once during your turn, while this Pokémon is your Active Pokémon, you may make your opponent show you their hand.',
+      oncePerTurn: true,
+      canUse: (c) => c.self.zone === 'active',
+      use(c) {
+        const hand = c.them.hand
+        if (hand.length)
+          c.t.emit({
+            type: 'reveal',
+            seat: c.opp,
+            cards: hand.map((u) => c.t.ref(u)),
+            reason: 'Revealing Echo',
+            to: 'opponent',
+          })
+      },
+    },
+  ],
+  attacks: [attack('Bite', ['colorless'], 10)],
+})

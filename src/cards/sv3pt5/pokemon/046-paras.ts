@@ -1,0 +1,21 @@
+import { attack, pokemon, weak } from '../../kit'
+import { afflict } from '../effects-039-076'
+
+export const PARAS = pokemon({
+  id: 'sv3pt5-46',
+  name: 'Paras',
+  set: 'sv3pt5',
+  number: '46',
+  stage: 'basic',
+  hp: 70,
+  types: ['grass'],
+  weakness: weak('fire'),
+  retreat: 2,
+  attacks: [
+    attack('Stampede', ['grass'], 10),
+    attack('Spore Ball', ['grass', 'colorless'], 20, {
+      text: "Your opponent's Active Pokémon becomes Asleep.",
+      effect: afflict('asleep'),
+    }),
+  ],
+})

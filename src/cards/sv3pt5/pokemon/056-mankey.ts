@@ -1,0 +1,24 @@
+import { attack, pokemon, weak } from '../../kit'
+
+export const MANKEY = pokemon({
+  id: 'sv3pt5-56',
+  name: 'Mankey',
+  set: 'sv3pt5',
+  number: '56',
+  stage: 'basic',
+  hp: 60,
+  types: ['fighting'],
+  weakness: weak('psychic'),
+  retreat: 1,
+  attacks: [
+    attack('Thrash', ['fighting'], 20, {
+      damageSuffix: '+',
+      text: 'Flip a coin. Heads: this attack does 20 more damage. Tails: this Pokémon also does 20 damage to itself.',
+      effect(c) {
+        const heads = c.flip()
+        c.dealDamage(c.damage + (heads ? 20 : 0))
+        if (!heads) c.selfDamage(20)
+      },
+    }),
+  ],
+})

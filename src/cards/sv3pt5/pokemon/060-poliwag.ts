@@ -1,0 +1,20 @@
+import { attack, pokemon, weak } from '../../kit'
+import { flipAfflict } from '../effects-039-076'
+
+export const POLIWAG = pokemon({
+  id: 'sv3pt5-60',
+  name: 'Poliwag',
+  set: 'sv3pt5',
+  number: '60',
+  stage: 'basic',
+  hp: 60,
+  types: ['water'],
+  weakness: weak('lightning'),
+  retreat: 1,
+  attacks: [
+    attack('Bubble', ['water'], 10, {
+      text: "Flip a coin. If heads, your opponent's Active Pokémon becomes Paralyzed.",
+      effect: flipAfflict('paralyzed'),
+    }),
+  ],
+})

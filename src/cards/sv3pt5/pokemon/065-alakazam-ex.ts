@@ -1,0 +1,29 @@
+import { attack, pokemon, resist, weak } from '../../kit'
+
+export const ALAKAZAM_EX = pokemon({
+  id: 'sv3pt5-65',
+  name: 'Alakazam ex',
+  set: 'sv3pt5',
+  number: '65',
+  stage: 'stage2',
+  evolvesFrom: 'Kadabra',
+  ruleBox: 'ex',
+  hp: 310,
+  types: ['psychic'],
+  weakness: weak('darkness'),
+  resistance: resist('fighting'),
+  retreat: 1,
+  attacks: [
+    attack('Mind Jack', ['colorless', 'colorless'], 90, {
+      damageSuffix: '+',
+      text: "Does 30 more damage for each of your opponent's Benched Pokémon.",
+      effect(c) {
+        c.dealDamage(c.damage + 30 * c.benched(c.opp).length)
+      },
+    }),
+    attack('Dimensional Hand', ['psychic', 'psychic'], 120, {
+      text: 'This Pokémon can use this attack from your Bench too.',
+      fromBench: true,
+    }),
+  ],
+})

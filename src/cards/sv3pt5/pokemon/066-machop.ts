@@ -1,0 +1,21 @@
+import { attack, pokemon, weak } from '../../kit'
+import { millOpponent } from '../effects-039-076'
+
+export const MACHOP = pokemon({
+  id: 'sv3pt5-66',
+  name: 'Machop',
+  set: 'sv3pt5',
+  number: '66',
+  stage: 'basic',
+  hp: 70,
+  types: ['fighting'],
+  weakness: weak('psychic'),
+  retreat: 2,
+  attacks: [
+    attack('Mountain Mashing', ['fighting'], 0, {
+      text: "Discard the top card of your opponent's deck.",
+      effect: millOpponent(1),
+    }),
+    attack('Punch', ['fighting', 'fighting'], 30),
+  ],
+})

@@ -1,0 +1,21 @@
+import { attack, pokemon, weak } from '../../kit'
+import { millOpponent } from '../effects-039-076'
+
+export const MACHOKE = pokemon({
+  id: 'sv3pt5-67',
+  name: 'Machoke',
+  set: 'sv3pt5',
+  number: '67',
+  stage: 'stage1',
+  evolvesFrom: 'Machop',
+  hp: 100,
+  types: ['fighting'],
+  weakness: weak('psychic'),
+  retreat: 2,
+  attacks: [
+    attack('Mountain Ramming', ['fighting', 'fighting'], 50, {
+      text: "Discard the top card of your opponent's deck.",
+      effect: millOpponent(1),
+    }),
+  ],
+})

@@ -1,0 +1,28 @@
+import { attack, pokemon, weak } from '../../kit'
+import { millOpponent } from '../effects-039-076'
+
+export const MACHAMP = pokemon({
+  id: 'sv3pt5-68',
+  name: 'Machamp',
+  set: 'sv3pt5',
+  number: '68',
+  stage: 'stage2',
+  evolvesFrom: 'Machoke',
+  hp: 180,
+  types: ['fighting'],
+  weakness: weak('psychic'),
+  retreat: 2,
+  abilities: [
+    {
+      name: 'Guts',
+      text: "If damage from your opponent's attack would Knock Out this Pokémon, flip a coin. If heads, it is not Knocked Out and is left with 10 HP.",
+      hooks: { survivesKnockOut: (h, ko) => (ko.byAttack && h.t.flip(h.owner, 'Guts') ? 10 : null) },
+    },
+  ],
+  attacks: [
+    attack('Mountain Chopping', ['fighting', 'fighting'], 100, {
+      text: "Discard the top 2 cards of your opponent's deck.",
+      effect: millOpponent(2),
+    }),
+  ],
+})

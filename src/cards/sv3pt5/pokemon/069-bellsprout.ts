@@ -1,0 +1,21 @@
+import { attack, pokemon, weak } from '../../kit'
+import { bindDefending } from '../effects-039-076'
+
+export const BELLSPROUT = pokemon({
+  id: 'sv3pt5-69',
+  name: 'Bellsprout',
+  set: 'sv3pt5',
+  number: '69',
+  stage: 'basic',
+  hp: 60,
+  types: ['grass'],
+  weakness: weak('fire'),
+  retreat: 1,
+  attacks: [
+    attack('Cut', ['grass'], 10),
+    attack('Bind Down', ['grass', 'colorless'], 20, {
+      text: "During your opponent's next turn, the Defending Pokémon can't retreat.",
+      effect: bindDefending,
+    }),
+  ],
+})

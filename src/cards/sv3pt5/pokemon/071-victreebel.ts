@@ -1,0 +1,31 @@
+import { attack, pokemon, weak } from '../../kit'
+
+export const VICTREEBEL = pokemon({
+  id: 'sv3pt5-71',
+  name: 'Victreebel',
+  set: 'sv3pt5',
+  number: '71',
+  stage: 'stage2',
+  evolvesFrom: 'Weepinbell',
+  hp: 150,
+  types: ['grass'],
+  weakness: weak('fire'),
+  retreat: 3,
+  attacks: [
+    attack('Spit Up', ['grass'], 50),
+    attack('Slow-Acting Acid', ['grass', 'colorless'], 120, {
+      text: "At the end of your opponent's next turn, put 12 damage counters on the Defending Pokémon (unless it has left the Active Spot or evolved by then).",
+      effect(c) {
+        c.dealDamage()
+        c.mark(c.defending, { source: 'sv3pt5-71', key: 'slow-acid', until: 'opponent-next-turn', clearsOnMove: true })
+      },
+    }),
+  ],
+  markers: {
+    'slow-acid': {
+      endOfTurn: (h) => {
+        if (h.self && h.t.g.turn === h.marker?.untilTurn) h.t.addDamage(h.self, 120, true)
+      },
+    },
+  },
+})

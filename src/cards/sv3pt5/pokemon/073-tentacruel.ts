@@ -1,0 +1,30 @@
+import { attack, pokemon, weak } from '../../kit'
+import { afflict } from '../effects-039-076'
+
+export const TENTACRUEL = pokemon({
+  id: 'sv3pt5-73',
+  name: 'Tentacruel',
+  set: 'sv3pt5',
+  number: '73',
+  stage: 'stage1',
+  evolvesFrom: 'Tentacool',
+  hp: 120,
+  types: ['water'],
+  weakness: weak('lightning'),
+  retreat: 2,
+  attacks: [
+    attack('Poisonous Whip', ['colorless', 'colorless'], 30, {
+      text: "Your opponent's Active Pokémon becomes Poisoned.",
+      effect: afflict('poisoned'),
+    }),
+    attack('Tentacular Panic', ['water', 'colorless', 'colorless'], 90, {
+      damageSuffix: '×',
+      text: "Flip coins until you get tails: 90 damage per heads. If the very first flip is tails, your opponent's Active Pokémon becomes Confused.",
+      effect(c) {
+        const heads = c.flipUntilTails()
+        c.dealDamage(90 * heads)
+        if (heads === 0) c.confuse()
+      },
+    }),
+  ],
+})

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { E, active, game, pile, sv } from './helpers'
+
+const oppDeck = [sv(63), sv(41), E.psychic, E.water]
+
+describe('sv3pt5-66 Machop / sv3pt5-67 Machoke', () => {
+  it("Mountain Mashing: discards the top card of the opponent's deck", () => {
+    const d = game({ players: [{ active: { card: sv(66), energy: [E.fighting] } }, { active: sv(76), deck: oppDeck }] })
+    d.pick('Attack: Mountain Mashing')
+    expect(pile(d.state, 1, 'discard')).toEqual([sv(63)])
+    expect(active(d.state, 1).damage).toBe(0)
+  })
+  it('Mountain Ramming: 50 damage and discards the top card', () => {
+    const d = game({
+      players: [
+        { active: { card: [sv(66), sv(67)], energy: [E.fighting, E.fighting] } },
+        { active: sv(76), deck: oppDeck },
+      ],
+    })
+    d.pick('Attack: Mountain Ramming')
+    expect(active(d.state, 1).damage).toBe(50)
+    expect(pile(d.state, 1, 'discard')).toEqual([sv(63)])
+  })
+  it('Punch: 30 damage', () => {
+    const d = game({ players: [{ active: { card: sv(66), energy: [E.fighting, E.fighting] } }, { active: sv(76) }] })
+    d.pick('Attack: Punch')
+    expect(active(d.state, 1).damage).toBe(30)
+  })
+})
+
+describe('sv3pt5-68 Machamp', () => {
+  const machamp = [sv(66), sv(67), sv(68)]
+
+  it('Mountain Chopping: 100 damage and discards the top 2 cards (fewer if the deck is short)', () => {
+    const d = game({
+      players: [{ active: { card: machamp, energy: [E.fighting, E.fighting] } }, { active: sv(76), deck: oppDeck }],
+    })
+    d.pick('Attack: Mountain Chopping')
+    expect(active(d.state, 1).damage).toBe(100)
+    expect(pile(d.state, 1, 'discard')).toEqual([sv(63), sv(41)])
+    const short = game({
+      players: [{ active: { card: machamp, energy: [E.fighting, E.fighting] } }, { active: sv(76), deck: [sv(63)] }],
+    })
+    short.pick('Attack: Mountain Chopping')
+    expect(pile(short.state, 1, 'discard')).toEqual([sv(63)])
+  })
+
+  const attacked = (flips: boolean[]) =>
+    game({
+      flips,
+      players: [
+        { active: { card: [sv(58), sv(59)], energy: [E.fire, E.fire, E.fire, E.fire] } },
+        { active: { card: machamp, damage: 100 }, bench: [sv(66)] },
+      ],
+    })
+
+  it('Guts, heads: not Knocked Out by an attack, left with 10 HP', () => {
+    const d = attacked([true]).pick('Attack: Dynamite Fang')
+    expect(active(d.state, 1).damage).toBe(170)
+    expect(d.state.players[0].prizes).toHaveLength(6)
+  })
+
+  it('Guts, tails: Knocked Out', () => {
+    const d = attacked([false]).pick('Attack: Dynamite Fang')
+    expect(pile(d.state, 1, 'discard')).toContain(sv(68))
+  })
+
+  it('Guts does not help against Poison between turns', () => {
+    const d = game({
+      flips: [true],
+      players: [
+        { active: sv(63) },
+        { active: { card: machamp, damage: 170, conditions: ['poisoned'] }, bench: [sv(66)] },
+      ],
+    })
+    d.pick('End turn')
+    expect(pile(d.state, 1, 'discard')).toContain(sv(68))
+  })
+})
