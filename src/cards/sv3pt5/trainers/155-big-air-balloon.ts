@@ -1,0 +1,13 @@
+import { trainer } from '../../kit'
+
+/** sv3pt5-155. A Pokémon Tool: a Stage 2 Pokémon holding it retreats for free. */
+export const BIG_AIR_BALLOON = trainer('tool', {
+  id: 'sv3pt5-155',
+  name: 'Big Air Balloon',
+  set: 'sv3pt5',
+  number: '155',
+  text: 'While this is attached to a Stage 2 Pokémon, that Pokémon has no Retreat Cost. It does nothing for other Pokémon.',
+  hooks: {
+    retreatCost: (h, cost) => (h.self && h.t.pokemon(h.t.mustSlot(h.self)).stage === 'stage2' ? 0 : cost),
+  },
+})

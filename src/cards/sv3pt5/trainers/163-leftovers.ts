@@ -1,0 +1,17 @@
+import { trainer } from '../../kit'
+
+/** sv3pt5-163. A Pokémon Tool: heals its Pokémon at the end of its owner's turn while it is Active. */
+export const LEFTOVERS = trainer('tool', {
+  id: 'sv3pt5-163',
+  name: 'Leftovers',
+  set: 'sv3pt5',
+  number: '163',
+  text:
+    'At the end of your turn (before Pokémon Checkup), if the Pokémon this is attached to is your Active Pokémon, heal 20 ' +
+    'damage from it.',
+  hooks: {
+    endOfTurn: (h) => {
+      if (h.self?.zone === 'active' && h.t.g.current === h.owner) h.t.heal(h.self, 20)
+    },
+  },
+})

@@ -1,0 +1,13 @@
+import { trainer } from '../../kit'
+
+/** sv3pt5-164. A Pokémon Tool: a Basic Pokémon holding it has no Weakness. */
+export const PROTECTIVE_GOGGLES = trainer('tool', {
+  id: 'sv3pt5-164',
+  name: 'Protective Goggles',
+  set: 'sv3pt5',
+  number: '164',
+  text: 'While this is attached to a Basic Pokémon, that Pokémon has no Weakness. It does nothing for Evolved Pokémon.',
+  hooks: {
+    weakness: (h, w) => (h.self && h.t.pokemon(h.t.mustSlot(h.self)).stage === 'basic' ? [] : w),
+  },
+})
