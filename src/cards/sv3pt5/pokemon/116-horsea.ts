@@ -1,0 +1,14 @@
+import { attack, pokemon, weak } from '../../kit'
+
+export const HORSEA = pokemon({
+  id: 'sv3pt5-116',
+  name: 'Horsea',
+  set: 'sv3pt5',
+  number: '116',
+  stage: 'basic',
+  hp: 60,
+  types: ['water'],
+  weakness: weak('lightning'),
+  retreat: 1,
+  attacks: [attack('Rain Splash', ['water'], 10), attack('Sharp Fin', ['water', 'colorless', 'colorless'], 40)],
+})

@@ -1,0 +1,28 @@
+import { attack, pokemon, weak } from '../../kit'
+
+export const SCYTHER = pokemon({
+  id: 'sv3pt5-123',
+  name: 'Scyther',
+  set: 'sv3pt5',
+  number: '123',
+  stage: 'basic',
+  hp: 70,
+  types: ['grass'],
+  weakness: weak('fire'),
+  retreat: 0,
+  attacks: [
+    attack('Helpful Slash', ['grass'], 20, {
+      text: 'Attach a Basic Grass Energy card from your discard pile to 1 of your Benched Pokémon.',
+      *effect(c) {
+        c.dealDamage()
+        const bench = c.benched(c.seat)
+        const grass = c.cardsIn(c.seat, 'discard', (d) => d.kind === 'energy' && d.basic && d.provides.some((p) => p.types !== 'any' && p.types.includes('grass')))
+        if (bench.length === 0 || grass.length === 0) return
+        const [card] = yield* c.chooseCards(grass, { text: 'Helpful Slash: choose a Basic Grass Energy card to attach', min: 1, max: 1 })
+        const to = yield* c.chooseSlot(bench, { text: 'Helpful Slash: attach it to which Benched Pokémon?' })
+        if (card !== undefined && to) c.t.attach(card, to)
+      },
+    }),
+    attack('Slicing Blade', ['grass', 'colorless', 'colorless'], 70),
+  ],
+})

@@ -1,0 +1,30 @@
+import { attack, pokemon, weak } from '../../kit'
+
+export const JYNX_EX = pokemon({
+  id: 'sv3pt5-124',
+  name: 'Jynx ex',
+  set: 'sv3pt5',
+  number: '124',
+  stage: 'basic',
+  ruleBox: 'ex',
+  hp: 200,
+  types: ['water'],
+  weakness: weak('metal'),
+  retreat: 2,
+  attacks: [
+    attack('Heart-Stopping Kiss', ['water', 'colorless', 'colorless'], 0, {
+      text: "If your opponent's Active Pokémon is Asleep, it is Knocked Out.",
+      effect(c) {
+        const target = c.defending
+        if (c.exists(target) && c.t.hasCondition(target, 'asleep') && !c.protectedFromEffects(target)) c.t.knockOut(target)
+      },
+    }),
+    attack('Icy Wind', ['water', 'water', 'water'], 120, {
+      text: "Your opponent's Active Pokémon is now Asleep.",
+      effect(c) {
+        c.dealDamage()
+        c.asleep()
+      },
+    }),
+  ],
+})

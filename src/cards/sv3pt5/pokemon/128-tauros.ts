@@ -1,0 +1,34 @@
+import { attack, pokemon, weak } from '../../kit'
+import { isBasicPokemon } from '../effects-115-151'
+
+export const TAUROS = pokemon({
+  id: 'sv3pt5-128',
+  name: 'Tauros',
+  set: 'sv3pt5',
+  number: '128',
+  stage: 'basic',
+  hp: 120,
+  types: ['colorless'],
+  weakness: weak('fighting'),
+  retreat: 2,
+  attacks: [
+    attack('Gather the Crew', ['colorless'], 0, {
+      text: 'Search your deck for a Basic Pokémon and put it onto your Bench, then shuffle your deck.',
+      *effect(c) {
+        yield* c.searchDeck({
+          text: 'Gather the Crew: choose a Basic Pokémon to put onto your Bench',
+          filter: isBasicPokemon,
+          max: Math.min(1, c.benchRoom()),
+          to: 'bench',
+        })
+      },
+    }),
+    attack('Rage', ['colorless', 'colorless'], 30, {
+      damageSuffix: '+',
+      text: 'Does 10 more damage for each damage counter on this Pokémon.',
+      effect(c) {
+        c.damage += c.damageOn(c.self)
+      },
+    }),
+  ],
+})

@@ -1,0 +1,34 @@
+import { attack, pokemon, weak } from '../../kit'
+import { moveDefendingEnergy } from '../effects-115-151'
+
+export const GYARADOS = pokemon({
+  id: 'sv3pt5-130',
+  name: 'Gyarados',
+  set: 'sv3pt5',
+  number: '130',
+  stage: 'stage1',
+  evolvesFrom: 'Magikarp',
+  hp: 190,
+  types: ['water'],
+  weakness: weak('lightning'),
+  retreat: 4,
+  abilities: [
+    {
+      name: 'Untamed One',
+      text: 'When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you must discard the top 5 cards of your deck.',
+      onPlay: { to: 'evolve', may: false },
+      use(c) {
+        c.discard(c.me.deck.slice(0, 5))
+      },
+    },
+  ],
+  attacks: [
+    attack('Hyper Beam', ['water', 'colorless', 'colorless', 'colorless'], 200, {
+      text: "Choose an Energy attached to your opponent's Active Pokémon and discard it.",
+      *effect(c) {
+        c.dealDamage()
+        yield* moveDefendingEnergy(c, 'discard')
+      },
+    }),
+  ],
+})

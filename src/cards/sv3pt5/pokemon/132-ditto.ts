@@ -1,0 +1,34 @@
+import { activeRef } from '../../../engine'
+import { attack, pokemon, weak } from '../../kit'
+import { isBasicPokemon } from '../effects-115-151'
+
+export const DITTO = pokemon({
+  id: 'sv3pt5-132',
+  name: 'Ditto',
+  set: 'sv3pt5',
+  number: '132',
+  stage: 'basic',
+  hp: 60,
+  types: ['colorless'],
+  weakness: weak('fighting'),
+  retreat: 1,
+  abilities: [
+    {
+      name: 'Transformative Start',
+      text: 'Once during your first turn, while this Pokémon is your Active Pokémon, you may search your deck for a Basic Pokémon other than Ditto. If you choose one, discard this Pokémon and every card attached to it and put the chosen Pokémon into the Active Spot in its place. Then shuffle your deck.',
+      oncePerTurn: true,
+      canUse: (c) => c.t.isFirstTurnOf(c.seat) && c.self.zone === 'active',
+      *use(c) {
+        const matching = c.cardsIn(c.seat, 'deck', (d) => isBasicPokemon(d) && !/^Ditto\b/.test(d.name))
+        const [chosen] = yield* c.chooseCards(matching, { text: 'Transformative Start: choose a Basic Pokémon to take Ditto’s place', min: 0, max: 1 })
+        if (chosen !== undefined) {
+          c.reveal([chosen], 'search')
+          c.t.removeFromPlay(activeRef(c.seat), 'discard')
+          c.t.putActive(chosen)
+        }
+        c.shuffleDeck()
+      },
+    },
+  ],
+  attacks: [attack('Splup', ['colorless'], 10)],
+})

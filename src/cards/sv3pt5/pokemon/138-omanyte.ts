@@ -1,0 +1,24 @@
+import { attack, pokemon, weak } from '../../kit'
+import { moveDefendingEnergy } from '../effects-115-151'
+
+export const OMANYTE = pokemon({
+  id: 'sv3pt5-138',
+  name: 'Omanyte',
+  set: 'sv3pt5',
+  number: '138',
+  stage: 'stage1',
+  evolvesFrom: 'Antique Helix Fossil',
+  hp: 100,
+  types: ['water'],
+  weakness: weak('lightning'),
+  retreat: 2,
+  attacks: [
+    attack('Tentacular Return', ['water', 'water'], 50, {
+      text: "Choose an Energy attached to your opponent's Active Pokémon and put it into your opponent's hand.",
+      *effect(c) {
+        c.dealDamage()
+        yield* moveDefendingEnergy(c, 'hand')
+      },
+    }),
+  ],
+})

@@ -1,0 +1,22 @@
+import { attack, pokemon, weak } from '../../kit'
+import { perHeads } from '../effects-115-151'
+
+export const KABUTO = pokemon({
+  id: 'sv3pt5-140',
+  name: 'Kabuto',
+  set: 'sv3pt5',
+  number: '140',
+  stage: 'stage1',
+  evolvesFrom: 'Antique Dome Fossil',
+  hp: 90,
+  types: ['fighting'],
+  weakness: weak('grass'),
+  retreat: 2,
+  attacks: [
+    attack('Double Scratch', ['fighting', 'colorless'], 70, {
+      damageSuffix: '×',
+      text: 'Flip 2 coins: 70 damage for each heads.',
+      effect: perHeads(2),
+    }),
+  ],
+})

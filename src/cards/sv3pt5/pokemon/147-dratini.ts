@@ -1,0 +1,13 @@
+import { attack, pokemon } from '../../kit'
+
+export const DRATINI = pokemon({
+  id: 'sv3pt5-147',
+  name: 'Dratini',
+  set: 'sv3pt5',
+  number: '147',
+  stage: 'basic',
+  hp: 60,
+  types: ['dragon'],
+  retreat: 1,
+  attacks: [attack('Beat', ['water'], 10), attack('Draconic Whip', ['water', 'lightning'], 40)],
+})
