@@ -54,3 +54,20 @@ describe('endOfTurn hook', () => {
     expect(d.state.players[1].active!.damage).toBe(30)
   })
 })
+
+describe('endOfTurn hook and stepOwned', () => {
+  it('ending the turn is not question-free when an end-of-turn effect may Knock Out (a Prize to take)', () => {
+    const s = scenario(engine, {
+      players: [
+        { active: 'cap-timer', deck },
+        { active: { card: 'fire-basic', damage: 20 }, bench: ['water-basic'], deck },
+      ],
+    })
+    Object.freeze(s.cards) // as in a real game: the engine then knows which hooks the game's cards have
+    const d = new Driver(engine, s).pick('Attack: Delay')
+    const endTurn = d.decision.options.findIndex((o) => o.label === 'End turn')
+    const r = engine.stepOwned(d.state, { decision: d.decision.id, picks: [endTurn] })
+    if (!r.ok) throw new Error(r.error)
+    expect(r.state.pending?.ask).toBe('take-prize')
+  })
+})

@@ -52,3 +52,20 @@ describe('maxHp hook', () => {
     expect(d.state.players[1].discard.map((u) => d.state.cards[u]!.def)).toContain('cap-balloon')
   })
 })
+
+describe('maxHp hook and stepOwned', () => {
+  it('retreating is not question-free when losing an Energy card may lower HP to a Knock Out', () => {
+    const s = scenario(engine, {
+      players: [
+        { active: { card: 'cap-balloon', energy: ['energy-rainbow'], damage: 100 }, bench: ['water-basic'], deck },
+        { active: 'big-basic', deck },
+      ],
+    })
+    Object.freeze(s.cards)
+    const retreat = s.pending!.options.findIndex((o) => o.label.startsWith('Retreat'))
+    const r = engine.stepOwned(s, { decision: s.pending!.id, picks: [retreat] })
+    if (!r.ok) throw new Error(r.error)
+    // The Balloon lost its Special Energy on the Bench: 100 damage ≥ 50 HP, the opponent takes a Prize.
+    expect(r.state.players[0].discard.map((u) => r.state.cards[u]!.def)).toContain('cap-balloon')
+  })
+})

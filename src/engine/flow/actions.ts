@@ -25,6 +25,9 @@ import { endTurn } from './turn'
  * Benching a Pokémon with HP, attaching a Tool or an Energy card without an effect, evolving into a Pokémon whose HP
  * is above the damage (not Mega: that ends the turn), retreating when the Retreat Cost can be paid only one way,
  * ending the turn when the Checkup does no damage (no Poisoned or Burned Active, no between-turns hook anywhere).
+ * A game whose cards can change HP (maxHp hooks) may Knock Out by losing an attachment or an effect: then evolving,
+ * attaching a Tool, retreating and ending the turn are never question-free; nor is ending the turn with an
+ * end-of-turn effect (endOfTurn hooks).
  */
 export function askFree(t: Table, a: MainAction): boolean {
   switch (a.type) {
@@ -38,21 +41,21 @@ export function askFree(t: Table, a: MainAction): boolean {
       return d.kind === 'energy' && !d.onAttach && !anyKnockedOut(t)
     }
     case 'attach-tool':
-      return !anyKnockedOut(t)
+      return !t.mayHaveHook('maxHp') && !anyKnockedOut(t)
     case 'evolve': {
       const d = t.def(a.card)
       const slot = t.slot(a.target)
-      return d.kind === 'pokemon' && d.stage !== 'mega' && d.stage !== 'break' && !hasOnPlay(d) && !!slot && slot.damage < d.hp && !anyKnockedOut(t)
+      return d.kind === 'pokemon' && d.stage !== 'mega' && d.stage !== 'break' && !hasOnPlay(d) && !!slot && slot.damage < d.hp && !t.mayHaveHook('maxHp') && !anyKnockedOut(t)
     }
     case 'retreat': {
       // The Retreat Cost asks only when there are several ways to pay it (EffectCtx.discardEnergy).
-      if (anyKnockedOut(t)) return false
+      if (anyKnockedOut(t) || t.mayHaveHook('maxHp')) return false
       const cost = retreatCost(t, t.g.current)
       return cost <= 0 || paymentSets(t.attachedEnergy(activeRef(t.g.current)), cost).length <= 1
     }
     case 'end-turn': {
       for (const p of t.g.players) if (p.active && (p.active.conditions.poisoned || p.active.conditions.burned)) return false
-      return !t.mayHaveHook('checkup') && !anyKnockedOut(t)
+      return !t.mayHaveHook('checkup') && !t.mayHaveHook('endOfTurn') && !t.mayHaveHook('maxHp') && !anyKnockedOut(t)
     }
     default:
       return false
