@@ -43,7 +43,32 @@ const TYPE: Record<string, EnergyType> = {
   Colorless: 'colorless',
 }
 const STAGE: Record<string, string> = { Basic: 'basic', 'Stage 1': 'stage1', 'Stage 2': 'stage2' }
-const KIND: Record<string, string> = { 'Pokémon': 'pokemon', Trainer: 'trainer', Energy: 'energy' }
+const KIND: Record<string, string> = { Pokémon: 'pokemon', Trainer: 'trainer', Energy: 'energy' }
+/** Trainer subtypes as printed → TrainerDef.trainerKind. */
+const TRAINER_KIND: Record<string, string> = {
+  Item: 'item',
+  Supporter: 'supporter',
+  Stadium: 'stadium',
+  'Pokémon Tool': 'tool',
+  'Technical Machine': 'tm',
+}
+/** Rule-box subtypes as printed → PokemonDef.ruleBox ('Tera' with 'ex' is a Tera Pokémon ex). */
+const RULE_BOX: Record<string, string> = {
+  ex: 'ex',
+  EX: 'EX',
+  GX: 'GX',
+  'TAG TEAM': 'TAG TEAM',
+  V: 'V',
+  VSTAR: 'VSTAR',
+  VMAX: 'VMAX',
+  'V-UNION': 'V-UNION',
+  Radiant: 'Radiant',
+}
+
+function refRuleBox(subtypes: string[]): string | undefined {
+  const box = subtypes.map((s) => RULE_BOX[s]).find(Boolean)
+  return box === 'ex' && subtypes.includes('Tera') ? 'tera-ex' : box
+}
 
 const show = (v: unknown): string => JSON.stringify(v)
 
@@ -72,16 +97,28 @@ function compare(ours_: CardDef, ref: RefCard): string[] {
     diff('stage', ours_.stage, stage)
     diff('evolvesFrom', ours_.evolvesFrom, ref.evolvesFrom)
     diff('hp', ours_.hp, ref.hp ? Number(ref.hp) : undefined)
-    diff('types', ours_.types, (ref.types ?? []).map((t) => TYPE[t] ?? t))
+    diff(
+      'types',
+      ours_.types,
+      (ref.types ?? []).map((t) => TYPE[t] ?? t),
+    )
     diff('weakness', ours(ours_.weakness), modifiers(ref.weaknesses))
     diff('resistance', ours(ours_.resistance), modifiers(ref.resistances))
     diff('retreat', ours_.retreat, (ref.retreatCost ?? []).length)
     const refAttacks = ref.attacks ?? []
-    diff('attack names', ours_.attacks.map((a) => a.name), refAttacks.map((a) => a.name))
+    diff(
+      'attack names',
+      ours_.attacks.map((a) => a.name),
+      refAttacks.map((a) => a.name),
+    )
     refAttacks.forEach((ra, i) => {
       const a: AttackDef | undefined = ours_.attacks.find((x) => x.name === ra.name) ?? ours_.attacks[i]
       if (!a) return
-      diff(`${ra.name} cost`, a.cost, ra.cost.filter((c) => c !== 'Free').map((c) => TYPE[c] ?? c))
+      diff(
+        `${ra.name} cost`,
+        a.cost,
+        ra.cost.filter((c) => c !== 'Free').map((c) => TYPE[c] ?? c),
+      )
       if (ra.damage.trim() === '?') {
         // Printed "?": the text computes the damage, so there must be an effect (base damage is ours to choose).
         if (!a.effect) out.push(`${ra.name} damage: printed "?" but the attack has no effect to compute it`)
@@ -91,9 +128,28 @@ function compare(ours_: CardDef, ref: RefCard): string[] {
       diff(`${ra.name} damage`, a.damage ?? 0, d.damage)
       diff(`${ra.name} damage suffix`, a.damageSuffix, d.suffix)
     })
-    diff('abilities', (ours_.abilities ?? []).map((a) => a.name), (ref.abilities ?? []).map((a) => a.name))
+    diff(
+      'abilities',
+      (ours_.abilities ?? []).map((a) => a.name),
+      (ref.abilities ?? []).map((a) => a.name),
+    )
+    diff('ruleBox', ours_.ruleBox, refRuleBox(ref.subtypes ?? []))
   } else if (ours_.kind === 'trainer') {
-    if (ours_.playAsPokemon || ref.hp) diff('hp (played as a Pokémon)', ours_.playAsPokemon?.hp, ref.hp ? Number(ref.hp) : undefined)
+    const printed = (ref.subtypes ?? []).map((s) => TRAINER_KIND[s]).find(Boolean)
+    if (printed) diff('trainer kind', ours_.trainerKind, printed)
+    // 1999 Trainers are printed without a subtype: defined as classic Items (kit classicTrainer).
+    else if (!ours_.classic || ours_.trainerKind !== 'item')
+      out.push(
+        `trainer kind: ours ${show(ours_.trainerKind)}${ours_.classic ? '' : ' (not classic)'}, printed without a subtype (expected a classic Item)`,
+      )
+    if (ours_.playAsPokemon || ref.hp)
+      diff('hp (played as a Pokémon)', ours_.playAsPokemon?.hp, ref.hp ? Number(ref.hp) : undefined)
+    if (ours_.playAsPokemon || ref.abilities)
+      diff(
+        'abilities (played as a Pokémon)',
+        (ours_.playAsPokemon?.abilities ?? []).map((a) => a.name),
+        (ref.abilities ?? []).map((a) => a.name),
+      )
   } else {
     diff('basic', ours_.basic, (ref.subtypes ?? []).includes('Basic'))
   }
@@ -106,8 +162,15 @@ function main(): void {
     return
   }
   const refs = new Map<string, RefCard>()
+  /** Per set file: the reference ids, to count how many of them we define. */
+  const setIds = new Map<string, string[]>()
   for (const f of readdirSync(refDir).filter((x) => x.endsWith('.json'))) {
-    for (const c of JSON.parse(readFileSync(join(refDir, f), 'utf8')) as RefCard[]) refs.set(c.id, c)
+    const cards = JSON.parse(readFileSync(join(refDir, f), 'utf8')) as RefCard[]
+    for (const c of cards) refs.set(c.id, c)
+    setIds.set(
+      f.replace(/\.json$/, ''),
+      cards.map((c) => c.id),
+    )
   }
   let checked = 0
   let mismatches = 0
@@ -125,6 +188,21 @@ function main(): void {
     }
   }
   if (missing.length) console.log(`not in the reference (not audited): ${missing.join(', ')}`)
+  // How much of each set we define (every set of which we define at least one card, plus the two modern sets).
+  const defined = new Set(ALL_CARDS.map((c) => c.id))
+  const sets = new Set(['sv3pt5', 'sve', ...ALL_CARDS.map((c) => c.id.replace(/-[^-]+$/, ''))])
+  for (const set of [...sets].sort()) {
+    const ids = setIds.get(set)
+    if (!ids) continue
+    const absent = ids.filter((id) => !defined.has(id))
+    const list =
+      absent.length === 0
+        ? ''
+        : absent.length <= 40
+          ? ` (missing: ${absent.join(', ')})`
+          : ` (${absent.length} missing)`
+    console.log(`${set}: ${ids.length - absent.length} of ${ids.length} ids defined${list}`)
+  }
   console.log(`audited ${checked} cards: ${mismatches} mismatch${mismatches === 1 ? '' : 'es'}`)
 }
 
