@@ -62,6 +62,7 @@ export function bloomingEnergy(name: string, n: number, text: string): AbilityDe
     onPlay: { to: 'evolve', may: true },
     *use(c: EffectCtx) {
       const top = c.me.deck.slice(0, n)
+      c.lookAt(top, name)
       const energy = top.filter((u) => isBasicEnergy(c.def(u)))
       const chosen = yield* c.chooseCards(energy, {
         text: `${name}: choose the Basic Energy cards to attach (from the top ${n} cards of your deck)`,

@@ -11,7 +11,9 @@ describe('sv3pt5-44 Gloom / sv3pt5-45 Vileplume', () => {
     })
     d.pick('Evolve Oddish into Gloom')
     d.pick('Yes')
-    // Only the two Energy among the top 3 are offered (the fourth card, a Fire Energy, is not).
+    // The player sees the top 3 cards; only the two Energy among them are offered (the fourth card is not).
+    const seen = d.events.find((e) => e.type === 'reveal' && e.to === 'self')
+    expect(seen?.type === 'reveal' && seen.cards.map((c) => c.def)).toEqual([E.grass, sv(63), E.water])
     expect(d.labels()).toEqual(['Basic Grass Energy', 'Basic Water Energy'])
     d.pick('Basic Grass Energy', 'Basic Water Energy')
     d.pick('Gloom') // Grass onto Gloom
