@@ -19,7 +19,8 @@ const jailer: PokemonDef = {
       name: 'Jail',
       cost: [],
       damage: 0,
-      effect: (c) => c.mark(c.defending, { source: 'cap-jailer', key: 'jail', until: 'opponent-next-turn', clearsOnMove: true }),
+      effect: (c) =>
+        c.mark(c.defending, { source: 'cap-jailer', key: 'jail', until: 'opponent-next-turn', clearsOnMove: true }),
     },
   ],
   markers: { jail: { attackCost: (_h, _a, cost) => [...cost, 'colorless'] } },

@@ -49,11 +49,15 @@ const start = (active: string, bench: string[], energy = 'energy-fire'): Driver 
 describe('othersOutgoingDamage hook', () => {
   it('a Benched Pokémon boosts the named attacker; two of them stack', () => {
     expect(start('fire-basic', ['cap-cheer']).pick('Attack: Scratch').state.players[1].active!.damage).toBe(40)
-    expect(start('fire-basic', ['cap-cheer', 'cap-cheer']).pick('Attack: Scratch').state.players[1].active!.damage).toBe(70)
+    expect(
+      start('fire-basic', ['cap-cheer', 'cap-cheer']).pick('Attack: Scratch').state.players[1].active!.damage,
+    ).toBe(70)
   })
 
   it('does not boost other attackers, nor itself', () => {
-    expect(start('water-basic', ['cap-cheer'], 'energy-water').pick('Attack: Bubble').state.players[1].active!.damage).toBe(20)
+    expect(
+      start('water-basic', ['cap-cheer'], 'energy-water').pick('Attack: Bubble').state.players[1].active!.damage,
+    ).toBe(20)
     expect(start('cap-cheer', ['fire-basic']).pick('Attack: Pound').state.players[1].active!.damage).toBe(10)
   })
 })

@@ -37,7 +37,12 @@ function start(opts: { bench?: string[] } = {}): Driver {
     engine,
     scenario(engine, {
       players: [
-        { active: { card: 'big-basic', energy: ['energy-fire', 'energy-fire'] }, bench: opts.bench ?? [], deck, prizes },
+        {
+          active: { card: 'big-basic', energy: ['energy-fire', 'energy-fire'] },
+          bench: opts.bench ?? [],
+          deck,
+          prizes,
+        },
         { active: { card: 'colorless-basic', damage: 20 }, bench: ['water-basic'], deck },
       ],
     }),
@@ -46,7 +51,7 @@ function start(opts: { bench?: string[] } = {}): Driver {
 const hand = (d: Driver) => d.state.players[0].hand.map((u) => d.state.cards[u]!.def)
 
 describe('onPrize Abilities', () => {
-  it('taken during its owner\'s turn: may go to the Bench, then one more Prize is taken', () => {
+  it("taken during its owner's turn: may go to the Bench, then one more Prize is taken", () => {
     const d = start().pick('Attack: Rumble').pick('Prize card 1')
     expect(d.decision.ask).toBe('yes-no')
     d.pick('Yes')

@@ -30,7 +30,15 @@ const engine = createEngine(makeCardDb([...TEST_CARDS, fan]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire', 'energy-fire', 'energy-fire', 'energy-fire']
 
 const start = (hand: string[]): Driver =>
-  new Driver(engine, scenario(engine, { players: [{ active: 'cap-fan', hand, deck }, { active: 'big-basic', deck }] }))
+  new Driver(
+    engine,
+    scenario(engine, {
+      players: [
+        { active: 'cap-fan', hand, deck },
+        { active: 'big-basic', deck },
+      ],
+    }),
+  )
 
 describe('playedThisTurn', () => {
   it('is true after the named Trainer was played from the hand this turn', () => {
@@ -39,7 +47,9 @@ describe('playedThisTurn', () => {
   })
 
   it('is false for another Trainer, or without one', () => {
-    expect(start(['item-draw']).pick('Play Quick Draw').pick('Attack: Cheered Punch').state.players[1].active!.damage).toBe(10)
+    expect(
+      start(['item-draw']).pick('Play Quick Draw').pick('Attack: Cheered Punch').state.players[1].active!.damage,
+    ).toBe(10)
     expect(start([]).pick('Attack: Cheered Punch').state.players[1].active!.damage).toBe(10)
   })
 

@@ -1,0 +1,27 @@
+import type { SpecialCondition } from '../../../engine'
+import { attack, pokemon, resist, weak } from '../../kit'
+
+const ALL_CONDITIONS: SpecialCondition[] = ['asleep', 'burned', 'confused', 'paralyzed', 'poisoned']
+
+export const SLOWPOKE = pokemon({
+  id: 'sv3pt5-79',
+  name: 'Slowpoke',
+  set: 'sv3pt5',
+  number: '79',
+  stage: 'basic',
+  hp: 80,
+  types: ['psychic'],
+  weakness: weak('darkness'),
+  resistance: resist('fighting'),
+  retreat: 2,
+  attacks: [
+    attack('Sea Bathing', ['psychic'], 0, {
+      text: 'This Pokémon heals 30 damage and is cured of every Special Condition.',
+      effect(c) {
+        c.heal(c.self, 30)
+        for (const cond of ALL_CONDITIONS) c.t.removeCondition(c.self, cond)
+      },
+    }),
+    attack('Headbutt', ['colorless', 'colorless'], 20),
+  ],
+})

@@ -1,0 +1,19 @@
+import { attack, pokemon, resist, weak } from '../../kit'
+import { drawCards } from '../effects-077-114'
+
+export const FARFETCHD = pokemon({
+  id: 'sv3pt5-83',
+  name: "Farfetch'd",
+  set: 'sv3pt5',
+  number: '83',
+  stage: 'basic',
+  hp: 90,
+  types: ['colorless'],
+  weakness: weak('lightning'),
+  resistance: resist('fighting'),
+  retreat: 1,
+  attacks: [
+    attack('Package Deal', ['colorless'], 0, { text: 'You draw 2 cards.', effect: drawCards(2) }),
+    attack('Leek Clobber', ['colorless'], 30),
+  ],
+})

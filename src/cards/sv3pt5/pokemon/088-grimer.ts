@@ -1,0 +1,23 @@
+import { attack, pokemon, weak } from '../../kit'
+import { markDefending } from '../effects-077-114'
+
+export const GRIMER = pokemon({
+  id: 'sv3pt5-88',
+  name: 'Grimer',
+  set: 'sv3pt5',
+  number: '88',
+  stage: 'basic',
+  hp: 80,
+  types: ['darkness'],
+  weakness: weak('fighting'),
+  retreat: 2,
+  attacks: [
+    attack('Gummy Press', ['darkness'], 10, {
+      text: "After the damage, the Defending Pokémon's Retreat Cost is 1 Colorless higher during your opponent's next turn.",
+      effect: markDefending('sv3pt5-88', 'gummy-press'),
+    }),
+  ],
+  markers: {
+    'gummy-press': { retreatCost: (_h, cost) => cost + 1 },
+  },
+})

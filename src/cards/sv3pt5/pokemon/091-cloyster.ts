@@ -1,0 +1,21 @@
+import { attack, pokemon, weak } from '../../kit'
+import { guardSelf } from '../effects-077-114'
+
+export const CLOYSTER = pokemon({
+  id: 'sv3pt5-91',
+  name: 'Cloyster',
+  set: 'sv3pt5',
+  number: '91',
+  stage: 'stage1',
+  evolvesFrom: 'Shellder',
+  hp: 130,
+  types: ['water'],
+  weakness: weak('lightning'),
+  retreat: 3,
+  attacks: [
+    attack('Protect Charge', ['water', 'water'], 80, {
+      text: "After the damage, during your opponent's next turn this Pokémon takes 80 less damage from attacks (counted after Weakness and Resistance).",
+      effect: guardSelf(80),
+    }),
+  ],
+})

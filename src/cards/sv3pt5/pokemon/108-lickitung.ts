@@ -1,0 +1,20 @@
+import { attack, pokemon, weak } from '../../kit'
+import { markDefending } from '../effects-077-114'
+
+export const LICKITUNG = pokemon({
+  id: 'sv3pt5-108',
+  name: 'Lickitung',
+  set: 'sv3pt5',
+  number: '108',
+  stage: 'basic',
+  hp: 100,
+  types: ['colorless'],
+  weakness: weak('fighting'),
+  retreat: 4,
+  attacks: [
+    attack('Tongue-Tied', ['colorless', 'colorless', 'colorless'], 70, {
+      text: "After the damage, the Defending Pokémon can't attack during your opponent's next turn.",
+      effect: markDefending('engine', 'cant-attack'),
+    }),
+  ],
+})

@@ -1,0 +1,23 @@
+import { attack, pokemon, weak } from '../../kit'
+import { bonusIfPlayed } from '../effects-077-114'
+
+export const RHYDON = pokemon({
+  id: 'sv3pt5-112',
+  name: 'Rhydon',
+  set: 'sv3pt5',
+  number: '112',
+  stage: 'stage1',
+  evolvesFrom: 'Rhyhorn',
+  hp: 120,
+  types: ['fighting'],
+  weakness: weak('grass'),
+  retreat: 4,
+  attacks: [
+    attack('Wrack Down', ['fighting', 'colorless'], 30),
+    attack('Charismatic Drill', ['fighting', 'fighting', 'colorless'], 40, {
+      damageSuffix: '+',
+      text: "40 damage, or 180 if you played Giovanni's Charisma from your hand this turn.",
+      effect: bonusIfPlayed("Giovanni's Charisma", 140),
+    }),
+  ],
+})

@@ -1,0 +1,21 @@
+import { attack, pokemon, weak } from '../../kit'
+import { bonusIfPlayed } from '../effects-077-114'
+
+export const TANGELA = pokemon({
+  id: 'sv3pt5-114',
+  name: 'Tangela',
+  set: 'sv3pt5',
+  number: '114',
+  stage: 'basic',
+  hp: 80,
+  types: ['grass'],
+  weakness: weak('fire'),
+  retreat: 2,
+  attacks: [
+    attack('Tactful Tangling', ['grass'], 10, {
+      damageSuffix: '+',
+      text: "10 damage, or 70 if you played Erika's Invitation from your hand this turn.",
+      effect: bonusIfPlayed("Erika's Invitation", 60),
+    }),
+  ],
+})
