@@ -23,8 +23,16 @@ export interface GameSetup {
   decks: [string[], string[]]
   seed: number
   rules?: RuleSetId
-  /** Test hook: coin results consumed before the generator (true = heads). */
+  /** Coin results consumed before the generator, in order (true = heads): tests, and the tutorial's fixed flips. */
   forcedFlips?: boolean[]
+  /**
+   * Deal each deck in its listed order, top card first, and skip the shuffle of setup (S-2), so the opening hands,
+   * Prize cards and draws are known in advance (the tutorial's practice duel). A mulligan's redraw and card effects
+   * still shuffle. Default: shuffled, as the rules say.
+   */
+  stackedDecks?: boolean
+  /** Prize cards per player (default: the rule set's, 6). The tutorial plays a shorter duel. */
+  prizes?: number
 }
 
 export type StepResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: string }
@@ -244,11 +252,14 @@ export function dealCards(g: GameState, decks: [string[], string[]]): void {
   g.players = [emptyPlayer(), emptyPlayer()]
   const entries: { def: string; owner: Seat }[] = []
   decks.forEach((list, seat) => list.forEach((def) => entries.push({ def, owner: seat as Seat })))
+  // Positions in the lists, kept aside so a stacked deck can be put back in listed order after the ids are dealt.
+  const position = new Map(entries.map((e, i) => [e, i]))
   shuffleInPlace(g.rng, entries)
   entries.forEach((e, uid) => {
     g.cards.push(Object.freeze(e))
     g.players[e.owner].deck.push(uid)
   })
+  if (g.stackedDecks) for (const p of g.players) p.deck.sort((a, b) => position.get(entries[a]!)! - position.get(entries[b]!)!)
   // Fixed for the whole game and shared between successive states (cloneWork): any attempt to edit them throws.
   Object.freeze(g.cards)
   Object.freeze(g.decklists)
@@ -352,6 +363,7 @@ export function createEngine(db: CardDb): Engine {
   function newGame(s: GameSetup): { state: GameState; events: GameEvent[] } {
     const rules = s.rules ?? 'modern'
     ruleSet(rules)
+    if (s.prizes !== undefined && !(Number.isInteger(s.prizes) && s.prizes >= 1)) throw new Error(`Prize cards must be a whole number from 1 (got ${s.prizes})`)
     const g: GameState = {
       version: 1,
       rules,
@@ -364,7 +376,7 @@ export function createEngine(db: CardDb): Engine {
       phase: 'setup',
       stadium: null,
       resolving: [],
-      prizeCount: ruleSet(rules).prizes,
+      prizeCount: s.prizes ?? ruleSet(rules).prizes,
       suddenDeath: 0,
       pending: null,
       journal: null,
@@ -374,6 +386,7 @@ export function createEngine(db: CardDb): Engine {
       lastAttackOn: {},
       decklists: [[...s.decks[0]], [...s.decks[1]]],
     }
+    if (s.stackedDecks) g.stackedDecks = true
     dealCards(g, g.decklists)
     // The base shares the frozen card table (as every later state does), so the whole game shares one.
     const base = cloneWork(g)

@@ -79,7 +79,8 @@ export function* setup(t: Table): Proc {
   if (t.rules.coinFlip === 'before-deal') yield* chooseFirstPlayer(t)
 
   // S-2, S-9.1: both shuffle and draw 7; if neither has a Basic, both reveal and start over (no bonus).
-  for (const seat of [0, 1] as Seat[]) t.shuffleDeck(seat)
+  // Stacked decks (GameSetup.stackedDecks, the tutorial) are not shuffled: they are dealt as listed.
+  if (!g.stackedDecks) for (const seat of [0, 1] as Seat[]) t.shuffleDeck(seat)
   for (const seat of [0, 1] as Seat[]) t.draw(seat, HAND_SIZE)
   let guard = 0
   while (!hasBasic(t, 0) && !hasBasic(t, 1)) {

@@ -197,6 +197,8 @@ export interface GameState {
    * (if still in play). The entry ends when the card leaves play.
    */
   asEnergy?: Record<string, { provides: { types: EnergyType[] | 'any' }[]; onto?: Uid }>
+  /** Decks dealt in their listed order, never shuffled at setup (GameSetup.stackedDecks: tutorials, puzzles). */
+  stackedDecks?: true
 }
 
 export type ConditionName = SpecialCondition
