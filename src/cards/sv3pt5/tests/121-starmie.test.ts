@@ -31,6 +31,14 @@ describe('sv3pt5-121 Starmie', () => {
     expect(d.state.players[1].bench.length).toBe(0)
   })
 
+  it('places nothing on Antique Old Amber (Amber Protection), so Starmie stays in play', () => {
+    const d = game({ players: [{ active: sv(143), bench: [{ card: [STARYU, STARMIE] }] }, { active: sv(154) }] })
+    d.pick('Use Mysterious Comet').pick('Antique Old Amber')
+    expect(active(d.state, 1).damage).toBe(0)
+    expect(d.state.players[0].bench.length).toBe(1)
+    expect(menu(d)).not.toContain('Use Mysterious Comet') // once during the turn
+  })
+
   it('is not offered when Starmie is your only Pokémon in play', () => {
     expect(menu(game({ players: [{ active: { card: [STARYU, STARMIE] } }, { active: sv(143) }] }))).not.toContain('Use Mysterious Comet')
   })
