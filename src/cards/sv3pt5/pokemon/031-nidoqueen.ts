@@ -23,8 +23,10 @@ export const NIDOQUEEN = pokemon({
   ],
   markers: {
     'queen-press': {
-      preventDamage: (h, d) =>
-        d.fromAttack && !!d.attacker && d.attacker.seat !== h.owner && h.t.pokemon(h.t.mustSlot(d.attacker)).stage === 'basic',
+      preventDamage: (h, d) => {
+        const attacker = d.fromAttack && d.attacker && d.attacker.seat !== h.owner ? h.t.slot(d.attacker) : null
+        return !!attacker && h.t.pokemon(attacker).stage === 'basic'
+      },
     },
   },
 })
