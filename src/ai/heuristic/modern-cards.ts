@@ -89,3 +89,12 @@ export function abilityScore(c: MainCtx, name: string, slot: SlotView | null): n
       return undefined
   }
 }
+
+/** Using the once-a-turn action of the Stadium in play. */
+export function stadiumActionScore(c: MainCtx): number | undefined {
+  const stadium = c.view.stadium ? defOf(c.db, c.view.stadium.card.def) : null
+  if (stadium?.name !== 'Cycling Road') return undefined
+  // A basic Energy for a card: worth it when the hand holds more Energy than this turn's attachment needs.
+  const energy = c.handDefs().filter((d) => d.kind === 'energy' && d.basic).length
+  return energy >= 2 && c.me.deckCount > 5 ? 70 : -10
+}

@@ -39,7 +39,7 @@ import {
   unitsOfCard,
   unitsOfSlot,
 } from '../knowledge'
-import { abilityScore, modernTrainerScore, toolScore } from './modern-cards'
+import { abilityScore, modernTrainerScore, stadiumActionScore, toolScore } from './modern-cards'
 
 export const MAX_ACTIONS = 30
 const ABILITY_USES = 1
@@ -194,6 +194,8 @@ export class MainCtx {
         return this.retreatScore(a.to, mem)
       case 'discard-pokemon':
         return -50
+      case 'use-stadium':
+        return stadiumActionScore(this) ?? -10
       case 'ability': {
         const used = mem.uses[abilityKey(this.view, a)] ?? 0
         const pk = pokemonOf(this.db, slotAt(this.view, a.source))

@@ -76,7 +76,7 @@ function buildMainOptions(t: Table): Option[] {
   }
   // Attacks that can be used from the Bench (AttackDef.fromBench); a TM's attacks are the Active's only.
   for (let i = 1; i < targets.length; i++) {
-    const { ref, slot } = targets[i]!
+    const { ref } = targets[i]!
     const own = targetDefs[i]!.attacks
     for (let index = 0; index < own.length; index++) {
       const attack = own[index]!
