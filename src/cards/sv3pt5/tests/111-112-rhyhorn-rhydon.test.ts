@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { E, active, bench, game, sv, top } from './helpers'
+
+const kingler = { card: [sv(98), sv(99)] }
+
+describe('sv3pt5-111 Rhyhorn', () => {
+  it('Push Down: 20 damage, then the opponent switches in a Benched Pokémon of their choice', () => {
+    const d = game({
+      players: [
+        { active: { card: sv(111), energy: [E.fighting, E.fighting] } },
+        { active: kingler, bench: [sv(96), sv(83)] },
+      ],
+    })
+    d.pick('Attack: Push Down')
+    expect(d.decision.seat).toBe(1)
+    d.pick("Farfetch'd")
+    expect(top(d.state, active(d.state, 1))).toBe(sv(83))
+    expect(top(d.state, bench(d.state, 1, 1))).toBe(sv(99))
+    expect(bench(d.state, 1, 1).damage).toBe(20)
+  })
+
+  it('Push Down with an empty opponent Bench: only the damage', () => {
+    const d = game({ players: [{ active: { card: sv(111), energy: [E.fighting, E.fighting] } }, { active: kingler }] })
+    d.pick('Attack: Push Down')
+    expect(active(d.state, 1).damage).toBe(20)
+  })
+})
+
+describe('sv3pt5-112 Rhydon', () => {
+  it("Charismatic Drill: 40 without Giovanni's Charisma played this turn", () => {
+    const d = game({
+      players: [
+        { active: { card: [sv(111), sv(112)], energy: [E.fighting, E.fighting, E.fighting] } },
+        { active: kingler },
+      ],
+    })
+    d.pick('Attack: Charismatic Drill')
+    expect(active(d.state, 1).damage).toBe(40)
+  })
+
+  it("Charismatic Drill: 180 after Giovanni's Charisma was played from the hand this turn", () => {
+    const d = game({
+      players: [
+        { active: { card: [sv(111), sv(112)], energy: [E.fighting, E.fighting, E.fighting] } },
+        { active: { card: [sv(88), sv(89)] } },
+      ],
+    })
+    d.state.players[0].turn.trainersPlayed = ["Giovanni's Charisma"]
+    d.pick('Attack: Charismatic Drill')
+    const hit = d.events.find((e) => e.type === 'damage' && e.target.seat === 1)
+    // (40 + 140) × 2 for Muk's Fighting Weakness.
+    expect(hit?.type === 'damage' && hit.amount).toBe(360)
+  })
+})
