@@ -51,4 +51,28 @@ describe('sv3pt5-112 Rhydon', () => {
     // (40 + 140) × 2 for Muk's Fighting Weakness.
     expect(hit?.type === 'damage' && hit.amount).toBe(360)
   })
+
+  it("Charismatic Drill: playing Giovanni's Charisma from the hand first makes it 180", () => {
+    const d = game({
+      players: [
+        { active: { card: [sv(111), sv(112)], energy: [E.fighting, E.fighting] }, hand: [sv(161), E.fighting] },
+        { active: { ...kingler, energy: [E.water] } },
+      ],
+    })
+    d.pick("Play Giovanni's Charisma").pick('Basic Water Energy').pick('Basic Fighting Energy')
+    d.pick('Attack: Charismatic Drill')
+    const hit = d.events.find((e) => e.type === 'damage' && e.target.seat === 1)
+    expect(hit?.type === 'damage' && hit.amount).toBe(180)
+  })
+
+  it('Charismatic Drill: another Supporter does not count', () => {
+    const d = game({
+      players: [
+        { active: { card: [sv(111), sv(112)], energy: [E.fighting, E.fighting, E.fighting] }, hand: [sv(160)] },
+        { active: kingler, hand: [E.water] },
+      ],
+    })
+    d.pick("Play Erika's Invitation").pick('Attack: Charismatic Drill')
+    expect(active(d.state, 1).damage).toBe(40)
+  })
 })

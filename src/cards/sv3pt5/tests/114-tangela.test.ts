@@ -18,4 +18,16 @@ describe('sv3pt5-114 Tangela', () => {
     d.pick('Attack: Tactful Tangling')
     expect(active(d.state, 1).damage).toBe(70)
   })
+
+  it("Tactful Tangling: playing Erika's Invitation from the hand first makes it 70 (against the Pokémon it brought out)", () => {
+    const d = game({
+      players: [
+        { active: { card: sv(114), energy: [E.grass] }, hand: [sv(160)] },
+        { active: { card: [sv(88), sv(89)] }, hand: [sv(96)] },
+      ],
+    })
+    d.pick("Play Erika's Invitation").pick('Drowzee')
+    d.pick('Attack: Tactful Tangling')
+    expect(active(d.state, 1).damage).toBe(70)
+  })
 })
