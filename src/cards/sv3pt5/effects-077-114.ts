@@ -2,7 +2,7 @@
  * Effect helpers shared by sv3pt5-77 … sv3pt5-114. Attacks deal their damage first and then apply their other
  * effects (rules.md ATK-f). Interpretations: docs/rulings/sv3pt5-077-114.md.
  */
-import type { Effect, EffectCtx } from '../../engine'
+import type { Effect, EffectCtx, HookCtx, SlotRef } from '../../engine'
 
 /** Draw n cards (an attack with no damage). */
 export function drawCards(n: number): Effect {
@@ -72,4 +72,9 @@ export function bonusIfPlayed(trainer: string, bonus: number): Effect {
   return (c) => {
     c.dealDamage(c.damage + (c.playedThisTurn(trainer) ? bonus : 0))
   }
+}
+
+/** Can an Ability of the Pokémon carrying hook `h` affect the opponent's Pokémon at `target` (preventAbilityEffects)? */
+export function abilityReaches(h: HookCtx, target: SlotRef): boolean {
+  return !h.t.hooksWith('preventAbilityEffects', target).some(([p, pc]) => p.preventAbilityEffects?.(pc, h.self))
 }

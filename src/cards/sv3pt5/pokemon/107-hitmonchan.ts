@@ -1,4 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
+import { abilityReaches } from '../effects-077-114'
 
 export const HITMONCHAN = pokemon({
   id: 'sv3pt5-107',
@@ -17,7 +18,7 @@ export const HITMONCHAN = pokemon({
       hooks: {
         afterDamagedByAttack: (h, d) => {
           if (h.self?.zone !== 'active' || !d.attacker || d.attacker.seat === h.owner || !h.t.slot(d.attacker)) return
-          h.t.addDamage(d.attacker, 30, true)
+          if (abilityReaches(h, d.attacker)) h.t.addDamage(d.attacker, 30, true)
         },
       },
     },

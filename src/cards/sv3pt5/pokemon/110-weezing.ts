@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { spreadToBench } from '../effects-077-114'
+import { abilityReaches, spreadToBench } from '../effects-077-114'
 
 export const WEEZING = pokemon({
   id: 'sv3pt5-110',
@@ -19,7 +19,8 @@ export const WEEZING = pokemon({
       hooks: {
         onKnockOut: (h, ko) => {
           const attacker = ko.byAttack?.attacker
-          if (!attacker || h.self?.zone !== 'active' || h.t.remainingHp(h.self) > 0) return
+          if (!attacker || h.self?.zone !== 'active' || h.t.remainingHp(h.self) > 0 || !abilityReaches(h, attacker))
+            return
           if (h.t.flip(h.owner, "Let's Have a Blast")) h.t.knockOut(attacker)
         },
       },
