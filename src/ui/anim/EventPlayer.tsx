@@ -1,21 +1,22 @@
 import { useEffect, useRef } from 'react'
-import type { GameEvent } from '../../engine'
 import { useGame } from '../useGame'
 import { slotDrop } from '../board/targets'
 import { useFx } from './fx'
 import { useAnimFactor } from './speed'
-import { eventMs, eventText } from './eventText'
+import { eventText } from './eventText'
+import { nextStep, staleCount, type Playing } from './queue'
 
 /**
  * Plays the store's pending engine events in order: a banner line, floating damage, the coin; then tells the
  * store `eventsAnimated(n)`. Card moves and turns animate from the view itself (layoutId, rotation). With the
- * speed Off or reduced motion, everything is acknowledged at once.
+ * speed Off or reduced motion, everything is acknowledged at once. When newer events arrive while a step plays,
+ * the older ones are dropped (queue.ts), so the table never lags behind a player who acts fast.
  */
 export function EventPlayer() {
   const events = useGame((s) => s.pendingEvents)
   const done = useGame((s) => s.eventsAnimated)
   const factor = useAnimFactor()
-  const playing = useRef<GameEvent | null>(null)
+  const playing = useRef<Playing | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
   useEffect(() => () => {
@@ -32,17 +33,21 @@ export function EventPlayer() {
       done(events.length)
       return
     }
-    if (playing.current === events[0]) return // already playing this batch
-    let n = 0
-    let ms = 0
-    for (const e of events) {
-      n++
-      ms = eventMs(e)
-      if (ms > 0) break
+    const stale = staleCount(events, playing.current)
+    if (stale > 0) {
+      // newer events arrived (the player moved on): stop this step, drop what was queued before them
+      if (timer.current) clearTimeout(timer.current)
+      timer.current = null
+      playing.current = null
+      useFx.getState().clearStep()
+      done(stale)
+      return
     }
-    const batch = events.slice(0, n)
+    if (playing.current?.first === events[0]) return // already playing this step
+    const { count, ms } = nextStep(events)
+    const batch = events.slice(0, count)
     if (timer.current) clearTimeout(timer.current)
-    playing.current = events[0]!
+    playing.current = { first: events[0]!, tail: events.at(-1)! }
     const fx = useFx.getState()
     for (const e of batch) {
       if (e.type === 'damage') fx.addFloater({ slot: slotDrop(e.target), text: `-${e.amount}`, tone: 'damage' }, ms * factor)
@@ -55,7 +60,7 @@ export function EventPlayer() {
       playing.current = null
       timer.current = null
       if (batch.some((e) => e.type === 'coin')) useFx.getState().setCoin(null)
-      done(n)
+      done(count)
     }, ms * factor)
   }, [events, factor, done])
 

@@ -16,6 +16,8 @@ export interface FxState {
   addFloater(f: Omit<Floater, 'id'>, ms: number): void
   setBanner(text: string | null): void
   setCoin(c: { heads: boolean; reason: string } | null): void
+  /** Take away what the step being played shows (it became stale: newer events arrived). */
+  clearStep(): void
 }
 
 let n = 0
@@ -34,4 +36,5 @@ export const useFx = create<FxState>()((set) => ({
     if (text) setTimeout(() => set((s) => (s.banner?.id === id ? { banner: null } : s)), 1600)
   },
   setCoin: (c) => set({ coin: c ? { ...c, id: ++n } : null }),
+  clearStep: () => set({ banner: null, coin: null, floaters: [] }),
 }))
