@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import coinflip from './scripts/lint/boundaries.js'
 
-// The layer rules of docs/architecture.md: ui → store → (ai, cards) → engine; sim is Node-only.
+// The layer rules of docs/architecture.md: ui → store → (ai, tutorial, cards) → engine; sim is Node-only.
 // `allow` = the only src/ layers a layer may import; `deny` = layers it may not import. Files directly in src/
 // (main.tsx, App.tsx) are the "app" layer. Folders not listed get defaultPolicy.
 const ENGINE_ONLY = 'The engine imports nothing outside itself: no packages, no React, no cards.'
@@ -21,6 +21,11 @@ export const layers = {
     why: 'src/sim is Node-only and imports engine, cards and ai (plus Node builtins).',
   },
   i18n: { allow: ['i18n'], packages: true, why: 'Message catalogs import nothing from the app.' },
+  tutorial: {
+    allow: ['tutorial', 'engine', 'cards'],
+    packages: false,
+    why: 'The tutorial is data and pure helpers over the engine and the cards; the store runs it.',
+  },
   store: {
     deny: ['ui', 'app', 'sim'],
     packages: true,

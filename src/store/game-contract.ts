@@ -3,8 +3,9 @@
  * call. The store holds the authoritative GameState and the AI worker; components see only the human seat's
  * view, never the full state.
  */
-import type { GameView, GameEvent, MainAction, RuleSetId, Seat, Decision } from '../engine'
+import type { GameView, GameEvent, MainAction, RuleSetId, Seat, Decision, GameSetup, Response } from '../engine'
 import type { Level } from '../ai/levels'
+import type { AiClient } from './ai-client'
 
 /** The computer's strength (docs/ai.md, "Levels"). */
 export type AiLevel = Level
@@ -90,4 +91,30 @@ export interface GameStoreExtras {
   setPace(ms: number | null): void
   /** Resolves once the computer is not thinking and the last save is written (tests, e2e hooks). */
   whenIdle(): Promise<void>
+  /**
+   * Start a guided game (the tutorial): an explicit engine setup (fixed deck order, fixed flips), `responses`
+   * replayed at once (to resume it part-way), another player for the computer's seat and a guard on the player's
+   * answers. A guided game is never saved in the save slot and leaves a real saved game alone.
+   */
+  startGuided(game: GuidedGame): Promise<void>
+  /** How many answers (both seats) the current game has had: a point to `rewind` to. */
+  moves(): number
+  /** Go back to the position after the first `moves` answers of the current game (restart a tutorial step). */
+  rewind(moves: number): void
+}
+
+/** Vets the player's answers in a guided game. */
+export interface ResponseGuard {
+  /** May the player's `picks` for `decision` be played? On false nothing changes (the guard explains why itself). */
+  check(decision: Decision, picks: readonly number[]): boolean
+  /** The engine accepted the answer (the position has moved on). */
+  accepted?(decision: Decision, picks: readonly number[]): void
+}
+
+export interface GuidedGame {
+  setup: GameSetup
+  responses?: Response[]
+  /** Plays the computer's seat, at the same seam (and with the same information) as the AI. */
+  opponent: AiClient
+  guard?: ResponseGuard
 }

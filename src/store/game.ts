@@ -29,7 +29,14 @@ import {
 } from '../engine'
 import { cardDb } from '../cards/registry'
 import { pickDeck } from '../cards/decks'
-import { DEFAULT_LEVEL, type GameConfig, type GameStore, type GameStoreExtras, type LogEntry } from './game-contract'
+import {
+  DEFAULT_LEVEL,
+  type GameConfig,
+  type GameStore,
+  type GameStoreExtras,
+  type GuidedGame,
+  type LogEntry,
+} from './game-contract'
 import { eventLines } from './log-text'
 import { whyNot } from './why-not'
 import { fingerprint, parseSave, SAVE_VERSION, browserSaves, type SaveRecord, type SaveStore } from './saves'
@@ -177,6 +184,9 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
   let saving: Promise<void> = Promise.resolve()
   /** The last save found by checkSaved, already replayed. */
   let found: { record: SaveRecord; state: GameState; log: LogEntry[]; aiLog: GameEvent[] } | null = null
+  /** The guided game being played (the tutorial), or null: its opponent replaces the AI, its guard vets answers. */
+  let guided: GuidedGame | null = null
+  const opponent = (): AiClient => guided?.opponent ?? ai
 
   const store = create<FullGameStore>()((set, get) => {
     const toEntries = (events: GameEvent[], turnBefore: number, state: GameState, nextId = () => ++logId): LogEntry[] =>
@@ -188,7 +198,8 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
       }))
 
     const persist = () => {
-      if (!saves || !g || !setup) return
+      // A guided game is never saved in the save slot: the tutorial keeps its own progress.
+      if (!saves || !g || !setup || guided) return
       const state = g
       if (state.result) {
         saving = saving.then(() => saves.clear()).catch(warn)
@@ -280,7 +291,7 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
           let picks: number[]
           try {
             const c = get().config
-            picks = await ai.choose({
+            picks = await opponent().choose({
               level: c?.level ?? DEFAULT_LEVEL,
               view: viewFor(state, AI),
               decision: d,
@@ -317,7 +328,7 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
     const reset = () => {
       token++
       aiRunning = false
-      ai.reset()
+      opponent().reset()
       g = null
       setup = null
       responses = []
@@ -326,6 +337,7 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
     }
 
     const start = async (config: GameConfig): Promise<void> => {
+      guided = null
       reset()
       found = null
       logId = 0
@@ -354,6 +366,35 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
       g = state
       persist()
       show(state, events, 0)
+    }
+
+    /** Rebuild the game from `setupTo` and `moves` (no animations: the position is shown as it is), then go on. */
+    const load = (setupTo: GameSetup, moves: Response[], config: GameConfig) => {
+      const log: LogEntry[] = []
+      const seen: GameEvent[] = []
+      let id = 0
+      const state = replaySave(engine, setupTo, moves, (events, before, after) => {
+        seen.push(...viewEvents(events, AI))
+        log.push(...toEntries(viewEvents(events, HUMAN), before, after, () => ++id))
+        if (log.length > 2 * MAX_LOG) log.splice(0, log.length - MAX_LOG)
+      })
+      setup = setupTo
+      responses = moves.slice()
+      aiLog = seen
+      aiDeck = setupTo.decks[AI].slice()
+      const kept = log.slice(-MAX_LOG)
+      logId = kept.length > 0 ? kept[kept.length - 1]!.id : 0
+      g = state
+      set({
+        config,
+        status: 'playing',
+        pendingEvents: [],
+        log: kept,
+        view: viewFor(state, HUMAN),
+        myDecision: null,
+        error: null,
+      })
+      advance()
     }
 
     return {
@@ -385,10 +426,13 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
         const d = state?.pending
         if (!state || !d) return set({ error: state?.result ? 'The game is over' : 'There is nothing to answer' })
         if (d.seat !== HUMAN) return set({ error: "It's not your turn to choose" })
+        const guard = guided?.guard
+        if (guard && !guard.check(d, picks)) return set({ error: null })
         const response: Response = { decision: d.id, picks: [...picks] }
         const r = engine.step(state, response)
         if (!r.ok) return set({ error: r.error })
         accept(response, r, { error: null })
+        guard?.accepted?.(d, picks)
       },
 
       act(action) {
@@ -508,14 +552,17 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
       },
 
       async rematch() {
+        if (guided) return get().startGuided({ ...guided, responses: [] })
         const c = get().config
         if (!c) return
         await get().newGame({ humanDeck: c.humanDeck, aiDeck: c.aiDeck, rules: c.rules, level: c.level })
       },
 
       leave() {
-        const unfinished = !!g && !g.result
+        const wasGuided = !!guided
+        const unfinished = !!g && !g.result && !wasGuided
         reset()
+        guided = null
         set({
           status: 'idle',
           config: null,
@@ -528,8 +575,9 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
           aiThinking: false,
           savedGame: { exists: unfinished && !!saves, corrupt: null },
         })
-        // The unfinished game stays saved; look it up again so "Resume" works from the start screen.
-        if (unfinished && saves) void saving.then(() => get().checkSaved())
+        // The unfinished game stays saved; look it up again so "Resume" works from the start screen. After a
+        // guided game the save slot holds whatever real game was saved before it.
+        if ((unfinished || wasGuided) && saves) void saving.then(() => get().checkSaved())
       },
 
       clearError() {
@@ -538,6 +586,51 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
 
       setPace(ms) {
         paceOverride = ms === null ? null : Math.max(0, ms)
+      },
+
+      async startGuided(game) {
+        reset()
+        found = null
+        logId = 0
+        guided = game
+        set({ decks: null })
+        const config: GameConfig = {
+          humanDeck: 'practice',
+          aiDeck: 'practice',
+          rules: game.setup.rules ?? 'modern',
+          seed: game.setup.seed,
+          humanSeat: HUMAN,
+          level: DEFAULT_LEVEL,
+        }
+        if (game.responses && game.responses.length > 0) return load(game.setup, game.responses, config)
+        setup = game.setup
+        aiDeck = game.setup.decks[AI].slice()
+        const { state, events } = engine.newGame(game.setup)
+        set({
+          config,
+          decks: null,
+          status: 'playing',
+          log: [],
+          pendingEvents: [],
+          error: null,
+          myDecision: null,
+          view: null,
+        })
+        g = state
+        show(state, events, 0)
+      },
+
+      moves() {
+        return responses.length
+      },
+
+      rewind(moves) {
+        if (!setup || !g) return
+        const config = get().config
+        const back = responses.slice(0, Math.max(0, moves))
+        const from = setup
+        reset()
+        if (config) load(from, back, config)
       },
 
       whenIdle() {

@@ -1,0 +1,76 @@
+/**
+ * Where the player is in the tutorial, kept in localStorage under TUTORIAL_KEY so it can be left and resumed:
+ * the id of the step being played (the duel is rebuilt by replaying the taught moves up to that step, see
+ * src/tutorial/walkthrough.ts), plus its number and lesson title for the start screen. Tiny on purpose: the start
+ * screen reads it without loading the engine or the tutorial. A missing or damaged record means "not started".
+ */
+import type { StorageLike } from './settings'
+
+export const TUTORIAL_KEY = 'coinflip.tutorial'
+
+export interface TutorialProgress {
+  /** The tutorial data's version (Tutorial.version): progress of another version starts over. */
+  version: number
+  step: string
+  /** 0-based step number and the number of steps, for "step 9 of 25". */
+  index: number
+  total: number
+  lesson: string
+}
+
+export function parseProgress(raw: string | null | undefined): TutorialProgress | null {
+  let data: unknown
+  try {
+    data = raw ? JSON.parse(raw) : null
+  } catch {
+    return null
+  }
+  if (typeof data !== 'object' || data === null) return null
+  const o = data as Record<string, unknown>
+  const int = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0
+  if (!int(o.version) || typeof o.step !== 'string' || !int(o.index) || !int(o.total) || typeof o.lesson !== 'string')
+    return null
+  return {
+    version: o.version as number,
+    step: o.step,
+    index: o.index as number,
+    total: o.total as number,
+    lesson: o.lesson,
+  }
+}
+
+export interface ProgressStore {
+  load(): TutorialProgress | null
+  /** null forgets the progress (finished, skipped, started over). */
+  save(p: TutorialProgress | null): void
+}
+
+/** Progress in Web Storage (localStorage in the browser); storage errors are ignored (nothing persists). */
+export function storageProgress(storage: (StorageLike & { removeItem?(key: string): void }) | null): ProgressStore {
+  return {
+    load() {
+      try {
+        return parseProgress(storage?.getItem(TUTORIAL_KEY))
+      } catch {
+        return null
+      }
+    },
+    save(p) {
+      try {
+        if (p) storage?.setItem(TUTORIAL_KEY, JSON.stringify(p))
+        else storage?.removeItem?.(TUTORIAL_KEY)
+      } catch {
+        // private mode or quota: the tutorial still works, it just starts over next time
+      }
+    },
+  }
+}
+
+/** The browser's progress store (localStorage when available). */
+export function browserProgress(): ProgressStore {
+  try {
+    return storageProgress(typeof localStorage === 'undefined' ? null : localStorage)
+  } catch {
+    return storageProgress(null)
+  }
+}

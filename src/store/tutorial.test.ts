@@ -1,0 +1,191 @@
+/**
+ * The tutorial session on a real game store (engine, store and scripted opponent as in the app; no saves, no
+ * pause): the taught answers go through, anything else is refused with a hint and changes nothing, read steps hold
+ * the opponent, a step can be restarted, the tutorial resumes at a saved step, and the duel ends in a win.
+ */
+import { describe, expect, it } from 'vitest'
+import type { StorageLike } from './settings'
+import { createGameStore } from './game'
+import { memorySaves } from './saves'
+import { createTutorialSession } from './tutorial'
+import { storageProgress, TUTORIAL_KEY } from './tutorial-progress'
+import { cardDb } from '../cards/registry'
+import { isReadStep, PRACTICE_DUEL as T, picksFit, picksFor } from '../tutorial'
+
+const db = cardDb()
+
+function memoryStorage(): StorageLike & { removeItem(k: string): void; map: Map<string, string> } {
+  const map = new Map<string, string>()
+  return {
+    map,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  }
+}
+
+function setup(storage = memoryStorage()) {
+  const saves = memorySaves()
+  const game = createGameStore({ saves })
+  const tut = createTutorialSession({ game, db, progress: storageProgress(storage) })
+  return { game, tut, saves, storage }
+}
+
+/** Let the store's computer loop and the scripted opponent run (no pause is set, so a few ticks are enough). */
+async function settle() {
+  for (let i = 0; i < 30; i++) await new Promise((r) => setTimeout(r, 0))
+}
+
+const stepId = (tut: ReturnType<typeof setup>['tut']) => T.steps[tut.getState().step]?.id
+
+/** Answer the current step the taught way (or press Next on a read step). */
+function doStep(s: ReturnType<typeof setup>) {
+  const st = s.tut.getState()
+  const step = T.steps[st.step]!
+  if (isReadStep(step)) return st.next()
+  const g = s.game.getState()
+  const picks = picksFor(step.do![st.part]!, g.myDecision!, g.view!, db)
+  expect(picks, step.id).not.toBeNull()
+  g.respond(picks!)
+}
+
+async function playUntil(s: ReturnType<typeof setup>, id: string) {
+  for (let i = 0; i < 200 && stepId(s.tut) !== id; i++) {
+    await settle()
+    if (stepId(s.tut) === id) break
+    expect(s.tut.getState().shown, stepId(s.tut)).toBe(true)
+    doStep(s)
+  }
+  await settle()
+  expect(stepId(s.tut)).toBe(id)
+}
+
+describe('tutorial session', () => {
+  it('plays the whole duel as taught, refusing every other answer with a hint, and ends in a win', async () => {
+    const s = setup()
+    await s.tut.getState().start('beginning')
+    const seen = new Set<string>()
+    for (let i = 0; i < 200 && s.tut.getState().status === 'running'; i++) {
+      await settle()
+      const st = s.tut.getState()
+      if (st.status !== 'running') break
+      const step = T.steps[st.step]!
+      expect(st.shown, step.id).toBe(true)
+      seen.add(step.id)
+      const g = s.game.getState()
+      if (!isReadStep(step) && g.myDecision) {
+        // Another answer (if the question has one) is refused: a hint, and the table does not move.
+        const d = g.myDecision
+        const wrong = d.options.findIndex((_, k) => !picksFit(step.do![st.part]!, d, [k], g.view!, db))
+        if (wrong >= 0 && d.min <= 1) {
+          const before = JSON.stringify(g.view)
+          const moves = g.moves()
+          g.respond([wrong])
+          expect(s.tut.getState().hint, step.id).toMatch(/Not that one yet/)
+          expect(JSON.stringify(s.game.getState().view)).toBe(before)
+          expect(s.game.getState().moves()).toBe(moves)
+        }
+      }
+      doStep(s)
+      if (!isReadStep(step)) expect(s.tut.getState().hint).toBeNull()
+    }
+    expect(s.tut.getState().status).toBe('won')
+    expect(s.game.getState().view!.result!.winner).toBe(0)
+    expect([...seen]).toEqual(T.steps.map((x) => x.id))
+    // Finished: the progress is forgotten, and the real save slot was never used.
+    expect(s.storage.map.has(TUTORIAL_KEY)).toBe(false)
+    expect(s.saves.map.size).toBe(0)
+  })
+
+  it('holds the opponent while a read step is on show, and lets it play after Next', async () => {
+    const s = setup()
+    await s.tut.getState().start('beginning')
+    await playUntil(s, 'damage-counters')
+    const moves = s.game.getState().moves()
+    expect(s.game.getState().view!.pending!.seat).toBe(1)
+    await settle()
+    expect(s.game.getState().moves()).toBe(moves)
+    // A read step refuses answers too (there is nothing of the player's to answer here, Next goes on).
+    await playUntil(s, 'checkup-paralysis')
+    expect(s.game.getState().moves()).toBeGreaterThan(moves)
+    expect(s.game.getState().view!.turn).toBe(3)
+  })
+
+  it('restarts a step from its beginning: the Energy attached in the step goes back to the hand', async () => {
+    const s = setup()
+    await s.tut.getState().start('beginning')
+    await playUntil(s, 'retreat')
+    const before = s.game.getState().view!
+    expect(s.tut.getState().canRestart()).toBe(false)
+    doStep(s) // the Fire Energy onto Vulpix
+    expect(s.tut.getState().part).toBe(1)
+    expect(s.game.getState().view!.me.hand!.length).toBe(before.me.hand!.length - 1)
+    expect(s.tut.getState().canRestart()).toBe(true)
+    s.tut.getState().restartStep()
+    await settle()
+    expect(s.tut.getState().part).toBe(0)
+    expect(s.game.getState().view!.me).toEqual(before.me)
+    expect(stepId(s.tut)).toBe('retreat')
+  })
+
+  it('restarting a step after the opponent’s turn plays that turn again and comes back to the same table', async () => {
+    const s = setup()
+    await s.tut.getState().start('beginning')
+    await playUntil(s, 'asleep')
+    const view = JSON.stringify(s.game.getState().view)
+    expect(s.tut.getState().canRestart()).toBe(true)
+    s.tut.getState().restartStep()
+    await settle()
+    expect(s.tut.getState().shown).toBe(true)
+    expect(JSON.stringify(s.game.getState().view)).toBe(view)
+  })
+
+  it('is left and resumed at the step it was on, with the same table', async () => {
+    const storage = memoryStorage()
+    const a = setup(storage)
+    await a.tut.getState().start('beginning')
+    await playUntil(a, 'evolve')
+    const view = JSON.stringify(a.game.getState().view)
+    a.tut.getState().leave()
+    expect(a.tut.getState().status).toBe('idle')
+    expect(JSON.parse(storage.map.get(TUTORIAL_KEY)!)).toMatchObject({
+      step: 'evolve',
+      lesson: 'Evolving',
+      total: T.steps.length,
+    })
+
+    const b = setup(storage)
+    await b.tut.getState().start('saved')
+    await settle()
+    expect(stepId(b.tut)).toBe('evolve')
+    expect(b.tut.getState().shown).toBe(true)
+    expect(JSON.stringify(b.game.getState().view)).toBe(view)
+  })
+
+  it('skipping forgets the progress; starting over begins at the first step', async () => {
+    const storage = memoryStorage()
+    const s = setup(storage)
+    await s.tut.getState().start('beginning')
+    await playUntil(s, 'first-attack')
+    expect(storage.map.has(TUTORIAL_KEY)).toBe(true)
+    s.tut.getState().skip()
+    expect(storage.map.has(TUTORIAL_KEY)).toBe(false)
+    expect(s.game.getState().status).toBe('idle')
+    await s.tut.getState().start('saved')
+    expect(stepId(s.tut)).toBe('welcome')
+  })
+
+  it('leaves a real saved game alone: the save slot is unchanged and still offered after the tutorial', async () => {
+    const s = setup()
+    await s.game.getState().newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-3', rules: 'classic1999', seed: 5 })
+    await s.game.getState().whenIdle()
+    const saved = JSON.stringify(s.saves.map.get('current'))
+    s.game.getState().leave()
+    await s.tut.getState().start('beginning')
+    await playUntil(s, 'first-attack')
+    s.tut.getState().leave()
+    expect(JSON.stringify(s.saves.map.get('current'))).toBe(saved)
+    await settle()
+    expect(s.game.getState().savedGame.exists).toBe(true)
+  })
+})

@@ -1,0 +1,245 @@
+/**
+ * The tutorial session: runs the practice duel (src/tutorial) on the real game store. It starts a guided game
+ * (fixed deck order and coin flips), plugs the scripted opponent in at the AI's seam, and vets each of the
+ * player's answers against the current step: the taught answer goes through and moves the step on, anything else
+ * is refused with a gentle hint and changes nothing. Read steps wait for Next and hold the opponent meanwhile. A
+ * step can be restarted (the game store rewinds to the step's start), the tutorial left and resumed (progress in
+ * tutorial-progress.ts; the duel is rebuilt by replaying the taught moves), skipped, and replayed from the start.
+ */
+import { create, type StoreApi, type UseBoundStore } from 'zustand'
+import { createEngine, type CardDb } from '../engine'
+import {
+  freshOpponentMemory,
+  isReadStep,
+  opponentPicks,
+  picksFit,
+  PRACTICE_DUEL,
+  sayExpect,
+  tutorialSetup,
+  waitsForOpponent,
+  walkthrough,
+  type Tutorial,
+} from '../tutorial'
+import { cardDb } from '../cards/registry'
+import type { AiClient } from './ai-client'
+import type { FullGameStore } from './game'
+import type { ResponseGuard } from './game-contract'
+import { useGame } from './game'
+import { browserProgress, type ProgressStore } from './tutorial-progress'
+
+export type TutorialStatus = 'idle' | 'running' | 'won'
+
+export interface TutorialState {
+  status: TutorialStatus
+  /** Index of the current step in `tutorial.steps` (steps.length once every step is done). */
+  step: number
+  /** Which of the step's expected decisions is next. */
+  part: number
+  /** The step is on show: a read step at once, others once the opponent has played and the player may act. */
+  shown: boolean
+  /** Why the last answer was refused, in a friendly sentence; cleared by the next accepted one. */
+  hint: string | null
+  tutorial: Tutorial
+  /** Start the duel from the first step, or resume at the saved step (falls back to the beginning). */
+  start(from: 'beginning' | 'saved'): Promise<void>
+  /** Read steps: go on. */
+  next(): void
+  /** Has anything happened since the current step began (so Restart would change the table)? */
+  canRestart(): boolean
+  /** Put the table back as it was when the current step began (the opponent's turn before it is played again). */
+  restartStep(): void
+  /** Leave the table; the progress is kept for "Continue". */
+  leave(): void
+  /** Leave and forget the progress (the start screen then offers the tutorial from the beginning). */
+  skip(): void
+}
+
+type GameApi = UseBoundStore<StoreApi<FullGameStore>>
+
+export interface TutorialOptions {
+  game: GameApi
+  tutorial?: Tutorial
+  db?: CardDb
+  progress?: ProgressStore
+}
+
+export function createTutorialSession(options: TutorialOptions): UseBoundStore<StoreApi<TutorialState>> {
+  const game = options.game
+  const tutorial = options.tutorial ?? PRACTICE_DUEL
+  const db = options.db ?? cardDb()
+  const engine = createEngine(db)
+  const progress = options.progress ?? browserProgress()
+  /**
+   * `moves()` of the game when the current step began (the previous one ended): where Restart goes back to, so a
+   * step that follows the opponent's turn shows that turn again.
+   */
+  let stepStart = 0
+  /** True while the guided game is being set up (the game store passes through 'idle' then). */
+  let starting = false
+  /** Opponent questions waiting for a read step to end. */
+  let held: { go(): void; cancel(): void }[] = []
+
+  let store: UseBoundStore<StoreApi<TutorialState>> | null = null
+  const get = () => store!.getState()
+  const set = (p: Partial<TutorialState>) => store!.setState(p)
+  const current = () => tutorial.steps[get().step]
+
+  const holdsOpponent = () => {
+    const s = current()
+    return get().status === 'running' && !!s && !waitsForOpponent(s)
+  }
+  const release = () => {
+    if (holdsOpponent()) return
+    const waiting = held
+    held = []
+    for (const w of waiting) w.go()
+  }
+
+  const saveProgress = () => {
+    const s = current()
+    if (!s) return
+    const lesson = tutorial.lessons.find((l) => l.id === s.lesson)?.title ?? ''
+    progress.save({ version: tutorial.version, step: s.id, index: get().step, total: tutorial.steps.length, lesson })
+  }
+
+  /** Show the current step once its moment has come; notice the end of the duel or a table left by its menu. */
+  const sync = () => {
+    const st = get()
+    if (st.status !== 'running' || starting) return
+    const gs = game.getState()
+    if (gs.status === 'idle') return set({ status: 'idle', hint: null })
+    if (gs.view?.result) {
+      const won = gs.view.result.winner === 0
+      if (won) progress.save(null)
+      return set({ status: won ? 'won' : 'idle', shown: false, hint: null })
+    }
+    const s = current()
+    if (!s || st.shown) return
+    if (waitsForOpponent(s) && !gs.myDecision) return
+    set({ shown: true })
+    saveProgress()
+  }
+
+  const advance = () => {
+    stepStart = game.getState().moves()
+    set({ step: get().step + 1, part: 0, shown: false, hint: null })
+    sync()
+    release()
+  }
+
+  /** The scripted opponent, at the AI's seam: it sees the computer seat's view and decision, like the AI. */
+  const opponent: AiClient = (() => {
+    let memory = freshOpponentMemory()
+    const stop = () => {
+      const waiting = held
+      held = []
+      for (const w of waiting) w.cancel()
+    }
+    return {
+      async choose(q) {
+        // While a read step is on show the opponent waits: the player reads about what just happened first.
+        await new Promise<void>((resolve, reject) => {
+          if (!holdsOpponent()) return resolve()
+          held.push({ go: resolve, cancel: () => reject(new Error('cancelled')) })
+        })
+        const c = opponentPicks(tutorial.duel.opponent, q.decision, q.view, db, memory)
+        if (c.offScript) console.warn('[coinflip tutorial] the opponent left its script:', c.offScript)
+        return c.picks
+      },
+      cancel: stop,
+      reset() {
+        memory = freshOpponentMemory()
+        stop()
+      },
+      dispose: stop,
+    }
+  })()
+
+  const guard: ResponseGuard = {
+    check(d, picks) {
+      const st = get()
+      const s = current()
+      if (st.status !== 'running' || !s) return true
+      if (isReadStep(s)) {
+        set({ hint: 'Read the tip first, then press Next.' })
+        return false
+      }
+      const e = s.do![st.part]!
+      const view = game.getState().view
+      if (view && picksFit(e, d, picks, view, db)) return true
+      set({ hint: s.hint ?? `Not that one yet. ${sayExpect(e)}` })
+      return false
+    },
+    accepted() {
+      const st = get()
+      const s = current()
+      if (st.status !== 'running' || !s || isReadStep(s)) return
+      if (st.part + 1 < s.do!.length) set({ part: st.part + 1, hint: null })
+      else advance()
+    },
+  }
+
+  store = create<TutorialState>()(() => ({
+    status: 'idle',
+    step: 0,
+    part: 0,
+    shown: false,
+    hint: null,
+    tutorial,
+
+    async start(from) {
+      const saved = from === 'saved' ? progress.load() : null
+      let index =
+        saved && saved.version === tutorial.version ? tutorial.steps.findIndex((s) => s.id === saved.step) : -1
+      const walk = index > 0 ? walkthrough(engine, tutorial, index) : null
+      if (!walk || walk.stuck || walk.stepStarts.length <= index) index = 0
+      set({ status: 'running', step: index, part: 0, shown: false, hint: null })
+      if (index === 0) progress.save(null)
+      starting = true
+      try {
+        await game.getState().startGuided({
+          setup: walk && index > 0 ? walk.setup : tutorialSetup(tutorial),
+          responses: walk && index > 0 ? walk.responses : [],
+          opponent,
+          guard,
+        })
+      } finally {
+        starting = false
+      }
+      stepStart = game.getState().moves()
+      sync()
+    },
+
+    next() {
+      const s = current()
+      if (get().status === 'running' && s && isReadStep(s) && get().shown) advance()
+    },
+
+    canRestart() {
+      return get().status === 'running' && game.getState().moves() > stepStart
+    },
+
+    restartStep() {
+      const s = current()
+      if (!s || !get().canRestart()) return
+      set({ part: 0, hint: null, shown: !waitsForOpponent(s) })
+      game.getState().rewind(stepStart)
+      sync()
+    },
+
+    leave() {
+      set({ status: 'idle', hint: null })
+      game.getState().leave()
+    },
+
+    skip() {
+      progress.save(null)
+      get().leave()
+    },
+  }))
+  game.subscribe(sync)
+  return store
+}
+
+/** The app's tutorial session, on the app's game store. */
+export const useTutorial = createTutorialSession({ game: useGame })

@@ -1,0 +1,6 @@
+/** The tutorial: the practice duel's data and the pure helpers that read it (docs/tutorial.md). */
+export type { Expect, Lesson, OpponentScript, Spot, Step, Tutorial, TutorialDuel } from './types'
+export { PRACTICE_DUEL } from './practice-duel'
+export { askOf, picksFit, picksFor, sayExpect } from './match'
+export { freshOpponentMemory, opponentPicks, type OpponentChoice, type OpponentMemory } from './opponent'
+export { isReadStep, tutorialSetup, waitsForOpponent, walkthrough, type Walk } from './walkthrough'
