@@ -14,7 +14,7 @@ import { countingName } from '../deck'
 
 export function mainOptions(t: Table): Option[] {
   // The menu only reads the state: hook lists, blocking and attached Energy are computed once for the whole menu.
-  return t.readOnly(() => buildMainOptions(t))
+  return t.readOnly(buildMainOptions)
 }
 
 function addAction(out: Option[], action: MainAction, label: string): void {
@@ -27,7 +27,8 @@ function buildMainOptions(t: Table): Option[] {
   const out: Option[] = []
   const targets = t.inPlay(seat)
   // Each Pokémon in play's governing definition, looked up once for the whole menu.
-  const targetDefs = targets.map(({ slot }) => t.pokemon(slot))
+  const targetDefs: PokemonDef[] = []
+  for (let i = 0; i < targets.length; i++) targetDefs.push(t.pokemon(targets[i]!.slot))
 
   for (const uid of p.hand) {
     const d = t.def(uid)
@@ -157,11 +158,18 @@ function countingNameOf(name: string): string {
 
 function blockedTrainer(t: Table, seat: Seat, kind: string): boolean {
   if (!t.mayHaveHook('blocksTrainer')) return false
-  return t.memoTrainerBlocked(`${seat}:${kind}`, () => {
-    for (const [h, hc] of t.globalHooks()) if (h.blocksTrainer?.(hc, seat, kind)) return true
-    for (const { ref } of t.allInPlay()) for (const [h, hc] of t.hooksFor(ref)) if (h.blocksTrainer?.(hc, seat, kind)) return true
-    return false
-  })
+  let blocked = t.knownTrainerBlocked(seat, kind)
+  if (blocked === undefined) {
+    blocked = searchTrainerBlock(t, seat, kind)
+    t.rememberTrainerBlocked(seat, kind, blocked)
+  }
+  return blocked
+}
+
+function searchTrainerBlock(t: Table, seat: Seat, kind: string): boolean {
+  for (const [h, hc] of t.globalHooks()) if (h.blocksTrainer?.(hc, seat, kind)) return true
+  for (const { ref } of t.allInPlay()) for (const [h, hc] of t.hooksFor(ref)) if (h.blocksTrainer?.(hc, seat, kind)) return true
+  return false
 }
 
 /** T-1…T-STAD and TS-4 per rule set. */

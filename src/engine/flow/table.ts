@@ -91,11 +91,14 @@ interface ReadMemo {
   abilityBlockers: [Hooks, HookCtx][] | null
   /** By slotKey. */
   energy: ({ uid: Uid; def: EnergyDef }[] | undefined)[]
-  trainerBlocked: Map<string, boolean> | null
+  /** By seat, then Trainer kind. */
+  trainerBlocked: [Map<string, boolean> | null, Map<string, boolean> | null]
 }
 
 const NO_HOOKS: [Hooks, HookCtx][] = []
 Object.freeze(NO_HOOKS)
+const NO_MARKER_HOOKS: Hooks[] = []
+Object.freeze(NO_MARKER_HOOKS)
 
 /** A small number naming a slot (seat, Active or Bench index) for the read memo. */
 const slotKey = (ref: SlotRef): number => ref.seat * 16 + (ref.zone === 'active' ? 0 : 1 + ref.index)
@@ -109,11 +112,11 @@ export class Table {
   private gc: GameCards
   private memo: ReadMemo | null = null
   /**
-   * Hook names of the markers in play (markerHasHook), collected once per step and reset whenever a marker is added
-   * (addMarker, addPlayerMarker: the only ways a marker comes into play). A marker that ends leaves a stale name
+   * Hooks of the markers in play (markerHasHook), collected once per step and reset whenever a marker is added
+   * (addMarker, addPlayerMarker: the only ways a marker comes into play). A marker that ends leaves stale hooks
    * behind, which only costs a search that finds nothing.
    */
-  private markerHookNames: Set<string> | null = null
+  private markerHooksInPlay: Hooks[] | null = null
   /** True from the Pokémon Checkup until the next turn starts (between turns: nobody's turn). */
   betweenTurns = false
   constructor(g: GameState, db: CardDb, events: GameEvent[] = []) {
@@ -130,29 +133,27 @@ export class Table {
   }
 
   /**
-   * Run `f` while the state does not change (e.g. building the main-phase menu): hook lists, Ability blocking,
-   * attached Energy and Trainer blocking are computed once and reused. `f` must not change the state.
+   * `f(this)` while the state does not change (e.g. building the main-phase menu): hook lists, Ability blocking,
+   * attached Energy and Trainer blocking are computed once and reused. `f` must not change the state. (A function
+   * of the table rather than a closure: this runs once per step.)
    */
-  readOnly<T>(f: () => T): T {
-    if (this.memo) return f()
-    this.memo = { hooks: [], global: null, abilityBlockers: null, energy: [], trainerBlocked: null }
+  readOnly<T>(f: (t: Table) => T): T {
+    if (this.memo) return f(this)
+    this.memo = { hooks: [], global: null, abilityBlockers: null, energy: [], trainerBlocked: [null, null] }
     try {
-      return f()
+      return f(this)
     } finally {
       this.memo = null
     }
   }
-  /** The read memo's cached answer for `key`, computed by `f` on a miss (outside readOnly: always computed). */
-  memoTrainerBlocked(key: string, f: () => boolean): boolean {
+  /** The read memo's answer to "is `seat` blocked from playing Trainers of `kind`?", if known (only inside readOnly). */
+  knownTrainerBlocked(seat: Seat, kind: string): boolean | undefined {
+    return this.memo?.trainerBlocked[seat]?.get(kind)
+  }
+  /** Remember the answer to knownTrainerBlocked's question until the end of readOnly. */
+  rememberTrainerBlocked(seat: Seat, kind: string, blocked: boolean): void {
     const m = this.memo
-    if (!m) return f()
-    m.trainerBlocked ??= new Map()
-    let v = m.trainerBlocked.get(key)
-    if (v === undefined) {
-      v = f()
-      m.trainerBlocked.set(key, v)
-    }
-    return v
+    if (m) (m.trainerBlocked[seat] ??= new Map()).set(kind, blocked)
   }
 
   // ---------- lookups ----------
@@ -198,27 +199,30 @@ export class Table {
   }
   /** Does any marker in play (on a Pokémon or on a player) have hook `name`? */
   markerHasHook(name: keyof Hooks): boolean {
-    return (this.markerHookNames ??= this.collectMarkerHookNames()).has(name)
+    const all = (this.markerHooksInPlay ??= this.collectMarkerHooks())
+    for (let i = 0; i < all.length; i++) if (all[i]![name] !== undefined) return true
+    return false
   }
-  /** The names of every hook of every marker in play. */
-  private collectMarkerHookNames(): Set<string> {
-    const out = new Set<string>()
-    const add = (ms: Marker[]): void => {
-      for (let i = 0; i < ms.length; i++) {
-        const h = this.markerHooks(ms[i]!)
-        if (h) for (const k in h) out.add(k)
-      }
-    }
+  /** The hooks of every marker in play (usually none). */
+  private collectMarkerHooks(): Hooks[] {
+    let out: Hooks[] = NO_MARKER_HOOKS
     for (const p of this.g.players) {
-      add(p.markers)
-      if (p.active) add(p.active.markers)
-      for (const b of p.bench) add(b.markers)
+      out = this.addMarkerHooks(out, p.markers)
+      if (p.active) out = this.addMarkerHooks(out, p.active.markers)
+      for (const b of p.bench) out = this.addMarkerHooks(out, b.markers)
+    }
+    return out
+  }
+  private addMarkerHooks(out: Hooks[], ms: Marker[]): Hooks[] {
+    for (let i = 0; i < ms.length; i++) {
+      const h = this.markerHooks(ms[i]!)
+      if (h) (out === NO_MARKER_HOOKS ? (out = []) : out).push(h)
     }
     return out
   }
   /**
    * Could any hook `name` act now? False means every search for it would find none. Cheap enough to ask before
-   * every hook search: two set lookups (the game's cards, the markers in play).
+   * every hook search: a set lookup (the game's cards) and a look at the markers in play (usually none).
    */
   mayHaveHook(name: keyof Hooks): boolean {
     return this.gameHasHook(name) || this.markerHasHook(name)
@@ -604,12 +608,12 @@ export class Table {
   // ---------- markers ----------
   addMarker(ref: SlotRef, m: Marker): void {
     this.mustSlot(ref).markers.push(m)
-    this.markerHookNames = null
+    this.markerHooksInPlay = null
   }
   /** A lasting effect on a player (not on one Pokémon). */
   addPlayerMarker(seat: Seat, m: Marker): void {
     this.g.players[seat].markers.push(m)
-    this.markerHookNames = null
+    this.markerHooksInPlay = null
   }
   hasMarker(ref: SlotRef, key: string): boolean {
     return !!this.slot(ref)?.markers.some((m) => m.key === key)
