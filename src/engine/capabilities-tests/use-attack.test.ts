@@ -38,6 +38,7 @@ const copier = mon({
       name: 'Copy',
       cost: [],
       damage: 0,
+      copiesAttack: true,
       *effect(c) {
         const attacks = c.pokemonAt(c.defending).attacks
         const i = yield* c.chooseOne(
@@ -83,5 +84,21 @@ describe('payCost and useAttack', () => {
     expect(d.state.players[0].active!.energy.length).toBe(1)
     d.pick('End turn').pick('Attack: Copy').pick('Rest')
     expect(d.state.players[0].active!.damage).toBe(10)
+  })
+  it('a copy cannot copy in turn: copying a copying attack does nothing, so two copiers never loop', () => {
+    const d = new Driver(
+      engine,
+      scenario(engine, {
+        players: [
+          { active: 'cap-copier', deck },
+          { active: 'cap-copier', deck },
+        ],
+      }),
+    )
+    d.pick('Attack: Copy').pick('Copy')
+    // The turn passed (no endless chain of questions) and nothing was damaged.
+    expect(d.state.current).toBe(1)
+    expect(d.state.players[1].active!.damage).toBe(0)
+    expect(d.state.pending?.ask).toBe('main')
   })
 })

@@ -406,8 +406,15 @@ export class EffectCtx {
    * Use another attack as this Pokémon's own (Metronome-style copies; rules.md WD-5: "this Pokémon" in its text
    * is the user). Its Energy cost, `payCost` and `canUse` are skipped; its effect and damage happen as usual, with
    * this Pokémon's type for Weakness and Resistance. The copying attack does no damage of its own afterwards.
+   * A copying attack (`copiesAttack`) can't be copied and a copy never copies in turn: it does nothing, so two
+   * copiers never loop (Mew ex against Mew ex; decision in docs/engine.md).
    */
   *useAttack(atk: AttackDef): Proc<void> {
+    if (this.src.copied || atk.copiesAttack) {
+      this.log(`${this.src.attack?.name ?? 'The attack'} can't copy ${atk.name}, an attack that copies: nothing happens`)
+      this.damageDealt = true
+      return
+    }
     this.log(`${this.src.attack?.name ?? 'The attack'} copies ${atk.name}`)
     const c = new EffectCtx(this.t, { ...this.src, attack: atk, copied: true })
     if (atk.effect) yield* runEffect(atk.effect, c)

@@ -41,6 +41,11 @@ export interface AttackDef {
    * Pokémon). Runs just before `effect`; skipped when the attack is copied (Metronome, EffectCtx.useAttack).
    */
   payCost?: Effect
+  /**
+   * The attack uses another attack as its own (Metronome, Genome Hacking). Such an attack can't be copied: copying
+   * it does nothing (EffectCtx.useAttack), so two copiers never loop.
+   */
+  copiesAttack?: boolean
   /** Extra requirement before the attack can be chosen (besides Energy). Not checked when copied. */
   canUse?: (ctx: EffectCtx) => boolean
   /** "This attack can be used even if this Pokémon is on the Bench." */

@@ -18,6 +18,7 @@ export const CLEFAIRY = pokemon({
       effect: flipCondition('asleep'),
     }),
     attack('Metronome', ['colorless', 'colorless', 'colorless'], 0, {
+      copiesAttack: true,
       text: "Choose one of the Defending Pokémon's attacks and use it as Clefairy's own: its Energy cost and anything it requires in order to be used (such as discarding Energy) are ignored, and anything it says about the Pokémon using it applies to Clefairy. Clefairy stays Colorless.",
       *effect(c) {
         if (!c.exists(c.defending)) return

@@ -25,12 +25,16 @@ export const MEW_EX = pokemon({
   ],
   attacks: [
     attack('Genome Hacking', ['colorless', 'colorless', 'colorless'], 0, {
+      copiesAttack: true,
       text: "Choose 1 of the attacks of your opponent's Active Pokémon and use it as this attack.",
       *effect(c) {
         if (!c.exists(c.defending)) return
         const attacks = c.pokemonAt(c.defending).attacks
         if (attacks.length === 0) return
-        const i = yield* c.chooseOne('Genome Hacking: use which attack?', attacks.map((a) => a.name))
+        const i = yield* c.chooseOne(
+          'Genome Hacking: use which attack?',
+          attacks.map((a) => a.name),
+        )
         yield* c.useAttack(attacks[i]!)
       },
     }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { viewFor } from '../../../engine'
 import { E, game, menu, pile } from './helpers'
 
 const MACHOP = 'base1-52'
@@ -13,7 +14,10 @@ describe('sv3pt5-157 Cycling Road', () => {
     })
     expect(menu(d)).not.toContain('Use Cycling Road')
     d.pick('Play Cycling Road')
-    d.pick('Use Cycling Road').pick('Basic Water Energy')
+    d.pick('Use Cycling Road')
+    // Which Energy cards the hand holds is private: the opponent's view has no options (the fuzzer caught a leak).
+    expect(viewFor(d.state, 1).pending?.decision).toBeNull()
+    d.pick('Basic Water Energy')
     expect(pile(d.state, 0, 'discard')).toEqual([E.water])
     expect(pile(d.state, 0, 'hand').sort()).toEqual([E.grass, 'base1-58'].sort())
     expect(menu(d)).not.toContain('Use Cycling Road') // once per turn

@@ -8,7 +8,7 @@ export const CYCLING_ROAD = trainer('stadium', {
   set: 'sv3pt5',
   number: '157',
   text:
-    'Once during each player\'s turn, that player may discard a Basic Energy card from their hand to draw 1 card ' +
+    "Once during each player's turn, that player may discard a Basic Energy card from their hand to draw 1 card " +
     '("Use Cycling Road").',
   stadiumAction: {
     text: 'Discard a Basic Energy card from your hand to draw a card.',
@@ -18,7 +18,6 @@ export const CYCLING_ROAD = trainer('stadium', {
         text: 'Choose a Basic Energy card to discard',
         min: 1,
         max: 1,
-        publicOptions: true,
       })
       c.discard(cost)
       c.draw(1)
