@@ -4,12 +4,14 @@
  */
 import { nextInt, seedRng } from '../../engine/rng'
 import type { RuleSetId } from '../../engine'
-import { BASE1_DECKS, type ThemeDeck } from './base1'
+import { BASE1_DECKS } from './base1'
+import { SV3PT5_DECKS } from './sv3pt5'
+import type { ThemeDeck } from './theme-deck'
 
 export type { ThemeDeck } from './theme-deck'
 
-/** Every prebuilt deck, in display order. */
-export const DECKS: readonly ThemeDeck[] = BASE1_DECKS
+/** Every prebuilt deck, in display order: the modern decks first (a new game defaults to the first). */
+export const DECKS: readonly ThemeDeck[] = [...SV3PT5_DECKS, ...BASE1_DECKS]
 
 /** The id that stands for "any deck, chosen at random". */
 export const RANDOM_DECK = 'random'
