@@ -1,21 +1,25 @@
 /**
- * Animation of engine events on the table (issue 5), from prepared positions (e2e/table-positions.ts) with the
- * animation speed at Normal: the queue keeps up with a player who acts fast.
+ * Animation of engine events on the table (issue 5), from prepared positions (e2e/table-positions.ts): the queue
+ * keeps up with a player who acts fast; cards travel to the discard pile and from the Prizes to the hand, except
+ * with the animation speed Off or when the system asks for reduced motion.
  */
 import { test, expect, type Page } from '@playwright/test'
 import type { MainAction } from '../src/engine'
-import { fullBenches, resumePosition } from './table-positions'
+import { fullBenches, knockOut, resumePosition, type Position } from './table-positions'
 
 type Store = { getState(): { act(a: MainAction): boolean; respond(p: number[]): void; pendingEvents: unknown[] } }
 
 async function withSpeed(page: Page, speed: string) {
   await page.addInitScript(
-    (animationSpeed) => localStorage.setItem('coinflip.settings', JSON.stringify({ version: 1, theme: 'light', animationSpeed })),
+    (animationSpeed) =>
+      localStorage.setItem('coinflip.settings', JSON.stringify({ version: 1, theme: 'light', animationSpeed })),
     speed,
   )
 }
 
-test('the event queue catches up: a move made while the last one animates drops the stale step at once', async ({ page }) => {
+test('the event queue catches up: a move made while the last one animates drops the stale step at once', async ({
+  page,
+}) => {
   // Slow speed: Gust of Wind's step alone holds the queue for 1120 ms (700 ms × 1.6)
   await withSpeed(page, 'slow')
   const pos = fullBenches()
@@ -32,7 +36,11 @@ test('the event queue catches up: a move made while the last one animates drops 
       new Promise<{ gust: number; gone: number; shown: number }>((resolve) => {
         type Ev = { type: string; card?: { def: string } }
         type Fx = { subscribe(f: (s: { banner: { text: string } | null }) => void): () => void }
-        const { game, fx } = (window as unknown as { __coinflip: { game: Store & { subscribe(f: (s: { pendingEvents: Ev[] }) => void): () => void }; fx: Fx } }).__coinflip
+        const { game, fx } = (
+          window as unknown as {
+            __coinflip: { game: Store & { subscribe(f: (s: { pendingEvents: Ev[] }) => void): () => void }; fx: Fx }
+          }
+        ).__coinflip
         const t = { gust: 0, gone: 0, shown: 0 }
         fx.subscribe((s) => {
           if (!t.gust && s.banner?.text === 'You played Gust of Wind') {
@@ -45,15 +53,109 @@ test('the event queue catches up: a move made while the last one animates drops 
           if (t.gust && !t.shown && s.banner?.text === 'You played Switch') t.shown = performance.now()
         })
         game.subscribe((s) => {
-          if (t.gust && !t.gone && !s.pendingEvents.some((e) => e.type === 'trainer' && e.card?.def === 'base1-93')) t.gone = performance.now()
+          if (t.gust && !t.gone && !s.pendingEvents.some((e) => e.type === 'trainer' && e.card?.def === 'base1-93'))
+            t.gone = performance.now()
         })
         game.getState().act({ type: 'play-trainer', card: gustUid })
         setTimeout(() => resolve(t), 2500)
       }),
     [gust, swap],
   )
-  console.log(`Gust of Wind shown at 0, dropped at ${Math.round(t.gone - t.gust)} ms, Switch shown at ${Math.round(t.shown - t.gust)} ms`)
+  console.log(
+    `Gust of Wind shown at 0, dropped at ${Math.round(t.gone - t.gust)} ms, Switch shown at ${Math.round(t.shown - t.gust)} ms`,
+  )
   expect(t.gust).toBeGreaterThan(0)
   expect(t.gone - t.gust, 'Gust of Wind left the queue before its step was over').toBeLessThan(1120)
   expect(t.shown - t.gust, 'Switch shown before the Gust of Wind step was over').toBeLessThan(1120)
+})
+
+interface Sample {
+  route: string
+  x: number
+  y: number
+}
+
+/** Record, on every frame, the centre of each flying card (CardFlights marks them with data-flight="from>to"). */
+async function recordFlights(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __flights: Sample[] }
+    w.__flights = []
+    const loop = () => {
+      for (const el of document.querySelectorAll('[data-flight]')) {
+        const r = el.getBoundingClientRect()
+        w.__flights.push({ route: el.getAttribute('data-flight')!, x: r.x + r.width / 2, y: r.y + r.height / 2 })
+      }
+      requestAnimationFrame(loop)
+    }
+    requestAnimationFrame(loop)
+  })
+}
+const flightsSoFar = (page: Page) => page.evaluate(() => (window as unknown as { __flights: Sample[] }).__flights)
+
+async function centre(page: Page, selector: string) {
+  const b = (await page.locator(selector).first().boundingBox())!
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2 }
+}
+const dist = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y)
+
+/** The samples of one route travel from `from` towards `to`: they start nearer `from` and end at `to`. */
+function expectTravel(samples: Sample[], route: string, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const s = samples.filter((x) => x.route === route)
+  expect(s.length, `frames of ${route}`).toBeGreaterThan(1)
+  const first = s[0]!
+  const last = s.at(-1)!
+  expect(dist(first, from), `${route} starts at its old place`).toBeLessThan(dist(first, to))
+  expect(dist(last, to), `${route} ends at its new place`).toBeLessThan(dist(first, to))
+}
+
+/** The opponent's discard pile after the Knock Out: Magikarp and its Energy join it. */
+const discarded = (pos: Position) => pos.view.opponent.discard.length + 1 + pos.view.opponent.active!.energy.length
+
+test('a Knock Out sends the cards to the discard pile and the Prize card travels to the hand', async ({ page }) => {
+  await withSpeed(page, 'slow')
+  const pos = knockOut()
+  await resumePosition(page, pos.record)
+  const active = await centre(page, '[data-drop="slot:1:active"]')
+  const discard = await centre(page, '[data-zone="discard:1"]')
+  const prizes = await centre(page, '[data-zone="prizes:0"]')
+  await recordFlights(page)
+
+  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Attack: Special Punch' }).click()
+  await page
+    .getByRole('button', { name: /^Take Prize card/ })
+    .first()
+    .click()
+  await expect(page.getByRole('button', { name: `Opponent's discard pile: ${discarded(pos)} cards` })).toBeVisible()
+  await page.waitForTimeout(1500)
+  const samples = await flightsSoFar(page)
+  console.log('routes:', [...new Set(samples.map((x) => x.route))].join(', '))
+  // Magikarp and its Energy go from the Active Spot to the discard pile
+  expectTravel(samples, 'slot:1:active>discard:1', active, discard)
+  expectTravel(samples, 'under:slot:1:active>discard:1', active, discard)
+  // the Prize card goes from the Prizes to its place in the hand
+  const prize = pos.view.me.hand!.length // the new card is the last one in the hand
+  const inHand = await centre(page, `[aria-label="Your hand"] li:nth-child(${prize + 1}) [data-uid]`)
+  expectTravel(samples, 'prizes:0>hand:0', prizes, inHand)
+  await expect(page.locator('[data-flight]')).toHaveCount(0) // every copy is gone once it landed
+})
+
+test('no card flies with the animation speed Off, or when the system asks for reduced motion', async ({ page }) => {
+  const pos = knockOut()
+  for (const [speed, motion] of [
+    ['off', 'no-preference'],
+    ['normal', 'reduce'],
+  ] as const) {
+    await page.emulateMedia({ reducedMotion: motion })
+    await withSpeed(page, speed)
+    await resumePosition(page, pos.record)
+    await recordFlights(page)
+    await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Attack: Special Punch' }).click()
+    await page
+      .getByRole('button', { name: /^Take Prize card/ })
+      .first()
+      .click()
+    await expect(page.getByRole('button', { name: `Opponent's discard pile: ${discarded(pos)} cards` })).toBeVisible()
+    await page.waitForTimeout(500)
+    expect(await flightsSoFar(page), `flights with speed ${speed}, reduced motion ${motion}`).toEqual([])
+  }
 })

@@ -28,14 +28,16 @@ async function boxes(page: Page, selector: string): Promise<Box[]> {
     els
       .map((e) => {
         const r = e.getBoundingClientRect()
-        const id = e.getAttribute('data-drop') ?? e.getAttribute('aria-label') ?? e.getAttribute('data-uid') ?? e.tagName
+        const id =
+          e.getAttribute('data-drop') ?? e.getAttribute('aria-label') ?? e.getAttribute('data-uid') ?? e.tagName
         return { x: r.x, y: r.y, w: r.width, h: r.height, id }
       })
       .filter((b) => b.w > 0 && b.h > 0),
   )
 }
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.w - 1 && b.x < a.x + a.w - 1 && a.y < b.y + b.h - 1 && b.y < a.y + a.h - 1
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.w - 1 && b.x < a.x + a.w - 1 && a.y < b.y + b.h - 1 && b.y < a.y + a.h - 1
 
 /** Every card on the table inside the window, no two overlapping, none under the hand, actions or a question. */
 async function checkLayout(page: Page, width: number, height: number, what: string) {
@@ -57,8 +59,7 @@ async function checkLayout(page: Page, width: number, height: number, what: stri
     page,
     '[aria-label="Your hand"], [role="toolbar"][aria-label="Actions"], section[aria-label="Decision"], #table-hint',
   )
-  for (const c of covers)
-    for (const b of cards) expect(overlaps(c, b), `${c.id} covers ${b.id}, ${where}`).toBe(false)
+  for (const c of covers) for (const b of cards) expect(overlaps(c, b), `${c.id} covers ${b.id}, ${where}`).toBe(false)
   // the hand scrolls sideways if it must, but its cards are fully inside the window vertically
   for (const b of await boxes(page, '[aria-label="Your hand"] [data-uid]')) {
     expect(b.y, `hand card ${b.id} top, ${where}`).toBeGreaterThanOrEqual(-0.5)
@@ -66,7 +67,9 @@ async function checkLayout(page: Page, width: number, height: number, what: stri
   }
 }
 
-test('a full board fits at phone, tablet and desktop sizes, with the hand, the actions and a question', async ({ page }) => {
+test('a full board fits at phone, tablet and desktop sizes, with the hand, the actions and a question', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   await page.addInitScript(() =>
     localStorage.setItem('coinflip.settings', JSON.stringify({ version: 1, theme: 'light', animationSpeed: 'off' })),
@@ -75,7 +78,9 @@ test('a full board fits at phone, tablet and desktop sizes, with the hand, the a
   await resumePosition(page, pos.record)
   await expect(page.getByRole('region', { name: 'Your Bench' }).locator('[data-uid]')).toHaveCount(5)
   await expect(page.getByRole('region', { name: "Opponent's Bench" }).locator('[data-uid]')).toHaveCount(5)
-  await expect(page.getByRole('region', { name: 'Your hand' }).locator('[data-uid]')).toHaveCount(pos.view.me.hand!.length)
+  await expect(page.getByRole('region', { name: 'Your hand' }).locator('[data-uid]')).toHaveCount(
+    pos.view.me.hand!.length,
+  )
 
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height })

@@ -5,20 +5,29 @@
  * `resumePosition`), so it starts from that position in seconds instead of playing a seeded game to it.
  */
 import type { Page } from '@playwright/test'
-import { createEngine, viewFor, type Decision, type GameState, type GameView, type MainAction, type Response, type RuleSetId } from '../src/engine'
+import {
+  createEngine,
+  viewFor,
+  type Decision,
+  type GameState,
+  type GameView,
+  type MainAction,
+  type Response,
+  type RuleSetId,
+} from '../src/engine'
 import { cardDb } from '../src/cards/registry'
 import { fingerprint, SAVE_VERSION, type SaveRecord } from '../src/store/saves'
 
 const engine = createEngine(cardDb())
 
-const repeat = (ids: Record<string, number>): string[] => Object.entries(ids).flatMap(([id, n]) => Array<string>(n).fill(id))
+const repeat = (ids: Record<string, number>): string[] =>
+  Object.entries(ids).flatMap(([id, n]) => Array<string>(n).fill(id))
 
 /** Evolve, bench, attach Energy to the Active, end the turn: never attacks or plays Trainers, so the board only grows. */
 function buildPolicy(d: Decision): number[] {
   if (d.ask === 'setup-bench') return d.options.map((_, i) => i).slice(0, d.max)
   if (d.ask !== 'main') return d.options.map((_, i) => i).slice(0, Math.max(d.min, Math.min(1, d.max)))
-  const find = (pred: (a: MainAction) => boolean) =>
-    d.options.findIndex((o) => o.kind === 'action' && pred(o.action))
+  const find = (pred: (a: MainAction) => boolean) => d.options.findIndex((o) => o.kind === 'action' && pred(o.action))
   const order = [
     find((a) => a.type === 'evolve'),
     find((a) => a.type === 'bench'),
@@ -75,7 +84,18 @@ export function buildPosition(opts: {
   throw new Error('no seed reached the position')
 }
 
-const MIXED_BASICS = ['base1-55', 'base1-27', 'base1-47', 'base1-16', 'base1-3', 'base1-46', 'base1-63', 'base1-58', 'base1-10', 'base1-26']
+const MIXED_BASICS = [
+  'base1-55',
+  'base1-27',
+  'base1-47',
+  'base1-16',
+  'base1-3',
+  'base1-46',
+  'base1-63',
+  'base1-58',
+  'base1-10',
+  'base1-26',
+]
 
 /**
  * Both Benches full (5 Pokémon each), Energy on both Active Pokémon, a hand of 10+ cards including Gust of Wind
@@ -103,6 +123,32 @@ export function rainDance(): Position {
   return buildPosition({
     decks: [water, other],
     stop: (_v, d) => d.options.some((o) => o.kind === 'action' && o.action.type === 'ability'),
+  })
+}
+
+/** Hitmonchan with Special Punch (40) ready against a Magikarp (30 HP): the human's attack Knocks it Out. */
+export function knockOut(): Position {
+  const fighter = repeat({ 'base1-7': 12, 'base1-97': 48 })
+  const fish = repeat({ 'base1-35': 12, 'base1-98': 48 })
+  return buildPosition({
+    decks: [fighter, fish],
+    stop: (v, d) =>
+      v.opponent.active?.stack.at(-1)?.def === 'base1-35' &&
+      v.opponent.active.damage === 0 &&
+      v.opponent.bench.length > 0 &&
+      d.options.some((o) => o.kind === 'action' && o.action.type === 'attack' && o.label.includes('Special Punch')),
+  })
+}
+
+/** Haunter with Hypnosis ready (the Defending Pokémon becomes Asleep: its card turns), the human to move. */
+export function hypnosis(): Position {
+  const ghosts = repeat({ 'base1-50': 10, 'base1-29': 10, 'base1-101': 40 })
+  const fish = repeat({ 'base1-35': 12, 'base1-98': 48 })
+  return buildPosition({
+    decks: [ghosts, fish],
+    stop: (v, d) =>
+      v.opponent.active?.conditions.rotation === null &&
+      d.options.some((o) => o.kind === 'action' && o.action.type === 'attack' && o.label.includes('Hypnosis')),
   })
 }
 

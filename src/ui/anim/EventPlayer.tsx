@@ -8,7 +8,7 @@ import { nextStep, staleCount, type Playing } from './queue'
 
 /**
  * Plays the store's pending engine events in order: a banner line, floating damage, the coin; then tells the
- * store `eventsAnimated(n)`. Card moves and turns animate from the view itself (layoutId, rotation). With the
+ * store `eventsAnimated(n)`. Card moves and turns animate from the view itself (CardFlights, rotation). With the
  * speed Off or reduced motion, everything is acknowledged at once. When newer events arrive while a step plays,
  * the older ones are dropped (queue.ts), so the table never lags behind a player who acts fast.
  */
@@ -19,9 +19,12 @@ export function EventPlayer() {
   const playing = useRef<Playing | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
 
   useEffect(() => {
     if (events.length === 0) return
@@ -50,8 +53,10 @@ export function EventPlayer() {
     playing.current = { first: events[0]!, tail: events.at(-1)! }
     const fx = useFx.getState()
     for (const e of batch) {
-      if (e.type === 'damage') fx.addFloater({ slot: slotDrop(e.target), text: `-${e.amount}`, tone: 'damage' }, ms * factor)
-      if (e.type === 'heal') fx.addFloater({ slot: slotDrop(e.target), text: `+${e.amount}`, tone: 'heal' }, ms * factor)
+      if (e.type === 'damage')
+        fx.addFloater({ slot: slotDrop(e.target), text: `-${e.amount}`, tone: 'damage' }, ms * factor)
+      if (e.type === 'heal')
+        fx.addFloater({ slot: slotDrop(e.target), text: `+${e.amount}`, tone: 'heal' }, ms * factor)
       if (e.type === 'coin') fx.setCoin({ heads: e.heads, reason: e.reason })
       const text = eventText(e)
       if (text) fx.setBanner(text)

@@ -5,7 +5,13 @@ import { Active, Bench, PlayArea, Stadium } from './Zones'
 
 function OpponentHand({ count }: { count: number }) {
   return (
-    <div role="img" aria-label={`Opponent's hand: ${count} cards`} data-table-item className="flex flex-col items-center gap-0.5">
+    <div
+      role="img"
+      aria-label={`Opponent's hand: ${count} cards`}
+      data-table-item
+      data-zone="hand:1"
+      className="flex flex-col items-center gap-0.5"
+    >
       <div className="relative h-[calc(var(--cw-bench)*0.7)] w-[calc(var(--cw-bench)*1.1)]">
         {Array.from({ length: Math.min(count, 7) }, (_, i) => (
           <span
@@ -34,8 +40,8 @@ export function Board({ view }: { view: GameView }) {
           <Prizes count={opponent.prizeCount} mine={false} />
           <Bench side={opponent} mine={false} />
           <div className="flex flex-col items-center gap-1">
-            <DeckPile count={opponent.deckCount} owner="Opponent's" />
-            <DiscardPile cards={opponent.discard} owner="Opponent's" />
+            <DeckPile count={opponent.deckCount} owner="Opponent's" seat={opponent.seat} />
+            <DiscardPile cards={opponent.discard} owner="Opponent's" seat={opponent.seat} />
           </div>
         </div>
         <div className="flex items-center justify-center gap-2 sm:gap-6">
@@ -57,8 +63,8 @@ export function Board({ view }: { view: GameView }) {
           <Prizes count={me.prizeCount} mine />
           <Bench side={me} mine />
           <div className="flex flex-col items-center gap-1">
-            <DiscardPile cards={me.discard} owner="Your" />
-            <DeckPile count={me.deckCount} owner="Your" />
+            <DiscardPile cards={me.discard} owner="Your" seat={me.seat} />
+            <DeckPile count={me.deckCount} owner="Your" seat={me.seat} />
           </div>
         </div>
       </section>

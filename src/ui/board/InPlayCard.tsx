@@ -1,5 +1,6 @@
 import { memo } from 'react'
 import { motion } from 'motion/react'
+import { useShallow } from 'zustand/react/shallow'
 import type { EnergyType, SlotView } from '../../engine'
 import { CardBack, CardFace, EnergySymbol } from '../cardApi'
 import { ROTATION, useAnimFactor } from '../anim/speed'
@@ -24,33 +25,53 @@ function energyCounts(slot: SlotView): [EnergyType, number][] {
   return [...counts]
 }
 
-/** A Pokémon in play: its card turned for Asleep/Paralyzed/Confused, damage, Energy, Poisoned/Burned markers. */
-export const InPlayCard = memo(function InPlayCard({ slot, slotKey, size }: { slot: SlotView; slotKey: string; size: 'active' | 'bench' }) {
+interface Props {
+  slot: SlotView
+  slotKey: string
+  size: 'active' | 'bench'
+}
+
+/**
+ * Every step brings a new view with new slot objects: compare what is drawn, so only the Pokémon that changed
+ * render again (a Special Condition turns one card, not the whole table).
+ */
+const sameCard = (a: Props, b: Props) =>
+  a.slotKey === b.slotKey && a.size === b.size && JSON.stringify(a.slot) === JSON.stringify(b.slot)
+
+/**
+ * A Pokémon in play: its card turned for Asleep/Paralyzed/Confused, damage, Energy, Poisoned/Burned markers. The
+ * turn is a CSS transition of `rotate` (the compositor runs it; no layout, no script per frame).
+ */
+export const InPlayCard = memo(function InPlayCard({ slot, slotKey, size }: Props) {
   const factor = useAnimFactor()
-  const floaters = useFx((s) => s.floaters)
+  const floaters = useFx(useShallow((s) => s.floaters.filter((f) => f.slot === slotKey)))
   const top = topOf(slot)
   const rotate = slot.conditions.rotation ? ROTATION[slot.conditions.rotation] : 0
   const hp = top && defOf(top.def).kind === 'pokemon' ? (defOf(top.def) as { hp: number }).hp : 0
   const small = size === 'bench'
   return (
     <div className="relative grid size-full place-items-center">
-      <motion.div
-        layoutId={top ? `card-${top.uid}` : undefined}
+      <div
         className={`aspect-[5/7] ${small ? 'w-(--cw-bench)' : 'w-(--cw-active)'}`}
-        initial={false}
-        animate={{ rotate }}
-        transition={{ duration: 0.45 * factor, ease: 'easeInOut' }}
+        style={{ rotate: `${rotate}deg`, transition: factor ? `rotate ${0.45 * factor}s ease-in-out` : undefined }}
         data-rotation={rotate}
-        data-testid={top ? `inplay-${top.uid}` : undefined}
+        data-fly={top && !slot.faceDown ? top.uid : undefined}
       >
-        {slot.faceDown || !top ? <CardBack size={small ? 'mini' : 'small'} /> : <CardFace def={defOf(top.def)} size={small ? 'mini' : 'small'} />}
-      </motion.div>
+        {slot.faceDown || !top ? (
+          <CardBack size={small ? 'mini' : 'small'} />
+        ) : (
+          <CardFace def={defOf(top.def)} size={small ? 'mini' : 'small'} />
+        )}
+      </div>
       {slot.energy.length > 0 && (
         <div className="pointer-events-none absolute -bottom-1 left-1/2 flex max-w-full -translate-x-1/2 flex-wrap justify-center gap-px rounded-full bg-black/35 px-0.5 py-px">
           {slot.energy.length <= MAX_SYMBOLS
             ? slot.energy.map((e) => <EnergySymbol key={e.uid} type={energyType(e.def)} size={small ? 10 : 13} />)
             : energyCounts(slot).map(([type, n]) => (
-                <span key={type} className={`flex items-center font-bold text-white ${small ? 'text-[9px]' : 'text-[11px]'}`}>
+                <span
+                  key={type}
+                  className={`flex items-center font-bold text-white ${small ? 'text-[9px]' : 'text-[11px]'}`}
+                >
                   <EnergySymbol type={type} size={small ? 10 : 13} />×{n}
                 </span>
               ))}
@@ -71,33 +92,37 @@ export const InPlayCard = memo(function InPlayCard({ slot, slotKey, size }: { sl
       {(slot.conditions.poisoned || slot.conditions.burned) && (
         <div className="absolute -top-1 -left-1 flex flex-col gap-0.5">
           {slot.conditions.poisoned && (
-            <span className="rounded-full border-2 border-white bg-purple-700 px-1 text-[10px] font-bold text-white" title="Poisoned">
+            <span
+              className="rounded-full border-2 border-white bg-purple-700 px-1 text-[10px] font-bold text-white"
+              title="Poisoned"
+            >
               PSN
             </span>
           )}
           {slot.conditions.burned && (
-            <span className="rounded-full border-2 border-white bg-orange-600 px-1 text-[10px] font-bold text-white" title="Burned">
+            <span
+              className="rounded-full border-2 border-white bg-orange-600 px-1 text-[10px] font-bold text-white"
+              title="Burned"
+            >
               BRN
             </span>
           )}
         </div>
       )}
-      {floaters
-        .filter((f) => f.slot === slotKey)
-        .map((f) => (
-          <motion.span
-            key={f.id}
-            aria-hidden="true"
-            initial={{ y: 0, opacity: 1, scale: 0.8 }}
-            animate={{ y: -36, opacity: 0, scale: 1.3 }}
-            transition={{ duration: Math.max(0.6, 1.1 * factor) }}
-            className={`pointer-events-none absolute top-1/3 z-20 font-display text-2xl font-bold drop-shadow ${
-              f.tone === 'heal' ? 'text-emerald-300' : 'text-red-500'
-            }`}
-          >
-            {f.text}
-          </motion.span>
-        ))}
+      {floaters.map((f) => (
+        <motion.span
+          key={f.id}
+          aria-hidden="true"
+          initial={{ y: 0, opacity: 1, scale: 0.8 }}
+          animate={{ y: -36, opacity: 0, scale: 1.3 }}
+          transition={{ duration: Math.max(0.6, 1.1 * factor) }}
+          className={`pointer-events-none absolute top-1/3 z-20 font-display text-2xl font-bold drop-shadow ${
+            f.tone === 'heal' ? 'text-emerald-300' : 'text-red-500'
+          }`}
+        >
+          {f.text}
+        </motion.span>
+      ))}
     </div>
   )
-})
+}, sameCard)

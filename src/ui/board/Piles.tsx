@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { CardRef } from '../../engine'
+import type { CardRef, Seat } from '../../engine'
 import { CardBack, CardFace } from '../cardApi'
 import { useGame } from '../useGame'
 import { defOf } from './defs'
@@ -8,12 +8,23 @@ import { useTargets } from './useTargets'
 const PILE = 'relative aspect-[5/7] w-[calc(var(--cw-bench)*0.62)]'
 
 // The count sits on the pile (not under it), so a pile column is no taller than the Prizes beside the Bench.
-const COUNT = 'absolute inset-x-0 bottom-0.5 mx-auto w-fit rounded-full bg-black/70 px-1 text-[10px] leading-tight font-bold text-white tabular-nums'
+const COUNT =
+  'absolute inset-x-0 bottom-0.5 mx-auto w-fit rounded-full bg-black/70 px-1 text-[10px] leading-tight font-bold text-white tabular-nums'
 
-export function DeckPile({ count, owner }: { count: number; owner: string }) {
+export function DeckPile({ count, owner, seat }: { count: number; owner: string; seat: Seat }) {
   return (
-    <div role="img" aria-label={`${owner} deck: ${count} cards`} data-table-item className={PILE}>
-      {count > 0 ? <CardBack size="mini" /> : <div className="size-full rounded border border-dashed border-white/30" />}
+    <div
+      role="img"
+      aria-label={`${owner} deck: ${count} cards`}
+      data-table-item
+      data-zone={`deck:${seat}`}
+      className={PILE}
+    >
+      {count > 0 ? (
+        <CardBack size="mini" />
+      ) : (
+        <div className="size-full rounded border border-dashed border-white/30" />
+      )}
       <span aria-hidden="true" className={COUNT}>
         {count}
       </span>
@@ -21,7 +32,7 @@ export function DeckPile({ count, owner }: { count: number; owner: string }) {
   )
 }
 
-export function DiscardPile({ cards, owner }: { cards: CardRef[]; owner: string }) {
+export function DiscardPile({ cards, owner, seat }: { cards: CardRef[]; owner: string; seat: Seat }) {
   const [open, setOpen] = useState(false)
   const top = cards[cards.length - 1]
   return (
@@ -31,10 +42,16 @@ export function DiscardPile({ cards, owner }: { cards: CardRef[]; owner: string 
         onClick={() => setOpen(true)}
         aria-label={`${owner} discard pile: ${cards.length} cards`}
         data-table-item
-        data-pile={`discard:${owner === 'Your' ? 0 : 1}`}
+        data-zone={`discard:${seat}`}
         className={`block ${PILE}`}
       >
-        {top ? <CardFace def={defOf(top.def)} size="mini" /> : <div className="size-full rounded border border-dashed border-white/30" />}
+        {top ? (
+          <div data-fly={top.uid}>
+            <CardFace def={defOf(top.def)} size="mini" />
+          </div>
+        ) : (
+          <div className="size-full rounded border border-dashed border-white/30" />
+        )}
         <span aria-hidden="true" className={COUNT}>
           {cards.length}
         </span>
@@ -90,7 +107,13 @@ export function Prizes({ count, mine }: { count: number; mine: boolean }) {
   const total = Math.max(count, 0)
   const owner = mine ? 'Your' : "Opponent's"
   return (
-    <div role="group" aria-label={`${owner} Prize cards: ${count} left`} data-table-item data-pile={`prizes:${mine ? 0 : 1}`} className="grid w-[calc(var(--cw-bench)*0.84+2px)] shrink-0 grid-cols-2 content-start gap-0.5">
+    <div
+      role="group"
+      aria-label={`${owner} Prize cards: ${count} left`}
+      data-table-item
+      data-zone={`prizes:${mine ? 0 : 1}`}
+      className="grid w-[calc(var(--cw-bench)*0.84+2px)] shrink-0 grid-cols-2 content-start gap-0.5"
+    >
       {Array.from({ length: total }, (_, i) => {
         const opt = mine ? targets.prizes.get(i) : undefined
         const cls = 'block aspect-[5/7] w-[calc(var(--cw-bench)*0.42)]'

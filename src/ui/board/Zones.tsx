@@ -66,7 +66,10 @@ function nameInHand(side: SideView, uid: number): string {
 export function Active({ side, mine }: { side: SideView; mine: boolean }) {
   const factor = useAnimFactor()
   return (
-    <section aria-label={mine ? 'Your Active Pokémon' : "Opponent's Active Pokémon"} className="grid place-items-center">
+    <section
+      aria-label={mine ? 'Your Active Pokémon' : "Opponent's Active Pokémon"}
+      className="grid place-items-center"
+    >
       <AnimatePresence initial={false} mode="popLayout">
         {side.active ? (
           <motion.div key={side.active.stack[0]?.uid ?? 'fd'} exit={exit(factor)}>
@@ -94,6 +97,7 @@ export function PlayArea() {
       ref={setNodeRef}
       data-drop={PLAY_ZONE}
       data-table-item
+      data-zone="play:0"
       className={`grid size-[calc(var(--cw-active)*1.2)] place-items-center rounded-xl border-2 border-dashed p-1 text-center text-[10px] font-semibold sm:text-xs ${
         live ? `${LIVE} border-coin-300 text-coin-100` : 'border-white/20 text-white/45'
       } ${live && isOver ? 'bg-coin-300/40' : ''}`}
@@ -113,18 +117,26 @@ export function Stadium() {
   const stadium = useGame((s) => s.view?.stadium ?? null)
   const openMenu = useSelection((s) => s.openMenu)
   return (
-    <section aria-label="Stadium" data-table-item className="grid size-[calc(var(--cw-active)*1.2)] place-items-center">
+    <section
+      aria-label="Stadium"
+      data-table-item
+      data-zone="stadium"
+      className="grid size-[calc(var(--cw-active)*1.2)] place-items-center"
+    >
       {stadium ? (
         <button
           type="button"
           aria-label={`Stadium: ${defOf(stadium.card.def).name}`}
           onClick={() => openMenu({ uid: stadium.card.uid, def: stadium.card.def })}
+          data-fly={stadium.card.uid}
           className="aspect-[5/7] w-(--cw-bench) rotate-90"
         >
           <CardFace def={defOf(stadium.card.def)} size="mini" />
         </button>
       ) : (
-        <span className="rounded-lg border-2 border-dashed border-white/15 p-2 text-[10px] text-white/40">No Stadium</span>
+        <span className="rounded-lg border-2 border-dashed border-white/15 p-2 text-[10px] text-white/40">
+          No Stadium
+        </span>
       )}
     </section>
   )

@@ -1,5 +1,4 @@
 import { useDraggable } from '@dnd-kit/core'
-import { motion } from 'motion/react'
 import type { CardRef, Decision } from '../../engine'
 import { CardFace, cardAccessibleName } from '../cardApi'
 import { useGame } from '../useGame'
@@ -20,7 +19,10 @@ function HandCard({ card }: { card: CardRef }) {
   const respond = useGame((s) => s.respond)
   const { picked, pick, openMenu, setHint } = useSelection()
   const choice = useChoice()
-  const { setNodeRef, listeners, isDragging } = useDraggable({ id: `hand:${card.uid}`, data: { uid: card.uid, active: false } })
+  const { setNodeRef, listeners, isDragging } = useDraggable({
+    id: `hand:${card.uid}`,
+    data: { uid: card.uid, active: false },
+  })
   const playable = decision?.ask === 'main' && actionsFor(card.uid).length > 0
   const opt = setupOption(decision, card.uid)
   const chosen = decision && opt >= 0 && choice.decisionId === decision.id && choice.picks.includes(opt)
@@ -39,8 +41,7 @@ function HandCard({ card }: { card: CardRef }) {
   }
   return (
     <li className="shrink-0">
-      <motion.button
-        layoutId={`card-${card.uid}`}
+      <button
         ref={setNodeRef}
         {...listeners}
         type="button"
@@ -48,6 +49,7 @@ function HandCard({ card }: { card: CardRef }) {
         aria-pressed={isPicked || !!chosen}
         data-playable={playable || opt >= 0 || undefined}
         data-uid={card.uid}
+        data-fly={card.uid}
         onClick={onClick}
         className={[
           'block aspect-[5/7] w-(--cw-hand) touch-none rounded-lg transition-[translate,box-shadow]',
@@ -57,7 +59,7 @@ function HandCard({ card }: { card: CardRef }) {
         ].join(' ')}
       >
         <CardFace def={def} size="hand" />
-      </motion.button>
+      </button>
     </li>
   )
 }
@@ -65,7 +67,7 @@ function HandCard({ card }: { card: CardRef }) {
 export function Hand() {
   const hand = useGame((s) => s.view?.me.hand ?? [])
   return (
-    <section aria-label="Your hand" className="min-w-0">
+    <section aria-label="Your hand" data-zone="hand:0" className="min-w-0">
       <ul className="flex min-h-[calc(var(--cw-hand)*1.4+0.75rem)] items-end justify-center-safe gap-1 overflow-x-auto px-2 pt-3 pb-1 sm:gap-2">
         {hand.map((c) => (
           <HandCard key={c.uid} card={c} />

@@ -1,5 +1,5 @@
-import { useEffect, useState, type CSSProperties } from 'react'
-import { LayoutGroup, MotionConfig } from 'motion/react'
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react'
+import { MotionConfig } from 'motion/react'
 import { useNav } from '../../store/nav'
 import { useGame } from '../useGame'
 import { Board } from '../board/Board'
@@ -15,6 +15,7 @@ import { Hand } from '../hand/Hand'
 import { DecisionPanel } from '../decisions/DecisionPanel'
 import { GameOver } from '../decisions/GameOver'
 import { EventPlayer } from '../anim/EventPlayer'
+import { CardFlights } from '../anim/CardFlights'
 import { Banner, CoinOverlay } from '../anim/Overlays'
 import { useAnimFactor } from '../anim/speed'
 import { useFx } from '../anim/fx'
@@ -39,8 +40,11 @@ const BOARD_SIZES = {
   '--cw-active': 'calc(var(--cw-bench) * 1.28)',
 } as CSSProperties
 
-/** The game table: board, hand, actions, decisions, log, and the animation of engine events. */
-export default function PlayScreen() {
+/**
+ * The game table: board, hand, actions, decisions, log, and the animation of engine events. `gameOver` replaces the
+ * usual game-over dialog (the tutorial shows its own ending).
+ */
+export default function PlayScreen({ gameOver }: { gameOver?: ReactNode }) {
   const view = useGame((s) => s.view)
   const thinking = useGame((s) => s.aiThinking)
   const leave = useGame((s) => s.leave)
@@ -50,6 +54,7 @@ export default function PlayScreen() {
   const [logOpen, setLogOpen] = useState(false)
   const decision = useGame((s) => s.myDecision)
   const pick = useSelection((s) => s.pick)
+  const asking = !!decision && decision.ask !== 'main'
 
   // a new question cancels a half-made move; Escape does too
   useEffect(() => {
@@ -80,21 +85,24 @@ export default function PlayScreen() {
           <div className="flex min-h-0 flex-1">
             <main aria-label="Game table" className="relative flex min-w-0 flex-1 flex-col">
               <h1 className="sr-only">Coinflip: game against the computer</h1>
-              <LayoutGroup>
-                <div
-                  data-testid="board-scroll"
-                  style={BOARD_SIZES}
-                  className="flex min-h-0 flex-1 flex-col justify-center-safe overflow-y-auto"
-                >
-                  <Board view={view} />
-                </div>
-                {/* below lg a question is a bottom sheet in the flow: the board shrinks to stay fully visible */}
-                <div className="mx-auto w-full max-w-xl shrink-0 px-2 empty:hidden lg:hidden">
-                  <DecisionPanel />
-                </div>
+              <div
+                data-testid="board-scroll"
+                style={BOARD_SIZES}
+                className="flex min-h-0 flex-1 flex-col justify-center-safe overflow-y-auto"
+              >
+                <Board view={view} />
+              </div>
+              {/* below lg a question is a bottom sheet in the flow: the board shrinks to stay fully visible */}
+              <div className="mx-auto w-full max-w-xl shrink-0 px-2 empty:hidden lg:hidden">
+                <DecisionPanel />
+              </div>
+              {/* a steady height, so the board (sized by its space) is not laid out again at every change of turn */}
+              <div
+                className={`flex shrink-0 flex-col justify-center ${asking ? 'lg:min-h-12' : 'min-h-11 sm:min-h-12'}`}
+              >
                 <ActionBar />
-                <Hand />
-              </LayoutGroup>
+              </div>
+              <Hand />
               <Banner />
               <CoinOverlay />
               <Toast />
@@ -105,9 +113,11 @@ export default function PlayScreen() {
             </aside>
           </div>
           <EventPlayer />
+          <CardFlights />
           <PokemonMenu />
           {logOpen && <LogDialog onClose={() => setLogOpen(false)} />}
-          {view.result && <GameOver result={view.result} onRematch={() => void rematch()} onLeave={toMenu} />}
+          {view.result &&
+            (gameOver ?? <GameOver result={view.result} onRematch={() => void rematch()} onLeave={toMenu} />)}
         </div>
       </TableDnd>
     </MotionConfig>
