@@ -63,7 +63,9 @@ export function PokemonMenu() {
             key={a.label}
             type="button"
             onClick={() => {
-              close()
+              // close at once: the action changes the decision, and this menu would otherwise turn into the
+              // card's zoom (no actions left) before the dialog's close event arrives
+              openMenu(null)
               a.run()
             }}
             className="rounded-xl bg-coin-400 px-4 py-2 font-extrabold text-felt-950 shadow"
