@@ -4,7 +4,7 @@
  * (base state + answers) and re-run on each answer, so every state is plain JSON.
  */
 import type { CardDb } from './model/card'
-import type { GameState, Procedure } from './model/state'
+import type { GameState, Journal, Procedure } from './model/state'
 import { emptyPlayer } from './model/state'
 import type { Decision, Prompt, Response } from './model/decision'
 import type { GameEvent } from './model/events'
@@ -266,6 +266,23 @@ export function dealCards(g: GameState, decks: [string[], string[]]): void {
   for (const list of g.decklists) Object.freeze(list)
 }
 
+/** A procedure being run on `work`: what its journal records, plus its live generator and table. */
+interface Running {
+  work: GameState
+  base: GameState | null
+  proc: Procedure
+  /** Every answer given so far. */
+  answers: number[][]
+  /** Events of the table's list already returned by earlier steps. */
+  skip: number
+  /** `work.seq` when the current step started. */
+  seq: number
+  t: Table
+  gen: Proc
+  /** The journal written at the current pause (null while running). */
+  journal: Journal | null
+}
+
 export function createEngine(db: CardDb): Engine {
   function procGen(t: Table, proc: Procedure): Proc {
     switch (proc.kind) {
@@ -277,6 +294,12 @@ export function createEngine(db: CardDb): Engine {
         throw new Error('turn-end is run inside actions')
     }
   }
+
+  /**
+   * Paused procedures of the states this engine handed out, by state (not part of the state, which stays plain JSON):
+   * stepOwned resumes the live generator where it stopped instead of copying the journal's base and replaying it.
+   */
+  const paused = new WeakMap<GameState, Running>()
 
   /**
    * Run `proc` on `work` from its start, feeding `answers`; pause at the next unanswered question. `base` is the
@@ -292,55 +315,75 @@ export function createEngine(db: CardDb): Engine {
     table?: Table,
   ): GameEvent[] {
     const t = table ?? new Table(work, db, [])
+    return drive({ work, base, proc, answers, skip: skipEvents, seq, t, gen: procGen(t, proc), journal: null }, null)
+  }
+
+  /**
+   * Drive a procedure: from its start, feeding `r.answers` (`resume` null), or from where it paused, feeding it
+   * `resume` (its answers so far already include it). Pauses at the next unanswered question, recording the
+   * journal in the state and the live procedure in `paused`; otherwise ends with the main-phase menu.
+   */
+  function drive(r: Running, resume: number[] | null): GameEvent[] {
+    const { work, t } = r
     const events = t.events
-    let curProc = proc
-    const curBase: GameState | null = base
-    let curAnswers = answers
-    let skip = skipEvents
-    for (;;) {
-      try {
-        const gen = procGen(t, curProc)
-        let r = gen.next()
-        let i = 0
-        while (!r.done) {
-          if (i < curAnswers.length) r = gen.next(curAnswers[i++]!)
-          else {
-            if (curBase === null) throw new Error('an owned step asked a question without a copy to replay from (askFree is wrong here)')
-            work.pending = toDecision(r.value, seq + 1)
-            work.seq = seq + 1
-            work.journal = { base: curBase, proc: curProc, answers: curAnswers, eventsEmitted: events.length }
-            return skip === 0 ? events : events.slice(skip)
-          }
+    try {
+      let it = resume === null ? r.gen.next() : r.gen.next(resume)
+      let i = resume === null ? 0 : r.answers.length
+      while (!it.done) {
+        if (i < r.answers.length) it = r.gen.next(r.answers[i++]!)
+        else {
+          if (r.base === null) throw new Error('an owned step asked a question without a copy to replay from (askFree is wrong here)')
+          work.pending = toDecision(it.value, r.seq + 1)
+          work.seq = r.seq + 1
+          r.journal = work.journal = { base: r.base, proc: r.proc, answers: r.answers, eventsEmitted: events.length }
+          paused.set(work, r)
+          // A copy: the live procedure may go on adding to its own list.
+          return events.slice(r.skip)
         }
-        work.journal = null
-        break
-      } catch (e) {
-        if (e instanceof GameEnded) {
-          work.journal = null
-          work.seq = seq + 1
-          return events.slice(skip)
-        }
-        if (e instanceof SuddenDeath) {
-          // W-4: a new game with 1 Prize each; the events so far are kept, the new setup starts from here.
-          const kept = events.slice(skip)
-          events.length = 0
-          events.push(...kept)
-          startSuddenDeath(work)
-          events.push({ type: 'sudden-death', round: work.suddenDeath })
-          skip = events.length
-          const fresh = cloneWork(work)
-          curProc = { kind: 'setup' }
-          curAnswers = []
-          const out = run(work, fresh, curProc, curAnswers, 0, seq)
-          return [...events, ...out]
-        }
-        throw e
       }
+      work.journal = null
+    } catch (e) {
+      if (e instanceof GameEnded) {
+        work.journal = null
+        work.seq = r.seq + 1
+        return events.slice(r.skip)
+      }
+      if (e instanceof SuddenDeath) {
+        // W-4: a new game with 1 Prize each; the events so far are kept, the new setup starts from here.
+        const kept = events.slice(r.skip)
+        startSuddenDeath(work)
+        kept.push({ type: 'sudden-death', round: work.suddenDeath })
+        const fresh = cloneWork(work)
+        const out = run(work, fresh, { kind: 'setup' }, [], 0, r.seq)
+        return [...kept, ...out]
+      }
+      throw e
     }
     // Procedure finished: the player whose turn it is picks from the main menu.
-    work.pending = toDecision(mainPrompt(t), seq + 1)
-    work.seq = seq + 1
-    return skip === 0 ? events : events.slice(skip)
+    work.pending = toDecision(mainPrompt(t), r.seq + 1)
+    work.seq = r.seq + 1
+    return r.skip === 0 ? events : events.slice(r.skip)
+  }
+
+  /**
+   * stepOwned with a journal: when `state` is exactly as this engine paused it, feed the answer to the live procedure
+   * (as a replay would, from the same point of the same run), changing `state` in place. Null when it cannot.
+   */
+  function resumeOwned(state: GameState, picks: number[]): GameEvent[] | null {
+    const r = paused.get(state)
+    if (!r || r.journal === null || state.journal !== r.journal || state.seq !== r.seq + 1) return null
+    paused.delete(state)
+    const j = r.journal
+    // The state as the replay would have it here: the journal's base's pending decision, journal and number.
+    const base = j.base
+    state.pending = base.pending
+    state.journal = base.journal
+    state.seq = base.seq
+    r.answers = [...j.answers, picks]
+    r.skip = j.eventsEmitted
+    r.seq = r.seq + 1
+    r.journal = null
+    return drive(r, picks)
   }
 
   function startSuddenDeath(g: GameState): void {
@@ -419,7 +462,15 @@ export function createEngine(db: CardDb): Engine {
   function stepOwned(state: GameState, response: Response): StepResult {
     const err = validate(state, response)
     if (err) return { ok: false, error: err }
-    if (state.journal) return step(state, response) // the journal's base is shared with earlier states: copy it
+    if (state.journal) {
+      try {
+        const events = resumeOwned(state, [...response.picks])
+        if (events) return { ok: true, state, events }
+      } catch (e) {
+        return { ok: false, error: `Engine error: ${(e as Error).message}` }
+      }
+      return step(state, response) // not paused by this engine as it is: replay from a copy of the journal's base
+    }
     const opt = state.pending!.options[response.picks[0]!]!
     if (opt.kind !== 'action') return { ok: false, error: 'That option is not an action' }
     // A procedure that may ask needs the untouched state to replay from: take the copying path.
