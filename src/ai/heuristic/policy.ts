@@ -470,9 +470,11 @@ function findHolder(view: GameView, uid: number | undefined): { slot: SlotView; 
 }
 
 const LOSE = /discard|shuffle .*into your deck|trade away/i
+const POWER_UP = /\d+ (more )?damage (each|for each)/i
 
 function chooseCards(db: CardDb, view: GameView, d: Decision): number[] {
-  const lose = LOSE.test(d.text)
+  // "Discard … (N damage each)": discarding powers the attack up, so give as many as allowed.
+  const lose = LOSE.test(d.text) && !POWER_UP.test(d.text)
   const values = d.options.map((o) => (o.kind === 'card' ? cardValue(db, view, o.uid, o.def) : 0))
   const order = range(d.options.length).sort((a, b) => values[b]! - values[a]!) // most valuable first
   const n = lose ? d.min : d.max

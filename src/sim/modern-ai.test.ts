@@ -1,0 +1,81 @@
+/**
+ * The heuristic policy (Normal) on real Scarlet & Violet—151 cards: the choices a player would call obvious.
+ * Lives in src/sim because it needs both the AI and the card set (src/ai may not import src/cards).
+ */
+import { describe, expect, it } from 'vitest'
+import { createEngine, viewFor } from '../engine'
+import type { GameState } from '../engine'
+import { Driver, scenario, type ScenarioSpec } from '../engine/testing/scenario'
+import { active } from '../engine/testing/read'
+import { cardDb } from '../cards/registry'
+import { SV_ENERGY as E } from '../cards/sve'
+import { freshTurnMemory, heuristicPicks } from '../ai/heuristic/policy'
+
+const db = cardDb()
+const engine = createEngine(db)
+const sv = (n: number) => `sv3pt5-${n}`
+const filler = Array.from({ length: 6 }, () => E.fire)
+
+const start = (spec: ScenarioSpec): Driver =>
+  new Driver(
+    engine,
+    scenario(engine, {
+      rules: 'modern',
+      ...spec,
+      players: spec.players.map((p) => ({ deck: filler, prizes: filler, ...p })) as ScenarioSpec['players'],
+    }),
+  )
+
+/** The label the heuristic picks at the pending decision. */
+function heuristicLabels(state: GameState): string[] {
+  const d = state.pending!
+  const view = viewFor(state, d.seat)
+  return heuristicPicks(db, view, view.pending!.decision!, freshTurnMemory()).map((i) => d.options[i]!.label)
+}
+
+describe('the heuristic on Scarlet & Violet—151 cards', () => {
+  it('Twin Cannons: discards as many Basic Water Energy as allowed (each one is 140 damage)', () => {
+    const d = start({
+      players: [
+        { active: { card: [sv(7), sv(8), sv(9)], energy: [E.water, E.water] }, hand: [E.water, E.water, E.water] },
+        { active: { card: [sv(1), sv(2), sv(3)] } },
+      ],
+    })
+    d.pick('Attack: Twin Cannons')
+    const picks = heuristicLabels(d.state)
+    expect(picks).toHaveLength(2)
+    d.pick(...picks)
+    expect(active(d.state, 1).damage).toBe(280)
+  })
+
+  it('puts Rigid Band on a Stage 1 Pokémon, not on a Basic', () => {
+    const d = start({
+      players: [{ active: { card: sv(7) }, bench: [{ card: [sv(7), sv(8)] }], hand: [sv(165)] }, { active: sv(1) }],
+    })
+    const [label] = heuristicLabels(d.state)
+    expect(label).toMatch(/Rigid Band/)
+    expect(label).toMatch(/Wartortle/)
+  })
+
+  it('uses Cycling Road with a spare Basic Energy in hand, and not with a single one', () => {
+    const spare = start({
+      stadium: { card: sv(157), owner: 1 },
+      players: [{ active: sv(25), hand: [E.lightning, E.lightning, E.water] }, { active: sv(1) }],
+    })
+    // It attaches first (that also brings Pikachu's attack closer), then uses the Stadium.
+    const seen: string[] = []
+    for (let i = 0; i < 4 && spare.state.pending?.ask === 'main'; i++) {
+      const [l] = heuristicLabels(spare.state)
+      seen.push(l!)
+      if (l === 'End turn' || l!.startsWith('Attack')) break
+      spare.pick(l!)
+      if (spare.state.pending?.ask !== 'main') spare.pick(...heuristicLabels(spare.state))
+    }
+    expect(seen).toContain('Use Cycling Road')
+    const single = start({
+      stadium: { card: sv(157), owner: 1 },
+      players: [{ active: { card: sv(25), energy: [E.lightning] }, hand: [E.lightning] }, { active: sv(1) }],
+    })
+    expect(heuristicLabels(single.state)).not.toContain('Use Cycling Road')
+  })
+})
