@@ -40,8 +40,7 @@ export const BLAZING_WINGS = deck(
     name: 'Blazing Wings',
     description:
       'Charmander grows into Charizard ex, whose wings hit twice as hard once it has been hurt and whose Explosive ' +
-      'Vortex can take down almost anything. Ninetales ex and Rapidash keep up the heat while the big dragon evolves, ' +
-      'and Kangaskhan ex draws you into the pieces you need.',
+      'Vortex can take down almost anything. Ninetales ex and Rapidash keep up the heat while the big dragon evolves.',
   },
   [
     [sv(4), 4], // Charmander
@@ -50,8 +49,7 @@ export const BLAZING_WINGS = deck(
     [sv(37), 3], // Vulpix
     [sv(38), 2], // Ninetales ex
     [sv(77), 2], // Ponyta
-    [sv(78), 1], // Rapidash
-    [sv(115), 1], // Kangaskhan ex
+    [sv(78), 2], // Rapidash
     ...CORE,
     [sv(155), 2], // Big Air Balloon
     [sv(165), 2], // Rigid Band
@@ -65,21 +63,19 @@ export const HYDRO_CANNONS = deck(
     name: 'Hydro Cannons',
     description:
       'Build Squirtle into Blastoise ex, a shell that shrugs off 30 damage from every attack, then fire Twin Cannons ' +
-      'by throwing Water Energy from your hand. Lapras and Golduck hold the line early, and Starmie picks off ' +
-      'weakened Pokémon with its comet.',
+      'by throwing Water Energy from your hand. Jynx ex sings the Defending Pokémon to sleep and then stops its ' +
+      'heart, while Articuno and Lapras hold the line as the turtle grows.',
   },
   [
     [sv(7), 4], // Squirtle
     [sv(8), 3], // Wartortle
     [sv(9), 3], // Blastoise ex
-    [sv(54), 2], // Psyduck
-    [sv(55), 1], // Golduck
-    [sv(131), 2], // Lapras
-    [sv(120), 2], // Staryu
-    [sv(121), 2], // Starmie
+    [sv(124), 2], // Jynx ex
+    [sv(144), 2], // Articuno
+    [sv(131), 3], // Lapras
     ...CORE,
-    [sv(155), 1], // Big Air Balloon
-    [sv(165), 1], // Rigid Band
+    [sv(155), 2], // Big Air Balloon
+    [sv(164), 2], // Protective Goggles
     [ENERGY.water, 19],
   ],
 )
@@ -140,17 +136,17 @@ export const THUNDER_STRIKE = deck(
     name: 'Thunder Strike',
     description:
       'Zapdos ex needs no evolution: three Lightning Energy and its Multishot Lightning hits the Active Pokémon and ' +
-      'a damaged one on the Bench. Pikachu charges itself up, Raichu thunders for 180, and Magneton and Electrode ' +
-      'add spark while Zapdos floats in and out of the Active Spot for free.',
+      'a damaged one on the Bench. Pikachu charges itself up, Raichu thunders for 180, and Jolteon hits Pokémon ex ' +
+      'extra hard, while Zapdos floats in and out of the Active Spot for free.',
   },
   [
-    [sv(145), 3], // Zapdos ex
-    [sv(25), 4], // Pikachu
+    [sv(145), 4], // Zapdos ex
+    [sv(25), 3], // Pikachu
     [sv(26), 2], // Raichu
-    [sv(81), 3], // Magnemite
-    [sv(82), 2], // Magneton
-    [sv(100), 2], // Voltorb
-    [sv(101), 1], // Electrode
+    [sv(81), 2], // Magnemite
+    [sv(82), 1], // Magneton
+    [sv(133), 3], // Eevee
+    [sv(135), 2], // Jolteon
     [sv(125), 2], // Electabuzz
     ...CORE,
     [sv(164), 2], // Protective Goggles
