@@ -32,12 +32,11 @@ test('the start screen renders its title and menu with no console errors', async
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Coinflip' })).toBeVisible()
   await expect(entry(page, 'Play vs computer')).not.toHaveAttribute('aria-disabled')
-  for (const name of ['Tutorial', 'Decks']) {
-    await expect(entry(page, name)).toBeVisible()
-    await expect(entry(page, name)).toHaveAttribute('aria-disabled', 'true')
-    await expect(entry(page, name)).toHaveAccessibleDescription(/coming soon/i)
-  }
-  await expect(menu(page).getByText('Coming soon')).toHaveCount(2)
+  await expect(entry(page, 'Learn to play')).not.toHaveAttribute('aria-disabled')
+  await expect(entry(page, 'Decks')).toBeVisible()
+  await expect(entry(page, 'Decks')).toHaveAttribute('aria-disabled', 'true')
+  await expect(entry(page, 'Decks')).toHaveAccessibleDescription(/coming soon/i)
+  await expect(menu(page).getByText('Coming soon')).toHaveCount(1)
   await expect(entry(page, 'Settings')).toBeEnabled()
   await expect(entry(page, 'Settings')).not.toHaveAttribute('aria-disabled')
   // let the service worker install, so errors from registration or precaching are caught too
@@ -94,7 +93,7 @@ test('keyboard: Tab and arrow keys reach every entry, Settings changes the theme
   expect(outline).not.toBe('none')
 
   await page.keyboard.press('ArrowDown')
-  await expect(entry(page, 'Tutorial')).toBeFocused()
+  await expect(entry(page, 'Learn to play')).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('ArrowDown')
   await expect(entry(page, 'Settings')).toBeFocused()
@@ -104,11 +103,13 @@ test('keyboard: Tab and arrow keys reach every entry, Settings changes the theme
   await expect(entry(page, 'Settings')).toBeFocused()
   await page.keyboard.press('Home')
   await page.keyboard.press('Tab')
-  await expect(entry(page, 'Tutorial')).toBeFocused() // disabled entries stay in the tab order
+  await expect(entry(page, 'Learn to play')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(entry(page, 'Decks')).toBeFocused() // disabled entries stay in the tab order
 
   // a "coming soon" entry explains itself instead of doing nothing silently
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('status').filter({ hasText: 'Tutorial is coming soon.' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Decks is coming soon.' })).toBeVisible()
 
   await page.keyboard.press('End')
   await page.keyboard.press('Enter')

@@ -8,6 +8,7 @@ import { useDocumentSettings } from './ui/useDocumentSettings'
 // with React.lazy so the start screen stays within the size budget (scripts/size-budget.mjs).
 const NewGameScreen = lazy(() => import('./ui/screens/NewGameScreen'))
 const PlayScreen = lazy(() => import('./ui/screens/PlayScreen'))
+const TutorialScreen = lazy(() => import('./ui/tutorial/TutorialScreen'))
 
 // Dev/test page with every card face, opened with ?gallery (src/ui/card/CardGallery.tsx); lazy like the screens.
 const CardGallery = lazy(() => import('./ui/card/CardGallery'))
@@ -38,7 +39,9 @@ export function App() {
       {screen === 'start' ? (
         <StartScreen />
       ) : (
-        <Suspense fallback={<Loading />}>{screen === 'new-game' ? <NewGameScreen /> : <PlayScreen />}</Suspense>
+        <Suspense fallback={<Loading />}>
+          {screen === 'new-game' ? <NewGameScreen /> : screen === 'tutorial' ? <TutorialScreen /> : <PlayScreen />}
+        </Suspense>
       )}
       <UpdateToast />
     </>

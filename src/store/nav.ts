@@ -2,7 +2,7 @@
 // offers "Resume game" when a save exists).
 import { create } from 'zustand'
 
-export type Screen = 'start' | 'new-game' | 'play'
+export type Screen = 'start' | 'new-game' | 'play' | 'tutorial'
 
 export interface NavState {
   screen: Screen

@@ -44,7 +44,8 @@ export type Spot =
   | { mine: string }
   /** One of your opponent's Pokémon in play. */
   | { theirs: string }
-  | { zone: 'bench' | 'play' | 'prizes' | 'their-prizes' | 'deck' | 'their-deck' | 'decision' }
+  /** Places on the table: your Active Pokémon, your Bench, the play area, Prize cards, decks, the question panel. */
+  | { zone: 'active' | 'bench' | 'play' | 'prizes' | 'their-prizes' | 'deck' | 'their-deck' | 'decision' }
   /** A button on the table by its text: an attack, End turn, Done, Go first. */
   | { button: string }
 

@@ -11,6 +11,7 @@ import {
 } from 'react'
 import { Coin } from '../Coin'
 import { useNav } from '../../store/nav'
+import { browserProgress } from '../../store/tutorial-progress'
 import { useSavedGame } from './useSavedGame'
 
 // Loaded on first use (and prefetched on hover/focus), so it is not part of the start screen's JavaScript.
@@ -55,10 +56,9 @@ const ENTRIES: Entry[] = [
   },
   {
     key: 'tutorial',
-    label: 'Tutorial',
-    description: 'Learn the rules one turn at a time',
+    label: 'Learn to play',
+    description: 'A guided first duel, one step at a time',
     color: 'water',
-    comingSoon: true,
     icon: (
       <svg {...ICON_PROPS}>
         <path d="M3 5.5c2.7-1.6 5.7-1.6 9 .6 3.3-2.2 6.3-2.2 9-.6V19c-2.7-1.6-5.7-1.6-9 .6-3.3-2.2-6.3-2.2-9-.6Z" />
@@ -228,7 +228,14 @@ export function StartScreen() {
   const settingsButton = useRef<HTMLButtonElement>(null)
   const go = useNav((s) => s.go)
   const { saved, resume } = useSavedGame()
-  const entries = saved?.exists ? [RESUME, ...ENTRIES] : ENTRIES
+  // A tutorial left part-way says where it stopped (read from localStorage without loading the tutorial).
+  const [tutorial] = useState(() => browserProgress().load())
+  const menu = ENTRIES.map((e) =>
+    e.key === 'tutorial' && tutorial
+      ? { ...e, description: `Continue the guided duel: step ${tutorial.index + 1} of ${tutorial.total}` }
+      : e,
+  )
+  const entries = saved?.exists ? [RESUME, ...menu] : menu
 
   const activate = (entry: Entry) => {
     if (entry.comingSoon) {
@@ -237,6 +244,7 @@ export function StartScreen() {
     }
     if (entry.key === 'settings') setSettingsOpen(true)
     if (entry.key === 'play') go('new-game')
+    if (entry.key === 'tutorial') go('tutorial')
     if (entry.key === 'resume')
       void resume().then((ok) => (ok ? go('play') : setStatus('The saved game could not be resumed.')))
   }

@@ -1,0 +1,196 @@
+/**
+ * The tutorial (issue 8), in real Chromium against the built app: a newcomer opens "Learn to play" and plays the
+ * whole guided duel by following the highlights — every drag goes from the ring marked "Touch" to the ring marked
+ * "Drop here", every click lands on the highlighted button or card — so a highlight that pointed at the wrong thing
+ * would stall the test. On the way: a wrong move gets a hint and changes nothing, a step is restarted, and the
+ * tutorial is left and resumed from the start screen. It ends in a win. The computer plays without pauses (`?fast`).
+ */
+import { test, expect, type Page, type Locator } from '@playwright/test'
+import type { GameView } from '../src/engine'
+import { PRACTICE_DUEL as T } from '../src/tutorial/practice-duel'
+
+const coach = (page: Page) => page.getByRole('region', { name: 'Tutorial' })
+const ring = (page: Page, kind: 'touch' | 'drop' | 'look') => page.locator(`[data-coach-ring="${kind}"]`)
+
+async function centerOf(l: Locator) {
+  const b = (await l.boundingBox())!
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2 }
+}
+
+/** A drag with intermediate pointer moves, as a person makes it (dnd-kit starts after 5 px). */
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y)
+  await page.mouse.down()
+  await page.mouse.move(from.x + 10, from.y, { steps: 5 })
+  await page.mouse.move(to.x, to.y, { steps: 20 })
+  await page.mouse.up()
+}
+
+async function view(page: Page): Promise<GameView> {
+  return page.evaluate(() => {
+    type G = { getState(): { view: GameView } }
+    return (window as unknown as { __coinflip: { game: G } }).__coinflip.game.getState().view
+  })
+}
+
+/** Wait until step `id` is on show (its moment has come: the opponent has played) with its highlights drawn. */
+async function onStep(page: Page, id: string, part = 0, highlights = true) {
+  await expect(coach(page)).toHaveAttribute('data-step', id)
+  await expect(coach(page)).toHaveAttribute('data-shown', 'true')
+  await expect(coach(page)).toHaveAttribute('data-part', String(part))
+  if (highlights) await expect(page.getByTestId('tutorial-spotlight')).toHaveAttribute('data-for', `${id}:${part}`)
+}
+
+/** The centre of a highlight once it has stopped moving (cards slide into place after each move). */
+async function settledCenter(l: Locator) {
+  let last = await centerOf(l)
+  for (let i = 0; i < 20; i++) {
+    await l.page().waitForTimeout(100)
+    const now = await centerOf(l)
+    if (Math.abs(now.x - last.x) < 1 && Math.abs(now.y - last.y) < 1) return now
+    last = now
+  }
+  return last
+}
+
+/** Do what the highlights say for the current part of the step. */
+async function followHighlights(page: Page) {
+  const touch = ring(page, 'touch')
+  await expect(touch.first()).toBeVisible()
+  if (await ring(page, 'drop').count()) {
+    await drag(page, await settledCenter(touch.first()), await settledCenter(ring(page, 'drop').first()))
+    return
+  }
+  const prizes = page.getByRole('group', { name: /^Your Prize cards/ })
+  // Counted now, while the rings are this step's: after the last click the next step's rings appear.
+  const touches = await touch.count()
+  const finishWithDone = (await ring(page, 'look').count()) > 0
+  for (let i = 0; i < touches; i++) {
+    // A highlighted group of Prize cards: click one of the cards in it.
+    const box = (await touch.nth(i).boundingBox())!
+    const inPrizes = await prizes.evaluate((el, b) => {
+      const r = el.getBoundingClientRect()
+      return Math.abs(r.left - (b.x + 4)) < 2 && Math.abs(r.top - (b.y + 4)) < 2
+    }, box)
+    if (inPrizes) await prizes.getByRole('button').first().click()
+    else {
+      const c = await settledCenter(touch.nth(i))
+      await page.mouse.click(c.x, c.y)
+    }
+  }
+  // Steps that pick several things end with a highlighted Done.
+  if (finishWithDone) {
+    const c = await settledCenter(ring(page, 'look').first())
+    await page.mouse.click(c.x, c.y)
+  }
+}
+
+test('Learn to play: the whole guided duel by drag and drop, with a hint, a restart, leaving and resuming, and a win', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('coinflip.settings'))
+      localStorage.setItem('coinflip.settings', JSON.stringify({ version: 1, theme: 'light', animationSpeed: 'off' }))
+  })
+  await page.goto('/?fast')
+  await page.getByRole('button', { name: 'Learn to play' }).click()
+  await expect(page.getByRole('heading', { name: 'Learn to play' })).toBeVisible()
+  await page.getByRole('button', { name: 'Start the duel' }).click()
+  await expect(page.getByRole('main', { name: 'Game table' })).toBeVisible()
+
+  const lessons = new Set<string>()
+  let resumed = false
+  for (const [i, step] of T.steps.entries()) {
+    await onStep(page, step.id, 0, !!(step.do || step.show))
+    await expect(coach(page).getByRole('heading', { name: step.title })).toBeVisible()
+    await expect(coach(page)).toContainText(`Step ${i + 1} of ${T.steps.length}`)
+    const lesson = T.lessons.find((l) => l.id === step.lesson)!.title
+    await expect(coach(page)).toContainText(lesson)
+    lessons.add(lesson)
+
+    if (!step.do) {
+      await coach(page).getByRole('button', { name: 'Next' }).click()
+      continue
+    }
+
+    if (step.id === 'attach-water') {
+      // A wrong move: Fire Energy instead of Water. A hint, and nothing changes on the table.
+      const before = await view(page)
+      const fire = before.me.hand!.find((c) => c.def === 'base1-98')!
+      const hand = page.getByRole('region', { name: 'Your hand' })
+      await drag(page, await centerOf(hand.locator(`[data-uid="${fire.uid}"]`)), await centerOf(ring(page, 'drop')))
+      await expect(coach(page).getByRole('status')).toContainText(
+        'Not that one yet. Drag Water Energy from your hand onto Squirtle.',
+      )
+      expect((await view(page)).me).toEqual(before.me)
+      await onStep(page, step.id, 0, !!(step.do || step.show))
+    }
+
+    if (step.id === 'evolve' && !resumed) {
+      // Leave the table, then pick the tutorial up again from the start screen.
+      resumed = true
+      await page.getByRole('button', { name: '← Menu' }).click()
+      const entry = page.getByRole('button', { name: 'Learn to play' })
+      await expect(entry).toHaveAccessibleDescription(`Continue the guided duel: step ${i + 1} of ${T.steps.length}`)
+      await entry.click()
+      await page.getByRole('button', { name: new RegExp(`Continue: step ${i + 1} of`) }).click()
+      await onStep(page, step.id, 0, !!(step.do || step.show))
+      await expect(page.getByRole('region', { name: 'Your Active Pokémon' }).getByRole('button')).toHaveAccessibleName(
+        /Squirtle.*Asleep/,
+      )
+    }
+
+    for (let part = 0; part < step.do.length; part++) {
+      await onStep(page, step.id, part)
+      await followHighlights(page)
+      if (step.id === 'retreat' && part === 0) {
+        // Restart the step: the Fire Energy just attached goes back to the hand; then do it again.
+        await onStep(page, step.id, 1)
+        const handBefore = (await view(page)).me.hand!.length
+        await coach(page).getByRole('button', { name: 'Restart step' }).click()
+        await onStep(page, step.id, 0)
+        expect((await view(page)).me.hand!.length).toBe(handBefore + 1)
+        await followHighlights(page)
+      }
+    }
+  }
+
+  const finish = page.getByRole('dialog', { name: 'You won your first duel!' })
+  await expect(finish).toBeVisible()
+  expect((await view(page)).result?.winner).toBe(0)
+  expect([...lessons].sort()).toEqual(T.lessons.map((l) => l.title).sort())
+  await page.screenshot({ path: '/tmp/tutorial-won.png' })
+
+  // Finished: the start screen offers the tutorial from the beginning again.
+  await finish.getByRole('button', { name: 'Menu' }).click()
+  await expect(page.getByRole('button', { name: 'Learn to play' })).toHaveAccessibleDescription(
+    'A guided first duel, one step at a time',
+  )
+  expect(errors).toEqual([])
+})
+
+test('the guide and its highlights on a phone: the panel never covers what it points at', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  await page.addInitScript(() =>
+    localStorage.setItem('coinflip.settings', JSON.stringify({ version: 1, theme: 'light', animationSpeed: 'off' })),
+  )
+  await page.goto('/?fast')
+  await page.getByRole('button', { name: 'Learn to play' }).click()
+  await page.getByRole('button', { name: 'Start the duel' }).click()
+  for (const step of T.steps.slice(0, 8)) {
+    await onStep(page, step.id, 0, !!(step.do || step.show))
+    const panel = (await coach(page).boundingBox())!
+    for (const r of await page.locator('[data-coach-ring]').all()) {
+      const b = (await r.boundingBox())!
+      const overlap = Math.max(0, Math.min(panel.y + panel.height, b.y + b.height) - Math.max(panel.y, b.y))
+      expect(overlap, `${step.id}: the panel covers a highlight`).toBeLessThan(b.height / 2)
+    }
+    if (step.id === 'choose-bench') await page.screenshot({ path: '/tmp/tutorial-phone-bench.png' })
+    if (step.id === 'damage-counters') await page.screenshot({ path: '/tmp/tutorial-phone-damage.png' })
+    if (!step.do) await coach(page).getByRole('button', { name: 'Next' }).click()
+    else await followHighlights(page)
+  }
+})

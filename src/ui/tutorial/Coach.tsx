@@ -1,0 +1,80 @@
+import { isReadStep } from '../../tutorial'
+import { useTutorial } from '../../store/tutorial'
+import { useGame } from '../useGame'
+import type { Ring } from './useSpotRings'
+
+const BTN =
+  'rounded-xl px-3 py-1.5 text-sm font-extrabold shadow focus-visible:outline-4 focus-visible:outline-coin-300'
+
+/** Put the panel on the half of the screen away from what the step points at. */
+function placeAtTop(rings: Ring[]): boolean {
+  const pointed = rings.filter((r) => r.kind !== 'look').length > 0 ? rings.filter((r) => r.kind !== 'look') : rings
+  if (pointed.length === 0 || typeof window === 'undefined') return true
+  const mid = pointed.reduce((s, r) => s + r.y + r.h / 2, 0) / pointed.length
+  return mid > window.innerHeight * 0.45
+}
+
+/** The tutorial's guide: the lesson, what to do and why, a hint after a wrong move, Next / Restart step / Skip. */
+export function Coach({ rings, onSkip }: { rings: Ring[]; onSkip: () => void }) {
+  const t = useTutorial()
+  // Re-render as the game moves, so "Restart step" appears once something has happened in the step.
+  useGame((s) => s.view)
+  const step = t.tutorial.steps[t.step]
+  if (t.status !== 'running' || !step) return null
+  const lesson = t.tutorial.lessons.find((l) => l.id === step.lesson)
+  const read = isReadStep(step)
+  const top = placeAtTop(rings)
+  return (
+    <section
+      aria-label="Tutorial"
+      data-step={step.id}
+      data-part={t.part}
+      data-shown={t.shown || undefined}
+      className={[
+        'fixed inset-x-2 z-40 mx-auto max-w-md rounded-2xl border-2 border-coin-300 bg-felt-50/97 p-3 text-felt-950 shadow-2xl',
+        'dark:bg-felt-900/97 dark:text-felt-50 lg:right-76',
+        top ? 'top-11' : 'bottom-2',
+      ].join(' ')}
+    >
+      <div className="flex items-baseline justify-between gap-2">
+        <p className="text-xs font-extrabold tracking-wide text-type-water uppercase">{lesson?.title}</p>
+        <p className="shrink-0 text-xs text-felt-700 tabular-nums dark:text-felt-200">
+          Step {t.step + 1} of {t.tutorial.steps.length}
+        </p>
+      </div>
+      <h2 className="font-display text-lg leading-tight font-semibold">{step.title}</h2>
+      <p className="mt-1 text-sm" aria-live="polite">
+        {t.shown ? step.text : 'Your opponent is playing. Watch the table…'}
+      </p>
+      <p
+        role="status"
+        className={t.hint ? 'mt-2 rounded-lg bg-coin-100 px-2 py-1 text-sm font-semibold text-coin-900' : 'sr-only'}
+      >
+        {t.hint ?? ''}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center justify-end gap-2">
+        <button
+          type="button"
+          onClick={onSkip}
+          className={`${BTN} mr-auto bg-transparent text-felt-700 shadow-none dark:text-felt-200`}
+        >
+          Skip tutorial
+        </button>
+        {!read && t.canRestart() && (
+          <button
+            type="button"
+            onClick={() => t.restartStep()}
+            className={`${BTN} bg-white text-felt-900 dark:bg-felt-700 dark:text-white`}
+          >
+            Restart step
+          </button>
+        )}
+        {read && t.shown && (
+          <button type="button" onClick={() => t.next()} className={`${BTN} bg-coin-400 text-felt-950`} autoFocus>
+            Next
+          </button>
+        )}
+      </div>
+    </section>
+  )
+}
