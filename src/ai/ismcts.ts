@@ -15,6 +15,7 @@ import { viewFor } from '../engine'
 import type { Agent, AgentContext, AgentInput } from './agent'
 import { determinize } from './determinize'
 import { evaluate } from './heuristic/evaluate'
+import type { Evaluator } from './heuristic/value'
 import { freshTurnMemory, heuristicPicks, mainScores, noteAction, syncTurn, type TurnMemory } from './heuristic/policy'
 import { copyMem, engineFor } from './rollout'
 
@@ -28,6 +29,8 @@ export interface IsmctsOptions {
   maxRolloutSteps?: number
   /** Keep the heuristic's first choice unless the most visited action's mean value beats it by more than this. */
   margin?: number
+  /** The evaluation of the rollouts' end positions (default: the hand-set `evaluate`). */
+  evaluate?: Evaluator
 }
 
 interface Node {
@@ -169,7 +172,7 @@ export function search(input: AgentInput, ctx: AgentContext, mem: TurnMemory, o:
       s = r.state
       steps++
     }
-    const value = evaluate(viewFor(s, me), me, db)
+    const value = (o.evaluate ?? evaluate)(viewFor(s, me), me, db)
     for (const n of path) {
       n.visits++
       n.total += value

@@ -17,6 +17,7 @@ import { randomAgent } from './agent'
 import { heuristicAgent } from './heuristic'
 import { samplingAgent } from './sampling'
 import { ismctsAgent } from './ismcts'
+import { learnedValue } from './heuristic/value'
 
 export type Level = 'beginner' | 'normal' | 'hard' | 'expert'
 export const LEVELS: readonly Level[] = ['beginner', 'normal', 'hard', 'expert']
@@ -49,6 +50,15 @@ const FACTORIES: Record<string, Factory> = {
   expert: () => ismctsAgent({ name: 'expert' }),
   ismcts: () => ismctsAgent(),
   'ismcts-margin': () => ismctsAgent({ name: 'ismcts-margin', margin: 0.03 }),
+  // Experiments with the learned evaluation (value.ts).
+  'hard-lv': () => samplingAgent({ name: 'hard-lv', margin: 0.03, evaluate: learnedValue }),
+  'sampling-lv': () => samplingAgent({ name: 'sampling-lv', evaluate: learnedValue }),
+  'hard-reply-lv': () =>
+    samplingAgent({ name: 'hard-reply-lv', margin: 0.03, horizon: 'reply', evaluate: learnedValue }),
+  'hard-reply': () => samplingAgent({ name: 'hard-reply', margin: 0.03, horizon: 'reply' }),
+  'expert-mc': () =>
+    samplingAgent({ name: 'expert-mc', horizon: 'game', maxOptions: 4, margin: 0.1, evaluate: learnedValue }),
+  'expert-lv': () => ismctsAgent({ name: 'expert-lv', evaluate: learnedValue }),
 }
 
 export const agentNames = (): string[] => Object.keys(FACTORIES)
