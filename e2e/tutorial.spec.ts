@@ -6,6 +6,7 @@
  * tutorial is left and resumed from the start screen. It ends in a win. The computer plays without pauses (`?fast`).
  */
 import { test, expect, type Page, type Locator } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import type { GameView } from '../src/engine'
 import { PRACTICE_DUEL as T } from '../src/tutorial/practice-duel'
 
@@ -51,6 +52,17 @@ async function settledCenter(l: Locator) {
     last = now
   }
   return last
+}
+
+/** The guide panel must not hide what it points at. */
+async function expectPanelClear(page: Page, id: string) {
+  const panel = (await coach(page).boundingBox())!
+  for (const r of await page.locator('[data-coach-ring]').all()) {
+    const b = (await r.boundingBox())!
+    const dy = Math.max(0, Math.min(panel.y + panel.height, b.y + b.height) - Math.max(panel.y, b.y))
+    const dx = Math.max(0, Math.min(panel.x + panel.width, b.x + b.width) - Math.max(panel.x, b.x))
+    expect(dx * dy, `${id}: the panel covers a highlight`).toBeLessThan((b.width * b.height) / 4)
+  }
 }
 
 /** Do what the highlights say for the current part of the step. */
@@ -111,6 +123,20 @@ test('Learn to play: the whole guided duel by drag and drop, with a hint, a rest
     await expect(coach(page)).toContainText(lesson)
     lessons.add(lesson)
 
+    // Special Conditions: the card the step points at is turned (Paralyzed 90°, Asleep −90°, Confused 180°).
+    const turned = { paralyzed: ['1', '90'], asleep: ['0', '-90'], confused: ['1', '180'] } as const
+    if (step.id in turned) {
+      const [seat, deg] = turned[step.id as keyof typeof turned]
+      await expect(page.locator(`[data-drop="slot:${seat}:active"] [data-rotation]`)).toHaveAttribute(
+        'data-rotation',
+        deg,
+      )
+    }
+    if (step.id === 'weakness') {
+      const axe = await new AxeBuilder({ page }).include('[aria-label="Tutorial"]').analyze()
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+    }
+
     if (!step.do) {
       await coach(page).getByRole('button', { name: 'Next' }).click()
       continue
@@ -141,10 +167,12 @@ test('Learn to play: the whole guided duel by drag and drop, with a hint, a rest
       await expect(page.getByRole('region', { name: 'Your Active Pokémon' }).getByRole('button')).toHaveAccessibleName(
         /Squirtle.*Asleep/,
       )
+      await page.screenshot({ path: '/tmp/tutorial-desktop-evolve.png' })
     }
 
     for (let part = 0; part < step.do.length; part++) {
       await onStep(page, step.id, part)
+      await expectPanelClear(page, step.id)
       await followHighlights(page)
       if (step.id === 'retreat' && part === 0) {
         // Restart the step: the Fire Energy just attached goes back to the hand; then do it again.
@@ -172,7 +200,7 @@ test('Learn to play: the whole guided duel by drag and drop, with a hint, a rest
   expect(errors).toEqual([])
 })
 
-test('the guide and its highlights on a phone: the panel never covers what it points at', async ({ page }) => {
+test('the whole duel on a phone: the guide panel never covers what it points at', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 })
   await page.addInitScript(() =>
     localStorage.setItem('coinflip.settings', JSON.stringify({ version: 1, theme: 'light', animationSpeed: 'off' })),
@@ -180,17 +208,15 @@ test('the guide and its highlights on a phone: the panel never covers what it po
   await page.goto('/?fast')
   await page.getByRole('button', { name: 'Learn to play' }).click()
   await page.getByRole('button', { name: 'Start the duel' }).click()
-  for (const step of T.steps.slice(0, 8)) {
-    await onStep(page, step.id, 0, !!(step.do || step.show))
-    const panel = (await coach(page).boundingBox())!
-    for (const r of await page.locator('[data-coach-ring]').all()) {
-      const b = (await r.boundingBox())!
-      const overlap = Math.max(0, Math.min(panel.y + panel.height, b.y + b.height) - Math.max(panel.y, b.y))
-      expect(overlap, `${step.id}: the panel covers a highlight`).toBeLessThan(b.height / 2)
+  for (const step of T.steps) {
+    for (let part = 0; part < Math.max(1, step.do?.length ?? 0); part++) {
+      await onStep(page, step.id, part, !!(step.do || step.show))
+      await expectPanelClear(page, step.id)
+      if (['choose-bench', 'damage-counters', 'retreat', 'asleep'].includes(step.id))
+        await page.screenshot({ path: `/tmp/tutorial-phone-${step.id}-${part}.png` })
+      if (!step.do) await coach(page).getByRole('button', { name: 'Next' }).click()
+      else await followHighlights(page)
     }
-    if (step.id === 'choose-bench') await page.screenshot({ path: '/tmp/tutorial-phone-bench.png' })
-    if (step.id === 'damage-counters') await page.screenshot({ path: '/tmp/tutorial-phone-damage.png' })
-    if (!step.do) await coach(page).getByRole('button', { name: 'Next' }).click()
-    else await followHighlights(page)
   }
+  await expect(page.getByRole('dialog', { name: 'You won your first duel!' })).toBeVisible()
 })

@@ -6,7 +6,7 @@ import type { Ring } from './useSpotRings'
 const BTN =
   'rounded-xl px-3 py-1.5 text-sm font-extrabold shadow focus-visible:outline-4 focus-visible:outline-coin-300'
 
-/** Put the panel on the half of the screen away from what the step points at. */
+/** Narrow screens: put the panel on the half of the screen away from what the step points at. */
 function placeAtTop(rings: Ring[]): boolean {
   const pointed = rings.filter((r) => r.kind !== 'look').length > 0 ? rings.filter((r) => r.kind !== 'look') : rings
   if (pointed.length === 0 || typeof window === 'undefined') return true
@@ -31,8 +31,10 @@ export function Coach({ rings, onSkip }: { rings: Ring[]; onSkip: () => void }) 
       data-part={t.part}
       data-shown={t.shown || undefined}
       className={[
-        'fixed inset-x-2 z-40 mx-auto max-w-md rounded-2xl border-2 border-coin-300 bg-felt-50/97 p-3 text-felt-950 shadow-2xl',
-        'dark:bg-felt-900/97 dark:text-felt-50 lg:right-76',
+        'fixed inset-x-2 z-40 mx-auto max-w-md rounded-2xl border-2 border-coin-300 bg-felt-50 p-3 text-felt-950 shadow-2xl',
+        'dark:bg-felt-900 dark:text-felt-50',
+        // Wide screens: at the foot of the side column (over the log), leaving the whole board in view.
+        'lg:inset-x-auto lg:top-auto lg:right-2 lg:bottom-2 lg:mx-0 lg:w-68 lg:max-w-none',
         top ? 'top-11' : 'bottom-2',
       ].join(' ')}
     >
