@@ -5,10 +5,10 @@
 import type { EnergyType, Seat, SlotRef, Uid } from '../model/types'
 import { activeRef } from '../model/types'
 import type { MainAction, Option } from '../model/decision'
-import type { AttackDef, PokemonDef, TrainerDef } from '../model/card'
+import type { AttackDef, EnergyUnitSet, PokemonDef, TrainerDef } from '../model/card'
 import type { PokemonSlot } from '../model/state'
 import { EffectCtx } from '../effects/context'
-import { canPay, unitsOf } from '../effects/energy'
+import { canPay } from '../effects/energy'
 import type { Table } from './table'
 import { countingName } from '../deck'
 
@@ -230,7 +230,7 @@ export function canRetreat(t: Table, seat: Seat): boolean {
   const d = t.def(t.top(slot))
   if (d.kind === 'trainer' && d.playAsPokemon?.canRetreat === false) return false
   let units = 0
-  for (const e of t.attachedEnergy(ref)) units += e.def.provides.length
+  for (const e of t.readAttachedEnergy(ref)) units += e.def.provides.length
   return units >= retreatCost(t, seat)
 }
 
@@ -267,7 +267,7 @@ export function canAttackWith(t: Table, seat: Seat, attack: AttackDef, ref: Slot
   }
   if (attack.oncePerGame === 'gx' && p.gxUsed) return false
   if (attack.oncePerGame === 'vstar' && p.vstarUsed) return false
-  if (!canPay(attackCost(t, ref, attack), unitsOf(t.attachedEnergy(ref).map((e) => e.def)))) return false
+  if (!canPay(attackCost(t, ref, attack), attachedUnits(t, ref))) return false
   if (attack.canUse && !attack.canUse(new EffectCtx(t, { seat, pokemon: ref, card: t.top(slot), attack }))) return false
   return true
 }
@@ -279,6 +279,13 @@ export function attackCost(t: Table, ref: SlotRef, attack: AttackDef): EnergyTyp
   for (const [h, hc] of t.hooksFor(ref)) if (h.attackCost) cost = h.attackCost(hc, attack, cost)
   for (const [h, hc] of t.globalHooks()) if (h.attackCost) cost = h.attackCost(hc, attack, cost)
   return cost
+}
+
+/** The Energy units attached to the Pokémon at `ref`, in order. */
+function attachedUnits(t: Table, ref: SlotRef): EnergyUnitSet[] {
+  const out: EnergyUnitSet[] = []
+  for (const e of t.readAttachedEnergy(ref)) for (const u of e.def.provides) out.push(u)
+  return out
 }
 
 export function canUseAbility(t: Table, ref: SlotRef, index: number): boolean {

@@ -299,8 +299,10 @@ export class Table {
   }
   /** Find where a Pokémon (by any card in its stack) sits now. */
   findSlot(uid: Uid): SlotRef | null {
-    for (const seat of [0, 1] as Seat[]) {
-      for (const { ref, slot } of this.inPlay(seat)) if (slot.stack.includes(uid)) return ref
+    for (let seat: Seat = 0; seat <= 1; seat++) {
+      const p = this.g.players[seat as Seat]
+      if (p.active?.stack.includes(uid)) return activeRef(seat as Seat)
+      for (let i = 0; i < p.bench.length; i++) if (p.bench[i]!.stack.includes(uid)) return benchRef(seat as Seat, i)
     }
     return null
   }
@@ -769,6 +771,13 @@ export class Table {
     }
     // Callers may keep or change the list they get: hand out a copy of the cached one.
     return out.slice()
+  }
+  /** attachedEnergy for a caller that only reads the list now (no copy of the menu memo's). */
+  readAttachedEnergy(ref: SlotRef): readonly { uid: Uid; def: EnergyDef }[] {
+    const m = this.memo
+    if (m === null) return this.computeAttachedEnergy(ref)
+    const key = slotKey(ref)
+    return (m.energy[key] ??= this.computeAttachedEnergy(ref))
   }
   private computeAttachedEnergy(ref: SlotRef): { uid: Uid; def: EnergyDef }[] {
     const slot = this.mustSlot(ref)
