@@ -10,13 +10,6 @@ import { Finish } from './Finish'
 import { Spotlight } from './Spotlight'
 import { useSpotRings } from './useSpotRings'
 
-// e2e hook, next to the table's (PlayScreen.tsx): tests read the tutorial's step.
-const params = typeof location === 'undefined' ? null : new URLSearchParams(location.search)
-if (params?.has('fast') || params?.has('e2e')) {
-  const w = window as unknown as { __coinflip?: Record<string, unknown> }
-  w.__coinflip = { ...w.__coinflip, tutorial: useTutorial }
-}
-
 const BTN = 'w-full rounded-2xl px-4 py-3 text-left font-bold shadow-md'
 
 /** Before the duel: continue where you left off, start over, or go back. */
