@@ -5,7 +5,7 @@
  */
 import { test, expect, type Page } from '@playwright/test'
 import type { MainAction } from '../src/engine'
-import { fullBenches, knockOut, resumePosition, type Position } from './table-positions'
+import { energyToAttach, fullBenches, hypnosis, knockOut, resumePosition, type Position } from './table-positions'
 
 type Store = { getState(): { act(a: MainAction): boolean; respond(p: number[]): void; pendingEvents: unknown[] } }
 
@@ -158,4 +158,76 @@ test('no card flies with the animation speed Off, or when the system asks for re
     await page.waitForTimeout(500)
     expect(await flightsSoFar(page), `flights with speed ${speed}, reduced motion ${motion}`).toEqual([])
   }
+})
+
+const p95 = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * 0.95))]! : NaN
+}
+
+test('Hypnosis turns the Defending Pokémon 90° counter-clockwise (Asleep); frame times while it turns', async ({
+  page,
+}) => {
+  await withSpeed(page, 'normal')
+  await page.setViewportSize({ width: 1280, height: 720 })
+  // every frame's time, and when a card's rotation changes
+  await page.addInitScript(() => {
+    const w = window as unknown as { __frames: number[]; __turns: { t: number; r: string }[] }
+    w.__frames = []
+    w.__turns = []
+    const loop = (t: number) => {
+      w.__frames.push(t)
+      requestAnimationFrame(loop)
+    }
+    requestAnimationFrame(loop)
+    new MutationObserver((list) => {
+      for (const m of list)
+        w.__turns.push({ t: performance.now(), r: (m.target as Element).getAttribute('data-rotation') ?? '' })
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-rotation'] })
+  })
+  await resumePosition(page, hypnosis().record)
+  await page.waitForTimeout(500)
+  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Attack: Hypnosis' }).click()
+  const defending = page.locator('[data-drop="slot:1:active"]')
+  await expect(defending.getByRole('button')).toHaveAccessibleName(/Asleep/)
+  await expect(defending.locator('[data-rotation]')).toHaveAttribute('data-rotation', '-90')
+  await page.waitForTimeout(800)
+  const { frames, turns } = await page.evaluate(() => {
+    const w = window as unknown as { __frames: number[]; __turns: { t: number; r: string }[] }
+    return { frames: w.__frames, turns: w.__turns }
+  })
+  const t0 = turns.find((x) => x.r === '-90')!.t
+  const fs = frames.filter((t) => t >= t0 && t <= t0 + 600)
+  const deltas = fs.slice(1).map((t, i) => t - fs[i]!)
+  console.log(
+    `condition turn (Hypnosis, 600 ms from the change): p95 ${p95(deltas).toFixed(1)} ms over ${deltas.length} frames, ${deltas.filter((d) => d > 20).length} longer than 20 ms`,
+  )
+  expect(deltas.length).toBeGreaterThan(10)
+})
+
+test('a card dragged onto a Pokémon flies from where it was dropped, not back from the hand', async ({ page }) => {
+  await withSpeed(page, 'slow')
+  const pos = energyToAttach()
+  const energy = pos.view.me.hand!.find((c) => c.def === 'base1-97')!.uid
+  await resumePosition(page, pos.record)
+  await recordFlights(page)
+  const card = await centre(page, `[aria-label="Your hand"] [data-uid="${energy}"]`)
+  const target = await centre(page, '[data-drop="slot:0:active"]')
+  // drop a little beside the Active Pokémon's centre (still on it)
+  const drop = { x: target.x + 12, y: target.y + 12 }
+  await page.mouse.move(card.x, card.y)
+  await page.mouse.down()
+  await page.mouse.move(card.x + 10, card.y, { steps: 5 })
+  await page.mouse.move(drop.x, drop.y, { steps: 20 })
+  await page.mouse.up()
+  // the Energy left the hand and is attached
+  await expect(page.locator(`[aria-label="Your hand"] [data-uid="${energy}"]`)).toHaveCount(0)
+  const attached = pos.view.me.active!.energy.length + 1
+  await expect(page.locator('[data-drop="slot:0:active"]').getByRole('button')).toHaveAccessibleName(
+    new RegExp(`(Fighting Energy.*){${attached}}attached`),
+  )
+  await page.waitForTimeout(900)
+  const s = (await flightsSoFar(page)).filter((x) => x.route === 'hand:0>under:slot:0:active')
+  expect(s.length).toBeGreaterThan(0)
+  expect(dist(s[0]!, drop), 'starts at the drop').toBeLessThan(dist(s[0]!, card))
 })

@@ -46,7 +46,8 @@ export interface Position {
 /** Play seeded games (seed, seed+1, …) until one reaches `stop` on the human's main phase. */
 export function buildPosition(opts: {
   decks: [string[], string[]]
-  stop: (v: GameView, d: Decision) => boolean
+  /** Checked on the human's main phase; `state` lets a condition look ahead with `engine.step`. */
+  stop: (v: GameView, d: Decision, state: GameState) => boolean
   rules?: RuleSetId
   seed?: number
 }): Position {
@@ -59,7 +60,7 @@ export function buildPosition(opts: {
       const d = state.pending
       if (d.seat === 0 && d.ask === 'main') {
         const v = viewFor(state, 0)
-        if (opts.stop(v, d))
+        if (opts.stop(v, d, state))
           return {
             view: v,
             decision: d,
@@ -140,15 +141,37 @@ export function knockOut(): Position {
   })
 }
 
-/** Haunter with Hypnosis ready (the Defending Pokémon becomes Asleep: its card turns), the human to move. */
+/** The human's main phase with an Energy card to attach to the Active Pokémon. */
+export function energyToAttach(): Position {
+  const fighter = repeat({ 'base1-7': 12, 'base1-97': 48 })
+  const fish = repeat({ 'base1-35': 12, 'base1-98': 48 })
+  return buildPosition({
+    decks: [fighter, fish],
+    stop: (v, d) =>
+      v.turn >= 3 &&
+      d.options.some(
+        (o) => o.kind === 'action' && o.action.type === 'attach-energy' && o.action.target.zone === 'active',
+      ),
+  })
+}
+
+/**
+ * Haunter with Hypnosis ready, the human to move: the Defending Pokémon becomes Asleep (its card turns) and stays
+ * Asleep through the Pokémon Checkup that ends the turn (the coin is seeded; the position is chosen so).
+ */
 export function hypnosis(): Position {
   const ghosts = repeat({ 'base1-50': 10, 'base1-29': 10, 'base1-101': 40 })
   const fish = repeat({ 'base1-35': 12, 'base1-98': 48 })
   return buildPosition({
     decks: [ghosts, fish],
-    stop: (v, d) =>
-      v.opponent.active?.conditions.rotation === null &&
-      d.options.some((o) => o.kind === 'action' && o.action.type === 'attack' && o.label.includes('Hypnosis')),
+    stop: (v, d, state) => {
+      const i = d.options.findIndex(
+        (o) => o.kind === 'action' && o.action.type === 'attack' && o.label.includes('Hypnosis'),
+      )
+      if (i < 0 || v.opponent.active?.conditions.rotation !== null) return false
+      const r = engine.step(state, { decision: d.id, picks: [i] })
+      return r.ok && viewFor(r.state, 0).opponent.active?.conditions.rotation === 'asleep'
+    },
   })
 }
 

@@ -15,16 +15,10 @@ import { defOf } from '../board/defs'
 import { useGame } from '../useGame'
 import { useAnimFactor } from './speed'
 import { elementOf, placesOf, planFlights, type Places } from './flights'
+import { dropOf, forgetDrop, type Box } from './drop'
 
 /** A flight's duration at Normal speed, ms. */
 const FLIGHT_MS = 450
-
-interface Box {
-  x: number
-  y: number
-  w: number
-  h: number
-}
 
 interface Ghost {
   id: number
@@ -96,16 +90,18 @@ class FlightPlanner extends Component<Props> {
     const ms = FLIGHT_MS * this.props.factor
     const ghosts: Omit<Ghost, 'id'>[] = []
     for (const f of flights) {
-      const fromBox = (f.uid !== null && before.get(`card:${f.uid}`)) || before.get(elementOf(f.from))
+      const drop = dropOf(f.uid)
+      const fromBox = drop ?? ((f.uid !== null && before.get(`card:${f.uid}`)) || before.get(elementOf(f.from)))
       const landing = placeElement(f.to)
       const card = f.uid !== null && !f.to.startsWith('under:') ? landing?.querySelector(`[data-fly="${f.uid}"]`) : null
       if (!fromBox || !landing) continue
       const to = card ? box(card.getBoundingClientRect()) : cardIn(box(landing.getBoundingClientRect()))
       // the card waits, hidden, where it landed while its copy flies there
       card?.animate({ opacity: [0, 0] }, { duration: ms })
-      const from = f.uid !== null && before.has(`card:${f.uid}`) ? fromBox : cardIn(fromBox)
+      const from = drop || (f.uid !== null && before.has(`card:${f.uid}`)) ? fromBox : cardIn(fromBox)
       ghosts.push({ def: f.def, from, to, fade: !card, ms, route: `${f.from}>${f.to}` })
     }
+    forgetDrop()
     if (ghosts.length) this.props.launch(ghosts)
   }
 

@@ -15,6 +15,7 @@ import { useGame } from '../useGame'
 import { defOf } from './defs'
 import { useSelection } from './selection'
 import { actionForDrop, dropHint, guessAction } from './targets'
+import { rememberDrop } from '../anim/drop'
 
 // A Pokémon position inside the Bench zone wins over the zone itself.
 const collision: CollisionDetection = (args) => {
@@ -48,20 +49,25 @@ export function TableDnd({ children }: { children: ReactNode }) {
     sel.pick(null)
     if (!p) return
     const game = useGame.getState()
-    const def = p.active ? null : (() => {
-      const id = defInPlayOrHand(p.uid)
-      return id ? defOf(id) : null
-    })()
+    const def = p.active
+      ? null
+      : (() => {
+          const id = defInPlayOrHand(p.uid)
+          return id ? defOf(id) : null
+        })()
     const drop = e.over ? String(e.over.id) : null
     if (game.myDecision?.ask !== 'main') return sel.setHint('Wait for your turn')
     const actions = game.actionsFor(p.uid).filter((a) => p.active === (a.type === 'retreat'))
     const a = drop ? actionForDrop(actions, drop) : null
     if (a) {
+      const at = e.active.rect.current.translated
+      if (at) rememberDrop(p.uid, at)
       game.act(a)
       return
     }
     const guess = drop ? guessAction(p.uid, def, drop, p.active) : null
-    if (guess) game.act(guess) // not listed: the store says why
+    if (guess)
+      game.act(guess) // not listed: the store says why
     else sel.setHint(dropHint(def, p.active))
   }
   const overlayDef = dragging && picked ? defInPlayOrHand(picked.uid) : null
