@@ -237,10 +237,14 @@ export class EffectCtx {
     this.t.addDamage(this.self, final)
     return final
   }
-  /** Put damage counters: no pipeline, Weakness, Resistance or prevention (rules.md DMG-1). */
+  /**
+   * Put damage counters: no pipeline, Weakness, Resistance or damage prevention (rules.md DMG-1). Placing counters is
+   * an effect, not damage: a Pokémon protected from the effects of the opponent's attacks (or Abilities, for an
+   * Ability) gets none.
+   */
   putCounters(target: SlotRef, counters: number): void {
     if (!this.exists(target)) return
-    if (this.src.ability && this.protectedFromEffects(target)) return
+    if (this.protectedFromEffects(target)) return
     this.t.addDamage(target, counters * 10, true)
   }
   heal(target: SlotRef, amount: number): number {
@@ -259,6 +263,8 @@ export class EffectCtx {
     return false
   }
   condition(target: SlotRef, cond: SpecialCondition, opts: { poisonCounters?: number } = {}): boolean {
+    // ATK-f: an attack puts its damage on before its other effects, whatever order the card's code calls them in.
+    if (this.src.attack && !this.damageDealt && !this.cancelled && (this.src.attack.damage ?? 0) > 0) this.dealDamage()
     if (!this.exists(target) || this.protectedFromEffects(target)) return false
     return this.t.applyCondition(target, cond, opts)
   }
