@@ -97,6 +97,18 @@ describe('tutorial session', () => {
     expect(s.saves.map.size).toBe(0)
   })
 
+  it('a move that is not legal at all gets the same hint, with the table’s reason', async () => {
+    const s = setup()
+    await s.tut.getState().start('beginning')
+    await playUntil(s, 'attach-water')
+    const g = s.game.getState()
+    const water = g.view!.me.hand!.find((c) => c.def === 'base1-102')!
+    // Onto the opponent's Charmander: the engine does not list it, the store says why.
+    expect(g.act({ type: 'attach-energy', card: water.uid, target: { seat: 1, zone: 'active' } })).toBe(false)
+    expect(s.game.getState().error).not.toBeNull()
+    expect(s.tut.getState().hint).toBe('Not that one yet. Drag Water Energy from your hand onto Squirtle.')
+  })
+
   it('holds the opponent while a read step is on show, and lets it play after Next', async () => {
     const s = setup()
     await s.tut.getState().start('beginning')

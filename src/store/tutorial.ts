@@ -102,11 +102,20 @@ export function createTutorialSession(options: TutorialOptions): UseBoundStore<S
     progress.save({ version: tutorial.version, step: s.id, index: get().step, total: tutorial.steps.length, lesson })
   }
 
+  /** The game store's last refusal seen (a move that is not legal at all is refused by the store, not the guard). */
+  let lastError: string | null = null
+
   /** Show the current step once its moment has come; notice the end of the duel or a table left by its menu. */
   const sync = () => {
     const st = get()
     if (st.status !== 'running' || starting) return
     const gs = game.getState()
+    if (gs.error !== lastError) {
+      lastError = gs.error
+      // Not a legal move at all (the table says why): the guide repeats what this step asks.
+      const s = current()
+      if (gs.error && s && !isReadStep(s)) set({ hint: s.hint ?? `Not that one yet. ${sayExpect(s.do![st.part]!)}` })
+    }
     if (gs.status === 'idle') return set({ status: 'idle', hint: null })
     if (gs.view?.result) {
       const won = gs.view.result.winner === 0
