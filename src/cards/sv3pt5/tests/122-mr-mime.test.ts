@@ -35,4 +35,21 @@ describe('sv3pt5-122 Mr. Mime', () => {
     expect(active(d.state, 1).damage).toBe(20)
     expect(bench(d.state, 1, 0).damage).toBe(10)
   })
+
+  it("Psypower's damage counters are an effect of the attack: none go on a Pokémon protected from attack effects", () => {
+    // Kakuna's Cocoon Cover ("damage is not an effect") on the Bench, Pidgeot after a heads Fly (prevent-all) Active.
+    const d = game({
+      players: [
+        { active: { card: MIME, energy: [E.psychic] } },
+        {
+          active: { card: [sv(16), sv(17), sv(18)], markers: [{ source: 'engine', key: 'prevent-all', untilTurn: 99, clearsOnMove: true }] },
+          bench: [{ card: [sv(13), sv(14)] }, sv(147)],
+        },
+      ],
+    })
+    d.pick('Attack: Psypower').pick('Pidgeot').pick('Kakuna').pick('Dratini')
+    expect(active(d.state, 1).damage).toBe(0)
+    expect(bench(d.state, 1, 0).damage).toBe(0)
+    expect(bench(d.state, 1, 1).damage).toBe(10)
+  })
 })
