@@ -17,7 +17,7 @@ export function perHeads(coins: number): Effect {
 export function bonusVsExOrV(name: string, cost: EnergyType[], base: number, bonus: number): AttackDef {
   return attack(name, cost, base, {
     damageSuffix: '+',
-    text: `If your opponent's Active Pokémon is a Pokémon ex or a Pokémon V, this attack does ${bonus} more damage.`,
+    text: `Does ${bonus} more damage when your opponent's Active Pokémon is a Pokémon ex or a Pokémon V.`,
     effect(c) {
       if (isExOrV(c.pokemonAt(c.defending))) c.damage += bonus
     },

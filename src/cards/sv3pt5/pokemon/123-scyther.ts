@@ -12,7 +12,7 @@ export const SCYTHER = pokemon({
   retreat: 0,
   attacks: [
     attack('Helpful Slash', ['grass'], 20, {
-      text: 'Attach a Basic Grass Energy card from your discard pile to 1 of your Benched Pokémon.',
+      text: 'After the damage, choose a Basic Grass Energy card in your discard pile and attach it to one of your Benched Pokémon (nothing happens without either).',
       *effect(c) {
         c.dealDamage()
         const bench = c.benched(c.seat)

@@ -13,14 +13,14 @@ export const JYNX_EX = pokemon({
   retreat: 2,
   attacks: [
     attack('Heart-Stopping Kiss', ['water', 'colorless', 'colorless'], 0, {
-      text: "If your opponent's Active Pokémon is Asleep, it is Knocked Out.",
+      text: "An Asleep Active Pokémon of your opponent is Knocked Out; one that is not Asleep is unaffected.",
       effect(c) {
         const target = c.defending
         if (c.exists(target) && c.t.hasCondition(target, 'asleep') && !c.protectedFromEffects(target)) c.t.knockOut(target)
       },
     }),
     attack('Icy Wind', ['water', 'water', 'water'], 120, {
-      text: "Your opponent's Active Pokémon is now Asleep.",
+      text: "After the damage, your opponent's Active Pokémon falls Asleep.",
       effect(c) {
         c.dealDamage()
         c.asleep()

@@ -13,7 +13,7 @@ export const TAUROS = pokemon({
   retreat: 2,
   attacks: [
     attack('Gather the Crew', ['colorless'], 0, {
-      text: 'Search your deck for a Basic Pokémon and put it onto your Bench, then shuffle your deck.',
+      text: 'Look through your deck for a Basic Pokémon, put it onto your Bench if there is room, and shuffle your deck.',
       *effect(c) {
         yield* c.searchDeck({
           text: 'Gather the Crew: choose a Basic Pokémon to put onto your Bench',

@@ -15,7 +15,7 @@ export const GYARADOS = pokemon({
   abilities: [
     {
       name: 'Untamed One',
-      text: 'When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you must discard the top 5 cards of your deck.',
+      text: 'When this card is played from your hand to evolve one of your Pokémon during your turn, the top 5 cards of your deck are discarded (all of them if fewer). This is not optional.',
       onPlay: { to: 'evolve', may: false },
       use(c) {
         c.discard(c.me.deck.slice(0, 5))

@@ -13,7 +13,7 @@ export const SNORLAX = pokemon({
   abilities: [
     {
       name: 'Voraciousness',
-      text: 'Once during your turn, you may put up to 2 Leftovers cards from your discard pile into your hand.',
+      text: 'Once during your turn, you may take 1 or 2 cards named Leftovers from your discard pile into your hand (offered when there is one).',
       oncePerTurn: true,
       canUse: (c) => c.cardsIn(c.seat, 'discard', (d) => d.name === 'Leftovers').length > 0,
       *use(c) {
@@ -25,7 +25,7 @@ export const SNORLAX = pokemon({
   ],
   attacks: [
     attack('Thudding Press', ['colorless', 'colorless', 'colorless'], 130, {
-      text: 'This Pokémon also does 30 damage to itself.',
+      text: 'After the damage, this Pokémon does 30 damage to itself too.',
       effect(c) {
         c.dealDamage()
         c.selfDamage(30)

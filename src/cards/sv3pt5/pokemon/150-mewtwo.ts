@@ -13,14 +13,14 @@ export const MEWTWO = pokemon({
   retreat: 2,
   attacks: [
     attack('Reflective Barrier', ['colorless', 'colorless'], 20, {
-      text: "During your opponent's next turn, whenever this Pokémon is damaged by an attack (even if it is Knocked Out), put damage counters on the Attacking Pokémon equal to the damage done to this Pokémon.",
+      text: "Until the end of your opponent's next turn, each time an attack damages this Pokémon (even if that Knocks it Out), the attacking Pokémon gets 1 damage counter for every 10 damage this Pokémon took. Ends if this Pokémon leaves the Active Spot.",
       effect(c) {
         c.dealDamage()
         c.mark(c.self, { source: 'sv3pt5-150', key: 'reflective-barrier', until: 'opponent-next-turn', clearsOnMove: true })
       },
     }),
     attack('Psyslash', ['psychic', 'psychic', 'colorless'], 130, {
-      text: 'Discard 2 Energy from this Pokémon.',
+      text: 'After the damage, discard 2 Energy attached to this Pokémon (you choose which).',
       *effect(c) {
         c.dealDamage()
         yield* c.discardEnergy(c.self, 2)

@@ -15,7 +15,7 @@ export const MEW_EX = pokemon({
   abilities: [
     {
       name: 'Restart',
-      text: 'Once during your turn, you may draw cards until you have 3 cards in your hand.',
+      text: 'Once during your turn, with fewer than 3 cards in your hand and cards left in your deck, you may draw until your hand holds 3 cards.',
       oncePerTurn: true,
       canUse: (c) => c.me.hand.length < 3 && c.me.deck.length > 0,
       use(c) {
