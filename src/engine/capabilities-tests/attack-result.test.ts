@@ -74,4 +74,24 @@ describe('lastAttackOn result', () => {
     expect(r).toMatchObject({ damage: 20, conditions: ['poisoned'], poisonCounters: 2, energyDiscarded: 1 })
     expect(r.markers.map((m) => m.key)).toEqual(['cant-retreat'])
   })
+  it('forgets attacks from before the last turn once a new attack is recorded', () => {
+    const d = new Driver(
+      engine,
+      scenario(engine, {
+        players: [
+          { active: 'cap-striker', deck },
+          { active: { card: 'water-basic', energy: ['energy-water'] }, bench: ['big-basic'], deck },
+        ],
+      }),
+    )
+    const splash = d.state.players[1].active!.stack[0]!
+    d.pick('Attack: Zap Away').pick('Boulderback')
+    const boulder = d.state.players[1].active!.stack[0]!
+    expect(d.state.lastAttackOn[String(splash)]!.turn).toBe(3)
+    d.pick('End turn')
+    d.pick('Attack: Zap')
+    // Turn 5: Splashling's record from turn 3 can no longer matter; Boulderback's from this turn is kept.
+    expect(d.state.lastAttackOn[String(splash)]).toBeUndefined()
+    expect(d.state.lastAttackOn[String(boulder)]!.turn).toBe(5)
+  })
 })

@@ -4,8 +4,18 @@
  * the Energy cards it lost. Measured from the events and the slot, so every card's effect is covered.
  */
 import type { SlotRef, SpecialCondition, Uid } from '../model/types'
-import type { AttackResult } from '../model/state'
+import type { AttackResult, GameState } from '../model/state'
 import type { Table } from './table'
+
+/**
+ * The records that can still matter on `turn`: effects look back to the last turn at most ("during your opponent's
+ * last turn"), so older ones are dropped instead of piling up in every state of the game (and in every copy of it).
+ */
+function keptAttacks(log: GameState['lastAttackOn'], turn: number): GameState['lastAttackOn'] {
+  const out: GameState['lastAttackOn'] = {}
+  for (const k in log) if (log[k]!.turn >= turn - 1) out[k] = log[k]!
+  return out
+}
 
 /** Start watching the Pokémon at `ref` (the Defending Pokémon at declaration); `record` stores the result. */
 export function watchDefender(t: Table, ref: SlotRef): { record(attacker: Uid, attack: string): void } {
@@ -44,7 +54,9 @@ export function watchDefender(t: Table, ref: SlotRef): { record(attacker: Uid, a
       Object.freeze(result.markers)
       Object.freeze(result.conditions)
       Object.freeze(result)
-      t.g.lastAttackOn[String(uid)] = Object.freeze({ attacker, attack, byDef: t.g.cards[attacker]!.def, turn: t.g.turn, result })
+      const kept = keptAttacks(t.g.lastAttackOn, t.g.turn)
+      kept[String(uid)] = Object.freeze({ attacker, attack, byDef: t.g.cards[attacker]!.def, turn: t.g.turn, result })
+      t.g.lastAttackOn = kept
     },
   }
 }

@@ -186,7 +186,10 @@ export interface GameState {
   result: GameResult | null
   /** Test-only forced outcomes: coin flips consumed first (true = heads). */
   forcedFlips: boolean[]
-  /** The last attack done to each Pokémon (by top-card uid): for "Mirror Move"-style effects. */
+  /**
+   * The last attack done to each Pokémon (by top-card uid): for "Mirror Move"-style effects. Only this turn's and the
+   * last turn's attacks are kept (flow/attack-result.ts).
+   */
   lastAttackOn: Record<string, { attacker: Uid; attack: string; byDef: string; turn: number; result?: AttackResult }>
   /** The original decks (definition ids), kept for Sudden Death. */
   decklists: [string[], string[]]
