@@ -89,7 +89,7 @@ describe('lastAttackOn result', () => {
     const boulder = d.state.players[1].active!.stack[0]!
     expect(d.state.lastAttackOn[String(splash)]!.turn).toBe(3)
     d.pick('End turn')
-    d.pick('Attack: Zap')
+    d.pick('Attack: Zap Away').pick('Splashling')
     // Turn 5: Splashling's record from turn 3 can no longer matter; Boulderback's from this turn is kept.
     expect(d.state.lastAttackOn[String(splash)]).toBeUndefined()
     expect(d.state.lastAttackOn[String(boulder)]!.turn).toBe(5)
