@@ -229,10 +229,11 @@ function prizeToHand(t: Table, seat: Seat, uid: Uid): void {
   t.emit({ type: 'prize', seat, card: t.ref(uid) })
 }
 
-/** KO-4: the owner chooses a new Active from the Bench. */
+/** KO-4: the owner chooses a new Active from the Bench; with none to choose, the opponent wins (W-1.2). */
 export function* promote(t: Table, seat: Seat): Proc {
   const p = t.player(seat)
-  if (p.active || p.bench.length === 0) return
+  if (p.active) return
+  if (p.bench.length === 0) t.end(other(seat), 'no-pokemon', 'the opponent has no Pokémon left in play')
   let index = 0
   if (p.bench.length > 1) {
     const options: Option[] = p.bench.map((s, i) => ({ kind: 'slot', ref: benchRef(seat, i), label: t.pokemon(s).name }))

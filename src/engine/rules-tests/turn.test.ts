@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { viewEvents } from '../view'
+import type { ScenarioSpec } from '../testing/scenario'
 import { actionLabels, drive, mono, playSetup } from './helpers'
 
 const RULES = ['modern', 'classic1999'] as const
@@ -151,6 +152,40 @@ describe('TS-4: first-turn restrictions (§2 rows 6, 7, 8)', () => {
     expect(d.state.turn).toBe(2)
     expect(actionLabels(d, 'attack')).toEqual(['Attack: Pound'])
   })
+
+  it('rules.md TS-4, E-3, §2 rows 6-8 (modern, real game): when the flip winner chooses to go second, the other player has the first-turn limits', () => {
+    const d = playSetup(
+      { decks: [mono('colorless-basic'), mono('colorless-basic')], seed: 9, rules: 'modern', forcedFlips: [true] },
+      { goFirst: false },
+    )
+    expect(d.state.firstPlayer).toBe(1)
+    expect(d.state).toMatchObject({ turn: 1, current: 1 })
+    expect(actionLabels(d, 'attack')).toEqual([])
+    d.pick('End turn')
+    expect(d.state).toMatchObject({ turn: 2, current: 0 })
+    expect(actionLabels(d, 'attack')).toEqual(['Attack: Pound'])
+  })
+
+  for (const rules of RULES) {
+    it(`rules.md TS-4, E-3 (${rules}): turns 1 and 2 are each player's own first turn whoever went first (no evolving)`, () => {
+      for (const seat of [0, 1] as const) {
+        const other = seat === 0 ? 1 : 0
+        const side = { active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, hand: ['fire-stage1', 'supporter-draw'] }
+        const players = (s: 0 | 1) => (s === 0 ? [side, { active: 'water-basic' }] : [{ active: 'water-basic' }, side]) as ScenarioSpec['players']
+        // The scenario builder infers who went first from the turn number: turn 1 is `current`'s first turn.
+        const first = drive({ rules, turn: 1, current: seat, players: players(seat) })
+        expect(first.state.firstPlayer).toBe(seat)
+        expect(actionLabels(first, 'evolve')).toEqual([])
+        expect(actionLabels(first, 'attack')).toEqual(rules === 'modern' ? [] : ['Attack: Scratch', 'Attack: Ember'])
+        expect(actionLabels(first, 'play-trainer')).toEqual(rules === 'modern' ? [] : ['Play Professor Test'])
+        const second = drive({ rules, turn: 2, current: other, players: players(other) })
+        expect(second.state.firstPlayer).toBe(seat)
+        expect(actionLabels(second, 'evolve')).toEqual([])
+        expect(actionLabels(second, 'attack')).toEqual(['Attack: Scratch', 'Attack: Ember'])
+        expect(actionLabels(second, 'play-trainer')).toEqual(['Play Professor Test'])
+      }
+    })
+  }
 
   it('rules.md B-4, §2 row 6 (classic1999, real game): the first player may attack on turn 1', () => {
     const d = playSetup({

@@ -43,6 +43,10 @@ export interface ScenarioSpec {
   /** Turn number (default 3: past every first-turn rule) and whose turn it is (default 0). */
   turn?: number
   current?: Seat
+  /**
+   * Who went first. Default: the player whose turn it is on odd turns, the other one on even turns (turns alternate
+   * from turn 1), so `turn: 1` or `turn: 2` is always that player's own first turn (rules.md TS-4, E-3).
+   */
   firstPlayer?: Seat
   players: [SideSpec, SideSpec]
   flips?: boolean[]
@@ -52,15 +56,17 @@ export interface ScenarioSpec {
 /** Build a state in the main phase of `current`'s turn, with the main menu pending. */
 export function scenario(engine: Engine, spec: ScenarioSpec): GameState {
   const rules = spec.rules ?? 'modern'
+  const turn = spec.turn ?? 3
+  const current = spec.current ?? 0
   const g: GameState = {
     version: 1,
     rules,
     rng: seedRng(spec.seed ?? 1),
     cards: [],
     players: [emptyPlayer(), emptyPlayer()],
-    turn: spec.turn ?? 3,
-    current: spec.current ?? 0,
-    firstPlayer: spec.firstPlayer ?? 0,
+    turn,
+    current,
+    firstPlayer: spec.firstPlayer ?? (turn % 2 === 1 ? current : current === 0 ? 1 : 0),
     phase: 'main',
     stadium: null,
     resolving: [],
@@ -89,7 +95,7 @@ export function scenario(engine: Engine, spec: ScenarioSpec): GameState {
       else if (c === 'burned') conditions.burned = true
       else {
         conditions.rotation = c
-        if (c === 'paralyzed') conditions.paralyzedOnTurn = (spec.turn ?? 3) - 1
+        if (c === 'paralyzed') conditions.paralyzedOnTurn = turn - 1
       }
     }
     return {
