@@ -63,7 +63,9 @@ describe('rules.md ATK-f: damage, then the other effects', () => {
     const { d, damageAt, conditionAt } = attackWith('Sting')
     expect(conditionAt).toBeGreaterThan(damageAt)
     // One hit of 20 from the attack; the Pokémon Checkup then adds the Poison counter.
-    expect(d.events.filter((e) => e.type === 'damage' && !e.counters).map((e) => e.type === 'damage' && e.amount)).toEqual([20])
+    expect(
+      d.events.filter((e) => e.type === 'damage' && !e.counters).map((e) => e.type === 'damage' && e.amount),
+    ).toEqual([20])
     expect(active(d.state, 1).damage).toBe(30)
     expect(active(d.state, 1).conditions.poisoned).toBe(true)
   })

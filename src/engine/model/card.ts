@@ -196,6 +196,19 @@ export function makeCardDb(defs: Iterable<CardDef>): CardDb {
 
 export const isBasicEnergy = (d: CardDef): d is EnergyDef => d.kind === 'energy' && d.basic
 
+/**
+ * "Pokémon V" in card text (rules.md §3): Pokémon V, and VSTAR, VMAX and V-UNION, which count as Pokémon V for every
+ * effect that mentions Pokémon V.
+ */
+export const isPokemonV = (d: PokemonDef): boolean =>
+  d.ruleBox === 'V' || d.ruleBox === 'VSTAR' || d.ruleBox === 'VMAX' || d.ruleBox === 'V-UNION'
+
+/**
+ * "Pokémon with a Rule Box" in card text (rules.md §3): every Pokémon whose card carries a rule box, Radiant and
+ * in-play V-UNION included (the seeds name those two explicitly).
+ */
+export const hasRuleBox = (d: PokemonDef): boolean => d.ruleBox !== undefined
+
 /** Prizes the opponent takes when this Pokémon is Knocked Out (rules.md KO-3, §3 table). */
 export function prizeValue(d: PokemonDef): number {
   if (d.prizes !== undefined) return d.prizes

@@ -170,8 +170,12 @@ describe('TS-4: first-turn restrictions (§2 rows 6, 7, 8)', () => {
     it(`rules.md TS-4, E-3 (${rules}): turns 1 and 2 are each player's own first turn whoever went first (no evolving)`, () => {
       for (const seat of [0, 1] as const) {
         const other = seat === 0 ? 1 : 0
-        const side = { active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, hand: ['fire-stage1', 'supporter-draw'] }
-        const players = (s: 0 | 1) => (s === 0 ? [side, { active: 'water-basic' }] : [{ active: 'water-basic' }, side]) as ScenarioSpec['players']
+        const side = {
+          active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] },
+          hand: ['fire-stage1', 'supporter-draw'],
+        }
+        const players = (s: 0 | 1) =>
+          (s === 0 ? [side, { active: 'water-basic' }] : [{ active: 'water-basic' }, side]) as ScenarioSpec['players']
         // The scenario builder infers who went first from the turn number: turn 1 is `current`'s first turn.
         const first = drive({ rules, turn: 1, current: seat, players: players(seat) })
         expect(first.state.firstPlayer).toBe(seat)
