@@ -27,7 +27,8 @@ function memoryStorage(): StorageLike & { removeItem(k: string): void; map: Map<
 function setup(storage = memoryStorage()) {
   const saves = memorySaves()
   const game = createGameStore({ saves })
-  const tut = createTutorialSession({ game, db, progress: storageProgress(storage) })
+  // No table here to play the animations: steps show as soon as their moment comes.
+  const tut = createTutorialSession({ game, db, progress: storageProgress(storage), awaitAnimations: false })
   return { game, tut, saves, storage }
 }
 
@@ -107,6 +108,28 @@ describe('tutorial session', () => {
     expect(g.act({ type: 'attach-energy', card: water.uid, target: { seat: 1, zone: 'active' } })).toBe(false)
     expect(s.game.getState().error).not.toBeNull()
     expect(s.tut.getState().hint).toBe('Not that one yet. Drag Water Energy from your hand onto Squirtle.')
+  })
+
+  it('shows a step once the table has animated what just happened, or after a while at most', async () => {
+    const game = createGameStore({ saves: memorySaves() })
+    const tut = createTutorialSession({ game, db, progress: storageProgress(memoryStorage()), animationWaitMs: 60_000 })
+    await tut.getState().start('beginning')
+    expect(game.getState().pendingEvents.length).toBeGreaterThan(0) // the deal
+    expect(tut.getState().shown).toBe(false)
+    game.getState().eventsAnimated(game.getState().pendingEvents.length)
+    expect(tut.getState().shown).toBe(true)
+
+    const slow = createGameStore({ saves: memorySaves() })
+    const tut2 = createTutorialSession({
+      game: slow,
+      db,
+      progress: storageProgress(memoryStorage()),
+      animationWaitMs: 30,
+    })
+    await tut2.getState().start('beginning')
+    expect(tut2.getState().shown).toBe(false)
+    await new Promise((r) => setTimeout(r, 80))
+    expect(tut2.getState().shown).toBe(true)
   })
 
   it('holds the opponent while a read step is on show, and lets it play after Next', async () => {

@@ -61,6 +61,12 @@ export interface TutorialOptions {
   tutorial?: Tutorial
   db?: CardDb
   progress?: ProgressStore
+  /**
+   * Show a step only once the table has played the animations of what just happened (the coin, the damage, the
+   * card turning), or after `animationWaitMs` at most. Default true; tests without a table turn it off.
+   */
+  awaitAnimations?: boolean
+  animationWaitMs?: number
 }
 
 export function createTutorialSession(options: TutorialOptions): UseBoundStore<StoreApi<TutorialState>> {
@@ -69,6 +75,11 @@ export function createTutorialSession(options: TutorialOptions): UseBoundStore<S
   const db = options.db ?? cardDb()
   const engine = createEngine(db)
   const progress = options.progress ?? browserProgress()
+  const awaitAnimations = options.awaitAnimations ?? true
+  const animationWaitMs = options.animationWaitMs ?? 4000
+  /** Set while waiting for the table's animations before showing a step; its timer shows the step anyway. */
+  let animationTimer: ReturnType<typeof setTimeout> | null = null
+  let animationsWaited = false
   /**
    * `moves()` of the game when the current step began (the previous one ended): where Restart goes back to, so a
    * step that follows the opponent's turn shows that turn again.
@@ -125,6 +136,17 @@ export function createTutorialSession(options: TutorialOptions): UseBoundStore<S
     const s = current()
     if (!s || st.shown) return
     if (waitsForOpponent(s) && !gs.myDecision) return
+    if (awaitAnimations && gs.pendingEvents.length > 0 && !animationsWaited) {
+      animationTimer ??= setTimeout(() => {
+        animationTimer = null
+        animationsWaited = true
+        sync()
+        animationsWaited = false
+      }, animationWaitMs)
+      return
+    }
+    if (animationTimer) clearTimeout(animationTimer)
+    animationTimer = null
     set({ shown: true })
     saveProgress()
   }
