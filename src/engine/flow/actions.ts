@@ -14,6 +14,7 @@ import { abilityKey, retreatCost } from './main'
 import { attack } from './attack'
 import { anyKnockedOut, promote, resolveKnockOuts } from './knockout'
 import { endTurn } from './turn'
+import { playVUnion } from './vunion'
 
 /**
  * True when running `a` now (runAction) certainly asks no question, so a step that owns its state needs no untouched
@@ -88,6 +89,10 @@ export function* runAction(t: Table, a: MainAction): Proc {
   switch (a.type) {
     case 'bench': {
       const d = t.def(a.card)
+      if (d.kind === 'pokemon' && d.stage === 'vunion') {
+        playVUnion(t, seat, a.card)
+        break
+      }
       const ref = t.putOnBench(a.card)
       if (d.kind === 'trainer') t.emit({ type: 'trainer', seat, card: t.ref(a.card) })
       if (hasOnPlay(d)) yield* playedFromHand(t, ref, 'bench')

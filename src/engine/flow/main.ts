@@ -11,6 +11,7 @@ import { EffectCtx } from '../effects/context'
 import { canPay } from '../effects/energy'
 import type { Table } from './table'
 import { countingName } from '../deck'
+import { playableVUnions } from './vunion'
 
 export function mainOptions(t: Table): Option[] {
   // The menu only reads the state: hook lists, blocking and attached Energy are computed once for the whole menu.
@@ -51,6 +52,8 @@ function buildMainOptions(t: Table): Option[] {
       } else if (!d.playAsPokemon && canPlayTrainer(t, seat, uid)) addAction(out, { type: 'play-trainer', card: uid }, `Play ${d.name}`)
     }
   }
+  // §3 V-UNION: the four pieces from the discard pile onto the Bench as one Pokémon (flow/vunion.ts).
+  for (const v of playableVUnions(t, seat)) addAction(out, { type: 'bench', card: v.pieces[0]! }, `Put ${v.name} onto the Bench from the discard pile`)
   // canRetreat does not depend on the Benched Pokémon: check it once, not once per Bench slot.
   if (p.active && p.bench.length > 0 && canRetreat(t, seat)) {
     // targets[0] is the Active, so Bench position i is targets[i + 1]
