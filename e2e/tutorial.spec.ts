@@ -2,8 +2,8 @@
  * The tutorial (issue 8), in real Chromium against the built app: a newcomer opens "Learn to play" and plays the
  * whole guided duel by following the highlights — every drag goes from the ring marked "Touch" to the ring marked
  * "Drop here", every click lands on the highlighted button or card — so a highlight that pointed at the wrong thing
- * would stall the test. On the way: a wrong move gets a hint and changes nothing, a step is restarted, and the
- * tutorial is left and resumed from the start screen. It ends in a win. The computer plays without pauses (`?fast`).
+ * would stall the test. On the way: a wrong move gets a hint and changes nothing, a step is restarted, the
+ * opponent's turn is watched again, and the tutorial is left and resumed from the start screen. It ends in a win. The computer plays without pauses (`?fast`).
  */
 import { test, expect, type Page, type Locator } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
@@ -131,6 +131,12 @@ test('Learn to play: the whole guided duel by drag and drop, with a hint, a rest
         'data-rotation',
         deg,
       )
+    }
+    if (step.id === 'asleep') {
+      // Watch the opponent's turn again: the table goes back and the opponent plays it once more.
+      await coach(page).getByRole('button', { name: 'Watch again' }).click()
+      await onStep(page, step.id)
+      await expect(page.locator('[data-drop="slot:0:active"] [data-rotation]')).toHaveAttribute('data-rotation', '-90')
     }
     if (step.id === 'weakness') {
       const axe = await new AxeBuilder({ page }).include('[aria-label="Tutorial"]').analyze()

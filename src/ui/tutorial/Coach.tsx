@@ -62,13 +62,13 @@ export function Coach({ rings, onSkip }: { rings: Ring[]; onSkip: () => void }) 
         >
           Skip tutorial
         </button>
-        {!read && t.canRestart() && (
+        {(!read || step.afterOpponent) && t.canRestart() && (
           <button
             type="button"
             onClick={() => t.restartStep()}
             className={`${BTN} bg-white text-felt-900 dark:bg-felt-700 dark:text-white`}
           >
-            Restart step
+            {read ? 'Watch again' : 'Restart step'}
           </button>
         )}
         {read && t.shown && (
