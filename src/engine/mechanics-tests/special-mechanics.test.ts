@@ -51,6 +51,15 @@ describe('rules.md §3 Pokémon-GX: one GX attack per player per game', () => {
     expect(hasAttack(d, 'Shade GX')).toBe(false)
     expect(hasAttack(d, 'Shade Tap')).toBe(true)
   })
+  it('rules.md §3 GX, ATK-a, ATK-c (decision): a GX attack is used up when declared, even if Confusion tails stops it', () => {
+    const d = game({ flips: [false], players: [{ active: { card: 'm-gx', conditions: ['confused'] } }, { active: 'big-basic' }] })
+    attack(d, 'Shade GX')
+    expect(active(d.state, 0).damage).toBe(30)
+    expect(active(d.state, 1).damage).toBe(0)
+    expect(d.state.players[0].gxUsed).toBe(true)
+    d.pick('End turn')
+    expect(hasAttack(d, 'Shade GX')).toBe(false)
+  })
   it('rules.md §3 GX: the limit is per player', () => {
     const d = game({ players: [{ active: 'm-gx' }, { active: 'm-gx' }] })
     attack(d, 'Shade GX')
