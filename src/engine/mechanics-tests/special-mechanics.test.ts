@@ -158,6 +158,14 @@ describe('rules.md §3 Special Energy: one card can provide several units', () =
     expect(hasAttack(ember, 'Ember')).toBe(false)
     expect(hasAttack(ember, 'Scratch')).toBe(true)
   })
+  it('rules.md §3 Special Energy: an Energy that provides every type (Rainbow) pays any typed symbol, one unit at a time', () => {
+    const bubble = game({ players: [{ active: { card: 'water-basic', energy: ['energy-rainbow'] } }, { active: 'big-basic' }] })
+    expect(hasAttack(bubble, 'Bubble')).toBe(true)
+    const ember = game({ players: [{ active: { card: 'fire-basic', energy: ['energy-rainbow'] } }, { active: 'big-basic' }] })
+    expect(hasAttack(ember, 'Ember')).toBe(false) // [R][C] needs 2 units
+    const both = game({ players: [{ active: { card: 'fire-basic', energy: ['energy-rainbow', 'energy-water'] } }, { active: 'big-basic' }] })
+    expect(hasAttack(both, 'Ember')).toBe(true)
+  })
   it('rules.md §3 Special Energy: a 2-unit card pays a Retreat Cost of 2 on its own', () => {
     const d = game({ players: [{ active: { card: 'grass-basic', energy: ['m-twin-fire', 'energy-grass'] }, bench: ['big-basic'] }, { active: 'big-basic' }] })
     d.pick('Retreat')
