@@ -80,6 +80,13 @@ describe('rules.md PC-5: Knock Outs after both players\' Checkups', () => {
     expect(d.state.current).toBe(1)
     expect(d.state.pending?.ask).toBe('main')
   })
+  it('rules.md PC-5: Knock Outs wait until every Checkup effect is done: Poison down to 0 HP, then a heal, is no Knock Out', () => {
+    const d = endTurn({ card: 'm-lazy', damage: 90, conditions: ['poisoned'] })
+    expect(trace(d.events)).toEqual(['damage 10', 'heal 10'])
+    expect(eventsOf(d.events, 'knock-out')).toEqual([])
+    expect(active(d.state, 0).damage).toBe(90)
+    expect(d.state.pending).toMatchObject({ ask: 'main', seat: 1 })
+  })
   it('rules.md PC-5 (inference): the player who just finished their turn is checked first', () => {
     const d = endTurn({ card: 'big-basic', conditions: ['poisoned'] }, { theirs: { card: 'big-basic', conditions: ['poisoned'] } })
     expect(eventsOf(d.events, 'damage').map((e) => e.target.seat)).toEqual([0, 1])
