@@ -1,7 +1,7 @@
 /**
  * The attack procedure of rules.md 1.7 (ATK-a…ATK-h), with the Confusion step per rule set (era rows 12-13).
  */
-import type { Seat } from '../model/types'
+import type { Seat, Uid } from '../model/types'
 import { activeRef, benchRef } from '../model/types'
 import type { Proc } from '../effects/context'
 import { EffectCtx, runEffect } from '../effects/context'
@@ -20,6 +20,7 @@ export function* attack(t: Table, seat: Seat, index: number, tm?: number, from?:
   if (!choice) throw new Error('No such attack')
   const atk = choice.attack
   const p = t.player(seat)
+  const eventsStart = t.events.length
   // ATK-a: declare
   t.emit({ type: 'attack', seat, pokemon: t.ref(t.top(slot)), attack: atk.name })
   if (atk.oncePerGame === 'gx') p.gxUsed = true
@@ -52,7 +53,13 @@ export function* attack(t: Table, seat: Seat, index: number, tm?: number, from?:
     if (!c.damageDealt && !c.cancelled && atk.damage > 0) c.dealDamage()
     defender.record(t.top(slot), atk.name)
   }
-  // ATK-g: Knock Outs; ATK-h: the turn ends, Pokémon Checkup.
-  yield* resolveKnockOuts(t, { attackerUid: t.top(slot), attackerSeat: seat })
+  // ATK-g: Knock Outs; ATK-h: the turn ends, Pokémon Checkup. "Knocked Out by damage from an attack" only for the
+  // Pokémon the attack put damage on (not damage counters).
+  const damaged: Uid[] = []
+  for (let i = eventsStart; i < t.events.length; i++) {
+    const e = t.events[i]!
+    if (e.type === 'damage' && !e.counters && !damaged.includes(e.pokemon.uid)) damaged.push(e.pokemon.uid)
+  }
+  yield* resolveKnockOuts(t, { attackerUid: t.top(slot), attackerSeat: seat, damaged })
   yield* endTurn(t)
 }

@@ -54,6 +54,11 @@ function refOf(t: Table, slot: PokemonSlot): SlotRef {
 export interface KnockOutCause {
   attackerUid?: Uid
   attackerSeat?: Seat
+  /**
+   * The Pokémon (top cards) the attack put damage on. Only they are Knocked Out "by damage from an attack": damage
+   * counters an attack puts are an effect, not damage (rules.md DMG-1). Omitted: every Knock Out counts.
+   */
+  damaged?: Uid[]
 }
 
 /** Let each Pokémon about to be Knocked Out react (onKnockOut hooks); repeat for Pokémon those hooks Knock Out. */
@@ -66,8 +71,11 @@ function knockOutHooks(t: Table, cause: KnockOutCause): void {
       if (seen.includes(top) || !isKnockedOut(t, ref)) continue
       seen.push(top)
       again = true
+      const byDamage = !cause.damaged || cause.damaged.includes(top)
       const byAttack =
-        cause.attackerUid !== undefined && cause.attackerSeat !== ref.seat ? { attacker: t.findSlot(cause.attackerUid) } : null
+        cause.attackerUid !== undefined && cause.attackerSeat !== ref.seat && byDamage
+          ? { attacker: t.findSlot(cause.attackerUid) }
+          : null
       if (!slot.knockedOut && survives(t, ref, byAttack)) continue
       for (const [h, hc] of t.hooksFor(ref)) h.onKnockOut?.(hc, { byAttack })
     }
@@ -93,7 +101,7 @@ export function* resolveKnockOuts(t: Table, cause: KnockOutCause = {}): Proc {
   // Usually nothing is Knocked Out: then there is nothing to react to, remove or ask.
   if (!anyKnockedOut(t)) return
   knockOutHooks(t, cause)
-  if (cause.attackerSeat !== undefined) yield* allyKnockOutReactions(t, other(cause.attackerSeat))
+  if (cause.attackerSeat !== undefined) yield* allyKnockOutReactions(t, other(cause.attackerSeat), cause.damaged)
   const order = knockOutOrder(t)
   const owed: [number, number] = [0, 0]
   let any = false
@@ -137,9 +145,12 @@ function extraPrizes(t: Table, ref: SlotRef): number {
  * `seat`'s Pokémon Knocked Out by damage from the opponent's attack: each other Pokémon of `seat` that is not Knocked
  * Out runs its allyKnockedOut hooks (which may ask questions) while the Knocked Out ones are still in play.
  */
-function* allyKnockOutReactions(t: Table, seat: Seat): Proc {
+function* allyKnockOutReactions(t: Table, seat: Seat, damaged?: Uid[]): Proc {
   if (!t.mayHaveHook('allyKnockedOut')) return
-  const knockedOut = t.inPlay(seat).filter(({ ref, slot }) => !slot.knockedOut && isKnockedOut(t, ref)).map(({ slot }) => t.top(slot))
+  const knockedOut = t
+    .inPlay(seat)
+    .filter(({ ref, slot }) => !slot.knockedOut && isKnockedOut(t, ref) && (!damaged || damaged.includes(t.top(slot))))
+    .map(({ slot }) => t.top(slot))
   for (const uid of knockedOut) {
     for (const { ref, slot } of t.inPlay(seat)) {
       if (isKnockedOut(t, ref)) continue
