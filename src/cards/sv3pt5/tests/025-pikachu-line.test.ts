@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, active, energyOf, game, pile, sv } from './helpers'
+import { E, active, bench, energyOf, game, pile, sv } from './helpers'
 
 const RAICHU = [sv(25), sv(26)]
 
@@ -68,6 +68,22 @@ describe('sv3pt5-26 Raichu', () => {
     const d = grounding().pick('Attack: Sharp Fang').pickIndices([])
     d.pick('Prize card 1')
     expect(energyOf(d.state, active(d.state, 0))).toEqual([])
+  })
+
+  it("Electrical Grounding: not when the attack Knocks Out with damage counters (Mr. Mime's Psypower), which are not damage", () => {
+    const d = game({
+      current: 1,
+      players: [
+        { active: sv(143), bench: [{ card: sv(25), energy: [E.lightning], damage: 50 }, { card: RAICHU }] },
+        { active: { card: sv(122), energy: [E.psychic] } },
+      ],
+    })
+    d.pick('Attack: Psypower').pick('Pikachu')
+    d.pick('Snorlax').pick('Snorlax')
+    expect(d.decision.ask).toBe('take-prize')
+    d.pick('Prize card 1')
+    expect(energyOf(d.state, bench(d.state, 0, 0))).toEqual([])
+    expect(pile(d.state, 0, 'discard').sort()).toEqual([E.lightning, sv(25)].sort())
   })
 
   it('Electrical Grounding: not when the Pokémon has no Lightning Energy, nor for a Knock Out outside an attack', () => {

@@ -65,6 +65,19 @@ describe('sv3pt5-68 Machamp', () => {
     expect(pile(d.state, 1, 'discard')).toContain(sv(68))
   })
 
+  it("Guts does not help against damage counters from an attack (Mr. Mime's Psypower): they are not damage", () => {
+    const d = game({
+      flips: [true],
+      players: [
+        { active: { card: sv(122), energy: [E.psychic] } },
+        { active: { card: machamp, damage: 160 }, bench: [sv(66)] },
+      ],
+    })
+    d.pick('Attack: Psypower').pick('Machamp').pick('Machamp').pick('Machop')
+    expect(pile(d.state, 1, 'discard')).toContain(sv(68))
+    expect(d.events.some((e) => e.type === 'coin' && e.reason === 'Guts')).toBe(false)
+  })
+
   it('Guts does not help against Poison between turns', () => {
     const d = game({
       flips: [true],
