@@ -3,7 +3,7 @@ import { E, active, game, menu, pile, sv, top } from './helpers'
 
 describe('sv3pt5-19 Rattata, sv3pt5-20 Raticate', () => {
   it("Gnaw the Wound: 20 + 10 per damage counter on the opponent's Active", () => {
-    for (const [counters, dmg] of [[0, 20], [3, 50]]) {
+    for (const [counters, dmg] of [[0, 20], [3, 50]] as const) {
       const d = game({ players: [{ active: { card: sv(19), energy: [E.fire, E.fire] } }, { active: { card: sv(31), damage: counters * 10 } }] })
       d.pick('Attack: Gnaw the Wound')
       expect(active(d.state, 1).damage).toBe(counters * 10 + dmg)
@@ -11,7 +11,7 @@ describe('sv3pt5-19 Rattata, sv3pt5-20 Raticate', () => {
   })
 
   it("Second Bite: 30 + 30 per damage counter on the opponent's Active", () => {
-    for (const [counters, dmg] of [[0, 30], [2, 90]]) {
+    for (const [counters, dmg] of [[0, 30], [2, 90]] as const) {
       const d = game({ players: [{ active: { card: [sv(19), sv(20)], energy: [E.fire, E.fire] } }, { active: { card: sv(31), damage: counters * 10 } }] })
       d.pick('Attack: Second Bite')
       expect(active(d.state, 1).damage).toBe(counters * 10 + dmg)

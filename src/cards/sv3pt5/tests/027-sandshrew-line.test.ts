@@ -47,7 +47,7 @@ describe('sv3pt5-28 Sandslash', () => {
   })
 
   it('Spike Rend: 80, or 180 if the Defending Pokémon already has damage counters', () => {
-    for (const [before, dmg] of [[0, 80], [10, 180]]) {
+    for (const [before, dmg] of [[0, 80], [10, 180]] as const) {
       const d = game({
         players: [{ active: { card: [sv(27), sv(28)], energy: [E.fighting, E.fire, E.fire] } }, { active: { card: [sv(1), sv(2), sv(3)], damage: before } }],
       })

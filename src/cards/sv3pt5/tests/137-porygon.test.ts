@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { E, active, bench, game, sv } from './helpers'
 
-const damageDone = (events: { type: string }[]): number[] => events.flatMap((e) => (e.type === 'damage' ? [(e as { amount: number }).amount] : []))
+const damageDone = (events: { type: string }[]): number[] => events.flatMap((e) => (e.type === 'damage' ? [(e as unknown as { amount: number }).amount] : []))
 
 describe('sv3pt5-137 Porygon', () => {
   it('Conversion 4 makes the Defending Pokémon weak to the chosen type until it leaves the Active Spot', () => {
