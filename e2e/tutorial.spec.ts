@@ -218,7 +218,7 @@ test('the whole duel on a phone: the guide panel never covers what it points at'
     for (let part = 0; part < Math.max(1, step.do?.length ?? 0); part++) {
       await onStep(page, step.id, part, !!(step.do || step.show))
       await expectPanelClear(page, step.id)
-      if (['choose-bench', 'damage-counters', 'retreat', 'asleep'].includes(step.id))
+      if (['choose-bench', 'damage-counters', 'retreat', 'asleep', 'resistance'].includes(step.id))
         await page.screenshot({ path: `/tmp/tutorial-phone-${step.id}-${part}.png` })
       if (!step.do) await coach(page).getByRole('button', { name: 'Next' }).click()
       else await followHighlights(page)

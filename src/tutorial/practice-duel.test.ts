@@ -41,7 +41,7 @@ describe('the practice duel (src/tutorial/practice-duel.ts)', () => {
     })
   })
 
-  it('flips only the fixed coins: nine flips, none left over, none from the generator', () => {
+  it('flips only the fixed coins: ten flips, none left over, none from the generator', () => {
     const coins: boolean[] = []
     const start = engine.newGame(walk.setup)
     const events = [...start.events]
@@ -65,10 +65,32 @@ describe('the practice duel (src/tutorial/practice-duel.ts)', () => {
     expect(at('take-prize').players[1].discard.map((u) => at('take-prize').cards[u]!.def)).toContain('base1-46')
     expect(named(at('asleep'), 0, 'Squirtle').conditions.rotation).toBe('asleep')
     expect(named(at('retreat'), 0, 'Wartortle').conditions.rotation).toBeNull()
+    expect(named(at('retreat-again'), 0, 'Machop').conditions.rotation).toBeNull() // Sleeping Gas: tails
     const confused = named(at('confused'), 1, 'Gastly')
     expect([confused.conditions.rotation, confused.damage]).toEqual(['confused', 10])
     expect(named(at('checkup-confused'), 0, 'Vulpix').conditions.rotation).toBeNull()
     expect(named(at('checkup-confused'), 1, 'Gastly').conditions.rotation).toBe('confused')
+  })
+
+  it('teaches Resistance by doing: Machop’s Low Kick (20) into Gastly, which resists Fighting, does no damage (rules.md B-12: Resistance −30)', () => {
+    const i = T.steps.findIndex((s) => s.id === 'low-kick')
+    const before = walk.stepStates[i]!
+    const lowKick = (g: GameState) => {
+      const d = g.pending!
+      const res = engine.step(g, { decision: d.id, picks: picksFor(T.steps[i]!.do![0]!, d, viewFor(g, 0), engine.db)! })
+      if (!res.ok) throw new Error(res.error)
+      return res
+    }
+    expect(named(before, 1, 'Gastly').damage).toBe(0)
+    const hit = lowKick(before)
+    expect(named(hit.state, 1, 'Gastly').damage).toBe(0)
+    expect(hit.events.some((e) => e.type === 'attack')).toBe(true)
+    // The same attack into a Gastly without Resistance (Abra: Psychic, 30 HP, no Resistance) does its printed 20.
+    const gastly = named(before, 1, 'Gastly').stack.at(-1)!
+    const noResistance = structuredClone(before)
+    noResistance.cards[gastly]!.def = 'base1-43'
+    expect(named(lowKick(noResistance).state, 1, 'Abra').damage).toBe(20)
+    expect(named(at('resistance'), 1, 'Gastly').damage).toBe(0)
   })
 
   it('accepts only the taught answer: another legal move does not fit the step', () => {

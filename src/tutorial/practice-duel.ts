@@ -1,26 +1,33 @@
 /**
  * The practice duel and its lessons, as data (format: docs/tutorial.md). Modelled on the Game Boy game's practice
  * duel: decks that are not shuffled, fixed coin flips, two Prize cards and a scripted opponent. The player's
- * Pokémon are the ones the Base Set rulebook uses as examples (Squirtle, Vulpix; Charmander for Weakness).
+ * Pokémon are the ones the Base Set rulebook uses as examples (Squirtle, Vulpix; Charmander for Weakness), and
+ * Machop, whose Fighting attack shows Resistance on Gastly. No Base Set attack for one Energy does more than 30,
+ * so an attack into Resistance (−30) with one Energy does no damage at all: Low Kick's 20 becomes 0.
  *
  * The duel, turn by turn (Classic 1999 rules; you go first):
  *  1 you: Water Energy on Squirtle, Bubble (heads: Charmander Paralyzed; 10 × 2 for Weakness = 20).
  *  2 them: Psychic Energy on Gastly (Charmander cannot attack). Checkup: Paralysis ends.
  *  3 you: PlusPower, Fire Energy on Vulpix, Bubble (tails) 20 + 10 = 30: Charmander is Knocked Out; take a Prize.
  *  4 them: Gastly comes in, Psychic Energy, Sleeping Gas (heads): Squirtle Asleep. Checkup flip: tails, still Asleep.
- *  5 you: evolve into Wartortle (wakes it), Fire Energy on Vulpix, retreat to Vulpix (discard the Water Energy),
- *    Confuse Ray (heads): Gastly takes 10 and is Confused.
- *  6 them: Psychic Energy, Sleeping Gas: the Confusion flip is heads so it attacks; tails, Vulpix stays awake.
- *  7 you: PlusPower, Confuse Ray (tails) 10 + 10: Gastly is Knocked Out; your last Prize card is taken and you win.
+ *  5 you: evolve into Wartortle (wakes it), Fighting Energy on Machop, retreat to Machop (discard the Water
+ *    Energy), Low Kick: 20 − 30 for Gastly's Resistance to Fighting, so no damage.
+ *  6 them: Psychic Energy, Sleeping Gas (tails): Machop stays awake.
+ *  7 you: Fire Energy on Vulpix, retreat Machop to Vulpix (discard the Fighting Energy), Confuse Ray (heads):
+ *    Gastly takes 10 and is Confused.
+ *  8 them: Psychic Energy, Sleeping Gas: the Confusion flip is heads so it attacks; tails, Vulpix stays awake.
+ *  9 you: PlusPower, Confuse Ray (tails) 10 + 10: Gastly is Knocked Out; your last Prize card is taken and you win.
  */
 import type { Tutorial } from './types'
 
 const SQUIRTLE = 'base1-63'
 const WARTORTLE = 'base1-42'
 const VULPIX = 'base1-68'
+const MACHOP = 'base1-52'
 const CHARMANDER = 'base1-46'
 const GASTLY = 'base1-50'
 const PLUSPOWER = 'base1-84'
+const FIGHTING = 'base1-97'
 const FIRE = 'base1-98'
 const PSYCHIC = 'base1-101'
 const WATER = 'base1-102'
@@ -31,7 +38,7 @@ function deck(top: string[], fill: [string, string]): string[] {
 }
 
 export const PRACTICE_DUEL: Tutorial = {
-  version: 1,
+  version: 2,
   duel: {
     rules: 'classic1999',
     seed: 1999,
@@ -41,11 +48,11 @@ export const PRACTICE_DUEL: Tutorial = {
       deck(
         [
           // opening hand
-          SQUIRTLE, VULPIX, WATER, FIRE, PLUSPOWER, WARTORTLE, FIRE,
+          SQUIRTLE, VULPIX, MACHOP, WATER, FIRE, PLUSPOWER, WARTORTLE,
           // Prize cards
           WATER, WATER,
-          // draws of turns 1, 3, 5, 7
-          PLUSPOWER, WATER, WATER, WATER,
+          // draws of turns 1, 3, 5, 7, 9
+          PLUSPOWER, FIRE, FIGHTING, WATER, WATER,
         ],
         [WATER, FIRE],
       ),
@@ -55,15 +62,15 @@ export const PRACTICE_DUEL: Tutorial = {
           CHARMANDER, GASTLY, PSYCHIC, FIRE, PSYCHIC, PSYCHIC, FIRE,
           // Prize cards
           FIRE, FIRE,
-          // draws of turns 2, 4, 6
-          PSYCHIC, PSYCHIC, PSYCHIC,
+          // draws of turns 2, 4, 6, 8
+          PSYCHIC, PSYCHIC, PSYCHIC, PSYCHIC,
         ],
         [PSYCHIC, FIRE],
       ),
     ],
-    // who goes first (you), Bubble, Bubble, Sleeping Gas, Checkup for Asleep, Confuse Ray, Gastly's Confusion,
-    // Sleeping Gas, Confuse Ray
-    flips: [true, true, false, true, false, true, true, false, false],
+    // who goes first (you), Bubble, Bubble, Sleeping Gas, Checkup for Asleep, Sleeping Gas, Confuse Ray, Gastly's
+    // Confusion, Sleeping Gas, Confuse Ray
+    flips: [true, true, false, true, false, false, true, true, false, false],
     opponent: {
       setup: { active: 'Charmander', bench: ['Gastly'] },
       turns: {
@@ -76,6 +83,10 @@ export const PRACTICE_DUEL: Tutorial = {
           { do: 'attach-energy', card: 'Psychic Energy', to: 'Gastly' },
           { do: 'attack', attack: 'Sleeping Gas' },
         ],
+        8: [
+          { do: 'attach-energy', card: 'Psychic Energy', to: 'Gastly' },
+          { do: 'attack', attack: 'Sleeping Gas' },
+        ],
       },
       answers: { promote: { do: 'promote', pokemon: 'Gastly' } },
     },
@@ -85,13 +96,14 @@ export const PRACTICE_DUEL: Tutorial = {
     { id: 'setup', title: 'Your Active Pokémon and your Bench' },
     { id: 'energy', title: 'Energy and attack costs' },
     { id: 'attack', title: 'Attacking and damage counters' },
-    { id: 'weakness', title: 'Weakness and Resistance' },
+    { id: 'weakness', title: 'Weakness' },
     { id: 'conditions', title: 'Special Conditions' },
     { id: 'checkup', title: 'The Pokémon Checkup' },
     { id: 'trainers', title: 'Trainer cards' },
     { id: 'knockout', title: 'Knock Outs and Prize cards' },
     { id: 'evolve', title: 'Evolving' },
     { id: 'retreat', title: 'Retreating' },
+    { id: 'resistance', title: 'Resistance' },
     { id: 'winning', title: 'Winning the duel' },
   ],
   steps: [
@@ -114,8 +126,8 @@ export const PRACTICE_DUEL: Tutorial = {
       id: 'choose-bench',
       lesson: 'setup',
       title: 'Fill your Bench',
-      text: 'Your Bench keeps up to 5 Pokémon ready to take over. Click Vulpix, then Done.',
-      do: [{ do: 'setup-bench', cards: ['Vulpix'] }],
+      text: 'Your Bench keeps up to 5 Pokémon ready to take over. Click Vulpix and Machop, then Done.',
+      do: [{ do: 'setup-bench', cards: ['Vulpix', 'Machop'] }],
       show: [{ button: 'Done' }],
     },
     {
@@ -162,11 +174,11 @@ export const PRACTICE_DUEL: Tutorial = {
     {
       id: 'weakness',
       lesson: 'weakness',
-      title: 'Weakness and Resistance',
+      title: 'Weakness',
       text:
-        'Bubble does 10, but Charmander is weak to Water: Weakness doubles it to 20. Resistance does the opposite: ' +
-        'Gastly resists Fighting, so a Fighting attack would do 30 less to it.',
-      show: [{ theirs: 'Charmander' }, { theirs: 'Gastly' }],
+        'Bubble does 10, but Charmander is weak to Water (see Weakness on its card): Weakness doubles the damage of ' +
+        'attacks of that type, so it took 20.',
+      show: [{ theirs: 'Charmander' }],
     },
     {
       id: 'paralyzed',
@@ -248,8 +260,37 @@ export const PRACTICE_DUEL: Tutorial = {
       lesson: 'retreat',
       title: 'Retreat',
       text:
-        'Drag the other Fire Energy onto Vulpix for its Confuse Ray, then drag Wartortle onto Vulpix to swap them. ' +
-        'The Retreat Cost is one Colorless Energy, which any Energy pays: Wartortle discards its Water Energy.',
+        'Drag the Fighting Energy onto Machop for its Low Kick, then drag Wartortle onto Machop to swap them. The ' +
+        'Retreat Cost is one Colorless Energy, which any Energy pays: Wartortle discards its Water Energy.',
+      do: [
+        { do: 'attach-energy', card: 'Fighting Energy', to: 'Machop' },
+        { do: 'retreat', to: 'Machop' },
+      ],
+    },
+    {
+      id: 'low-kick',
+      lesson: 'resistance',
+      title: 'A Fighting attack',
+      text: 'Machop’s Low Kick does 20 damage. Press Low Kick to attack Gastly, and watch how much it takes.',
+      do: [{ do: 'attack', attack: 'Low Kick' }],
+    },
+    {
+      id: 'resistance',
+      lesson: 'resistance',
+      title: 'Resistance',
+      text:
+        'Gastly took no damage: it resists Fighting (see Resistance on its card). Resistance takes 30 off the ' +
+        'damage of attacks of that type, so Low Kick’s 20 became 0. It is Weakness the other way round: attack ' +
+        'with a type your opponent does not resist.',
+      show: [{ theirs: 'Gastly' }],
+    },
+    {
+      id: 'retreat-again',
+      lesson: 'retreat',
+      title: 'Retreat again',
+      text:
+        'Gastly’s Sleeping Gas came up tails: Machop is awake. Drag the other Fire Energy onto Vulpix for its Confuse ' +
+        'Ray, then drag Machop onto Vulpix: it discards its Fighting Energy to retreat.',
       do: [
         { do: 'attach-energy', card: 'Fire Energy', to: 'Vulpix' },
         { do: 'retreat', to: 'Vulpix' },

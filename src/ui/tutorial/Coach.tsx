@@ -39,7 +39,7 @@ export function Coach({ rings, onSkip }: { rings: Ring[]; onSkip: () => void }) 
       ].join(' ')}
     >
       <div className="flex items-baseline justify-between gap-2">
-        <p className="text-xs font-extrabold tracking-wide text-type-water uppercase">{lesson?.title}</p>
+        <p className="text-xs font-extrabold tracking-wide text-felt-700 uppercase dark:text-coin-300">{lesson?.title}</p>
         <p className="shrink-0 text-xs text-felt-700 tabular-nums dark:text-felt-200">
           Step {t.step + 1} of {t.tutorial.steps.length}
         </p>
