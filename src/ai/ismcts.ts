@@ -31,6 +31,11 @@ export interface IsmctsOptions {
   margin?: number
   /** The evaluation of the rollouts' end positions (default: the hand-set `evaluate`). */
   evaluate?: Evaluator
+  /**
+   * Where a rollout is evaluated: 'reply' (default) when the searcher's next turn begins, after the heuristic has
+   * played the opponent's turn; 'turn' when the opponent's turn begins (the one-step search's horizon).
+   */
+  horizon?: 'turn' | 'reply'
 }
 
 interface Node {
@@ -165,6 +170,7 @@ export function search(input: AgentInput, ctx: AgentContext, mem: TurnMemory, o:
     while (s.pending && !s.result && steps < maxSteps) {
       const d = s.pending
       if (d.seat === me && d.ask === 'main' && s.current === me && s.turn > startTurn) break
+      if (o.horizon === 'turn' && d.ask === 'main' && s.current !== me) break
       const seat = d.seat as Seat
       const picks = heuristicPicks(db, viewFor(s, seat), d, mems[seat])
       const r = engine.step(s, { decision: d.id, picks })

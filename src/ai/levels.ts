@@ -17,7 +17,7 @@ import { randomAgent } from './agent'
 import { heuristicAgent } from './heuristic'
 import { samplingAgent } from './sampling'
 import { ismctsAgent } from './ismcts'
-import { learnedValue } from './heuristic/value'
+import { learnedValue, rankValue } from './heuristic/value'
 
 export type Level = 'beginner' | 'normal' | 'hard' | 'expert'
 export const LEVELS: readonly Level[] = ['beginner', 'normal', 'hard', 'expert']
@@ -56,6 +56,10 @@ const FACTORIES: Record<string, Factory> = {
   'hard-reply-lv': () =>
     samplingAgent({ name: 'hard-reply-lv', margin: 0.03, horizon: 'reply', evaluate: learnedValue }),
   'hard-reply': () => samplingAgent({ name: 'hard-reply', margin: 0.03, horizon: 'reply' }),
+  'hard-rv': () => samplingAgent({ name: 'hard-rv', margin: 0.03, evaluate: rankValue }),
+  'sampling-rv': () => samplingAgent({ name: 'sampling-rv', evaluate: rankValue }),
+  'expert-rv': () => ismctsAgent({ name: 'expert-rv', horizon: 'turn', evaluate: rankValue }),
+  'expert-turn': () => ismctsAgent({ name: 'expert-turn', horizon: 'turn' }),
   'expert-mc': () =>
     samplingAgent({ name: 'expert-mc', horizon: 'game', maxOptions: 4, margin: 0.1, evaluate: learnedValue }),
   'expert-lv': () => ismctsAgent({ name: 'expert-lv', evaluate: learnedValue }),

@@ -25,6 +25,7 @@ import { freshTurnMemory, heuristicPicks, mainScores, type TurnMemory } from '..
 import { rollout, turnPassed } from '../ai/rollout'
 import { base1DeckSource } from './decks'
 import { intFlag, parseFlags } from './random-play'
+import { solve } from './linear'
 
 const flags = parseFlags(process.argv.slice(2))
 const games = intFlag(flags, 'games', 3000)
@@ -141,25 +142,6 @@ function fit(rows: { x: number[]; y: number }[], dim: number, l2: number): numbe
   return w
 }
 
-/** Gaussian elimination with partial pivoting. */
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length
-  const m = a.map((row, i) => [...row, b[i]!])
-  for (let c = 0; c < n; c++) {
-    let p = c
-    for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[p]![c]!)) p = r
-    ;[m[c], m[p]] = [m[p]!, m[c]!]
-    const piv = m[c]![c]! || 1e-12
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue
-      const f = m[r]![c]! / piv
-      if (f === 0) continue
-      for (let k = c; k <= n; k++) m[r]![k]! -= f * m[c]![k]!
-    }
-  }
-  return m.map((row, i) => row[n]! / (m[i]![i]! || 1e-12))
-}
-
 function score(rows: Row[], logit: (r: Row) => number): { logLoss: number; accuracy: number } {
   let ll = 0
   let ok = 0
@@ -207,7 +189,7 @@ if (write) {
   const body = (from: number) => SIDE_FEATURES.map((n, i) => `  ${n}: ${r4(w[from + i]!)},`).join('\n')
   const file = `/**
  * Weights of the learned evaluation (value.ts), fitted by src/sim/fit-value.ts — do not edit by hand:
- *   npm run fit:value -- --games ${games} --seed ${seed} --soft ${soft} --lambda ${lambda} --write
+ *   npm run fit:value -- --games ${games} --seed ${seed} --soft ${soft} --branch ${branch} --lambda ${lambda} --write
  * Held-out log-loss ${learned.logLoss.toFixed(4)} (accuracy ${(100 * learned.accuracy).toFixed(1)} %); the hand-set
  * evaluation ${handSet.logLoss.toFixed(4)} (${(100 * handSet.accuracy).toFixed(1)} %) on the same positions.
  */

@@ -1,6 +1,6 @@
 /**
  * Weights of the learned evaluation (value.ts), fitted by src/sim/fit-value.ts — do not edit by hand:
- *   npm run fit:value -- --games 1200 --seed 3 --soft 0.3 --lambda 1 --write
+ *   npm run fit:value -- --games 1200 --seed 3 --soft 0.3 --branch 0.3 --lambda 1 --write
  * Held-out log-loss 0.5025 (accuracy 73.9 %); the hand-set
  * evaluation 0.5292 (71.8 %) on the same positions.
  */

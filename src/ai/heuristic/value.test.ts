@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createEngine, viewFor } from '../../engine'
 import { scenario, type ScenarioSpec } from '../../engine/testing/scenario'
 import { testDb } from '../../engine/testing/cards'
-import { learnedValue, valueLogit } from './value'
+import { learnedValue, rankValue, valueLogit } from './value'
 
 const db = testDb()
 const engine = createEngine(db)
@@ -23,6 +23,7 @@ describe('learned evaluation', () => {
       const z0 = valueLogit(viewFor(s, 0), 0, db)
       const z1 = valueLogit(viewFor(s, 1), 1, db)
       expect(z0).toBeCloseTo(-z1, 9)
+      expect(rankValue(viewFor(s, 0), 0, db)).toBeCloseTo(-rankValue(viewFor(s, 1), 1, db), 9)
     }
   })
 

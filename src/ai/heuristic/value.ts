@@ -6,6 +6,7 @@
 import type { CardDb, GameView } from '../../engine'
 import { FEATURE_COUNT, SIDE_FEATURES, positionFeatures } from './features'
 import { DIFF, MOVE, TEMPO } from './value-weights'
+import { RANK_DIFF, RANK_TEMPO } from './rank-weights'
 
 /** An evaluation: how good the position looks for `seat`, in [−1, 1]. */
 export type Evaluator = (view: GameView, seat: number, db: CardDb) => number
@@ -24,4 +25,20 @@ export function valueLogit(view: GameView, seat: number, db: CardDb): number {
 export const learnedValue: Evaluator = (view, seat, db) => {
   if (view.result) return view.result.winner === null ? 0 : view.result.winner === seat ? 1 : -1
   return Math.tanh(valueLogit(view, seat, db) / 2)
+}
+
+const R: number[] = [...SIDE_FEATURES.map((n) => RANK_DIFF[n]), ...SIDE_FEATURES.map((n) => RANK_TEMPO[n]), 0]
+
+/**
+ * The ranking evaluation: the same features weighed to predict the difference in win probability between two
+ * positions reached from the same menu (fitted by src/sim/fit-rank.ts, weights in rank-weights.ts), times 2 so that
+ * differences are in the units of V. Only differences between sibling positions mean anything, so a finished game
+ * is ±10 (it outweighs any unfinished one) rather than ±1.
+ */
+export const rankValue: Evaluator = (view, seat, db) => {
+  if (view.result) return view.result.winner === null ? 0 : view.result.winner === seat ? 10 : -10
+  const x = positionFeatures(db, view, seat)
+  let z = 0
+  for (let i = 0; i < FEATURE_COUNT; i++) z += R[i]! * x[i]!
+  return 2 * z
 }
