@@ -206,6 +206,54 @@ test('Learn to play: the whole guided duel by drag and drop, with a hint, a rest
   expect(errors).toEqual([])
 })
 
+test('Skip lesson goes to the next lesson’s first step on the table the taught moves lead to; Skip tutorial leaves and forgets the progress', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.addInitScript(() =>
+    localStorage.setItem('coinflip.settings', JSON.stringify({ version: 1, theme: 'light', animationSpeed: 'off' })),
+  )
+  await page.goto('/?fast')
+  await page.getByRole('button', { name: 'Learn to play' }).click()
+  await page.getByRole('button', { name: 'Start the duel' }).click()
+  await onStep(page, 'welcome', 0, false)
+  await coach(page).getByRole('button', { name: 'Next' }).click()
+  await onStep(page, 'choose-active')
+
+  // "Your Active Pokémon and your Bench" is skipped: its moves are made for the player (Squirtle, then Vulpix and
+  // Machop on the Bench), and the guide goes on with the Prize cards.
+  await coach(page).getByRole('button', { name: 'Skip lesson' }).click()
+  await onStep(page, 'prizes')
+  await expect(coach(page)).toContainText(`Step 4 of ${T.steps.length}`)
+  // Face down until both players have set up: the three Basics have left the hand for the Active spot and the Bench.
+  const me = (await view(page)).me
+  expect([me.active?.faceDown, me.bench.length]).toEqual([true, 2])
+  expect(me.hand!.filter((c) => ['base1-63', 'base1-68', 'base1-52'].includes(c.def))).toEqual([])
+
+  // Twice more: past "How to win" and the choice of who goes first, to the first Energy of the duel.
+  await coach(page).getByRole('button', { name: 'Skip lesson' }).click()
+  await onStep(page, 'go-first')
+  await coach(page).getByRole('button', { name: 'Skip lesson' }).click()
+  await onStep(page, 'attach-water')
+  expect((await view(page)).turn).toBe(1)
+  await expect(page.getByRole('region', { name: 'Your Active Pokémon' }).getByRole('button')).toHaveAccessibleName(
+    /Squirtle/,
+  )
+  // The duel goes on from there as taught.
+  await followHighlights(page)
+  await onStep(page, 'first-attack')
+
+  // Skip tutorial: back to the start screen, and the tutorial is offered from the beginning again.
+  await coach(page).getByRole('button', { name: 'Skip tutorial' }).click()
+  await expect(page.getByRole('button', { name: 'Learn to play' })).toHaveAccessibleDescription(
+    'A guided first duel, one step at a time',
+  )
+  await page.getByRole('button', { name: 'Learn to play' }).click()
+  await expect(page.getByRole('button', { name: /^Continue/ })).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
 test('the whole duel on a phone: the guide panel never covers what it points at', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 })
   await page.addInitScript(() =>

@@ -197,6 +197,35 @@ describe('tutorial session', () => {
     expect(JSON.stringify(b.game.getState().view)).toBe(view)
   })
 
+  it('skips a lesson: the next lesson’s first step, on the table the taught moves lead to, and plays on to the win', async () => {
+    const taught = setup()
+    await taught.tut.getState().start('beginning')
+    await playUntil(taught, 'paralyzed')
+    const s = setup()
+    await s.tut.getState().start('beginning')
+    await playUntil(s, 'attach-water')
+    // A step that expects a move: on to the first step of "Attacking".
+    await s.tut.getState().skipLesson()
+    await settle()
+    expect(stepId(s.tut)).toBe('first-attack')
+    expect(s.tut.getState().shown).toBe(true)
+    doStep(s)
+    await playUntil(s, 'weakness')
+    // A read step: "Weakness" is skipped to "Special Conditions", with the same table as played the taught way.
+    await s.tut.getState().skipLesson()
+    await settle()
+    expect(stepId(s.tut)).toBe('paralyzed')
+    expect(JSON.stringify(s.game.getState().view)).toBe(JSON.stringify(taught.game.getState().view))
+    await playUntil(s, 'last-pluspower')
+    // The last lesson has no next one: nothing happens.
+    await s.tut.getState().skipLesson()
+    expect(stepId(s.tut)).toBe('last-pluspower')
+    await playUntil(s, 'final-attack')
+    doStep(s)
+    await settle()
+    expect(s.tut.getState().status).toBe('won')
+  })
+
   it('skipping forgets the progress; starting over begins at the first step', async () => {
     const storage = memoryStorage()
     const s = setup(storage)

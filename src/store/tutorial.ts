@@ -11,6 +11,7 @@ import { createEngine, type CardDb } from '../engine'
 import {
   freshOpponentMemory,
   isReadStep,
+  nextLessonStart,
   opponentPicks,
   picksFit,
   PRACTICE_DUEL,
@@ -48,6 +49,11 @@ export interface TutorialState {
   canRestart(): boolean
   /** Put the table back as it was when the current step began (the opponent's turn before it is played again). */
   restartStep(): void
+  /**
+   * Go to the first step of the next lesson, with the table as that step begins: the duel is rebuilt by playing the
+   * taught moves of the skipped steps (the same way "Continue" resumes). Nothing in the last lesson.
+   */
+  skipLesson(): Promise<void>
   /** Leave the table; the progress is kept for "Continue". */
   leave(): void
   /** Leave and forget the progress (the start screen then offers the tutorial from the beginning). */
@@ -210,6 +216,29 @@ export function createTutorialSession(options: TutorialOptions): UseBoundStore<S
     },
   }
 
+  /** Start the duel at step `index` (from the beginning if it is not reachable), the table as that step begins. */
+  const begin = async (index: number) => {
+    const walk = index > 0 ? walkthrough(engine, tutorial, index) : null
+    if (!walk || walk.stuck || walk.stepStarts.length <= index) index = 0
+    if (animationTimer) clearTimeout(animationTimer)
+    animationTimer = null
+    set({ status: 'running', step: index, part: 0, shown: false, hint: null })
+    if (index === 0) progress.save(null)
+    starting = true
+    try {
+      await game.getState().startGuided({
+        setup: walk && index > 0 ? walk.setup : tutorialSetup(tutorial),
+        responses: walk && index > 0 ? walk.responses : [],
+        opponent,
+        guard,
+      })
+    } finally {
+      starting = false
+    }
+    stepStart = game.getState().moves()
+    sync()
+  }
+
   store = create<TutorialState>()(() => ({
     status: 'idle',
     step: 0,
@@ -220,25 +249,14 @@ export function createTutorialSession(options: TutorialOptions): UseBoundStore<S
 
     async start(from) {
       const saved = from === 'saved' ? progress.load() : null
-      let index =
+      const index =
         saved && saved.version === tutorial.version ? tutorial.steps.findIndex((s) => s.id === saved.step) : -1
-      const walk = index > 0 ? walkthrough(engine, tutorial, index) : null
-      if (!walk || walk.stuck || walk.stepStarts.length <= index) index = 0
-      set({ status: 'running', step: index, part: 0, shown: false, hint: null })
-      if (index === 0) progress.save(null)
-      starting = true
-      try {
-        await game.getState().startGuided({
-          setup: walk && index > 0 ? walk.setup : tutorialSetup(tutorial),
-          responses: walk && index > 0 ? walk.responses : [],
-          opponent,
-          guard,
-        })
-      } finally {
-        starting = false
-      }
-      stepStart = game.getState().moves()
-      sync()
+      await begin(index)
+    },
+
+    async skipLesson() {
+      const target = get().status === 'running' ? nextLessonStart(tutorial, get().step) : null
+      if (target !== null) await begin(target)
     },
 
     next() {

@@ -3,5 +3,5 @@ export type { Expect, Lesson, OpponentScript, Spot, Step, Tutorial, TutorialDuel
 export { PRACTICE_DUEL } from './practice-duel'
 export { askOf, picksFit, picksFor, sayExpect } from './match'
 export { freshOpponentMemory, opponentPicks, type OpponentChoice, type OpponentMemory } from './opponent'
-export { isReadStep, tutorialSetup, waitsForOpponent, walkthrough, type Walk } from './walkthrough'
+export { isReadStep, nextLessonStart, tutorialSetup, waitsForOpponent, walkthrough, type Walk } from './walkthrough'
 export { expectSpots, stepSpots, type StepSpots } from './spots'

@@ -43,6 +43,17 @@ export interface Walk {
 }
 
 /**
+ * Where "Skip lesson" goes from step `step`: the first later step of another lesson (lessons are not contiguous:
+ * a lesson may come back later in the duel, so this is the next change of lesson), or null in the last one.
+ */
+export function nextLessonStart(t: Tutorial, step: number): number | null {
+  const lesson = t.steps[step]?.lesson
+  if (lesson === undefined) return null
+  const i = t.steps.findIndex((s, k) => k > step && s.lesson !== lesson)
+  return i < 0 ? null : i
+}
+
+/**
  * Does step `s` wait for the opponent before it is shown? Steps that expect the player's decisions do (the
  * opponent plays until the player has a question), and so do read steps marked `afterOpponent`; other read steps
  * show at once and hold the opponent until Next.

@@ -1,10 +1,11 @@
-import { isReadStep } from '../../tutorial'
+import { isReadStep, nextLessonStart } from '../../tutorial'
 import { useTutorial } from '../../store/tutorial'
 import { useGame } from '../useGame'
 import type { Ring } from './useSpotRings'
 
 const BTN =
   'rounded-xl px-3 py-1.5 text-sm font-extrabold shadow focus-visible:outline-4 focus-visible:outline-coin-300'
+const SKIP = `${BTN} bg-transparent text-felt-700 shadow-none dark:text-felt-200`
 
 /** Narrow screens: put the panel on the half of the screen away from what the step points at. */
 function placeAtTop(rings: Ring[]): boolean {
@@ -14,7 +15,10 @@ function placeAtTop(rings: Ring[]): boolean {
   return mid > window.innerHeight * 0.45
 }
 
-/** The tutorial's guide: the lesson, what to do and why, a hint after a wrong move, Next / Restart step / Skip. */
+/**
+ * The tutorial's guide: the lesson, what to do and why, a hint after a wrong move, Next / Restart step / Skip
+ * lesson (to the next lesson's first step) / Skip tutorial.
+ */
 export function Coach({ rings, onSkip }: { rings: Ring[]; onSkip: () => void }) {
   const t = useTutorial()
   // Re-render as the game moves, so "Restart step" appears once something has happened in the step.
@@ -23,6 +27,8 @@ export function Coach({ rings, onSkip }: { rings: Ring[]; onSkip: () => void }) 
   if (t.status !== 'running' || !step) return null
   const lesson = t.tutorial.lessons.find((l) => l.id === step.lesson)
   const read = isReadStep(step)
+  const next = nextLessonStart(t.tutorial, t.step)
+  const nextLesson = next === null ? null : t.tutorial.lessons.find((l) => l.id === t.tutorial.steps[next]!.lesson)
   const top = placeAtTop(rings)
   return (
     <section
@@ -39,7 +45,9 @@ export function Coach({ rings, onSkip }: { rings: Ring[]; onSkip: () => void }) 
       ].join(' ')}
     >
       <div className="flex items-baseline justify-between gap-2">
-        <p className="text-xs font-extrabold tracking-wide text-felt-700 uppercase dark:text-coin-300">{lesson?.title}</p>
+        <p className="text-xs font-extrabold tracking-wide text-felt-700 uppercase dark:text-coin-300">
+          {lesson?.title}
+        </p>
         <p className="shrink-0 text-xs text-felt-700 tabular-nums dark:text-felt-200">
           Step {t.step + 1} of {t.tutorial.steps.length}
         </p>
@@ -55,13 +63,21 @@ export function Coach({ rings, onSkip }: { rings: Ring[]; onSkip: () => void }) 
         {t.hint ?? ''}
       </p>
       <div className="mt-2 flex flex-wrap items-center justify-end gap-2">
-        <button
-          type="button"
-          onClick={onSkip}
-          className={`${BTN} mr-auto bg-transparent text-felt-700 shadow-none dark:text-felt-200`}
-        >
-          Skip tutorial
-        </button>
+        <div className="mr-auto flex flex-wrap">
+          <button type="button" onClick={onSkip} className={SKIP}>
+            Skip tutorial
+          </button>
+          {nextLesson && (
+            <button
+              type="button"
+              onClick={() => void t.skipLesson()}
+              title={`Go on to the next lesson: ${nextLesson.title}`}
+              className={SKIP}
+            >
+              Skip lesson
+            </button>
+          )}
+        </div>
         {(!read || step.afterOpponent) && t.canRestart() && (
           <button
             type="button"
