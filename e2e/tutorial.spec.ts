@@ -144,6 +144,11 @@ test('Learn to play: the whole guided duel by drag and drop, with a hint, a rest
     }
 
     if (!step.do) {
+      // A read step holds the opponent: the top bar says whose turn it is, not that the computer is thinking.
+      const v = await view(page)
+      if (v.pending?.seat === 1 && v.phase === 'main')
+        await expect(page.getByRole('banner').getByRole('status')).toContainText("Opponent's turn")
+      await expect(page.getByRole('banner').getByRole('status')).not.toContainText('thinking')
       await coach(page).getByRole('button', { name: 'Next' }).click()
       continue
     }

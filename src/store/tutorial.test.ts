@@ -140,10 +140,13 @@ describe('tutorial session', () => {
     expect(s.game.getState().view!.pending!.seat).toBe(1)
     await settle()
     expect(s.game.getState().moves()).toBe(moves)
+    // The table must not say the opponent is thinking: it waits for the player (PlayScreen's opponentWaits).
+    expect([s.game.getState().aiThinking, s.tut.getState().holdsOpponent()]).toEqual([true, true])
     // A read step refuses answers too (there is nothing of the player's to answer here, Next goes on).
     await playUntil(s, 'checkup-paralysis')
     expect(s.game.getState().moves()).toBeGreaterThan(moves)
     expect(s.game.getState().view!.turn).toBe(3)
+    expect(s.tut.getState().holdsOpponent()).toBe(false)
   })
 
   it('restarts a step from its beginning: the Energy attached in the step goes back to the hand', async () => {

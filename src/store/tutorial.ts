@@ -43,6 +43,8 @@ export interface TutorialState {
   tutorial: Tutorial
   /** Start the duel from the first step, or resume at the saved step (falls back to the beginning). */
   start(from: 'beginning' | 'saved'): Promise<void>
+  /** Is the opponent made to wait (a read step is on show, or about to be)? It is not thinking then. */
+  holdsOpponent(): boolean
   /** Read steps: go on. */
   next(): void
   /** Has anything happened since the current step began (so Restart would change the table)? */
@@ -258,6 +260,8 @@ export function createTutorialSession(options: TutorialOptions): UseBoundStore<S
       const target = get().status === 'running' ? nextLessonStart(tutorial, get().step) : null
       if (target !== null) await begin(target)
     },
+
+    holdsOpponent,
 
     next() {
       const s = current()

@@ -42,11 +42,12 @@ const BOARD_SIZES = {
 
 /**
  * The game table: board, hand, actions, decisions, log, and the animation of engine events. `gameOver` replaces the
- * usual game-over dialog (the tutorial shows its own ending).
+ * usual game-over dialog (the tutorial shows its own ending). `opponentWaits` keeps the top bar from saying the
+ * computer is thinking while it is made to wait (the tutorial holds it while the player reads a tip).
  */
-export default function PlayScreen({ gameOver }: { gameOver?: ReactNode }) {
+export default function PlayScreen({ gameOver, opponentWaits }: { gameOver?: ReactNode; opponentWaits?: boolean }) {
   const view = useGame((s) => s.view)
-  const thinking = useGame((s) => s.aiThinking)
+  const thinking = useGame((s) => s.aiThinking) && !opponentWaits
   const leave = useGame((s) => s.leave)
   const rematch = useGame((s) => s.rematch)
   const go = useNav((s) => s.go)

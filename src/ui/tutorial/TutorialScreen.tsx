@@ -84,6 +84,7 @@ export default function TutorialScreen() {
   return (
     <>
       <PlayScreen
+        opponentWaits={t.holdsOpponent()}
         gameOver={
           t.status === 'won' ? (
             <Finish
