@@ -360,7 +360,7 @@ export function createEngine(db: CardDb): Engine {
       throw e
     }
     // Procedure finished: the player whose turn it is picks from the main menu.
-    work.pending = toDecision(mainPrompt(t), r.seq + 1)
+    work.pending = mainDecision(t, r.seq + 1)
     work.seq = r.seq + 1
     return r.skip === 0 ? events : events.slice(r.skip)
   }
@@ -399,8 +399,9 @@ export function createEngine(db: CardDb): Engine {
     g.journal = null
   }
 
-  function mainPrompt(t: Table): Prompt {
-    return { ask: 'main', seat: t.g.current, text: 'Your turn: choose an action', options: mainOptions(t), min: 1, max: 1, publicOptions: false }
+  /** The main-phase menu as the pending decision (built whole: toDecision's copy is for prompts from effects). */
+  function mainDecision(t: Table, id: number): Decision {
+    return { ask: 'main', seat: t.g.current, text: 'Your turn: choose an action', options: mainOptions(t), min: 1, max: 1, publicOptions: false, id }
   }
 
   function newGame(s: GameSetup): { state: GameState; events: GameEvent[] } {
@@ -488,7 +489,7 @@ export function createEngine(db: CardDb): Engine {
   function resume(state: GameState): { state: GameState; events: GameEvent[] } {
     const work = cloneState(state)
     const t = new Table(work, db, [])
-    work.pending = toDecision(mainPrompt(t), state.seq + 1)
+    work.pending = mainDecision(t, state.seq + 1)
     work.seq = state.seq + 1
     return { state: work, events: [] }
   }

@@ -26,22 +26,23 @@ export function knockOutOrder(t: Table): [Seat, Seat] {
 
 export function isKnockedOut(t: Table, ref: SlotRef): boolean {
   const slot = t.slot(ref)
-  return !!slot && slotKnockedOut(t, slot, ref)
+  return !!slot && slotKnockedOut(t, slot, ref, t.mayHaveHook('maxHp'))
 }
 
 /** Is any Pokémon in play Knocked Out (isKnockedOut)? */
 export function anyKnockedOut(t: Table): boolean {
+  // Asked after nearly every action: whether HP can change (maxHp hooks) is looked up once, not per Pokémon.
+  const hpMayChange = t.mayHaveHook('maxHp')
   for (const p of t.g.players) {
-    if (p.active && slotKnockedOut(t, p.active, null)) return true
-    for (const b of p.bench) if (slotKnockedOut(t, b, null)) return true
+    if (p.active && slotKnockedOut(t, p.active, null, hpMayChange)) return true
+    for (const b of p.bench) if (slotKnockedOut(t, b, null, hpMayChange)) return true
   }
   return false
 }
 
-function slotKnockedOut(t: Table, slot: PokemonSlot, ref: SlotRef | null): boolean {
+function slotKnockedOut(t: Table, slot: PokemonSlot, ref: SlotRef | null, hpMayChange: boolean): boolean {
   if (slot.knockedOut === true) return true
-  const printed = t.pokemon(slot).hp
-  if (slot.damage < printed && !t.mayHaveHook('maxHp')) return false
+  if (!hpMayChange && slot.damage < t.printedHp(slot)) return false
   return slot.damage >= t.hp(ref ?? refOf(t, slot))
 }
 

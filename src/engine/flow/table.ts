@@ -274,6 +274,11 @@ export class Table {
     if (d.kind === 'energy') throw new Error(`${d.id} is not a Pokémon`)
     throw new Error(`${d.id} cannot be in play as a Pokémon`)
   }
+  /** `pokemon(slot).hp` without building the definition of a BREAK or Trainer-as-Pokémon (Knock Out checks). */
+  printedHp(slot: PokemonSlot): number {
+    const d = this.def(this.top(slot))
+    return d.kind === 'pokemon' ? d.hp : this.pokemon(slot).hp
+  }
   /** Every Pokémon in play for a seat, Active first. */
   inPlay(seat: Seat): { ref: SlotRef; slot: PokemonSlot }[] {
     const p = this.g.players[seat]
