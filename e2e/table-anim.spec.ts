@@ -59,7 +59,7 @@ test('the event queue catches up: a move made while the last one animates drops 
         game.getState().act({ type: 'play-trainer', card: gustUid })
         setTimeout(() => resolve(t), 2500)
       }),
-    [gust, swap],
+    [gust, swap] as [number, number],
   )
   console.log(
     `Gust of Wind shown at 0, dropped at ${Math.round(t.gone - t.gust)} ms, Switch shown at ${Math.round(t.shown - t.gust)} ms`,
