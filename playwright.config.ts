@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 // Debian's chromium: Playwright's own browser download cannot work on these machines (docs/stack pitfalls).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const PORT = 4173
+// E2E_PORT lets a second run (another checkout on the same machine) serve on its own port.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
 
 export default defineConfig({
   testDir: './e2e',
