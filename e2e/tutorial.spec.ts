@@ -154,10 +154,34 @@ test('Learn to play: the whole guided duel by drag and drop, with a hint, a rest
     }
 
     if (step.id === 'attach-water') {
-      // A wrong move: Fire Energy instead of Water. A hint, and nothing changes on the table.
+      // A move that is not legal at all (Water Energy onto the opponent's Charmander): the table refuses it with its
+      // reason, and the guide turns that into its gentle hint; the table's red error toast never shows.
       const before = await view(page)
-      const fire = before.me.hand!.find((c) => c.def === 'base1-98')!
       const hand = page.getByRole('region', { name: 'Your hand' })
+      await page.evaluate(() => {
+        const w = window as unknown as { toasts: string[] }
+        w.toasts = []
+        const alert = document.querySelector('[role="alert"]')!
+        new MutationObserver(() => void (alert.textContent && w.toasts.push(alert.textContent))).observe(alert, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        })
+      })
+      const water = before.me.hand!.find((c) => c.def === 'base1-102')!
+      await drag(
+        page,
+        await centerOf(hand.locator(`[data-uid="${water.uid}"]`)),
+        await centerOf(page.locator('[data-drop="slot:1:active"]')),
+      )
+      await expect(coach(page).getByRole('status')).toHaveText(
+        'Not that one yet. Drag Water Energy from your hand onto Squirtle.',
+      )
+      expect(await page.evaluate(() => (window as unknown as { toasts: string[] }).toasts)).toEqual([])
+      expect((await view(page)).me).toEqual(before.me)
+
+      // A wrong move: Fire Energy instead of Water. A hint, and nothing changes on the table.
+      const fire = before.me.hand!.find((c) => c.def === 'base1-98')!
       await drag(page, await centerOf(hand.locator(`[data-uid="${fire.uid}"]`)), await centerOf(ring(page, 'drop')))
       await expect(coach(page).getByRole('status')).toContainText(
         'Not that one yet. Drag Water Energy from your hand onto Squirtle.',

@@ -28,6 +28,8 @@ import type { ResponseGuard } from './game-contract'
 import { useGame } from './game'
 import { browserProgress, type ProgressStore } from './tutorial-progress'
 
+const READ_FIRST = 'Read the tip first, then press Next.'
+
 export type TutorialStatus = 'idle' | 'running' | 'won'
 
 export interface TutorialState {
@@ -131,9 +133,13 @@ export function createTutorialSession(options: TutorialOptions): UseBoundStore<S
     const gs = game.getState()
     if (gs.error !== lastError) {
       lastError = gs.error
-      // Not a legal move at all (the table says why): the guide repeats what this step asks.
+      // Not a legal move at all (the table says why): the guide repeats what this step asks, gently, instead of the
+      // table's red error, which is cleared (the nested sync it causes does the rest of this one).
       const s = current()
-      if (gs.error && s && !isReadStep(s)) set({ hint: s.hint ?? `Not that one yet. ${sayExpect(s.do![st.part]!)}` })
+      if (gs.error && s) {
+        set({ hint: isReadStep(s) ? READ_FIRST : (s.hint ?? `Not that one yet. ${sayExpect(s.do![st.part]!)}`) })
+        return gs.clearError()
+      }
     }
     if (gs.status === 'idle') return set({ status: 'idle', hint: null })
     if (gs.view?.result) {
@@ -200,7 +206,7 @@ export function createTutorialSession(options: TutorialOptions): UseBoundStore<S
       const s = current()
       if (st.status !== 'running' || !s) return true
       if (isReadStep(s)) {
-        set({ hint: 'Read the tip first, then press Next.' })
+        set({ hint: READ_FIRST })
         return false
       }
       const e = s.do![st.part]!
