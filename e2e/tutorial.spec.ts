@@ -2,8 +2,10 @@
  * The tutorial (issue 8), in real Chromium against the built app: a newcomer opens "Learn to play" and plays the
  * whole guided duel by following the highlights — every drag goes from the ring marked "Touch" to the ring marked
  * "Drop here", every click lands on the highlighted button or card — so a highlight that pointed at the wrong thing
- * would stall the test. On the way: a wrong move gets a hint and changes nothing, a step is restarted, the
- * opponent's turn is watched again, and the tutorial is left and resumed from the start screen. It ends in a win. The computer plays without pauses (`?fast`).
+ * would stall the test. On the way: a wrong move gets a hint and changes nothing (an illegal one without the table's
+ * red toast), a step is restarted, the opponent's turn is watched again, the top bar does not say "thinking…" while
+ * a tip holds the opponent, and the tutorial is left and resumed from the start screen. It ends in a win. Skip
+ * lesson and Skip tutorial have their own test. The computer plays without pauses (`?fast`).
  */
 import { test, expect, type Page, type Locator } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'

@@ -1,7 +1,8 @@
 /**
  * The tutorial session on a real game store (engine, store and scripted opponent as in the app; no saves, no
  * pause): the taught answers go through, anything else is refused with a hint and changes nothing, read steps hold
- * the opponent, a step can be restarted, the tutorial resumes at a saved step, and the duel ends in a win.
+ * the opponent, a step can be restarted, a lesson skipped, the tutorial resumes at a saved step, and the duel ends
+ * in a win.
  */
 import { describe, expect, it } from 'vitest'
 import type { StorageLike } from './settings'
