@@ -40,7 +40,11 @@ test('Rain Dance: a Pokémon Power used from the Pokémon menu, answered in the 
   await expect(targets.first()).toBeVisible()
   const id = await targets.first().evaluate((e) => e.closest('[data-drop]')!.getAttribute('data-drop'))
   const pokemon = page.locator(`[data-drop="${id}"]`).getByRole('button')
-  const waterOn = async () => ((await pokemon.getAttribute('aria-label')) ?? '').split('Water Energy').length - 1
+  // "…, 2 Water Energy attached": the same cards are counted once in the name
+  const waterOn = async () => {
+    const m = /(?:(\d+) )?Water Energy/.exec((await pokemon.getAttribute('aria-label')) ?? '')
+    return m ? Number(m[1] ?? 1) : 0
+  }
   const waterBefore = await waterOn()
   await pokemon.click()
 

@@ -30,7 +30,9 @@ export function pokemonOf(db: CardDb, slot: SlotView | null | undefined): Pokemo
   return def?.kind === 'pokemon' ? def : null
 }
 
+/** A Pokémon's HP now: the view's (effects counted) when it has one, else the printed HP. */
 export function hpOf(db: CardDb, slot: SlotView | null | undefined): number {
+  if (slot?.hp !== undefined) return slot.hp
   const top = slot?.stack[slot.stack.length - 1]
   const def = top ? defOf(db, top.def) : null
   if (!def) return 0

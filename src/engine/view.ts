@@ -8,6 +8,9 @@ import type { GameEvent, CardRef } from './model/events'
 import { PUBLIC_ZONES } from './model/events'
 import type { Seat } from './model/types'
 import type { RuleSetId } from './rules/profile'
+import type { CardDb } from './model/card'
+import { activeRef, benchRef, type SlotRef } from './model/types'
+import { Table } from './flow/table'
 
 export interface SlotView {
   faceDown: boolean
@@ -16,6 +19,11 @@ export interface SlotView {
   energy: CardRef[]
   tools: CardRef[]
   damage: number
+  /**
+   * The Pokémon's HP now: printed, changed by effects in play (a maxHp hook such as Wigglytuff ex's Expanding Body).
+   * Present when `viewFor` was given the card database; absent while face down.
+   */
+  hp?: number
   conditions: Conditions
   playedTurn: number
   markers: Marker[]
@@ -63,9 +71,18 @@ export interface GameView {
 
 const ref = (g: GameState, uid: number): CardRef => ({ uid, def: g.cards[uid]!.def })
 
-function slotView(g: GameState, s: PokemonSlot, hidden: boolean): SlotView {
+function slotView(g: GameState, s: PokemonSlot, hidden: boolean, hp: (() => number) | null): SlotView {
   if (hidden) {
-    return { faceDown: true, stack: [], energy: [], tools: [], damage: 0, conditions: { rotation: null, poisoned: false, burned: false }, playedTurn: 0, markers: [] }
+    return {
+      faceDown: true,
+      stack: [],
+      energy: [],
+      tools: [],
+      damage: 0,
+      conditions: { rotation: null, poisoned: false, burned: false },
+      playedTurn: 0,
+      markers: [],
+    }
   }
   return {
     faceDown: !!s.faceDown,
@@ -73,13 +90,21 @@ function slotView(g: GameState, s: PokemonSlot, hidden: boolean): SlotView {
     energy: s.energy.map((u) => ref(g, u)),
     tools: s.tools.map((u) => ref(g, u)),
     damage: s.damage,
+    ...(hp ? { hp: hp() } : {}),
     conditions: { ...s.conditions },
     playedTurn: s.playedTurn,
     markers: s.markers.map((m) => ({ ...m })),
   }
 }
 
-export function viewFor(g: GameState, viewer: Seat): GameView {
+/**
+ * What `viewer` may know of the game. With the card database, every Pokémon in play also carries its current HP
+ * (`SlotView.hp`), which only the rules can tell: HP is public, the effects that change it are in play.
+ */
+export function viewFor(g: GameState, viewer: Seat, db?: CardDb): GameView {
+  // A read-only table over the state, for the maxHp hooks (nothing is changed or emitted).
+  const table = db ? new Table(g, db, []) : null
+  const hpAt = (ref: SlotRef) => (table ? () => table.hp(ref) : null)
   const side = (seat: Seat): SideView => {
     const p = g.players[seat]
     const mine = seat === viewer
@@ -92,8 +117,8 @@ export function viewFor(g: GameState, viewer: Seat): GameView {
       discard: p.discard.map((u) => ref(g, u)),
       lostZone: p.lostZone.map((u) => ref(g, u)),
       prizeCount: p.prizes.length,
-      active: p.active ? slotView(g, p.active, hide(p.active)) : null,
-      bench: p.bench.map((s) => slotView(g, s, hide(s))),
+      active: p.active ? slotView(g, p.active, hide(p.active), hpAt(activeRef(seat))) : null,
+      bench: p.bench.map((s, i) => slotView(g, s, hide(s), hpAt(benchRef(seat, i)))),
       turn: { ...p.turn, abilitiesUsed: [...p.turn.abilitiesUsed] },
       gxUsed: p.gxUsed,
       vstarUsed: p.vstarUsed,
@@ -105,7 +130,12 @@ export function viewFor(g: GameState, viewer: Seat): GameView {
   // A private question's text can carry hidden facts ("Put up to 3 Basic Pokémon on your Bench" counts the
   // Basics in that hand), so the other seat only learns that a choice is being made.
   const pending: PendingView | null = d
-    ? { seat: d.seat, ask: d.ask, text: shown ? d.text : HIDDEN_DECISION_TEXT, decision: shown ? structuredCloneDecision(d) : null }
+    ? {
+        seat: d.seat,
+        ask: d.ask,
+        text: shown ? d.text : HIDDEN_DECISION_TEXT,
+        decision: shown ? structuredCloneDecision(d) : null,
+      }
     : null
   return {
     viewer,

@@ -190,7 +190,7 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
 
   const store = create<FullGameStore>()((set, get) => {
     const toEntries = (events: GameEvent[], turnBefore: number, state: GameState, nextId = () => ++logId): LogEntry[] =>
-      eventLines(events, { db, viewer: HUMAN, view: viewFor(state, HUMAN), turn: turnBefore }).map((l) => ({
+      eventLines(events, { db, viewer: HUMAN, view: viewFor(state, HUMAN, db), turn: turnBefore }).map((l) => ({
         id: nextId(),
         turn: l.turn,
         seat: l.seat,
@@ -225,7 +225,7 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
       const mine = viewEvents(events, HUMAN)
       const entries = toEntries(mine, turnBefore, state)
       set((s) => ({
-        view: viewFor(state, HUMAN),
+        view: viewFor(state, HUMAN, db),
         pendingEvents: [...s.pendingEvents, ...mine].slice(-MAX_PENDING_EVENTS),
         log: [...s.log, ...entries].slice(-MAX_LOG),
         ...extra,
@@ -293,7 +293,7 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
             const c = get().config
             picks = await opponent().choose({
               level: c?.level ?? DEFAULT_LEVEL,
-              view: viewFor(state, AI),
+              view: viewFor(state, AI, db),
               decision: d,
               log: aiLog,
               deck: aiDeck,
@@ -390,7 +390,7 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
         status: 'playing',
         pendingEvents: [],
         log: kept,
-        view: viewFor(state, HUMAN),
+        view: viewFor(state, HUMAN, db),
         myDecision: null,
         error: null,
       })
@@ -439,12 +439,12 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
         const state = g
         const d = state?.pending
         if (!state || !d || d.seat !== HUMAN || d.ask !== 'main') {
-          set({ error: whyNot(db, state ? viewFor(state, HUMAN) : null, action) })
+          set({ error: whyNot(db, state ? viewFor(state, HUMAN, db) : null, action) })
           return false
         }
         const i = findActionOption(d, action)
         if (i < 0) {
-          set({ error: whyNot(db, viewFor(state, HUMAN), action) })
+          set({ error: whyNot(db, viewFor(state, HUMAN, db), action) })
           return false
         }
         get().respond([i])
@@ -533,7 +533,7 @@ export function createGameStore(options: GameStoreOptions = {}): UseBoundStore<S
           status: 'playing',
           pendingEvents: [],
           log,
-          view: viewFor(state, HUMAN),
+          view: viewFor(state, HUMAN, db),
           error: null,
           savedGame: { exists: false, corrupt: null },
         })

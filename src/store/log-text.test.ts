@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { GameEvent } from '../engine'
+import { createEngine, viewFor, type GameEvent } from '../engine'
+import { Driver, scenario } from '../engine/testing/scenario'
 import { cardDb } from '../cards/registry'
 import { eventLines } from './log-text'
 
@@ -73,5 +74,51 @@ describe('log text', () => {
       [5, 'Turn 5: your turn'],
       [5, 'You played Bill'],
     ])
+  })
+})
+
+describe('log text for modern Trainers (real engine events)', () => {
+  const engine = createEngine(db)
+  const play = () =>
+    new Driver(
+      engine,
+      scenario(engine, {
+        rules: 'modern',
+        players: [
+          {
+            active: 'sv3pt5-84', // Doduo
+            hand: ['sv3pt5-153', 'sv3pt5-165', 'sv3pt5-157', 'sve-1'], // Antique Helix Fossil, Rigid Band, Cycling Road, Grass Energy
+            deck: ['sve-5', 'sve-5'],
+            prizes: ['sve-5'],
+          },
+          { active: 'sv3pt5-129', deck: ['sve-3'], prizes: ['sve-3'] },
+        ],
+      }),
+    )
+  const text = (d: Driver) =>
+    eventLines(d.events, { db, viewer: 0, view: viewFor(d.state, 0, db), turn: 3 }).map((l) => l.text)
+
+  it('a fossil put on the Bench and a Tool attached are one line each', () => {
+    const d = play().pick('Put Antique Helix Fossil on the Bench').pick('Attach Rigid Band to Doduo')
+    expect(text(d)).toEqual(['You put Antique Helix Fossil on the Bench', 'You attached Rigid Band to Doduo'])
+  })
+
+  it('a Stadium played and its action used say who did what', () => {
+    const d = play().pick('Play Cycling Road').pick('Use Cycling Road').pick('Basic Grass Energy')
+    expect(text(d)).toEqual([
+      'You played the Stadium Cycling Road',
+      'You used Cycling Road',
+      'You discarded Basic Grass Energy',
+      'You drew a card',
+    ])
+  })
+
+  it('names the same card once with its count', () => {
+    const psychic = { uid: 5, def: 'sve-5' }
+    expect(
+      lines([
+        { type: 'reveal', seat: 0, to: 'self', reason: 'Gloom', cards: [psychic, { ...psychic, uid: 6 }, charmander] },
+      ]),
+    ).toEqual(['You looked at 2 Basic Psychic Energy and Charmander'])
   })
 })

@@ -34,7 +34,11 @@ export function cardName(db: CardDb, def: string): string {
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? `${one}` : `${n} ${many}`)
 
-function listNames(names: string[]): string {
+/** "Pikachu, 3 Basic Fire Energy and Switch": the same card named once, with its count. */
+function listNames(all: string[]): string {
+  const counts = new Map<string, number>()
+  for (const n of all) counts.set(n, (counts.get(n) ?? 0) + 1)
+  const names = [...counts].map(([n, k]) => (k > 1 ? `${k} ${n}` : n))
   if (names.length <= 1) return names[0] ?? ''
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
 }
@@ -95,7 +99,11 @@ export function eventLines(events: readonly GameEvent[], ctx: LogContext): LogLi
       case 'shuffle':
         break
       case 'reveal':
-        if (e.to === 'self') push(e.seat, `${Who(e.seat)} looked at ${e.cards.length ? listNames(e.cards.map(name)) : 'some of their hidden cards'}`)
+        if (e.to === 'self')
+          push(
+            e.seat,
+            `${Who(e.seat)} looked at ${e.cards.length ? listNames(e.cards.map(name)) : 'some of their hidden cards'}`,
+          )
         else push(e.seat, `${Who(e.seat)} revealed ${listNames(e.cards.map(name))}`)
         break
       case 'mulligan':
@@ -127,9 +135,16 @@ export function eventLines(events: readonly GameEvent[], ctx: LogContext): LogLi
       case 'ability':
         push(e.seat, `${name(e.pokemon)} used ${e.ability}`)
         break
-      case 'trainer':
+      case 'trainer': {
+        // A fossil put on the Bench and a Tool attached already have their line (the move); a Stadium has its own.
+        const prev = events[i - 1]
+        const next = events[i + 1]
+        const said =
+          prev?.type === 'move' && prev.card?.uid === e.card.uid && (prev.to === 'bench' || prev.to === 'attached')
+        if (said || (next?.type === 'stadium' && next.card.uid === e.card.uid)) break
         push(e.seat, `${Who(e.seat)} played ${name(e.card)}`)
         break
+      }
       case 'damage':
         push(
           e.target.seat,
@@ -169,7 +184,10 @@ export function eventLines(events: readonly GameEvent[], ctx: LogContext): LogLi
         push(e.seat, `${at({ seat: e.seat, zone: 'active' })} is ${whose(e.seat)} new Active Pokémon`)
         break
       case 'stadium':
-        push(e.seat, `${Who(e.seat)} put the Stadium ${name(e.card)} into play`)
+        push(e.seat, `${Who(e.seat)} played the Stadium ${name(e.card)}`)
+        break
+      case 'stadium-used':
+        push(e.seat, `${Who(e.seat)} used ${name(e.card)}`)
         break
       case 'sudden-death':
         push(null, 'Sudden Death! A new game with 1 Prize card each')

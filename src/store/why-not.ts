@@ -59,8 +59,8 @@ export function whyNot(db: CardDb, view: GameView | null, action: MainAction): s
       const slot = slotAt(action.target)
       if (!slot) return 'There is no Pokémon there'
       const target = slotName(slot)
-      if (target !== h.d.evolvesFrom && topDef(slot)?.kind === 'pokemon')
-        return `${h.name} evolves from ${h.d.evolvesFrom}, not ${target}`
+      // Names decide, also for a Trainer played as a Pokémon (Omanyte evolves from Antique Helix Fossil).
+      if (target !== h.d.evolvesFrom && topDef(slot)) return `${h.name} evolves from ${h.d.evolvesFrom}, not ${target}`
       if (firstTurn) return `${target} can't evolve: no evolving on your first turn`
       if (slot.playedTurn >= view.turn)
         return slot.stack.length > 1
@@ -82,7 +82,10 @@ export function whyNot(db: CardDb, view: GameView | null, action: MainAction): s
       const h = handCard(action.card)
       if (typeof h === 'string') return h
       if (h.d.kind !== 'trainer') return `${h.name} is not a Trainer card`
+      if (h.d.playAsPokemon) return `${h.name} is played onto your Bench as a Pokémon`
       const kind = rules.trainerSubtypes ? h.d.trainerKind : 'item'
+      if (action.type === 'play-trainer' && (kind === 'tool' || kind === 'tm'))
+        return `Drop ${h.name} on one of your Pokémon to attach it`
       if (kind === 'supporter') {
         if (rules.supportersPerTurn !== null && me.turn.supporterPlayed)
           return 'You already played a Supporter this turn'
@@ -95,6 +98,7 @@ export function whyNot(db: CardDb, view: GameView | null, action: MainAction): s
           return `${h.name} is already in play`
       }
       if (action.type === 'attach-tool') {
+        if (action.target.seat !== view.viewer) return `Attach ${h.name} to one of your own Pokémon`
         const slot = slotAt(action.target)
         if (!slot) return 'There is no Pokémon there'
         if (
@@ -119,13 +123,15 @@ export function whyNot(db: CardDb, view: GameView | null, action: MainAction): s
       const rot = active.conditions.rotation
       if (rot === 'asleep' || rot === 'paralyzed') return `${name} is ${ROTATION_WORD[rot]} and can't retreat`
       const pd = topDef(active)
+      if (pd?.kind === 'trainer' && pd.playAsPokemon?.canRetreat === false) return `${name} can't retreat`
       const cost = pd?.kind === 'pokemon' ? pd.retreat : 0
       if (active.energy.length < cost) return `${name} needs ${cost} Energy attached to retreat`
       return `${name} can't retreat now`
     }
     case 'attack': {
-      const active = me.active
-      if (!active) return 'You have no Active Pokémon'
+      // An attack used from the Bench (Alakazam ex's Dimensional Hand) is that Benched Pokémon's.
+      const active = action.from !== undefined ? (me.bench[action.from] ?? null) : me.active
+      if (!active) return action.from !== undefined ? 'There is no Pokémon there' : 'You have no Active Pokémon'
       const name = slotName(active)
       const pd = topDef(active)
       const atk = action.tm !== undefined ? undefined : pd?.kind === 'pokemon' ? pd.attacks[action.index] : undefined
@@ -146,13 +152,31 @@ export function whyNot(db: CardDb, view: GameView | null, action: MainAction): s
     case 'ability': {
       const slot = slotAt(action.source)
       const pd = topDef(slot)
-      const ab = pd?.kind === 'pokemon' ? pd.abilities?.[action.index] : undefined
+      const abilities =
+        pd?.kind === 'pokemon' ? pd.abilities : pd?.kind === 'trainer' ? pd.playAsPokemon?.abilities : undefined
+      const ab = abilities?.[action.index]
+      const top = slot?.stack[slot.stack.length - 1]
+      if (ab?.oncePerTurn && top && me.turn.abilitiesUsed.includes(`${top.uid}:${action.index}`))
+        return `${slotName(slot)} already used ${ab.name} this turn`
       return `${slotName(slot)} can't use ${ab?.name ?? 'that'} now`
     }
-    case 'discard-pokemon':
-      return `${slotName(slotAt(action.target))} can't be discarded now`
-    case 'use-stadium':
-      return "You can't use the Stadium now"
+    case 'discard-pokemon': {
+      const slot = slotAt(action.target)
+      if (!slot || action.target.seat !== view.viewer) return 'Choose one of your own Pokémon'
+      const pd = topDef(slot)
+      if (pd?.kind !== 'trainer' || !pd.playAsPokemon?.discardable)
+        return `${slotName(slot)} can't be discarded from play`
+      if (me.bench.length === 0) return `${slotName(slot)} is your only Pokémon in play`
+      return `${slotName(slot)} can't be discarded now`
+    }
+    case 'use-stadium': {
+      if (!view.stadium) return 'There is no Stadium in play'
+      const sd = def(view.stadium.card.def)
+      const name = sd?.name ?? 'the Stadium'
+      if (me.turn.stadiumUsed) return `You already used ${name} this turn`
+      const how = sd?.kind === 'trainer' ? sd.stadiumAction?.text : undefined
+      return how ? `You can't use ${name} now. ${how}` : `You can't use ${name} now`
+    }
     case 'end-turn':
       return "You can't end your turn now"
   }

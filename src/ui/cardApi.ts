@@ -1,6 +1,6 @@
 // The card-face API the table uses (src/ui/card), with faces and backs filling their boxes.
 export { CardFace, CardBack } from './board/Card'
 export { EnergySymbol } from './card/EnergySymbol'
-export { cardAccessibleName } from './card/names'
+export { attachedWords, cardAccessibleName } from './card/names'
 export { CardZoom } from './card/CardZoom'
 export type { CardSize } from './card/CardFace'

@@ -7,6 +7,7 @@ import { TEST_CARDS } from '../testing/cards'
 import { Driver, scenario } from '../testing/scenario'
 import { Table } from '../flow/table'
 import { activeRef } from '../model/types'
+import { viewFor } from '../view'
 
 const balloon: PokemonDef = {
   kind: 'pokemon',
@@ -67,5 +68,23 @@ describe('maxHp hook and stepOwned', () => {
     if (!r.ok) throw new Error(r.error)
     // The Balloon lost its Special Energy on the Bench: 100 damage ≥ 50 HP, the opponent takes a Prize.
     expect(r.state.players[0].discard.map((u) => r.state.cards[u]!.def)).toContain('cap-balloon')
+  })
+})
+
+describe('maxHp hook in the view', () => {
+  it("a seat's view shows the HP now when given the card database, for both players' Pokémon", () => {
+    const d = start(['energy-double-colorless'], 30)
+    for (const seat of [0, 1] as const) {
+      const balloon =
+        seat === 1 ? viewFor(d.state, seat, engine.db).me.active : viewFor(d.state, seat, engine.db).opponent.active
+      expect(balloon!.hp).toBe(150)
+    }
+    expect(viewFor(d.state, 1, engine.db).opponent.active!.hp).toBe(200) // big-basic: printed, no hook
+  })
+  it('follows the condition: printed HP without a Special Energy', () => {
+    expect(viewFor(start(['energy-water'], 20).state, 0, engine.db).opponent.active!.hp).toBe(50)
+  })
+  it('is left out without the database (the view stays a pure function of the state)', () => {
+    expect(viewFor(start(['energy-double-colorless'], 30).state, 0).opponent.active!.hp).toBeUndefined()
   })
 })

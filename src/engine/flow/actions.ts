@@ -77,7 +77,9 @@ function* playedFromHand(t: Table, ref: SlotRef, to: 'evolve' | 'bench'): Proc {
     const top = t.top(t.mustSlot(ref))
     const c = new EffectCtx(t, { seat: ref.seat, pokemon: ref, card: top })
     if (ab.canUse && !ab.canUse(c)) continue
-    if (ab.onPlay.may && !(yield* c.yesNo(`Use ${ab.name}?`))) continue
+    // The question says whose Ability it is and what it does: it comes up in the middle of evolving or benching.
+    const ask = `Use ${t.def(top).name}'s ${ab.name}?${ab.text ? ` ${ab.text}` : ''}`
+    if (ab.onPlay.may && !(yield* c.yesNo(ask))) continue
     t.emit({ type: 'ability', seat: ref.seat, pokemon: t.ref(top), ability: ab.name })
     yield* runEffect(ab.use, c)
   }
@@ -159,7 +161,7 @@ export function* runAction(t: Table, a: MainAction): Proc {
       const st = t.g.stadium!
       const d = t.def(st.uid) as TrainerDef
       p.turn.stadiumUsed = true
-      t.emit({ type: 'info', seat, text: `Used ${d.name}` })
+      t.emit({ type: 'stadium-used', seat, card: t.ref(st.uid) })
       yield* runEffect(d.stadiumAction!.use, new EffectCtx(t, { seat, card: st.uid }))
       break
     }

@@ -36,6 +36,8 @@ export type GameEvent =
   | { type: 'prize'; seat: Seat; card: CardRef | null }
   | { type: 'promote'; seat: Seat; from: number }
   | { type: 'stadium'; seat: Seat; card: CardRef }
+  /** A player used the once-per-turn action of the Stadium in play (TrainerDef.stadiumAction, e.g. Cycling Road). */
+  | { type: 'stadium-used'; seat: Seat; card: CardRef }
   | { type: 'sudden-death'; round: number }
   | { type: 'game-over'; winner: Seat | null; reason: string; text: string }
   | { type: 'info'; seat: Seat | null; text: string }

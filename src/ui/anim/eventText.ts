@@ -17,6 +17,8 @@ export function eventText(e: GameEvent): string | null {
       return `${nm(e.pokemon.def)} used ${e.ability}`
     case 'trainer':
       return `${who(e.seat)} played ${nm(e.card.def)}`
+    case 'stadium-used':
+      return `${who(e.seat)} used ${nm(e.card.def)}`
     case 'evolve':
       return `Evolved into ${nm(e.card.def)}`
     case 'knock-out':
@@ -42,6 +44,7 @@ export function eventMs(e: GameEvent): number {
     case 'attack':
     case 'ability':
     case 'trainer':
+    case 'stadium-used':
       return 700
     case 'knock-out':
       return 900

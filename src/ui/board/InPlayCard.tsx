@@ -47,12 +47,12 @@ export const InPlayCard = memo(function InPlayCard({ slot, slotKey, size }: Prop
   const floaters = useFx(useShallow((s) => s.floaters.filter((f) => f.slot === slotKey)))
   const top = topOf(slot)
   const rotate = slot.conditions.rotation ? ROTATION[slot.conditions.rotation] : 0
-  const hp = top && defOf(top.def).kind === 'pokemon' ? (defOf(top.def) as { hp: number }).hp : 0
+  const hp = slot.hp ?? 0
   const small = size === 'bench'
   return (
     <div className="relative grid size-full place-items-center">
       <div
-        className={`aspect-[5/7] ${small ? 'w-(--cw-bench)' : 'w-(--cw-active)'}`}
+        className={`relative aspect-[5/7] ${small ? 'w-(--cw-bench)' : 'w-(--cw-active)'}`}
         style={{ rotate: `${rotate}deg`, transition: factor ? `rotate ${0.45 * factor}s ease-in-out` : undefined }}
         data-rotation={rotate}
         data-fly={top && !slot.faceDown ? top.uid : undefined}
@@ -60,7 +60,24 @@ export const InPlayCard = memo(function InPlayCard({ slot, slotKey, size }: Prop
         {slot.faceDown || !top ? (
           <CardBack size={small ? 'mini' : 'small'} />
         ) : (
-          <CardFace def={defOf(top.def)} size={small ? 'mini' : 'small'} />
+          <CardFace def={defOf(top.def)} size={small ? 'mini' : 'small'} hp={slot.hp} />
+        )}
+        {slot.tools.length > 0 && !slot.faceDown && (
+          // Pokémon Tools, named on a tag at the card's foot (the slot's accessible name says them too)
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute bottom-[22%] -left-1 flex max-w-full flex-col items-start gap-px"
+          >
+            {slot.tools.map((t) => (
+              <span
+                key={t.uid}
+                data-tool={t.def}
+                className={`max-w-full truncate rounded-r-md bg-[#7d5bb0] px-1 font-bold text-white shadow ring-1 ring-white/70 ${small ? 'text-[8px]' : 'text-[10px]'}`}
+              >
+                {defOf(t.def).name}
+              </span>
+            ))}
+          </div>
         )}
       </div>
       {slot.energy.length > 0 && (

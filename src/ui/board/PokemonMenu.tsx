@@ -38,7 +38,7 @@ export function PokemonMenu() {
     for (const o of d.options) {
       if (o.kind !== 'action') continue
       const a: MainAction = o.action
-      if (a.type === 'ability' && sameRef(a.source, at)) actions.push({ label: `Use ${o.label}`, run: () => act(a) })
+      if (a.type === 'ability' && sameRef(a.source, at)) actions.push({ label: o.label, run: () => act(a) })
       if (a.type === 'discard-pokemon' && sameRef(a.target, at)) actions.push({ label: o.label, run: () => act(a) })
     }
     if (at.seat === 0 && at.zone === 'active' && d.options.some((o) => o.kind === 'action' && o.action.type === 'retreat'))

@@ -1,6 +1,6 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core'
 import type { SlotRef, SlotView } from '../../engine'
-import { cardAccessibleName } from '../cardApi'
+import { attachedWords, cardAccessibleName } from '../cardApi'
 import { defOf, topOf } from './defs'
 import { InPlayCard } from './InPlayCard'
 import { slotDrop } from './targets'
@@ -22,8 +22,8 @@ export function Slot({ refTo, slot, size }: { refTo: SlotRef; slot: SlotView; si
   const openMenu = useSelection((s) => s.openMenu)
   const pickedUid = useSelection((s) => s.picked?.uid)
   const live = targets.actions.has(id) || targets.options.has(id)
-  const energy = slot.energy.length ? `, ${slot.energy.map((e) => defOf(e.def).name).join(', ')} attached` : ''
-  const name = slot.faceDown || !top ? 'Face-down Pokémon' : cardAccessibleName(defOf(top.def), slot) + energy
+  const attached = attachedWords([...slot.energy, ...slot.tools].map((c) => defOf(c.def).name))
+  const name = slot.faceDown || !top ? 'Face-down Pokémon' : cardAccessibleName(defOf(top.def), slot) + attached
 
   const onClick = () => {
     if (activate(id)) return

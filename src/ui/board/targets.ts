@@ -52,6 +52,7 @@ export function guessAction(uid: number, def: CardDef | null, drop: string, isAc
   if (!def) return null
   if (def.kind === 'energy') return target ? { type: 'attach-energy', card: uid, target } : null
   if (def.kind === 'trainer') {
+    if (def.playAsPokemon) return { type: 'bench', card: uid } // an Antique fossil goes onto the Bench
     if (def.trainerKind === 'tool' && target) return { type: 'attach-tool', card: uid, target }
     return { type: 'play-trainer', card: uid }
   }
@@ -64,7 +65,11 @@ export function dropHint(def: CardDef | null, isActive: boolean): string {
   if (isActive) return 'Drop your Active Pokémon on a Benched Pokémon to retreat'
   if (!def) return 'That cannot go there'
   if (def.kind === 'energy') return 'Drop Energy on one of your Pokémon'
-  if (def.kind === 'trainer') return 'Drop a Trainer on the table to play it'
+  if (def.kind === 'trainer') {
+    if (def.playAsPokemon) return `Drop ${def.name} on your Bench`
+    if (def.trainerKind === 'tool') return `Drop ${def.name} on one of your Pokémon`
+    return 'Drop a Trainer on the table to play it'
+  }
   if (def.stage === 'basic') return 'Drop a Basic Pokémon on your Bench'
   return `Drop ${def.name} on the Pokémon it evolves from`
 }

@@ -26,6 +26,11 @@ export interface CardFaceProps {
   className?: string
   /** Label of the Ability block (the rule set's `abilityTerm`). Default "Ability". */
   rulesTerm?: AbilityTerm
+  /**
+   * The card lies in play with this HP now (effects counted: `SlotView.hp`). Shown instead of the printed HP, marked
+   * when it differs; a Trainer played as a Pokémon (an Antique fossil) shows it like a Pokémon does.
+   */
+  hp?: number
 }
 
 type Vars = CSSProperties & Record<`--${string}`, string>
@@ -253,7 +258,17 @@ function zoomDensity(def: PokemonDef): number {
   return 0
 }
 
-function PokemonFace({ def, size, term }: { def: PokemonDef; size: CardSize; term: AbilityTerm }) {
+/** The HP figure: the printed one, or the HP in play, marked when an effect changed it. */
+function HpFigure({ printed, now }: { printed: number; now: number | undefined }) {
+  const hp = now ?? printed
+  return (
+    <span className={cx(hp !== printed && (hp > printed ? 'cf-hp-up' : 'cf-hp-down'))} data-printed={printed}>
+      {hp}
+    </span>
+  )
+}
+
+function PokemonFace({ def, size, term, hp }: { def: PokemonDef; size: CardSize; term: AbilityTerm; hp?: number }) {
   const type = def.types[0] ?? 'colorless'
   const rule = ruleBoxText(def)
   const big = size === 'hand' || size === 'zoom'
@@ -261,7 +276,7 @@ function PokemonFace({ def, size, term }: { def: PokemonDef; size: CardSize; ter
   const hpFont = { mini: 0, small: 12, hand: 10.5, zoom: 7 }[size]
   const typeFont = { mini: 0, small: 0, hand: 10, zoom: 7.5 }[size]
   const pad = { mini: 3.6, small: 3.4, hand: 3.2, zoom: 3 }[size]
-  const hpW = hpFont ? String(def.hp).length * 0.62 * hpFont + 0.9 * hpFont + 1.6 : 0
+  const hpW = hpFont ? String(hp ?? def.hp).length * 0.62 * hpFont + 0.9 * hpFont + 1.6 : 0
   const typesW = typeFont ? def.types.length * (typeFont + 0.6) + 1.6 : 0
   const nameMax = { mini: 16, small: 13, hand: 11.5, zoom: 7.4 }[size]
   const nameMin = { mini: 10, small: 9, hand: 8.4, zoom: 5.4 }[size]
@@ -303,7 +318,7 @@ function PokemonFace({ def, size, term }: { def: PokemonDef; size: CardSize; ter
           {size !== 'mini' && (
             <span className="cf-hp" data-fit>
               <span className="cf-hp-label">HP</span>
-              {def.hp}
+              <HpFigure printed={def.hp} now={hp} />
             </span>
           )}
           {big && !typesInArt && (
@@ -330,7 +345,7 @@ function PokemonFace({ def, size, term }: { def: PokemonDef; size: CardSize; ter
         )}
         {size === 'mini' && (
           <span className="cf-hp cf-hp--badge" data-fit>
-            {def.hp}
+            <HpFigure printed={def.hp} now={hp} />
             <span className="cf-hp-label">HP</span>
           </span>
         )}
@@ -414,7 +429,7 @@ const TRAINER_TONE: Record<TrainerEmblem, string> = {
   tm: '#5a6675',
 }
 
-function TrainerFace({ def, size, term }: { def: TrainerDef; size: CardSize; term: AbilityTerm }) {
+function TrainerFace({ def, size, term, hp }: { def: TrainerDef; size: CardSize; term: AbilityTerm; hp?: number }) {
   const emblem: TrainerEmblem = def.classic ? 'classic' : def.trainerKind
   const kind = trainerKindLabel(def)
   const text = def.text ?? ''
@@ -437,7 +452,7 @@ function TrainerFace({ def, size, term }: { def: TrainerDef; size: CardSize; ter
           {size === 'zoom' && pdoll && (
             <span className="cf-hp" data-fit>
               <span className="cf-hp-label">HP</span>
-              {pdoll.hp}
+              <HpFigure printed={pdoll.hp} now={hp} />
             </span>
           )}
         </div>
@@ -461,6 +476,12 @@ function TrainerFace({ def, size, term }: { def: TrainerDef; size: CardSize; ter
           />
           <g transform="translate(3.6 3.6) scale(0.7)">{trainerGlyph(emblem, '#fff')}</g>
         </svg>
+        {pdoll && hp !== undefined && size !== 'zoom' && (
+          <span className="cf-hp cf-hp--badge" data-fit>
+            <HpFigure printed={pdoll.hp} now={hp} />
+            <span className="cf-hp-label">HP</span>
+          </span>
+        )}
       </Art>
       {(handText || zoomText) && (
         <div className="cf-body cf-body--text">
@@ -593,7 +614,7 @@ function toneOf(def: CardDef): string {
 }
 
 /** A card face drawn in HTML/SVG. Purely visual (aria-hidden): the parent names it (see cardAccessibleName). */
-export function CardFace({ def, size = 'hand', className, rulesTerm = 'Ability' }: CardFaceProps) {
+export function CardFace({ def, size = 'hand', className, rulesTerm = 'Ability', hp }: CardFaceProps) {
   const style: Vars = { '--tc': toneOf(def) }
   return (
     <div
@@ -607,9 +628,9 @@ export function CardFace({ def, size = 'hand', className, rulesTerm = 'Ability' 
     >
       <div className="cf-face">
         {def.kind === 'pokemon' ? (
-          <PokemonFace def={def} size={size} term={rulesTerm} />
+          <PokemonFace def={def} size={size} term={rulesTerm} hp={hp} />
         ) : def.kind === 'trainer' ? (
-          <TrainerFace def={def} size={size} term={rulesTerm} />
+          <TrainerFace def={def} size={size} term={rulesTerm} hp={hp} />
         ) : (
           <EnergyFace def={def} size={size} />
         )}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CardDef, PokemonDef, SlotView, TrainerDef } from '../../engine'
 import { cardDb, ALL_CARDS } from '../../cards/registry'
-import { cardAccessibleName, damageLabel, ruleBoxText, trainerKindLabel } from './names'
+import { attachedWords, cardAccessibleName, damageLabel, ruleBoxText, trainerKindLabel } from './names'
 
 const db = cardDb()
 const byName = (name: string): CardDef => {
@@ -36,6 +36,12 @@ describe('cardAccessibleName', () => {
     )
   })
 
+  it("gives a Pokémon in play its HP now, as the view reports it (Wigglytuff ex's Expanding Body: 250 + 100)", () => {
+    expect(cardAccessibleName(byName('Wigglytuff ex'), slot({ hp: 350, damage: 20 }))).toBe(
+      'Wigglytuff ex, 350 HP, 20 damage',
+    )
+  })
+
   it('says nothing about damage when there is none', () => {
     expect(cardAccessibleName(byName('Pikachu'), slot())).toBe('Pikachu, 40 HP')
     const paralyzed = slot({ conditions: { rotation: 'paralyzed', poisoned: false, burned: false } })
@@ -56,10 +62,21 @@ describe('cardAccessibleName', () => {
     expect(cardAccessibleName(modern('tool', 'Choice Belt'))).toBe('Choice Belt, Pokémon Tool')
   })
 
-  it('gives a Trainer played as a Pokémon its HP and damage in play', () => {
+  it('names a Trainer played as a Pokémon like a Pokémon in play: its HP and damage, not its Trainer kind', () => {
     const doll = byName('Clefairy Doll')
     expect(cardAccessibleName(doll)).toBe('Clefairy Doll, Trainer')
-    expect(cardAccessibleName(doll, slot())).toBe('Clefairy Doll, Trainer, 10 HP')
+    expect(cardAccessibleName(doll, slot({ damage: 10 }))).toBe('Clefairy Doll, 10 HP, 10 damage')
+    const fossil = byName('Antique Helix Fossil')
+    expect(cardAccessibleName(fossil)).toBe('Antique Helix Fossil, Item')
+    expect(cardAccessibleName(fossil, slot({ hp: 60 }))).toBe('Antique Helix Fossil, 60 HP')
+  })
+
+  it('lists what is attached, the same cards counted once', () => {
+    expect(attachedWords([])).toBe('')
+    expect(attachedWords(['Rigid Band'])).toBe(', Rigid Band attached')
+    expect(attachedWords(['Basic Fire Energy', 'Basic Fire Energy', 'Basic Water Energy', 'Rigid Band'])).toBe(
+      ', 2 Basic Fire Energy, Basic Water Energy and Rigid Band attached',
+    )
   })
 
   it('names basic Energy plainly and marks Special Energy', () => {

@@ -86,10 +86,12 @@ const CONDITION_LABEL = { asleep: 'Asleep', confused: 'Confused', paralyzed: 'Pa
 export function cardAccessibleName(def: CardDef, slot?: SlotView): string {
   if (slot?.faceDown) return 'Face-down Pokémon'
   const parts: string[] = [def.name]
-  if (def.kind === 'pokemon') parts.push(`${def.hp} HP`)
+  // In play, the HP now (effects counted) when the view knows it.
+  if (def.kind === 'pokemon') parts.push(`${slot?.hp ?? def.hp} HP`)
   else if (def.kind === 'trainer') {
-    parts.push(trainerKindLabel(def))
-    if (slot && def.playAsPokemon) parts.push(`${def.playAsPokemon.hp} HP`)
+    // In play a fossil is a Pokémon: named like one, with its HP; in the hand it is the Trainer it is printed as.
+    if (slot && def.playAsPokemon) parts.push(`${slot.hp ?? def.playAsPokemon.hp} HP`)
+    else parts.push(trainerKindLabel(def))
   } else if (!def.basic) parts.push('Special Energy')
   if (slot) {
     if (slot.damage > 0) parts.push(`${slot.damage} damage`)
@@ -99,4 +101,17 @@ export function cardAccessibleName(def: CardDef, slot?: SlotView): string {
     if (c.burned) parts.push('Burned')
   }
   return parts.join(', ')
+}
+
+/**
+ * What is attached to a Pokémon in play, for its accessible name: ", 2 Fire Energy and Rigid Band attached" (the
+ * same cards counted once), or "" when nothing is.
+ */
+export function attachedWords(names: string[]): string {
+  if (names.length === 0) return ''
+  const counts = new Map<string, number>()
+  for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1)
+  const parts = [...counts].map(([n, k]) => (k > 1 ? `${k} ${n}` : n))
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0]
+  return `, ${list} attached`
 }

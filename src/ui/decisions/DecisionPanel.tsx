@@ -30,6 +30,12 @@ function OptionContent({ o }: { o: Option }) {
   return <>{o.label}</>
 }
 
+/** "Use Haunter's Spirit Return? When you evolve…": the question as the heading, what follows it as its explanation. */
+function splitQuestion(text: string): [string, string] {
+  const i = text.indexOf('? ')
+  return i < 0 ? [text, ''] : [text.slice(0, i + 1), text.slice(i + 2)]
+}
+
 /** Every question other than the main menu: buttons for its options; several picks get a Done button. */
 export function DecisionPanel() {
   const d = useGame((s) => s.myDecision)
@@ -37,6 +43,7 @@ export function DecisionPanel() {
   const choice = useChoice()
   if (!d || d.ask === 'main') return null
   const picks = choice.decisionId === d.id ? choice.picks : []
+  const [question, detail] = splitQuestion(d.text)
   const single = d.max === 1 && !d.ordered
   const ready = picks.length >= d.min && picks.length <= d.max
   const submit = () => {
@@ -49,7 +56,8 @@ export function DecisionPanel() {
       aria-live="polite"
       className="max-h-[40dvh] overflow-y-auto rounded-2xl border-2 border-coin-300 bg-felt-50/95 p-2 text-felt-950 shadow-2xl sm:p-3 lg:max-h-none dark:bg-felt-900/95 dark:text-felt-50"
     >
-      <h2 className="font-display text-base leading-tight font-semibold sm:text-lg">{d.text}</h2>
+      <h2 className="font-display text-base leading-tight font-semibold sm:text-lg">{question}</h2>
+      {detail && <p className="mt-0.5 text-xs text-felt-800 sm:text-sm dark:text-felt-100">{detail}</p>}
       {HINT[d.ask] && <p className="text-xs text-felt-700 dark:text-felt-200">{HINT[d.ask]}</p>}
       <ul className="mt-1.5 flex flex-wrap gap-1.5 sm:mt-2 sm:gap-2">
         {d.options.map((o, i) => {
