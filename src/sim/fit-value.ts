@@ -195,7 +195,8 @@ if (write) {
  */
 import type { SIDE_FEATURES } from './features'
 
-type PerSide = Record<(typeof SIDE_FEATURES)[number], number>
+/** Features added after this fit weigh nothing until it is rerun. */
+type PerSide = Partial<Record<(typeof SIDE_FEATURES)[number], number>>
 
 /** Weight of (mine − theirs) per feature. */
 export const DIFF: PerSide = {

@@ -51,6 +51,14 @@ export const SIDE_FEATURES = [
   'hand',
   'deckLow',
   'decksOut',
+  // What the next turns hold: attackers one Energy away, the best Benched attacker against the Defending Pokémon,
+  // an Active that would take two hits, Retreat Cost not covered by Energy, Benched targets the Active could Knock
+  // Out (Gust of Wind).
+  'readyAfterOne',
+  'benchHitFraction',
+  'twoHitKo',
+  'retreatGap',
+  'benchKoTargets',
 ] as const
 
 export const FEATURE_COUNT = 2 * SIDE_FEATURES.length + 1
@@ -95,6 +103,24 @@ export function sideFeatures(db: CardDb, view: GameView, side: SideView, other: 
   }
   const inPlay = (side.active ? 1 : 0) + side.bench.length
   const c = act?.conditions
+  let readyAfterOne = 0
+  let benchHit = 0
+  for (const s of slots) {
+    if (s.faceDown) continue
+    if (readiness(db, s) === 1) readyAfterOne++
+    if (s !== act && def) {
+      const left = hpLeft(db, def)
+      if (left > 0) benchHit = Math.max(benchHit, Math.min(1, bestDamage(db, view, s, def, 1) / left))
+    }
+  }
+  let twoHit = 0
+  let benchTargets = 0
+  if (act && def) {
+    const left = hpLeft(db, def)
+    twoHit = left > 0 && 2 * bestDamage(db, view, act, def, extra) >= left ? 1 : 0
+    for (const b of other.bench) if (!b.faceDown && canKnockOut(db, view, act, b, extra)) benchTargets++
+  }
+  const retreatGap = act ? Math.max(0, (pokemonOf(db, act)?.retreat ?? 0) - act.energy.length) : 0
   return [
     taken,
     side.prizeCount === 1 ? 1 : 0,
@@ -122,6 +148,11 @@ export function sideFeatures(db: CardDb, view: GameView, side: SideView, other: 
     Math.min(side.handCount, 8),
     Math.max(0, 8 - side.deckCount),
     side.deckCount === 0 && view.phase === 'main' && view.current !== side.seat ? 1 : 0,
+    readyAfterOne,
+    benchHit,
+    twoHit,
+    retreatGap,
+    Math.min(benchTargets, 3),
   ]
 }
 

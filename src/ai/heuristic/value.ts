@@ -11,7 +11,7 @@ import { RANK_DIFF, RANK_TEMPO } from './rank-weights'
 /** An evaluation: how good the position looks for `seat`, in [−1, 1]. */
 export type Evaluator = (view: GameView, seat: number, db: CardDb) => number
 
-const W: number[] = [...SIDE_FEATURES.map((n) => DIFF[n]), ...SIDE_FEATURES.map((n) => TEMPO[n]), MOVE]
+const W: number[] = [...SIDE_FEATURES.map((n) => DIFF[n] ?? 0), ...SIDE_FEATURES.map((n) => TEMPO[n] ?? 0), MOVE]
 if (W.length !== FEATURE_COUNT) throw new Error('value-weights.ts does not match features.ts')
 
 /** The model's logit (log-odds that `seat` wins). */
@@ -27,7 +27,7 @@ export const learnedValue: Evaluator = (view, seat, db) => {
   return Math.tanh(valueLogit(view, seat, db) / 2)
 }
 
-const R: number[] = [...SIDE_FEATURES.map((n) => RANK_DIFF[n]), ...SIDE_FEATURES.map((n) => RANK_TEMPO[n]), 0]
+const R: number[] = [...SIDE_FEATURES.map((n) => RANK_DIFF[n] ?? 0), ...SIDE_FEATURES.map((n) => RANK_TEMPO[n] ?? 0), 0]
 
 /**
  * The ranking evaluation: the same features weighed to predict the difference in win probability between two
