@@ -113,6 +113,20 @@ describe('log text for modern Trainers (real engine events)', () => {
     ])
   })
 
+  it('a Supporter played is one line, not another for its trip to the discard pile', () => {
+    const daisy = new Driver(
+      engine,
+      scenario(engine, {
+        rules: 'modern',
+        players: [
+          { active: 'sv3pt5-84', hand: ['sv3pt5-158'], deck: ['sve-5', 'sve-5', 'sve-5'], prizes: ['sve-5'] },
+          { active: 'sv3pt5-129', deck: ['sve-3'], prizes: ['sve-3'] },
+        ],
+      }),
+    ).pick("Play Daisy's Help")
+    expect(text(daisy)).toEqual(["You played Daisy's Help", 'You drew 2 cards', 'You looked at Basic Psychic Energy'])
+  })
+
   it('names the same card once with its count', () => {
     const psychic = { uid: 5, def: 'sve-5' }
     expect(

@@ -222,6 +222,8 @@ export function eventLines(events: readonly GameEvent[], ctx: LogContext): LogLi
       return known ? `${W} put ${cards} in the Active Spot` : `${W} put a Pokémon face down in the Active Spot`
     }
     if (to === 'attached') return `${W} attached ${cards}${target ? ` to ${at(target)}` : ''}`
+    // A Trainer played from the hand is discarded once it has done its work: its "played" line says enough.
+    if (to === 'discard' && from === 'setaside') return null
     if (to === 'discard')
       return from === 'hand' || from === 'deck'
         ? `${W} discarded ${cards}`

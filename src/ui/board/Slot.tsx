@@ -1,5 +1,6 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core'
-import type { SlotRef, SlotView } from '../../engine'
+import { sameRef, type Decision, type SlotRef, type SlotView } from '../../engine'
+import { useGame } from '../useGame'
 import { attachedWords, cardAccessibleName } from '../cardApi'
 import { defOf, topOf } from './defs'
 import { InPlayCard } from './InPlayCard'
@@ -9,6 +10,16 @@ import { useActivateTarget, useTargets } from './useTargets'
 
 const TARGET_RING = 'ring-4 ring-coin-400 ring-offset-2 ring-offset-felt-700 animate-pulse cursor-pointer'
 
+/** The Abilities this Pokémon can use now (from the main menu's options): "Restart". */
+function readyAbilities(d: Decision | null, at: SlotRef): string[] {
+  if (d?.ask !== 'main') return []
+  return d.options.flatMap((o) =>
+    o.kind === 'action' && o.action.type === 'ability' && sameRef(o.action.source, at)
+      ? [o.label.replace(/^Use /, '')]
+      : [],
+  )
+}
+
 /** One Pokémon position (Active Spot or a Bench place): a drop target, clickable, the Active also draggable. */
 export function Slot({ refTo, slot, size }: { refTo: SlotRef; slot: SlotView; size: 'active' | 'bench' }) {
   const id = slotDrop(refTo)
@@ -16,14 +27,23 @@ export function Slot({ refTo, slot, size }: { refTo: SlotRef; slot: SlotView; si
   const mine = refTo.seat === 0
   const draggableActive = mine && refTo.zone === 'active' && !!top
   const { setNodeRef: dropRef, isOver } = useDroppable({ id })
-  const drag = useDraggable({ id: `active:${top?.uid ?? -1}`, data: { uid: top?.uid, active: true }, disabled: !draggableActive })
+  const drag = useDraggable({
+    id: `active:${top?.uid ?? -1}`,
+    data: { uid: top?.uid, active: true },
+    disabled: !draggableActive,
+  })
   const targets = useTargets()
   const activate = useActivateTarget()
   const openMenu = useSelection((s) => s.openMenu)
   const pickedUid = useSelection((s) => s.picked?.uid)
   const live = targets.actions.has(id) || targets.options.has(id)
+  const ready = readyAbilities(
+    useGame((s) => s.myDecision),
+    refTo,
+  )
   const attached = attachedWords([...slot.energy, ...slot.tools].map((c) => defOf(c.def).name))
-  const name = slot.faceDown || !top ? 'Face-down Pokémon' : cardAccessibleName(defOf(top.def), slot) + attached
+  const can = ready.length ? `, can use ${ready.join(' and ')}` : ''
+  const name = slot.faceDown || !top ? 'Face-down Pokémon' : cardAccessibleName(defOf(top.def), slot) + attached + can
 
   const onClick = () => {
     if (activate(id)) return
@@ -49,6 +69,16 @@ export function Slot({ refTo, slot, size }: { refTo: SlotRef; slot: SlotView; si
         ].join(' ')}
       >
         <InPlayCard slot={slot} slotKey={id} size={size} />
+        {ready.length > 0 && (
+          // An Ability to use now: a click on the Pokémon opens its menu with the button
+          <span
+            aria-hidden="true"
+            data-ability-ready
+            className="pointer-events-none absolute -top-1.5 left-1/2 max-w-[110%] -translate-x-1/2 truncate rounded-full bg-[#c4302b] px-1.5 text-[9px] font-extrabold whitespace-nowrap text-white shadow ring-1 ring-white sm:text-[10px]"
+          >
+            {ready.join(' · ')}
+          </span>
+        )}
       </button>
     </div>
   )
