@@ -3,9 +3,9 @@
  * The same functions check a chosen action again before it runs.
  */
 import type { EnergyType, Seat, SlotRef, Uid } from '../model/types'
-import { activeRef } from '../model/types'
+import { activeRef, benchRef } from '../model/types'
 import type { MainAction, Option } from '../model/decision'
-import type { AttackDef, EnergyUnitSet, PokemonDef, TrainerDef } from '../model/card'
+import type { AttackDef, CardDef, PokemonDef, TrainerDef } from '../model/card'
 import type { PokemonSlot } from '../model/state'
 import { EffectCtx } from '../effects/context'
 import { canPay } from '../effects/energy'
@@ -26,28 +26,52 @@ function buildMainOptions(t: Table): Option[] {
   const seat = t.g.current
   const p = t.player(seat)
   const out: Option[] = []
-  const targets = t.inPlay(seat)
-  // Each Pokémon in play's governing definition, looked up once for the whole menu.
-  const targetDefs: PokemonDef[] = []
-  for (let i = 0; i < targets.length; i++) targetDefs.push(t.pokemon(targets[i]!.slot))
+  // Per Pokémon in play (Active first, as Table.inPlay), looked up once for the whole menu: where it is, its
+  // governing definition and its top card's definition.
+  const n = (p.active ? 1 : 0) + p.bench.length
+  const refs: SlotRef[] = new Array<SlotRef>(n)
+  const slots: PokemonSlot[] = new Array<PokemonSlot>(n)
+  const targetDefs: PokemonDef[] = new Array<PokemonDef>(n)
+  const topDefs: CardDef[] = new Array<CardDef>(n)
+  for (let i = 0, b = p.active ? -1 : 0; i < n; i++, b++) {
+    const slot = b < 0 ? p.active! : p.bench[b]!
+    refs[i] = b < 0 ? activeRef(seat) : benchRef(seat, b)
+    slots[i] = slot
+    targetDefs[i] = t.pokemon(slot)
+    topDefs[i] = t.def(t.top(slot))
+  }
+  // Whether each may evolve now (canEvolve's checks that do not depend on the Evolution card), asked once per
+  // Pokémon at most: bit i of `evolveAsked`, answer in bit i of `evolveOk`.
+  let evolveAsked = 0
+  let evolveOk = 0
+  // canBench's room check, the same for every card.
+  const benchRoom = p.bench.length < t.rules.benchSize && !!p.active
 
   for (const uid of p.hand) {
     const d = t.def(uid)
-    if (canBench(t, seat, uid)) addAction(out, { type: 'bench', card: uid }, `Put ${d.name} on the Bench`)
-    if (d.kind === 'pokemon' && d.evolvesFrom) {
-      for (let i = 0; i < targets.length; i++) {
-        const { ref, slot } = targets[i]!
-        if (canEvolve(t, seat, d, slot)) addAction(out, { type: 'evolve', card: uid, target: ref }, `Evolve ${targetDefs[i]!.name} into ${d.name}`)
+    if (d.kind === 'pokemon') {
+      if (d.stage === 'basic' && benchRoom) addAction(out, { type: 'bench', card: uid }, `Put ${d.name} on the Bench`)
+      if (d.evolvesFrom) {
+        for (let i = 0; i < n; i++) {
+          const bit = 1 << i
+          if ((evolveAsked & bit) === 0) {
+            evolveAsked |= bit
+            if (mayEvolve(t, seat, refs[i]!, slots[i]!)) evolveOk |= bit
+          }
+          if ((evolveOk & bit) !== 0 && evolvesFromName(topDefs[i]!.name, d.evolvesFrom)) {
+            addAction(out, { type: 'evolve', card: uid, target: refs[i]! }, `Evolve ${targetDefs[i]!.name} into ${d.name}`)
+          }
+        }
       }
-    }
-    if (d.kind === 'energy' && !p.turn.energyAttached) {
-      for (let i = 0; i < targets.length; i++) addAction(out, { type: 'attach-energy', card: uid, target: targets[i]!.ref }, `Attach ${d.name} to ${targetDefs[i]!.name}`)
-    }
-    if (d.kind === 'trainer') {
+    } else if (d.kind === 'energy') {
+      if (!p.turn.energyAttached) {
+        for (let i = 0; i < n; i++) addAction(out, { type: 'attach-energy', card: uid, target: refs[i]! }, `Attach ${d.name} to ${targetDefs[i]!.name}`)
+      }
+    } else if (d.kind === 'trainer') {
+      if (d.playAsPokemon && canBench(t, seat, uid)) addAction(out, { type: 'bench', card: uid }, `Put ${d.name} on the Bench`)
       if (isAttachable(t, d)) {
-        for (let i = 0; i < targets.length; i++) {
-          const { ref, slot } = targets[i]!
-          if (canAttachTool(t, seat, uid, slot)) addAction(out, { type: 'attach-tool', card: uid, target: ref }, `Attach ${d.name} to ${targetDefs[i]!.name}`)
+        for (let i = 0; i < n; i++) {
+          if (canAttachTool(t, seat, uid, slots[i]!)) addAction(out, { type: 'attach-tool', card: uid, target: refs[i]! }, `Attach ${d.name} to ${targetDefs[i]!.name}`)
         }
       } else if (!d.playAsPokemon && canPlayTrainer(t, seat, uid)) addAction(out, { type: 'play-trainer', card: uid }, `Play ${d.name}`)
     }
@@ -56,31 +80,45 @@ function buildMainOptions(t: Table): Option[] {
   for (const v of playableVUnions(t, seat)) addAction(out, { type: 'bench', card: v.pieces[0]! }, `Put ${v.name} onto the Bench from the discard pile`)
   // canRetreat does not depend on the Benched Pokémon: check it once, not once per Bench slot.
   if (p.active && p.bench.length > 0 && canRetreat(t, seat)) {
-    // targets[0] is the Active, so Bench position i is targets[i + 1]
+    // refs[0] is the Active, so Bench position i is at i + 1
     for (let i = 0; i < p.bench.length; i++) addAction(out, { type: 'retreat', to: i }, `Retreat to ${targetDefs[i + 1]!.name}`)
   }
-  for (let i = 0; i < targets.length; i++) {
-    const { ref, slot } = targets[i]!
-    if (canDiscardFromPlay(t, seat, slot)) addAction(out, { type: 'discard-pokemon', target: ref }, `Discard ${targetDefs[i]!.name} from play`)
+  for (let i = 0; i < n; i++) {
+    // canDiscardFromPlay, with the top card's definition already at hand.
+    const top = topDefs[i]!
+    if (top.kind === 'trainer' && top.playAsPokemon?.discardable && n > 1) {
+      addAction(out, { type: 'discard-pokemon', target: refs[i]! }, `Discard ${targetDefs[i]!.name} from play`)
+    }
   }
   if (canUseStadium(t, seat)) addAction(out, { type: 'use-stadium' }, `Use ${t.def(t.g.stadium!.uid).name}`)
-  for (let i = 0; i < targets.length; i++) {
+  for (let i = 0; i < n; i++) {
     const abilities = targetDefs[i]!.abilities
     if (!abilities) continue
-    const ref = targets[i]!.ref
+    const ref = refs[i]!
     for (let index = 0; index < abilities.length; index++) {
       const ab = abilities[index]!
       if (ab.use && canUseAbility(t, ref, index)) addAction(out, { type: 'ability', source: ref, index }, `Use ${ab.name}`)
     }
   }
   if (p.active) {
-    for (const { attack, index, tm } of attacksOf(t, p.active)) {
-      if (canAttackWith(t, seat, attack)) addAction(out, tm !== undefined ? { type: 'attack', index, tm } : { type: 'attack', index }, `Attack: ${attack.name}`)
+    // attacksOf, in its order, without building the list: the Active's own attacks (targetDefs[0]), then its TMs'.
+    const own = targetDefs[0]!.attacks
+    for (let index = 0; index < own.length; index++) {
+      const attack = own[index]!
+      if (canAttackWith(t, seat, attack)) addAction(out, { type: 'attack', index }, `Attack: ${attack.name}`)
+    }
+    for (const tm of p.active.tools) {
+      const d = t.def(tm)
+      if (d.kind !== 'trainer' || !d.attacks) continue
+      for (let index = 0; index < d.attacks.length; index++) {
+        const attack = d.attacks[index]!
+        if (canAttackWith(t, seat, attack)) addAction(out, { type: 'attack', index, tm }, `Attack: ${attack.name}`)
+      }
     }
   }
   // Attacks that can be used from the Bench (AttackDef.fromBench); a TM's attacks are the Active's only.
-  for (let i = 1; i < targets.length; i++) {
-    const { ref } = targets[i]!
+  for (let i = 1; i < n; i++) {
+    const ref = refs[i]!
     const own = targetDefs[i]!.attacks
     for (let index = 0; index < own.length; index++) {
       const attack = own[index]!
@@ -121,14 +159,19 @@ export function canUseStadium(t: Table, seat: Seat): boolean {
 /** E-1…E-4: exact name, in play since the start of the turn, not on the player's own first turn. */
 export function canEvolve(t: Table, seat: Seat, d: PokemonDef, slot: PokemonSlot): boolean {
   if (!d.evolvesFrom) return false
-  if (t.isFirstTurnOf(seat)) {
-    const ref = t.findSlot(t.top(slot))
-    if (!ref || !t.evolvesOnFirstTurn(ref)) return false
-  }
-  if (slot.playedTurn >= t.g.turn) return false // same timing as Table.mayEvolveNow
-  const top = t.def(t.top(slot))
-  // N-6 with N-1/N-2: "Evolves from" matches by name, where level and δ are not part of the name.
-  return top.name === d.evolvesFrom || countingNameOf(top.name) === countingNameOf(d.evolvesFrom)
+  const ref = t.findSlot(t.top(slot))
+  return !!ref && mayEvolve(t, seat, ref, slot) && evolvesFromName(t.def(t.top(slot)).name, d.evolvesFrom)
+}
+
+/** canEvolve's timing (E-2, E-3), whatever the Evolution card: not the owner's first turn, in play since the turn began. */
+function mayEvolve(t: Table, seat: Seat, ref: SlotRef, slot: PokemonSlot): boolean {
+  if (t.isFirstTurnOf(seat) && !t.evolvesOnFirstTurn(ref)) return false
+  return slot.playedTurn < t.g.turn // same timing as Table.mayEvolveNow
+}
+
+/** N-6 with N-1/N-2: "Evolves from" matches by name, where level and δ are not part of the name. */
+function evolvesFromName(name: string, evolvesFrom: string): boolean {
+  return name === evolvesFrom || countingNameOf(name) === countingNameOf(evolvesFrom)
 }
 
 /**
@@ -270,7 +313,7 @@ export function canAttackWith(t: Table, seat: Seat, attack: AttackDef, ref: Slot
   }
   if (attack.oncePerGame === 'gx' && p.gxUsed) return false
   if (attack.oncePerGame === 'vstar' && p.vstarUsed) return false
-  if (!canPay(attackCost(t, ref, attack), attachedUnits(t, ref))) return false
+  if (!canPay(attackCost(t, ref, attack), t.readAttachedUnits(ref))) return false
   if (attack.canUse && !attack.canUse(new EffectCtx(t, { seat, pokemon: ref, card: t.top(slot), attack }))) return false
   return true
 }
@@ -284,12 +327,6 @@ export function attackCost(t: Table, ref: SlotRef, attack: AttackDef): EnergyTyp
   return cost
 }
 
-/** The Energy units attached to the Pokémon at `ref`, in order. */
-function attachedUnits(t: Table, ref: SlotRef): EnergyUnitSet[] {
-  const out: EnergyUnitSet[] = []
-  for (const e of t.readAttachedEnergy(ref)) for (const u of e.def.provides) out.push(u)
-  return out
-}
 
 export function canUseAbility(t: Table, ref: SlotRef, index: number): boolean {
   const slot = t.slot(ref)

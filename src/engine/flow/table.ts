@@ -44,6 +44,8 @@ export class GameEnded extends Error {
 interface GameCards {
   defs: CardDef[]
   hooks: Set<string> | null
+  /** Does any card of the game have `stage: 'vunion'` (computed with `hooks`)? */
+  vunion: boolean
   /** False for a card table that is not frozen: its hook names are not computed (every hook may exist). */
   shared: boolean
 }
@@ -51,7 +53,7 @@ const GAME_CARDS = new WeakMap<CardDb, WeakMap<readonly unknown[], GameCards>>()
 
 function gameCards(db: CardDb, cards: readonly unknown[]): GameCards {
   // A hand-built state (tests) or one read back from JSON may still change its card table: facts for this step only.
-  if (!Object.isFrozen(cards)) return { defs: new Array<CardDef>(cards.length), hooks: null, shared: false }
+  if (!Object.isFrozen(cards)) return { defs: new Array<CardDef>(cards.length), hooks: null, vunion: true, shared: false }
   let byCards = GAME_CARDS.get(db)
   if (!byCards) {
     byCards = new WeakMap()
@@ -59,7 +61,7 @@ function gameCards(db: CardDb, cards: readonly unknown[]): GameCards {
   }
   let gc = byCards.get(cards)
   if (!gc) {
-    gc = { defs: new Array<CardDef>(cards.length), hooks: null, shared: true }
+    gc = { defs: new Array<CardDef>(cards.length), hooks: null, vunion: false, shared: true }
     byCards.set(cards, gc)
   }
   return gc
@@ -91,6 +93,8 @@ interface ReadMemo {
   abilityBlockers: [Hooks, HookCtx][] | null
   /** By slotKey. */
   energy: ({ uid: Uid; def: EnergyDef }[] | undefined)[]
+  /** By slotKey: the units of `energy`, in order. */
+  units: (EnergyUnitSet[] | undefined)[]
   /** By seat, then Trainer kind. */
   trainerBlocked: [Map<string, boolean> | null, Map<string, boolean> | null]
 }
@@ -99,6 +103,13 @@ const NO_HOOKS: [Hooks, HookCtx][] = []
 Object.freeze(NO_HOOKS)
 const NO_MARKER_HOOKS: Hooks[] = []
 Object.freeze(NO_MARKER_HOOKS)
+
+/** The units the given Energy cards provide, in order. */
+function unitsOfCards(cards: readonly { def: EnergyDef }[]): EnergyUnitSet[] {
+  const out: EnergyUnitSet[] = []
+  for (const c of cards) for (const u of c.def.provides) out.push(u)
+  return out
+}
 
 /** A small number naming a slot (seat, Active or Bench index) for the read memo. */
 const slotKey = (ref: SlotRef): number => ref.seat * 16 + (ref.zone === 'active' ? 0 : 1 + ref.index)
@@ -139,7 +150,7 @@ export class Table {
    */
   readOnly<T>(f: (t: Table) => T): T {
     if (this.memo) return f(this)
-    this.memo = { hooks: [], global: null, abilityBlockers: null, energy: [], trainerBlocked: [null, null] }
+    this.memo = { hooks: [], global: null, abilityBlockers: null, energy: [], units: [], trainerBlocked: [null, null] }
     try {
       return f(this)
     } finally {
@@ -190,12 +201,23 @@ export class Table {
   gameHasHook(name: keyof Hooks): boolean {
     const gc = this.g.cards === this.cardsOf ? this.gc : this.refreshCards()
     if (!gc.shared) return true
-    if (gc.hooks === null) {
-      const ids = new Set<string>()
-      for (const c of this.g.cards) ids.add(c.def)
-      gc.hooks = hookNames([...ids].map((id) => this.db.get(id)))
-    }
-    return gc.hooks.has(name)
+    return (gc.hooks ?? this.learnGameCards(gc)).has(name)
+  }
+  /** False only if no card of this game is a V-UNION piece. Always true for a hand-built state (tests). */
+  gameHasVUnion(): boolean {
+    const gc = this.g.cards === this.cardsOf ? this.gc : this.refreshCards()
+    if (!gc.shared) return true
+    if (gc.hooks === null) this.learnGameCards(gc)
+    return gc.vunion
+  }
+  /** Fill in the facts of a shared card table, once per game: its hook names and whether it has V-UNION pieces. */
+  private learnGameCards(gc: GameCards): Set<string> {
+    const ids = new Set<string>()
+    for (const c of this.g.cards) ids.add(c.def)
+    const defs = [...ids].map((id) => this.db.get(id))
+    gc.vunion = defs.some((d) => d.kind === 'pokemon' && d.stage === 'vunion')
+    gc.hooks = hookNames(defs)
+    return gc.hooks
   }
   /** Does any marker in play (on a Pokémon or on a player) have hook `name`? */
   markerHasHook(name: keyof Hooks): boolean {
@@ -783,6 +805,13 @@ export class Table {
     if (m === null) return this.computeAttachedEnergy(ref)
     const key = slotKey(ref)
     return (m.energy[key] ??= this.computeAttachedEnergy(ref))
+  }
+  /** Every Energy unit attached to the Pokémon at `ref` (readAttachedEnergy's, in order), for reading now. */
+  readAttachedUnits(ref: SlotRef): readonly EnergyUnitSet[] {
+    const m = this.memo
+    if (m === null) return unitsOfCards(this.computeAttachedEnergy(ref))
+    const key = slotKey(ref)
+    return (m.units[key] ??= unitsOfCards(this.readAttachedEnergy(ref)))
   }
   private computeAttachedEnergy(ref: SlotRef): { uid: Uid; def: EnergyDef }[] {
     const slot = this.mustSlot(ref)

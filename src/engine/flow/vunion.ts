@@ -11,7 +11,8 @@ import type { Table } from './table'
 /** For each V-UNION name `seat` may play now: one uid per distinct piece (4 of them), lowest id first. */
 export function playableVUnions(t: Table, seat: Seat): { name: string; pieces: Uid[] }[] {
   const p = t.player(seat)
-  if (!p.active || p.bench.length >= t.rules.benchSize) return []
+  // Asked for every main-phase menu: nothing to look for in the discard pile in a game without V-UNION cards.
+  if (!p.active || p.bench.length >= t.rules.benchSize || !t.gameHasVUnion()) return []
   let byName: Map<string, Map<string, Uid>> | null = null
   for (const uid of p.discard) {
     const d = t.def(uid)
