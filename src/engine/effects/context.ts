@@ -12,7 +12,7 @@
  */
 import type { Prompt, Option } from '../model/decision'
 import type { Seat, SlotRef, Uid, EnergyType, SpecialCondition } from '../model/types'
-import { other, activeRef, sameRef } from '../model/types'
+import { other, activeRef, benchRef, sameRef } from '../model/types'
 import type { AttackDef, CardDef, EnergyUnitSet, PokemonDef } from '../model/card'
 import type { PlayerState, Marker } from '../model/state'
 import type { Table, PileZone } from '../flow/table'
@@ -87,11 +87,20 @@ export class EffectCtx {
   exists(ref: SlotRef): boolean {
     return this.t.slot(ref) !== null
   }
+  // The two below are asked by many cards' canPlay on every menu: built directly, without Table.inPlay's list.
   benched(seat: Seat): SlotRef[] {
-    return this.t.inPlay(seat).filter((p) => p.ref.zone === 'bench').map((p) => p.ref)
+    const n = this.t.player(seat).bench.length
+    const out: SlotRef[] = []
+    for (let i = 0; i < n; i++) out.push(benchRef(seat, i))
+    return out
   }
+  /** Every Pokémon in play of a seat, Active first. */
   allPokemon(seat: Seat): SlotRef[] {
-    return this.t.inPlay(seat).map((p) => p.ref)
+    const p = this.t.player(seat)
+    const out: SlotRef[] = []
+    if (p.active) out.push(activeRef(seat))
+    for (let i = 0; i < p.bench.length; i++) out.push(benchRef(seat, i))
+    return out
   }
   damageOn(ref: SlotRef): number {
     return this.t.mustSlot(ref).damage

@@ -111,6 +111,31 @@ function unitsOfCards(cards: readonly { def: EnergyDef }[]): EnergyUnitSet[] {
   return out
 }
 
+/**
+ * One read memo kept for reuse (once per step: built fresh, its arrays indexed by slotKey grew anew every time).
+ * Only one readOnly runs at a time; a nested one on another table gets a new memo.
+ */
+let spareMemo: ReadMemo | null = null
+
+function takeMemo(): ReadMemo {
+  const m = spareMemo
+  if (m === null) return { hooks: [], global: null, abilityBlockers: null, energy: [], units: [], trainerBlocked: [null, null] }
+  spareMemo = null
+  return m
+}
+
+/** Forget every answer (they belong to one state) and keep the memo for the next readOnly. */
+function releaseMemo(m: ReadMemo): void {
+  m.hooks.fill(undefined)
+  m.global = null
+  m.abilityBlockers = null
+  m.energy.fill(undefined)
+  m.units.fill(undefined)
+  m.trainerBlocked[0] = null
+  m.trainerBlocked[1] = null
+  spareMemo = m
+}
+
 /** A small number naming a slot (seat, Active or Bench index) for the read memo. */
 const slotKey = (ref: SlotRef): number => ref.seat * 16 + (ref.zone === 'active' ? 0 : 1 + ref.index)
 
@@ -150,11 +175,13 @@ export class Table {
    */
   readOnly<T>(f: (t: Table) => T): T {
     if (this.memo) return f(this)
-    this.memo = { hooks: [], global: null, abilityBlockers: null, energy: [], units: [], trainerBlocked: [null, null] }
+    const memo = takeMemo()
+    this.memo = memo
     try {
       return f(this)
     } finally {
       this.memo = null
+      releaseMemo(memo)
     }
   }
   /** The read memo's answer to "is `seat` blocked from playing Trainers of `kind`?", if known (only inside readOnly). */
