@@ -127,6 +127,35 @@ describe('log text for modern Trainers (real engine events)', () => {
     expect(text(daisy)).toEqual(["You played Daisy's Help", 'You drew 2 cards', 'You looked at Basic Psychic Energy'])
   })
 
+  it('a retreat and a promotion are one line each (not also the swap they make)', () => {
+    const d = new Driver(
+      engine,
+      scenario(engine, {
+        rules: 'modern',
+        players: [
+          {
+            active: { card: 'sv3pt5-84', energy: ['sve-5'] },
+            bench: ['sv3pt5-92'],
+            deck: ['sve-5'],
+            prizes: ['sve-5'],
+          },
+          { active: 'sv3pt5-129', deck: ['sve-3'], prizes: ['sve-3'] },
+        ],
+      }),
+    ).pick('Retreat to Gastly')
+    expect(text(d)).toEqual(['Basic Psychic Energy went to your discard pile', 'Doduo retreated; Gastly is now Active'])
+    const promoted = eventLines(
+      [
+        { type: 'knock-out', seat: 1, pokemon: bulbasaur, from: { seat: 1, zone: 'active' } },
+        { type: 'switch', seat: 1, from: { seat: 1, zone: 'bench', index: 0 }, to: { seat: 1, zone: 'active' } },
+        { type: 'promote', seat: 1, from: 0 },
+      ],
+      { db, viewer: 0, view: null, turn: 3 },
+    ).map((l) => l.text)
+    expect(promoted).toHaveLength(2)
+    expect(promoted[1]).toMatch(/new Active Pokémon$/)
+  })
+
   it('names the same card once with its count', () => {
     const psychic = { uid: 5, def: 'sve-5' }
     expect(

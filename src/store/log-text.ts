@@ -159,9 +159,15 @@ export function eventLines(events: readonly GameEvent[], ctx: LogContext): LogLi
       case 'condition':
         push(e.target.seat, `${name(e.pokemon)} is ${e.on ? 'now' : 'no longer'} ${CONDITION_NAME[e.condition]}`)
         break
-      case 'switch':
+      case 'switch': {
+        // A retreat (just before) and a promotion (just after) have their own line for the same swap.
+        const prev = events[i - 1]
+        const next = events[i + 1]
+        if ((prev?.type === 'retreat' && prev.seat === e.seat) || (next?.type === 'promote' && next.seat === e.seat))
+          break
         push(e.seat, `${at({ seat: e.seat, zone: 'active' })} is now ${whose(e.seat)} Active Pokémon`)
         break
+      }
       case 'retreat': {
         const gone = topName(slotOf({ seat: e.seat, zone: 'bench', index: e.to }))
         const now = at({ seat: e.seat, zone: 'active' })
