@@ -325,7 +325,7 @@ test('evolved Pokémon: Mew ex and Venusaur ex Abilities, Wigglytuff ex at 350 H
     .getByRole('toolbar', { name: 'Actions' })
     .getByRole('button', { name: 'Attack: Dimensional Hand (Benched Alakazam ex)' })
     .click()
-  await expect(logList(page)).toContainText('Alakazam ex used Dimensional Hand: 120 damage to Magikarp')
+  await expect(logList(page)).toContainText('Alakazam ex (on the Bench) used Dimensional Hand: 120 damage to Magikarp')
   await expect(panel(page).getByRole('heading')).toHaveText('Take a Prize card')
   await page.getByRole('button', { name: 'Take Prize card 1' }).click()
   const over = page.getByRole('dialog', { name: /You win!/ })

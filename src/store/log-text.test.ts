@@ -156,6 +156,25 @@ describe('log text for modern Trainers (real engine events)', () => {
     expect(promoted[1]).toMatch(/new Active Pokémon$/)
   })
 
+  it('an attack used from the Bench says so', () => {
+    const d = new Driver(
+      engine,
+      scenario(engine, {
+        rules: 'modern',
+        players: [
+          {
+            active: 'sv3pt5-84',
+            bench: [{ card: 'sv3pt5-65', energy: ['sve-5', 'sve-5'] }], // Alakazam ex
+            deck: ['sve-5'],
+            prizes: ['sve-5'],
+          },
+          { active: 'sv3pt5-143', bench: ['sv3pt5-129'], deck: ['sve-3'], prizes: ['sve-3'] }, // Snorlax
+        ],
+      }),
+    ).pick('Attack: Dimensional Hand (Benched Alakazam ex)')
+    expect(text(d)[0]).toBe('Alakazam ex (on the Bench) used Dimensional Hand: 120 damage to Snorlax')
+  })
+
   it('names the same card once with its count', () => {
     const psychic = { uid: 5, def: 'sve-5' }
     expect(

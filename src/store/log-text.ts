@@ -126,10 +126,14 @@ export function eventLines(events: readonly GameEvent[], ctx: LogContext): LogLi
         break
       case 'attack': {
         const next = events[i + 1]
+        // An attack used from the Bench (Alakazam ex's Dimensional Hand) says so.
+        const side = view ? (e.seat === view.viewer ? view.me : view.opponent) : null
+        const fromBench = !!side?.bench.some((b) => b.stack[b.stack.length - 1]?.uid === e.pokemon.uid)
+        const who = `${name(e.pokemon)}${fromBench ? ' (on the Bench)' : ''}`
         if (next?.type === 'damage' && !next.counters) {
-          push(e.seat, `${name(e.pokemon)} used ${e.attack}: ${next.amount} damage to ${name(next.pokemon)}`)
+          push(e.seat, `${who} used ${e.attack}: ${next.amount} damage to ${name(next.pokemon)}`)
           i++
-        } else push(e.seat, `${name(e.pokemon)} used ${e.attack}`)
+        } else push(e.seat, `${who} used ${e.attack}`)
         break
       }
       case 'ability':
