@@ -9,6 +9,7 @@
  *   "you may" ones asked on evolving), HP raised by an effect, and an attack from the Bench.
  */
 import { test, expect, type Page, type Locator } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import type { Decision, GameView, MainAction, SlotRef } from '../src/engine'
 import { freshModernMemory, modernPicks, type ModernMemory } from './modern-policy'
 import { evolved, SV, workshop } from './modern-positions'
@@ -301,6 +302,10 @@ test('evolved Pokémon: Mew ex and Venusaur ex Abilities, Wigglytuff ex at 350 H
   await expect(wiggly).toHaveAccessibleName('Wigglytuff ex, 350 HP, Double Colorless Energy attached')
   await expect(wiggly.locator('.cf-hp-up')).toHaveText('350')
   await expect(pokemon(page, 'slot:0:bench:1')).toHaveAccessibleName('Mew ex, 180 HP, can use Restart')
+  // the modern marks (changed HP, Ability tags, the Bench attack's button) keep the table free of serious axe issues
+  const axe = await new AxeBuilder({ page }).analyze()
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([])
 
   // Restart by click: draw until 3 cards
   await pokemon(page, 'slot:0:bench:1').click()

@@ -36,7 +36,8 @@ export function ActionBar() {
   return (
     <div role="toolbar" aria-label="Actions" className="flex flex-wrap items-center justify-center gap-1.5 px-2 py-1 sm:gap-2">
       {attacks.map((a) => (
-        <button key={a.label} type="button" onClick={() => act(a.action)} className={`${BTN} bg-type-fire text-white`}>
+        // a darker fire red than the type colour: white text on it keeps a 4.5:1 contrast (axe, WCAG AA)
+        <button key={a.label} type="button" onClick={() => act(a.action)} className={`${BTN} bg-[#b8401f] text-white`}>
           {a.label}
         </button>
       ))}
