@@ -44,6 +44,7 @@ function buildMainOptions(t: Table): Option[] {
   // Pokémon at most: bit i of `evolveAsked`, answer in bit i of `evolveOk`.
   let evolveAsked = 0
   let evolveOk = 0
+  let topCounting: (string | undefined)[] | null = null
   // canBench's room check, the same for every card.
   const benchRoom = p.bench.length < t.rules.benchSize && !!p.active
 
@@ -51,16 +52,22 @@ function buildMainOptions(t: Table): Option[] {
     const d = t.def(uid)
     if (d.kind === 'pokemon') {
       if (d.stage === 'basic' && benchRoom) addAction(out, { type: 'bench', card: uid }, `Put ${d.name} on the Bench`)
-      if (d.evolvesFrom) {
+      const from = d.evolvesFrom
+      if (from) {
+        let fromCounting: string | null = null
         for (let i = 0; i < n; i++) {
           const bit = 1 << i
           if ((evolveAsked & bit) === 0) {
             evolveAsked |= bit
             if (mayEvolve(t, seat, refs[i]!, slots[i]!)) evolveOk |= bit
           }
-          if ((evolveOk & bit) !== 0 && evolvesFromName(topDefs[i]!.name, d.evolvesFrom)) {
-            addAction(out, { type: 'evolve', card: uid, target: refs[i]! }, `Evolve ${targetDefs[i]!.name} into ${d.name}`)
+          if ((evolveOk & bit) === 0) continue
+          const name = topDefs[i]!.name
+          if (name !== from) {
+            const counting = ((topCounting ??= new Array<string | undefined>(n))[i] ??= countingNameOf(name))
+            if (counting !== (fromCounting ??= countingNameOf(from))) continue
           }
+          addAction(out, { type: 'evolve', card: uid, target: refs[i]! }, `Evolve ${targetDefs[i]!.name} into ${d.name}`)
         }
       }
     } else if (d.kind === 'energy') {

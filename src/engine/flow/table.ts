@@ -111,6 +111,29 @@ function unitsOfCards(cards: readonly { def: EnergyDef }[]): EnergyUnitSet[] {
   return out
 }
 
+/** The piles Table.detach looks in, in order. */
+const PILES: readonly PileZone[] = ['hand', 'deck', 'discard', 'prizes', 'lostZone']
+
+/** Take a card out of a Pokémon in play (its Energy, Tools or stack); the zone it left, or null. */
+function detachFromSlot(slot: PokemonSlot, uid: Uid): Zone | null {
+  let i = slot.energy.indexOf(uid)
+  if (i >= 0) {
+    slot.energy.splice(i, 1)
+    return 'attached'
+  }
+  i = slot.tools.indexOf(uid)
+  if (i >= 0) {
+    slot.tools.splice(i, 1)
+    return 'attached'
+  }
+  i = slot.stack.indexOf(uid)
+  if (i >= 0) {
+    slot.stack.splice(i, 1)
+    return 'active'
+  }
+  return null
+}
+
 /**
  * One read memo kept for reuse (once per step: built fresh, its arrays indexed by slotKey grew anew every time).
  * Only one readOnly runs at a time; a nested one on another table gets a new memo.
@@ -421,22 +444,22 @@ export class Table {
   detach(uid: Uid): Zone {
     const seat = this.owner(uid)
     const p = this.g.players[seat]
-    for (const z of ['hand', 'deck', 'discard', 'prizes', 'lostZone'] as PileZone[]) {
+    for (let k = 0; k < PILES.length; k++) {
+      const z = PILES[k]!
       const i = p[z].indexOf(uid)
       if (i >= 0) {
         p[z].splice(i, 1)
         return EVENT_ZONE[z]
       }
     }
-    for (const s of [0, 1] as Seat[]) {
-      for (const { slot } of this.inPlay(s)) {
-        for (const key of ['energy', 'tools', 'stack'] as const) {
-          const i = slot[key].indexOf(uid)
-          if (i >= 0) {
-            slot[key].splice(i, 1)
-            return key === 'stack' ? 'active' : 'attached'
-          }
-        }
+    // In play: each seat's Active then Bench, each Pokémon's Energy, Tools, then its stack.
+    for (let s = 0; s <= 1; s++) {
+      const q = this.g.players[s as Seat]
+      for (let b = -1; b < q.bench.length; b++) {
+        const slot = b < 0 ? q.active : q.bench[b]!
+        if (!slot) continue
+        const z = detachFromSlot(slot, uid)
+        if (z !== null) return z
       }
     }
     const r = this.g.resolving.indexOf(uid)
@@ -521,13 +544,18 @@ export class Table {
   /** Clear what ends when a Pokémon leaves the Active Spot or evolves (rules.md R-5, E-6, SC-2, SC-7). */
   clearOnMove(slot: PokemonSlot, ref: SlotRef): void {
     const c = slot.conditions
-    for (const cond of ['asleep', 'confused', 'paralyzed'] as const) {
-      if (c.rotation === cond) this.emit({ type: 'condition', target: ref, condition: cond, on: false, pokemon: this.ref(this.top(slot)) })
-    }
+    if (c.rotation) this.emit({ type: 'condition', target: ref, condition: c.rotation, on: false, pokemon: this.ref(this.top(slot)) })
     if (c.poisoned) this.emit({ type: 'condition', target: ref, condition: 'poisoned', on: false, pokemon: this.ref(this.top(slot)) })
     if (c.burned) this.emit({ type: 'condition', target: ref, condition: 'burned', on: false, pokemon: this.ref(this.top(slot)) })
     slot.conditions = { ...NO_CONDITIONS }
-    slot.markers = slot.markers.filter((m) => !m.clearsOnMove)
+    // Usually no marker: keep the list unless one of them ends here.
+    const ms = slot.markers
+    for (let i = 0; i < ms.length; i++) {
+      if (ms[i]!.clearsOnMove) {
+        slot.markers = ms.filter((m) => !m.clearsOnMove)
+        break
+      }
+    }
   }
 
   /** Swap the Active with a Benched Pokémon (retreat, switch effects). */
