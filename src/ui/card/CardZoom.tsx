@@ -84,7 +84,8 @@ export function CardZoom({
     const dialog = ref.current
     if (!dialog || dialog.open) return
     dialog.showModal()
-    return () => dialog.close()
+    // No close() on cleanup: unmounting removes the dialog from the top layer anyway, and a close() there fired
+    // `onClose` under React's development double mount (StrictMode), so the zoom never opened in `vite` dev.
   }, [])
 
   return (
