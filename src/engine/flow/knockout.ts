@@ -33,16 +33,18 @@ export function isKnockedOut(t: Table, ref: SlotRef): boolean {
 export function anyKnockedOut(t: Table): boolean {
   // Asked after nearly every action: whether HP can change (maxHp hooks) is looked up once, not per Pokémon.
   const hpMayChange = t.mayHaveHook('maxHp')
-  for (const p of t.g.players) {
+  for (let s = 0; s < 2; s++) {
+    const p = t.g.players[s as Seat]
     if (p.active && slotKnockedOut(t, p.active, null, hpMayChange)) return true
-    for (const b of p.bench) if (slotKnockedOut(t, b, null, hpMayChange)) return true
+    const bench = p.bench
+    for (let i = 0; i < bench.length; i++) if (slotKnockedOut(t, bench[i]!, null, hpMayChange)) return true
   }
   return false
 }
 
 function slotKnockedOut(t: Table, slot: PokemonSlot, ref: SlotRef | null, hpMayChange: boolean): boolean {
   if (slot.knockedOut === true) return true
-  if (!hpMayChange && slot.damage < t.printedHp(slot)) return false
+  if (!hpMayChange && t.belowPrintedHp(slot)) return false
   return slot.damage >= t.hp(ref ?? refOf(t, slot))
 }
 

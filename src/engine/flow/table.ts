@@ -44,8 +44,10 @@ export class GameEnded extends Error {
 interface GameCards {
   defs: CardDef[]
   hooks: Set<string> | null
-  /** Does any card of the game have `stage: 'vunion'` (computed with `hooks`)? */
+  /** Does any card of the game have `stage: 'vunion'` (known once `hooks` is)? */
   vunion: boolean
+  /** Has every Pokémon card of the game (and every Trainer played as one) more than 0 HP (known once `hooks` is)? */
+  positiveHp: boolean
   /** False for a card table that is not frozen: its hook names are not computed (every hook may exist). */
   shared: boolean
 }
@@ -53,7 +55,7 @@ const GAME_CARDS = new WeakMap<CardDb, WeakMap<readonly unknown[], GameCards>>()
 
 function gameCards(db: CardDb, cards: readonly unknown[]): GameCards {
   // A hand-built state (tests) or one read back from JSON may still change its card table: facts for this step only.
-  if (!Object.isFrozen(cards)) return { defs: new Array<CardDef>(cards.length), hooks: null, vunion: true, shared: false }
+  if (!Object.isFrozen(cards)) return { defs: new Array<CardDef>(cards.length), hooks: null, vunion: true, positiveHp: false, shared: false }
   let byCards = GAME_CARDS.get(db)
   if (!byCards) {
     byCards = new WeakMap()
@@ -61,10 +63,20 @@ function gameCards(db: CardDb, cards: readonly unknown[]): GameCards {
   }
   let gc = byCards.get(cards)
   if (!gc) {
-    gc = { defs: new Array<CardDef>(cards.length), hooks: null, vunion: false, shared: true }
+    gc = { defs: new Array<CardDef>(cards.length), hooks: null, vunion: false, positiveHp: false, shared: true }
     byCards.set(cards, gc)
   }
   return gc
+}
+
+/** Fill in the facts of a game's shared card table (GameCards), once per game. */
+function learnGameCards(gc: GameCards, db: CardDb, cards: readonly { def: string }[]): void {
+  const ids = new Set<string>()
+  for (const c of cards) ids.add(c.def)
+  const defs = [...ids].map((id) => db.get(id))
+  gc.vunion = defs.some((d) => d.kind === 'pokemon' && d.stage === 'vunion')
+  gc.positiveHp = defs.every((d) => (d.kind === 'pokemon' ? d.hp > 0 : d.kind !== 'trainer' || !d.playAsPokemon || d.playAsPokemon.hp > 0))
+  gc.hooks = hookNames(defs)
 }
 
 /** Names of the hooks the given definitions define anywhere: on the card, its Abilities, its markers. */
@@ -149,14 +161,19 @@ function takeMemo(): ReadMemo {
 
 /** Forget every answer (they belong to one state) and keep the memo for the next readOnly. */
 function releaseMemo(m: ReadMemo): void {
-  m.hooks.fill(undefined)
+  clearEntries(m.hooks)
   m.global = null
   m.abilityBlockers = null
-  m.energy.fill(undefined)
-  m.units.fill(undefined)
+  clearEntries(m.energy)
+  clearEntries(m.units)
   m.trainerBlocked[0] = null
   m.trainerBlocked[1] = null
   spareMemo = m
+}
+
+/** Empty every entry, keeping the array's length and room (a plain loop: `fill` on a holey array is far slower). */
+function clearEntries(a: unknown[]): void {
+  for (let i = 0; i < a.length; i++) a[i] = undefined
 }
 
 /** A small number naming a slot (seat, Active or Bench index) for the read memo. */
@@ -249,25 +266,23 @@ export class Table {
    * but a marker from outside the game could supply it. Always true for a hand-built state (tests).
    */
   gameHasHook(name: keyof Hooks): boolean {
-    const gc = this.g.cards === this.cardsOf ? this.gc : this.refreshCards()
-    if (!gc.shared) return true
-    return (gc.hooks ?? this.learnGameCards(gc)).has(name)
+    const gc = this.knownCards()
+    return gc === null || gc.hooks!.has(name)
   }
   /** False only if no card of this game is a V-UNION piece. Always true for a hand-built state (tests). */
   gameHasVUnion(): boolean {
-    const gc = this.g.cards === this.cardsOf ? this.gc : this.refreshCards()
-    if (!gc.shared) return true
-    if (gc.hooks === null) this.learnGameCards(gc)
-    return gc.vunion
+    const gc = this.knownCards()
+    return gc === null || gc.vunion
   }
-  /** Fill in the facts of a shared card table, once per game: its hook names and whether it has V-UNION pieces. */
-  private learnGameCards(gc: GameCards): Set<string> {
-    const ids = new Set<string>()
-    for (const c of this.g.cards) ids.add(c.def)
-    const defs = [...ids].map((id) => this.db.get(id))
-    gc.vunion = defs.some((d) => d.kind === 'pokemon' && d.stage === 'vunion')
-    gc.hooks = hookNames(defs)
-    return gc.hooks
+  /**
+   * The facts of this game's shared card table, worked out on first use; null for a hand-built state (tests).
+   * Asked many times per step: no closure in here (a function creating closures allocates on every call).
+   */
+  private knownCards(): GameCards | null {
+    const gc = this.g.cards === this.cardsOf ? this.gc : this.refreshCards()
+    if (!gc.shared) return null
+    if (gc.hooks === null) learnGameCards(gc, this.db, this.g.cards)
+    return gc
   }
   /** Does any marker in play (on a Pokémon or on a player) have hook `name`? */
   markerHasHook(name: keyof Hooks): boolean {
@@ -350,6 +365,14 @@ export class Table {
   printedHp(slot: PokemonSlot): number {
     const d = this.def(this.top(slot))
     return d.kind === 'pokemon' ? d.hp : this.pokemon(slot).hp
+  }
+  /**
+   * `slot.damage < printedHp(slot)`, asked for every Pokémon in play after nearly every action: a Pokémon without
+   * damage needs no look-up at all when every Pokémon card of the game has HP.
+   */
+  belowPrintedHp(slot: PokemonSlot): boolean {
+    if (slot.damage <= 0 && this.knownCards()?.positiveHp === true) return true
+    return slot.damage < this.printedHp(slot)
   }
   /** Every Pokémon in play for a seat, Active first. */
   inPlay(seat: Seat): { ref: SlotRef; slot: PokemonSlot }[] {

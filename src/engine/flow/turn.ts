@@ -7,7 +7,7 @@ import { other, activeRef } from '../model/types'
 import { freshTurnFlags } from '../model/state'
 import type { Proc } from '../effects/context'
 import type { Table } from './table'
-import { resolveKnockOuts } from './knockout'
+import { anyKnockedOut, resolveKnockOuts } from './knockout'
 
 export function startTurn(t: Table): void {
   const g = t.g
@@ -28,7 +28,7 @@ export function* endTurn(t: Table): Proc {
   endOfTurnEffects(t)
   expireMarkers(t)
   checkup(t)
-  yield* resolveKnockOuts(t)
+  if (anyKnockedOut(t)) yield* resolveKnockOuts(t)
   startTurn(t)
 }
 
@@ -47,8 +47,13 @@ const keepMarker = (m: { untilTurn?: number }, turn: number): boolean => m.until
 
 /** The markers that last beyond `turn` (the same array when all of them do). */
 function keptMarkers<M extends { untilTurn?: number }>(ms: M[], turn: number): M[] {
-  for (const m of ms) if (!keepMarker(m, turn)) return ms.filter((x) => keepMarker(x, turn))
+  for (let i = 0; i < ms.length; i++) if (!keepMarker(ms[i]!, turn)) return markersLasting(ms, turn)
   return ms
+}
+
+/** keptMarkers' copy, apart: a function that makes a closure allocates on every call, and keptMarkers runs often. */
+function markersLasting<M extends { untilTurn?: number }>(ms: M[], turn: number): M[] {
+  return ms.filter((x) => keepMarker(x, turn))
 }
 
 function expireMarkers(t: Table): void {
