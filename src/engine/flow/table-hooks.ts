@@ -1,0 +1,237 @@
+/**
+ * The second layer of Table (flow/table.ts): what card effects change about a Pokémon, read through hooks (rules.md
+ * §1.8, effects/hooks.ts): the hooks acting on it, Ability blocking, its HP, Weakness and Resistance, the Energy it
+ * has attached and what that provides now, and when it may evolve.
+ */
+import type { EnergyDef, EnergyUnitSet, TypeModifier } from '../model/card'
+import type { PokemonSlot } from '../model/state'
+import type { Seat, SlotRef, Uid } from '../model/types'
+import { other, activeRef, benchRef } from '../model/types'
+import type { Hooks, HookCtx } from '../effects/hooks'
+import { slotKey } from './read-memo'
+import { TableLookups } from './table-lookups'
+import type { Table } from './table'
+
+const NO_HOOKS: [Hooks, HookCtx][] = []
+Object.freeze(NO_HOOKS)
+
+/** The units the given Energy cards provide, in order. */
+function unitsOfCards(cards: readonly { def: EnergyDef }[]): EnergyUnitSet[] {
+  const out: EnergyUnitSet[] = []
+  for (const c of cards) for (const u of c.def.provides) out.push(u)
+  return out
+}
+
+export abstract class TableHooks extends TableLookups {
+  /** A Pokémon's HP now: printed, changed by maxHp hooks. */
+  hp(ref: SlotRef): number {
+    const slot = this.mustSlot(ref)
+    let hp = this.pokemon(slot).hp
+    if (this.mayHaveHook('maxHp')) for (const [h, hc] of this.hooksFor(ref)) if (h.maxHp) hp = h.maxHp(hc, hp)
+    return hp
+  }
+  remainingHp(ref: SlotRef): number {
+    return this.hp(ref) - this.mustSlot(ref).damage
+  }
+  weakness(ref: SlotRef): TypeModifier[] {
+    let w = this.pokemon(this.mustSlot(ref)).weakness ?? []
+    for (const [h, hc] of this.hooksWith('weakness', ref)) if (h.weakness) w = h.weakness(hc, w)
+    if (this.mayHaveHook('othersWeakness')) {
+      const slot = this.mustSlot(ref)
+      for (const holder of this.allInPlay()) {
+        if (holder.slot === slot) continue
+        for (const [h, hc] of this.hooksFor(holder.ref, false)) if (h.othersWeakness) w = h.othersWeakness(hc, ref, w)
+      }
+    }
+    return w
+  }
+  resistance(ref: SlotRef): TypeModifier[] {
+    let r = this.pokemon(this.mustSlot(ref)).resistance ?? []
+    for (const [h, hc] of this.hooksWith('resistance', ref)) if (h.resistance) r = h.resistance(hc, r)
+    return r
+  }
+  /** E-2, E-3 timing: may this Pokémon evolve now (in play since the start of the turn, not its owner's first turn)? */
+  mayEvolveNow(ref: SlotRef): boolean {
+    const slot = this.slot(ref)
+    return !!slot && (!this.isFirstTurnOf(ref.seat) || this.evolvesOnFirstTurn(ref)) && slot.playedTurn < this.g.turn
+  }
+  /** E-3 exception: a card lets this Pokémon evolve during its owner's first turn (evolveOnFirstTurn hooks). */
+  evolvesOnFirstTurn(ref: SlotRef): boolean {
+    if (!this.mayHaveHook('evolveOnFirstTurn')) return false
+    return this.hooksFor(ref).some(([h, hc]) => h.evolveOnFirstTurn?.(hc) === true)
+  }
+
+  /** Hooks that act on the Pokémon at `ref`, with their context: its own card, abilities, attachments, markers. */
+  hooksFor(ref: SlotRef, withPlayerMarkers = true): [Hooks, HookCtx][] {
+    const m = this.memo
+    if (m === null) return this.computeHooksFor(ref, withPlayerMarkers)
+    const key = slotKey(ref) * 2 + (withPlayerMarkers ? 1 : 0)
+    let out = m.hooks[key]
+    if (out === undefined) {
+      out = this.computeHooksFor(ref, withPlayerMarkers)
+      m.hooks[key] = out
+    }
+    return out
+  }
+  private computeHooksFor(ref: SlotRef, withPlayerMarkers: boolean): [Hooks, HookCtx][] {
+    const slot = this.slot(ref)
+    if (!slot) return []
+    const out: [Hooks, HookCtx][] = []
+    const base: HookCtx = { t: this as unknown as Table, owner: ref.seat, self: ref }
+    const pk = this.pokemon(slot)
+    if (pk.hooks) out.push([pk.hooks, base])
+    if (pk.abilities && !this.abilitiesBlocked(ref)) {
+      for (const ab of pk.abilities) if (ab.hooks && this.abilityActive(ref, ab.offWhen)) out.push([ab.hooks, base])
+    }
+    for (const uid of slot.energy) {
+      const d = this.def(uid)
+      if ((d.kind === 'energy' || d.kind === 'trainer') && d.hooks) out.push([d.hooks, base])
+    }
+    for (const uid of slot.tools) {
+      const d = this.def(uid)
+      if ((d.kind === 'energy' || d.kind === 'trainer') && d.hooks) out.push([d.hooks, base])
+    }
+    for (const mk of slot.markers) {
+      const h = this.markerHooks(mk)
+      if (h) out.push([h, { ...base, marker: mk }])
+    }
+    if (withPlayerMarkers) {
+      for (const mk of this.g.players[ref.seat].markers) {
+        const h = this.markerHooks(mk)
+        if (h) out.push([h, { t: this as unknown as Table, owner: ref.seat, self: ref, marker: mk }])
+      }
+    }
+    return out
+  }
+  /** hooksFor, or nothing when no hook `name` can act now (mayHaveHook): for callers that look for one hook. */
+  hooksWith(name: keyof Hooks, ref: SlotRef, withPlayerMarkers = true): [Hooks, HookCtx][] {
+    return this.mayHaveHook(name) ? this.hooksFor(ref, withPlayerMarkers) : NO_HOOKS
+  }
+  /** Hooks of markers on a player (not on one Pokémon), seen from `self`. */
+  playerMarkerHooks(seat: Seat, self: SlotRef | null): [Hooks, HookCtx][] {
+    const out: [Hooks, HookCtx][] = []
+    for (const m of this.g.players[seat].markers) {
+      const h = this.markerHooks(m)
+      if (h) out.push([h, { t: this as unknown as Table, owner: seat, self, marker: m }])
+    }
+    return out
+  }
+  /** Hooks that act on the whole table (Stadium; every Pokémon's hooks that reach other Pokémon). */
+  globalHooks(): [Hooks, HookCtx][] {
+    const m = this.memo
+    if (m !== null && m.global !== null) return m.global
+    const out: [Hooks, HookCtx][] = []
+    const st = this.g.stadium
+    if (st) {
+      const d = this.def(st.uid)
+      if (d.kind === 'trainer' && d.hooks) out.push([d.hooks, { t: this as unknown as Table, owner: st.owner, self: null }])
+    }
+    if (m !== null) m.global = out
+    return out
+  }
+  abilityActive(ref: SlotRef, offWhen?: ('asleep' | 'confused' | 'paralyzed')[]): boolean {
+    if (!offWhen) return true
+    const slot = this.slot(ref)
+    return !slot || !slot.conditions.rotation || !offWhen.includes(slot.conditions.rotation)
+  }
+  abilitiesBlocked(ref: SlotRef): boolean {
+    // Only table-wide hooks and other Pokémon can block abilities; avoid recursion through hooksFor.
+    // Both are cards of this game: if none of them can block Abilities, nothing can.
+    if (!this.gameHasHook('blocksAbilities')) return false
+    const m = this.memo
+    if (m !== null) {
+      let blockers = m.abilityBlockers
+      if (blockers === null) {
+        blockers = []
+        this.abilityBlockers(blockers)
+        m.abilityBlockers = blockers
+      }
+      for (const [h, hc] of blockers) if (h.blocksAbilities!(hc, ref)) return true
+      return false
+    }
+    return this.abilityBlockers(null, ref)
+  }
+  /**
+   * The hooks that may block Abilities, in order: table-wide, then every Pokémon in play's active Abilities. With
+   * `ref`, stops at the first that blocks the Pokémon there and returns true; with `into`, collects them all.
+   */
+  private abilityBlockers(into: [Hooks, HookCtx][] | null, ref?: SlotRef): boolean {
+    for (const [h, hc] of this.globalHooks()) {
+      if (h.blocksAbilities) {
+        if (into) into.push([h, hc])
+        else if (h.blocksAbilities(hc, ref!)) return true
+      }
+    }
+    const first = this.g.current
+    for (const seat of [first, other(first)]) {
+      const p = this.g.players[seat]
+      for (let i = -1; i < p.bench.length; i++) {
+        const slot = i < 0 ? p.active : p.bench[i]!
+        if (!slot) continue
+        const abs = this.pokemon(slot).abilities
+        if (!abs) continue
+        let r: SlotRef | null = null
+        for (const ab of abs) {
+          const h = ab.hooks
+          if (!h?.blocksAbilities) continue
+          r ??= i < 0 ? activeRef(seat) : benchRef(seat, i)
+          if (!this.abilityActive(r, ab.offWhen)) continue
+          const hc: HookCtx = { t: this as unknown as Table, owner: seat, self: r }
+          if (into) into.push([h, hc])
+          else if (h.blocksAbilities(hc, ref!)) return true
+        }
+      }
+    }
+    return false
+  }
+
+  /** Energy cards attached to a Pokémon, as definitions. */
+  energyDefs(slot: PokemonSlot): EnergyDef[] {
+    return slot.energy.map((u) => this.def(u)).filter((d): d is EnergyDef => d.kind === 'energy')
+  }
+  /**
+   * The Energy cards attached to a Pokémon with what each provides right now: `energyProvides` hooks applied
+   * (e.g. Energy Burn). Every Energy check (costs, Retreat, discards, counts) reads this.
+   */
+  attachedEnergy(ref: SlotRef): { uid: Uid; def: EnergyDef }[] {
+    const m = this.memo
+    if (m === null) return this.computeAttachedEnergy(ref)
+    const key = slotKey(ref)
+    let out = m.energy[key]
+    if (out === undefined) {
+      out = this.computeAttachedEnergy(ref)
+      m.energy[key] = out
+    }
+    // Callers may keep or change the list they get: hand out a copy of the cached one.
+    return out.slice()
+  }
+  /** attachedEnergy for a caller that only reads the list now (no copy of the menu memo's). */
+  readAttachedEnergy(ref: SlotRef): readonly { uid: Uid; def: EnergyDef }[] {
+    const m = this.memo
+    if (m === null) return this.computeAttachedEnergy(ref)
+    const key = slotKey(ref)
+    return (m.energy[key] ??= this.computeAttachedEnergy(ref))
+  }
+  /** Every Energy unit attached to the Pokémon at `ref` (readAttachedEnergy's, in order), for reading now. */
+  readAttachedUnits(ref: SlotRef): readonly EnergyUnitSet[] {
+    const m = this.memo
+    if (m === null) return unitsOfCards(this.computeAttachedEnergy(ref))
+    const key = slotKey(ref)
+    return (m.units[key] ??= unitsOfCards(this.readAttachedEnergy(ref)))
+  }
+  private computeAttachedEnergy(ref: SlotRef): { uid: Uid; def: EnergyDef }[] {
+    const slot = this.mustSlot(ref)
+    const out: { uid: Uid; def: EnergyDef }[] = []
+    if (slot.energy.length === 0) return out
+    let hooks: [Hooks, HookCtx][] | null = null
+    for (const hk of this.hooksWith('energyProvides', ref)) if (hk[0].energyProvides) (hooks ??= []).push(hk)
+    for (const uid of slot.energy) {
+      const d = this.def(uid)
+      if (d.kind !== 'energy') continue
+      let provides = d.provides
+      if (hooks !== null) for (const [h, hc] of hooks) provides = h.energyProvides!(hc, uid, provides)
+      out.push({ uid, def: provides === d.provides ? d : { ...d, provides } })
+    }
+    return out
+  }
+}
