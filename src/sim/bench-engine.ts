@@ -18,7 +18,8 @@
  *     threads). What one core would have to do, so the headline figure; other load on the machine does not count
  *     against it directly (though it still slows the CPU through shared caches).
  *   - thread: the engine thread's CPU time only (Linux /proc/thread-self/schedstat; absent elsewhere).
- *   - wall: elapsed time; equals cpu on an idle core, worse when the machine is busy.
+ *   - wall: elapsed time; equals cpu with one idle core to itself (taskset -c 1), higher when V8's helper threads
+ *     find a second idle core, lower when the machine is busy.
  * The load average is printed with each pair, since figures swing with it.
  *
  * Prints one line per pair, then one JSON line: for one pair {"gamesPerSec" (cpu), "gamesPerSecThread",
