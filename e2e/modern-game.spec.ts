@@ -8,63 +8,30 @@
  *   benched, evolved from and discarded from play, Tools (their targets light up), Cycling Road, Abilities (also
  *   "you may" ones asked on evolving), HP raised by an effect, and an attack from the Bench.
  */
-import { test, expect, type Page, type Locator } from '@playwright/test'
+import { test, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import type { Decision, GameView, MainAction, SlotRef } from '../src/engine'
+import type { MainAction } from '../src/engine'
 import { freshModernMemory, modernPicks, type ModernMemory } from './modern-policy'
 import { evolved, SV, workshop } from './modern-positions'
+import {
+  dragTo,
+  drop,
+  expectAccepted,
+  hand,
+  handCard,
+  myTurn,
+  panel,
+  pokemon,
+  slotDrop,
+  snap,
+  type Snap,
+} from './table-driver'
 import { resumePosition } from './table-positions'
 
 const SEED = 3
 const HUMAN_DECK = 'd-sv3pt5-mew' // Genome Hackers: Mew ex, Dodrio, Leftovers, Cycling Road
 const AI_DECK = 'd-sv3pt5-venusaur' // Poison Garden
 
-interface Snap {
-  d: Decision | null
-  v: GameView | null
-  error: string | null
-}
-
-async function snap(page: Page): Promise<Snap> {
-  return page.evaluate(() => {
-    type G = { myDecision: Decision | null; view: GameView | null; error: string | null }
-    const s = (window as unknown as { __coinflip: { game: { getState(): G } } }).__coinflip.game.getState()
-    return { d: s.myDecision, v: s.view, error: s.error }
-  })
-}
-
-/** Wait until the human has a question to answer (or the game is over). */
-async function myTurn(page: Page): Promise<Snap> {
-  await page.waitForFunction(
-    () => {
-      type G = { myDecision: unknown; view: { result: unknown } | null }
-      const g = (window as unknown as { __coinflip?: { game: { getState(): G } } }).__coinflip?.game.getState()
-      return !!g && (!!g.myDecision || !!g.view?.result)
-    },
-    undefined,
-    { polling: 50 },
-  )
-  return snap(page)
-}
-
-/** Press at `from`, move in steps (dnd-kit needs intermediate moves), optionally check the board mid-drag, release on `to`. */
-async function dragTo(page: Page, from: Locator, to: Locator, whileDragging?: () => Promise<void>) {
-  const a = (await from.boundingBox())!
-  const b = (await to.boundingBox())!
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
-  await page.mouse.down()
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 5 })
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 20 })
-  if (whileDragging) await whileDragging()
-  await page.mouse.up()
-}
-
-const slotDrop = (r: SlotRef) => (r.zone === 'active' ? `slot:${r.seat}:active` : `slot:${r.seat}:bench:${r.index}`)
-const hand = (page: Page) => page.getByRole('region', { name: 'Your hand' })
-const handCard = (page: Page, uid: number) => hand(page).locator(`[data-uid="${uid}"]`)
-const drop = (page: Page, id: string) => page.locator(`[data-drop="${id}"]`)
-const pokemon = (page: Page, id: string) => drop(page, id).getByRole('button').first()
-const panel = (page: Page) => page.getByRole('region', { name: 'Decision' }).filter({ visible: true })
 const logList = (page: Page) => page.getByRole('list', { name: 'Game log entries' })
 
 function lightSettings(page: Page) {
@@ -142,19 +109,7 @@ async function playToTheEnd(page: Page, counts: Record<string, number>, maxMoves
     if (s.v?.result) return s
     const did = await playOne(page, s, mem)
     counts[did] = (counts[did] ?? 0) + 1
-    await page
-      .waitForFunction(
-        (id) => {
-          type G = { myDecision: Decision | null; view: GameView | null }
-          const g = (window as unknown as { __coinflip: { game: { getState(): G } } }).__coinflip.game.getState()
-          return g.myDecision?.id !== id || !!g.view?.result
-        },
-        s.d!.id,
-        { timeout: 5000, polling: 50 },
-      )
-      .catch(async () => {
-        throw new Error(`"${did}" was not accepted: ${(await snap(page)).error ?? 'no error'}`)
-      })
+    await expectAccepted(page, s.d!.id, did)
   }
   throw new Error('the game did not end')
 }

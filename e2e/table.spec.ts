@@ -6,54 +6,16 @@
  * policy against the store's in-process agent in Node: `npx tsx e2e/table-seeds.ts`): the human benches, attaches,
  * evolves, retreats paying Energy, is Paralyzed on turn 2, Knocks Out and takes Prizes.
  */
-import { test, expect, type Page, type Locator } from '@playwright/test'
+import { test, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import type { Decision, GameView, MainAction, SlotRef } from '../src/engine'
+import type { MainAction } from '../src/engine'
 import { freshMemory, humanPicks, type PolicyMemory } from './table-policy'
+import { dragTo, drop, expectAccepted, handCard, myTurn, panel, slotDrop, snap, type Snap } from './table-driver'
 
 const SEED = 55
 const HUMAN_DECK = 'd-base1-2' // Overgrowth
 const AI_DECK = 'd-base1-3' // Zap
 const cardName = (def: string) => (def === 'base1-91' ? 'Bill' : def)
-
-interface Snap {
-  d: Decision | null
-  v: GameView | null
-  error: string | null
-}
-
-async function snap(page: Page): Promise<Snap> {
-  return page.evaluate(() => {
-    type G = { myDecision: Decision | null; view: GameView | null; error: string | null }
-    const s = (window as unknown as { __coinflip: { game: { getState(): G } } }).__coinflip.game.getState()
-    return { d: s.myDecision, v: s.view, error: s.error }
-  })
-}
-
-/** Wait until the human has a question to answer (or the game is over); returns it. */
-async function myTurn(page: Page): Promise<Snap> {
-  await page.waitForFunction(() => {
-    type G = { myDecision: unknown; view: { result: unknown } | null }
-    const g = (window as unknown as { __coinflip?: { game: { getState(): G } } }).__coinflip?.game.getState()
-    return !!g && (!!g.myDecision || !!g.view?.result)
-  }, undefined, { polling: 50 })
-  return snap(page)
-}
-
-async function dragTo(page: Page, from: Locator, to: Locator) {
-  const a = (await from.boundingBox())!
-  const b = (await to.boundingBox())!
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
-  await page.mouse.down()
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 5 })
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 20 })
-  await page.mouse.up()
-}
-
-const slotDrop = (r: SlotRef) => (r.zone === 'active' ? `slot:${r.seat}:active` : `slot:${r.seat}:bench:${r.index}`)
-const handCard = (page: Page, uid: number) => page.getByRole('region', { name: 'Your hand' }).locator(`[data-uid="${uid}"]`)
-const drop = (page: Page, id: string) => page.locator(`[data-drop="${id}"]`)
-const panel = (page: Page) => page.getByRole('region', { name: 'Decision' }).filter({ visible: true })
 
 async function openNewGame(page: Page, { seed = SEED, speed = 'off', fast = true }: { seed?: number; speed?: string; fast?: boolean } = {}) {
   await page.addInitScript((animationSpeed) => {
@@ -135,20 +97,7 @@ async function playUntil(page: Page, mem: PolicyMemory, counts: Counts, stop: (s
     if (s.v?.result || stop(s)) return s
     const did = await playOne(page, s, mem)
     counts[did] = (counts[did] ?? 0) + 1
-    const before = s.d!.id
-    await page
-      .waitForFunction(
-        (id) => {
-          const g = (window as unknown as { __coinflip: { game: { getState(): { myDecision: Decision | null; view: GameView | null } } } })
-            .__coinflip.game.getState()
-          return g.myDecision?.id !== id || !!g.view?.result
-        },
-        before,
-        { timeout: 5000, polling: 50 },
-      )
-      .catch(async () => {
-        throw new Error(`"${did}" was not accepted: ${(await snap(page)).error ?? 'no error'}`)
-      })
+    await expectAccepted(page, s.d!.id, did)
   }
   throw new Error('the game did not end')
 }

@@ -1,0 +1,82 @@
+/**
+ * Reading the game store and driving the table through the page, shared by the specs that play whole games through
+ * the UI (e2e/table.spec.ts, e2e/modern-game.spec.ts). The store is read through `window.__coinflip` (exposed by the
+ * app for tests); everything the human does goes through the page: drags, clicks, keys.
+ */
+import type { Locator, Page } from '@playwright/test'
+import type { Decision, GameView, SlotRef } from '../src/engine'
+
+/** What the human sees in the store: the question to answer, the view, the last error. */
+export interface Snap {
+  d: Decision | null
+  v: GameView | null
+  error: string | null
+}
+
+export async function snap(page: Page): Promise<Snap> {
+  return page.evaluate(() => {
+    type G = { myDecision: Decision | null; view: GameView | null; error: string | null }
+    const s = (window as unknown as { __coinflip: { game: { getState(): G } } }).__coinflip.game.getState()
+    return { d: s.myDecision, v: s.view, error: s.error }
+  })
+}
+
+/** Wait until the human has a question to answer (or the game is over); returns it. */
+export async function myTurn(page: Page): Promise<Snap> {
+  await page.waitForFunction(
+    () => {
+      type G = { myDecision: unknown; view: { result: unknown } | null }
+      const g = (window as unknown as { __coinflip?: { game: { getState(): G } } }).__coinflip?.game.getState()
+      return !!g && (!!g.myDecision || !!g.view?.result)
+    },
+    undefined,
+    { polling: 50 },
+  )
+  return snap(page)
+}
+
+/**
+ * Wait until the answer `did` to decision `decisionId` has been taken (the decision changed or the game ended); a
+ * refused answer leaves the decision in place, so its error is reported instead of a bare timeout.
+ */
+export async function expectAccepted(page: Page, decisionId: number, did: string): Promise<void> {
+  await page
+    .waitForFunction(
+      (id) => {
+        type G = { myDecision: Decision | null; view: GameView | null }
+        const g = (window as unknown as { __coinflip: { game: { getState(): G } } }).__coinflip.game.getState()
+        return g.myDecision?.id !== id || !!g.view?.result
+      },
+      decisionId,
+      { timeout: 5000, polling: 50 },
+    )
+    .catch(async () => {
+      throw new Error(`"${did}" was not accepted: ${(await snap(page)).error ?? 'no error'}`)
+    })
+}
+
+/**
+ * Press at `from`, move in steps (dnd-kit needs intermediate moves, docs/stack.md pitfall 8), optionally check the
+ * board mid-drag, release on `to`.
+ */
+export async function dragTo(page: Page, from: Locator, to: Locator, whileDragging?: () => Promise<void>) {
+  const a = (await from.boundingBox())!
+  const b = (await to.boundingBox())!
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 5 })
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 20 })
+  if (whileDragging) await whileDragging()
+  await page.mouse.up()
+}
+
+/** The `data-drop` id of a Pokémon slot. */
+export const slotDrop = (r: SlotRef) =>
+  r.zone === 'active' ? `slot:${r.seat}:active` : `slot:${r.seat}:bench:${r.index}`
+export const hand = (page: Page) => page.getByRole('region', { name: 'Your hand' })
+export const handCard = (page: Page, uid: number) => hand(page).locator(`[data-uid="${uid}"]`)
+export const drop = (page: Page, id: string) => page.locator(`[data-drop="${id}"]`)
+/** The Pokémon in the slot with `data-drop` id `id`. */
+export const pokemon = (page: Page, id: string) => drop(page, id).getByRole('button').first()
+/** The decision panel that is showing (the layout renders one per breakpoint). */
+export const panel = (page: Page) => page.getByRole('region', { name: 'Decision' }).filter({ visible: true })
