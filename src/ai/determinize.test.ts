@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createEngine, viewEvents, viewFor, type GameEvent, type GameState, type RuleSetId } from '../engine'
-import { testDb, testDeck, ENERGY } from '../engine/testing/cards'
+import { testDb } from '../engine/testing/cards'
+import { FIRE_VS_WATER } from '../engine/testing/decks'
 import { checkZones } from '../engine/testing/invariants'
 import { seedRng } from '../engine/rng'
 import { randomResponse } from './agent'
@@ -8,46 +9,7 @@ import { determinize } from './determinize'
 
 const db = testDb()
 const engine = createEngine(db)
-const DECKS: [string[], string[]] = [
-  testDeck(
-    [
-      'fire-basic',
-      'fire-basic',
-      'fire-basic',
-      'fire-basic',
-      'fire-stage1',
-      'fire-stage1',
-      'fire-stage2',
-      'water-basic',
-      'water-basic',
-      'item-draw',
-      'item-draw',
-      'supporter-draw',
-      'tool-boost',
-      'stadium-a',
-      'energy-water',
-      'energy-water',
-    ],
-    ENERGY.fire,
-  ),
-  testDeck(
-    [
-      'water-basic',
-      'water-basic',
-      'water-basic',
-      'water-basic',
-      'grass-basic',
-      'grass-basic',
-      'colorless-basic',
-      'colorless-basic',
-      'big-basic',
-      'item-draw',
-      'stadium-b',
-      'energy-double-colorless',
-    ],
-    ENERGY.water,
-  ),
-]
+const DECKS = FIRE_VS_WATER
 
 /** Random games; calls `check` at every main-phase decision with the seat's view and redacted log. */
 function forEachMainDecision(

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createEngine, cloneState, viewFor, type GameState, type Seat } from '../engine'
-import { testDb, testDeck, ENERGY } from '../engine/testing/cards'
+import { testDb } from '../engine/testing/cards'
+import { FIRE_VS_WATER } from '../engine/testing/decks'
 import { seedRng, shuffleInPlace, type RngState } from '../engine/rng'
 import { makeContext, type Agent } from './agent'
 import { heuristicAgent } from './heuristic'
@@ -15,43 +16,7 @@ import { ismctsAgent } from './ismcts'
 
 const db = testDb()
 const engine = createEngine(db)
-const DECKS: [string[], string[]] = [
-  testDeck(
-    [
-      'fire-basic',
-      'fire-basic',
-      'fire-basic',
-      'fire-basic',
-      'fire-stage1',
-      'fire-stage1',
-      'fire-stage2',
-      'water-basic',
-      'water-basic',
-      'item-draw',
-      'item-draw',
-      'supporter-draw',
-      'energy-water',
-      'energy-water',
-    ],
-    ENERGY.fire,
-  ),
-  testDeck(
-    [
-      'water-basic',
-      'water-basic',
-      'water-basic',
-      'water-basic',
-      'grass-basic',
-      'grass-basic',
-      'colorless-basic',
-      'colorless-basic',
-      'big-basic',
-      'item-draw',
-      'energy-double-colorless',
-    ],
-    ENERGY.water,
-  ),
-]
+const DECKS = FIRE_VS_WATER
 
 /** The same game with every card hidden from `seat` moved around among the hidden places, and a new generator. */
 function permuteHidden(s: GameState, seat: Seat, rng: RngState): GameState {

@@ -6,6 +6,7 @@
  */
 import type { CardDb } from '../engine/model/card'
 import { testDb, testDeck, ENERGY } from '../engine/testing/cards'
+import { FIRE_VS_WATER } from '../engine/testing/decks'
 import type { RngState } from '../engine/rng'
 import { seedRng, nextInt } from '../engine/rng'
 import { cardDb } from '../cards/registry'
@@ -27,50 +28,7 @@ export interface DeckSource {
   pairFor(game: number, seed: number): DeckPair
 }
 
-const FIRE_WATER: DeckPair = {
-  name: 'fire-vs-water',
-  decks: [
-    testDeck(
-      [
-        'fire-basic',
-        'fire-basic',
-        'fire-basic',
-        'fire-basic',
-        'fire-stage1',
-        'fire-stage1',
-        'fire-stage2',
-        'water-basic',
-        'water-basic',
-        'item-draw',
-        'item-draw',
-        'supporter-draw',
-        'tool-boost',
-        'stadium-a',
-        'energy-water',
-        'energy-water',
-      ],
-      ENERGY.fire,
-    ),
-    testDeck(
-      [
-        'water-basic',
-        'water-basic',
-        'water-basic',
-        'water-basic',
-        'grass-basic',
-        'grass-basic',
-        'colorless-basic',
-        'ex-basic',
-        'v-basic',
-        'vstar',
-        'item-draw',
-        'stadium-b',
-        'energy-double-colorless',
-      ],
-      ENERGY.water,
-    ),
-  ],
-}
+const FIRE_WATER: DeckPair = { name: 'fire-vs-water', decks: FIRE_VS_WATER }
 
 const RULE_BOXES: DeckPair = {
   name: 'rule-boxes',

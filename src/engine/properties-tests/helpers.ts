@@ -8,14 +8,12 @@ import type { RuleSetId } from '../rules/profile'
 import type { RngState } from '../rng'
 import { nextInt, seedRng } from '../rng'
 import { testDeck, ENERGY } from '../testing/cards'
+import { FIRE_VS_WATER } from '../testing/decks'
 
 export const RULES: RuleSetId[] = ['modern', 'classic1999']
 
 export const DECKS: [string[], string[]][] = [
-  [
-    testDeck(['fire-basic', 'fire-basic', 'fire-basic', 'fire-basic', 'fire-stage1', 'fire-stage1', 'fire-stage2', 'water-basic', 'water-basic', 'item-draw', 'item-draw', 'supporter-draw', 'tool-boost', 'stadium-a', 'energy-water', 'energy-water'], ENERGY.fire),
-    testDeck(['water-basic', 'water-basic', 'water-basic', 'water-basic', 'grass-basic', 'grass-basic', 'colorless-basic', 'ex-basic', 'v-basic', 'vstar', 'item-draw', 'stadium-b', 'energy-double-colorless'], ENERGY.water),
-  ],
+  FIRE_VS_WATER,
   [
     testDeck(['v-basic', 'v-basic', 'v-basic', 'vstar', 'vmax', 'ex-big', 'ex-big', 'mega', 'gx-basic', 'tagteam', 'tool-boost', 'supporter-draw', 'energy-double-colorless', 'energy-rainbow'], ENERGY.lightning),
     testDeck(['fire-basic', 'fire-basic', 'fire-basic', 'fire-stage1', 'fire-stage1', 'break', 'tera-basic', 'big-basic', 'colorless-basic', 'item-draw', 'item-draw', 'stadium-a', 'stadium-b'], ENERGY.fire),
