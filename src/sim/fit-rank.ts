@@ -13,16 +13,16 @@
  * `--write` writes src/ai/heuristic/rank-weights.ts.
  */
 import { writeFileSync } from 'node:fs'
-import { createEngine, viewFor } from '../engine'
+import { viewFor } from '../engine'
 import type { GameState, Seat } from '../engine'
 import type { RngState } from '../engine/rng'
 import { seedRng } from '../engine/rng'
-import { FEATURE_COUNT, SIDE_FEATURES, positionFeatures } from '../ai/heuristic/features'
+import { FEATURE_COUNT, positionFeatures } from '../ai/heuristic/features'
 import { evaluate } from '../ai/heuristic/evaluate'
 import { learnedValue } from '../ai/heuristic/value'
 import { freshTurnMemory, heuristicPicks, mainScores, uniform, type TurnMemory } from '../ai/heuristic/policy'
 import { rollout, turnPassed } from '../ai/rollout'
-import { base1DeckSource } from './decks'
+import { db, engine, perSideWeightsSource, playGames, printWeights, splitByGame, startGame } from './fit-common'
 import { intFlag, parseFlags } from './random-play'
 import { solve } from './linear'
 
@@ -46,15 +46,10 @@ interface Pair {
   game: number
 }
 
-const src = base1DeckSource()
-const db = src.db
-const engine = createEngine(db)
-
 function play(game: number): Pair[] {
-  const pair = src.pairFor(game, seed)
-  const rng = seedRng((Math.imul(seed, 0x9e3779b1) ^ Math.imul(game + 1, 0x85ebca6b)) >>> 0)
-  let { state } = engine.newGame({ decks: pair.decks, seed: (seed * 100003 + game) >>> 0, rules: 'classic1999' })
-  const mems: [TurnMemory, TurnMemory] = [freshTurnMemory(), freshTurnMemory()]
+  const start = startGame(game, seed)
+  const { rng, mems } = start
+  let state = start.state
   const out: Pair[] = []
   let n = 0
   while (state.pending && !state.result && n < 6000) {
@@ -150,16 +145,8 @@ function signAgreement(rows: Pair[], score: (p: Pair) => number): number {
   return clear.filter((p) => Math.sign(score(p)) === Math.sign(p.delta)).length / Math.max(1, clear.length)
 }
 
-const t0 = Date.now()
-const rows: Pair[] = []
-for (let g = 0; g < games; g++) {
-  rows.push(...play(g))
-  if ((g + 1) % 50 === 0)
-    console.log(`${g + 1} games, ${rows.length} pairs (${((Date.now() - t0) / 1000).toFixed(0)} s)`)
-}
-const cut = Math.floor(games * 0.8)
-const train = rows.filter((r) => r.game < cut)
-const test = rows.filter((r) => r.game >= cut)
+const rows = playGames(games, play, 50, 'pairs')
+const { train, test } = splitByGame(rows, games)
 const w = ridge(train, FEATURE_COUNT, lambda)
 const dot = (p: Pair) => p.d.reduce((s, v, i) => s + v * w[i]!, 0)
 const result = {
@@ -179,35 +166,17 @@ const result = {
     learnedReply: signAgreement(test, (p) => p.learnedReply),
   },
 }
-const names = [...SIDE_FEATURES.map((n) => `${n}`), ...SIDE_FEATURES.map((n) => `${n}·tempo`), 'tempo']
-for (let i = 0; i < names.length; i++) console.log(`${names[i]!.padEnd(26)} ${w[i]!.toFixed(4)}`)
+printWeights(w)
 console.log(JSON.stringify(result))
 
 if (write) {
-  const r4 = (x: number) => Math.round(x * 10000) / 10000
-  const half = SIDE_FEATURES.length
-  const body = (from: number) => SIDE_FEATURES.map((n, i) => `  ${n}: ${r4(w[from + i]!)},`).join('\n')
   const file = `/**
  * Weights of the ranking evaluation (value.ts \`rankValue\`), fitted by src/sim/fit-rank.ts — do not edit by hand:
  *   npm run fit:rank -- --games ${games} --seed ${seed} --share ${share} --rollouts ${rollouts} --lambda ${lambda} --write
  * Units: win probability. Held-out sign agreement on clear pairs ${(100 * result.signAgreement.rank).toFixed(1)} %
  * (hand-set V ${(100 * result.signAgreement.handSet).toFixed(1)} %, outcome-fitted V ${(100 * result.signAgreement.learned).toFixed(1)} %).
  */
-import type { SIDE_FEATURES } from './features'
-
-/** Features added after this fit weigh nothing until it is rerun. */
-type PerSide = Partial<Record<(typeof SIDE_FEATURES)[number], number>>
-
-/** Weight of (mine − theirs) per feature. */
-export const RANK_DIFF: PerSide = {
-${body(0)}
-}
-
-/** Weight of t·(mine + theirs), t = +1 when the evaluated seat is to move. */
-export const RANK_TEMPO: PerSide = {
-${body(half)}
-}
-`
+${perSideWeightsSource(w, 'RANK_DIFF', 'RANK_TEMPO')}`
   writeFileSync(new URL('../ai/heuristic/rank-weights.ts', import.meta.url), file)
   console.log('wrote src/ai/heuristic/rank-weights.ts')
 }

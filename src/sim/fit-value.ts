@@ -14,16 +14,15 @@
  * src/ai/heuristic/value-weights.ts.
  */
 import { writeFileSync } from 'node:fs'
-import { createEngine, viewFor } from '../engine'
+import { viewFor } from '../engine'
 import type { GameState, Seat } from '../engine'
 import type { RngState } from '../engine/rng'
-import { seedRng } from '../engine/rng'
 import { uniform } from '../ai/heuristic/policy'
 import { FEATURE_COUNT, SIDE_FEATURES, positionFeatures } from '../ai/heuristic/features'
 import { evaluateRaw } from '../ai/heuristic/evaluate'
 import { freshTurnMemory, heuristicPicks, mainScores, type TurnMemory } from '../ai/heuristic/policy'
 import { rollout, turnPassed } from '../ai/rollout'
-import { base1DeckSource } from './decks'
+import { db, engine, perSideWeightsSource, playGames, printWeights, round4, splitByGame, startGame } from './fit-common'
 import { intFlag, parseFlags } from './random-play'
 import { solve } from './linear'
 
@@ -42,16 +41,11 @@ interface Row {
   game: number
 }
 
-const src = base1DeckSource()
-const db = src.db
-const engine = createEngine(db)
-
 function play(game: number): Row[] {
-  const pair = src.pairFor(game, seed)
-  const rng = seedRng((Math.imul(seed, 0x9e3779b1) ^ Math.imul(game + 1, 0x85ebca6b)) >>> 0)
+  const start = startGame(game, seed)
+  const { rng, mems } = start
+  let state = start.state
   const softGame = (game * 0.618034) % 1 < soft
-  let { state } = engine.newGame({ decks: pair.decks, seed: (seed * 100003 + game) >>> 0, rules: 'classic1999' })
-  const mems: [TurnMemory, TurnMemory] = [freshTurnMemory(), freshTurnMemory()]
   const rows: { x: number[]; old: number; seat: Seat }[] = []
   const out: Row[] = []
   let sampledTurn = -1
@@ -153,16 +147,8 @@ function score(rows: Row[], logit: (r: Row) => number): { logLoss: number; accur
   return { logLoss: ll / rows.length, accuracy: ok / rows.length }
 }
 
-const t0 = Date.now()
-const rows: Row[] = []
-for (let g = 0; g < games; g++) {
-  rows.push(...play(g))
-  if ((g + 1) % 500 === 0)
-    console.log(`${g + 1} games, ${rows.length} positions (${((Date.now() - t0) / 1000).toFixed(0)} s)`)
-}
-const cut = Math.floor(games * 0.8)
-const train = rows.filter((r) => r.game < cut)
-const test = rows.filter((r) => r.game >= cut)
+const rows = playGames(games, play, 500, 'positions')
+const { train, test } = splitByGame(rows, games)
 const w = fit(train, FEATURE_COUNT, lambda)
 // The hand-set evaluation with its best scale: logit = k · raw.
 const [k] = fit(
@@ -177,39 +163,21 @@ console.log(`learned   log-loss ${learned.logLoss.toFixed(4)} accuracy ${(100 * 
 console.log(
   `hand-set  log-loss ${handSet.logLoss.toFixed(4)} accuracy ${(100 * handSet.accuracy).toFixed(1)}% (scale ${k!.toFixed(3)})`,
 )
-const names = [...SIDE_FEATURES.map((n) => `${n}`), ...SIDE_FEATURES.map((n) => `${n}·tempo`), 'tempo']
-for (let i = 0; i < names.length; i++) console.log(`${names[i]!.padEnd(26)} ${w[i]!.toFixed(4)}`)
+printWeights(w)
 console.log(
   JSON.stringify({ fit: 'value', games, seed, soft, lambda, train: train.length, test: test.length, learned, handSet }),
 )
 
 if (write) {
-  const r4 = (x: number) => Math.round(x * 10000) / 10000
-  const half = SIDE_FEATURES.length
-  const body = (from: number) => SIDE_FEATURES.map((n, i) => `  ${n}: ${r4(w[from + i]!)},`).join('\n')
   const file = `/**
  * Weights of the learned evaluation (value.ts), fitted by src/sim/fit-value.ts — do not edit by hand:
  *   npm run fit:value -- --games ${games} --seed ${seed} --soft ${soft} --branch ${branch} --lambda ${lambda} --write
  * Held-out log-loss ${learned.logLoss.toFixed(4)} (accuracy ${(100 * learned.accuracy).toFixed(1)} %); the hand-set
  * evaluation ${handSet.logLoss.toFixed(4)} (${(100 * handSet.accuracy).toFixed(1)} %) on the same positions.
  */
-import type { SIDE_FEATURES } from './features'
-
-/** Features added after this fit weigh nothing until it is rerun. */
-type PerSide = Partial<Record<(typeof SIDE_FEATURES)[number], number>>
-
-/** Weight of (mine − theirs) per feature. */
-export const DIFF: PerSide = {
-${body(0)}
-}
-
-/** Weight of t·(mine + theirs), t = +1 when the evaluated seat is to move. */
-export const TEMPO: PerSide = {
-${body(half)}
-}
-
+${perSideWeightsSource(w, 'DIFF', 'TEMPO')}
 /** The bare value of having the move. */
-export const MOVE = ${r4(w[2 * half]!)}
+export const MOVE = ${round4(w[2 * SIDE_FEATURES.length]!)}
 `
   writeFileSync(new URL('../ai/heuristic/value-weights.ts', import.meta.url), file)
   console.log('wrote src/ai/heuristic/value-weights.ts')
