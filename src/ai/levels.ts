@@ -15,7 +15,7 @@
 import type { Agent, Budget } from './agent'
 import { randomAgent } from './agent'
 import { heuristicAgent } from './heuristic'
-import { samplingAgent } from './sampling'
+import { samplingAgent, type SamplingOptions } from './sampling'
 import { ismctsAgent } from './ismcts'
 import { learnedValue, rankValue } from './heuristic/value'
 
@@ -67,10 +67,36 @@ const FACTORIES: Record<string, Factory> = {
 
 export const agentNames = (): string[] => Object.keys(FACTORIES)
 
+/**
+ * Agents with their knobs on the command line, for tuning levels in the arena: `heuristic:t=20,n=0.05` (softmax
+ * temperature, noise) or `sampling:w=8,m=0.03,s=0.2,t=20,n=0.02,h=turn` (worlds, margin, slip, slip temperature,
+ * noise, horizon). The name is kept whole, so results say exactly what played.
+ */
+const KNOBS: Record<string, Record<string, string>> = {
+  heuristic: { t: 'temperature', n: 'noise' },
+  sampling: { w: 'worlds', m: 'margin', s: 'slip', t: 'temperature', n: 'noise', h: 'horizon' },
+}
+
+function parametrized(name: string): Factory | undefined {
+  const [base, spec] = name.split(':', 2) as [string, string | undefined]
+  const knobs = KNOBS[base]
+  if (!knobs || spec === undefined) return undefined
+  const o: Record<string, string | number> = { name }
+  for (const part of spec.split(',')) {
+    const [k, v] = part.split('=')
+    const key = knobs[k ?? '']
+    if (!key || v === undefined || v === '')
+      throw new Error(`Agent "${name}": unknown knob "${part}" (knobs: ${Object.keys(knobs).join(', ')})`)
+    o[key] = key === 'horizon' ? v : Number(v)
+    if (Number.isNaN(o[key])) throw new Error(`Agent "${name}": "${part}" is not a number`)
+  }
+  return base === 'heuristic' ? () => heuristicAgent(o) : () => samplingAgent(o as SamplingOptions)
+}
+
 /** A fresh agent (one per seat and game: agents keep per-turn memory). */
 export function makeAgent(name: string): Agent {
-  const f = FACTORIES[name]
-  if (!f) throw new Error(`Unknown agent "${name}" (known: ${agentNames().join(', ')})`)
+  const f = FACTORIES[name] ?? parametrized(name)
+  if (!f) throw new Error(`Unknown agent "${name}" (known: ${agentNames().join(', ')}; or heuristic:…, sampling:…)`)
   return f()
 }
 

@@ -16,7 +16,15 @@ import type { Agent, AgentContext, AgentInput } from './agent'
 import { determinize } from './determinize'
 import { evaluate } from './heuristic/evaluate'
 import type { Evaluator } from './heuristic/value'
-import { freshTurnMemory, heuristicPicks, mainScores, noteAction, syncTurn, type TurnMemory } from './heuristic/policy'
+import {
+  freshTurnMemory,
+  heuristicPicks,
+  mainScores,
+  noteAction,
+  syncTurn,
+  uniform,
+  type TurnMemory,
+} from './heuristic/policy'
 import { engineFor, rollout, turnPassed } from './rollout'
 import { viewFor } from '../engine'
 
@@ -36,6 +44,15 @@ export interface SamplingOptions {
   margin?: number
   /** The evaluation of the worlds' end positions (default: the hand-set `evaluate`). */
   evaluate?: Evaluator
+  /**
+   * Randomness of a level (levels.ts): the chance, per main-phase menu, of playing the heuristic's softmax pick at
+   * `temperature` instead of searching (a slip costs no search time).
+   */
+  slip?: number
+  /** Softmax temperature of a slip (default 20). */
+  temperature?: number
+  /** Chance of a random legal answer to a decision other than the main menu (as the heuristic's `noise`). */
+  noise?: number
 }
 
 /** Everything that decides how a rollout goes on from a position: the zones, the turn and the generator. */
@@ -51,7 +68,10 @@ export function samplingAgent(o: SamplingOptions = {}): Agent {
     name: o.name ?? 'sampling',
     decide(input, ctx) {
       const { view, decision } = input
-      if (decision.ask !== 'main' || decision.options.length === 1) return heuristicPicks(ctx.db, view, decision, mem)
+      if (decision.ask !== 'main' || decision.options.length === 1)
+        return heuristicPicks(ctx.db, view, decision, mem, o.noise ? { noise: o.noise, rng: ctx.rng } : {})
+      if (o.slip && uniform(ctx.rng) < o.slip)
+        return heuristicPicks(ctx.db, view, decision, mem, { temperature: o.temperature ?? 20, rng: ctx.rng })
       syncTurn(mem, view)
       const pick = searchMain(input, ctx, mem, o)
       noteAction(view, decision.options[pick]!, mem) // keep the policy's per-turn memory in step
