@@ -75,9 +75,10 @@ function Art({ type, seed, children }: { type: EnergyType | null; seed: string; 
 // ---------------------------------------------------------------------------------------------------------------
 // Pokémon
 
-function Cost({ cost }: { cost: EnergyType[] }) {
+/** An attack's cost; more than two symbols wrap two to a row, unless `oneRow` (the small size's single line). */
+function Cost({ cost, oneRow = false }: { cost: EnergyType[]; oneRow?: boolean }) {
   return (
-    <span className={cx('cf-cost', cost.length > 2 && 'cf-cost--wrap')}>
+    <span className={cx('cf-cost', !oneRow && cost.length > 2 && 'cf-cost--wrap')}>
       {cost.map((t, i) => (
         <EnergySymbol key={i} type={t} />
       ))}
@@ -201,18 +202,10 @@ function AttackRow({ a, size }: { a: AttackDef; size: CardSize }) {
     const fs = fitSize(a.name, INNER - 9 - costW - dmg.length * 4.2 - 4, 5.4, 3.6, 1) ?? 3.6
     return (
       <div className="cf-attack">
-        <div className="cf-atk-row">
-          <Cost cost={a.cost} />
-          <span className="cf-atk-name" data-fit style={{ fontSize: `${fs}cqw` }}>
-            {a.name}
-            {a.oncePerGame && <span className="cf-gx">{a.oncePerGame === 'gx' ? ' GX' : ' VSTAR'}</span>}
-          </span>
-          {dmg && (
-            <span className="cf-dmg" data-fit>
-              {dmg}
-            </span>
-          )}
-        </div>
+        <AttackLine cost={<Cost cost={a.cost} />} fs={fs} dmg={dmg}>
+          {a.name}
+          {a.oncePerGame && <span className="cf-gx">{a.oncePerGame === 'gx' ? ' GX' : ' VSTAR'}</span>}
+        </AttackLine>
         {a.text && (
           <p className="cf-text" data-fit>
             {a.text}
@@ -227,21 +220,43 @@ function AttackRow({ a, size }: { a: AttackDef; size: CardSize }) {
   const fs = fitSize(a.name, INNER - 8 - costW - dmgW - 4, 9.6, 7, 2)
   return (
     <div className="cf-attack">
-      <div className="cf-atk-row">
-        <Cost cost={a.cost} />
-        {fs ? (
-          <span className="cf-atk-name" data-fit style={{ fontSize: `${fs}cqw` }}>
-            {a.name}
-          </span>
-        ) : (
-          <span className="flex-1" />
-        )}
-        {dmg && (
-          <span className="cf-dmg" data-fit>
-            {dmg}
-          </span>
-        )}
-      </div>
+      <AttackLine cost={<Cost cost={a.cost} />} fs={fs} dmg={dmg}>
+        {a.name}
+      </AttackLine>
+    </div>
+  )
+}
+
+/**
+ * An attack's first line: its cost, its name (`children`) at the fitted size `fs` (cqw), and its damage. When no
+ * size fits (`fs` null) the name is left out and a spacer keeps the damage on the right.
+ */
+function AttackLine({
+  cost,
+  fs,
+  dmg,
+  children,
+}: {
+  cost: ReactNode
+  fs: number | null
+  dmg: string
+  children: ReactNode
+}) {
+  return (
+    <div className="cf-atk-row">
+      {cost}
+      {fs ? (
+        <span className="cf-atk-name" data-fit style={{ fontSize: `${fs}cqw` }}>
+          {children}
+        </span>
+      ) : (
+        <span className="flex-1" />
+      )}
+      {dmg && (
+        <span className="cf-dmg" data-fit>
+          {dmg}
+        </span>
+      )}
     </div>
   )
 }
@@ -385,25 +400,9 @@ function SmallAttack({ a }: { a: AttackDef }) {
   const fs = fitSize(a.name, INNER - 9 - costW - dmg.length * 7.2 - 4, 9, 7.6, 1)
   return (
     <div className="cf-body cf-body--small">
-      <div className="cf-atk-row">
-        <span className="cf-cost">
-          {a.cost.map((t, i) => (
-            <EnergySymbol key={i} type={t} />
-          ))}
-        </span>
-        {fs ? (
-          <span className="cf-atk-name" data-fit style={{ fontSize: `${fs}cqw` }}>
-            {a.name}
-          </span>
-        ) : (
-          <span className="flex-1" />
-        )}
-        {dmg && (
-          <span className="cf-dmg" data-fit>
-            {dmg}
-          </span>
-        )}
-      </div>
+      <AttackLine cost={<Cost cost={a.cost} oneRow />} fs={fs} dmg={dmg}>
+        {a.name}
+      </AttackLine>
     </div>
   )
 }
