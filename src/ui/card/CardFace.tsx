@@ -122,24 +122,25 @@ function Footer({ def, size }: { def: PokemonDef; size: CardSize }) {
   const labels = size === 'zoom'
   return (
     <div className="cf-foot">
-      <div className="cf-foot-cell">
-        {labels && <span className="cf-foot-label">Weakness</span>}
-        <span className="cf-foot-val">
-          <Modifiers list={def.weakness} />
-        </span>
-      </div>
-      <div className="cf-foot-cell">
-        {labels && <span className="cf-foot-label">Resistance</span>}
-        <span className="cf-foot-val">
-          <Modifiers list={def.resistance} />
-        </span>
-      </div>
-      <div className="cf-foot-cell">
-        {labels && <span className="cf-foot-label">Retreat</span>}
-        <span className="cf-foot-val">
-          <Retreat n={def.retreat} />
-        </span>
-      </div>
+      <FootCell label={labels ? 'Weakness' : null}>
+        <Modifiers list={def.weakness} />
+      </FootCell>
+      <FootCell label={labels ? 'Resistance' : null}>
+        <Modifiers list={def.resistance} />
+      </FootCell>
+      <FootCell label={labels ? 'Retreat' : null}>
+        <Retreat n={def.retreat} />
+      </FootCell>
+    </div>
+  )
+}
+
+/** One value of the footer; its label is printed only where there is room for it (`null`: no label). */
+function FootCell({ label, children }: { label: string | null; children: ReactNode }) {
+  return (
+    <div className="cf-foot-cell">
+      {label && <span className="cf-foot-label">{label}</span>}
+      <span className="cf-foot-val">{children}</span>
     </div>
   )
 }
