@@ -429,6 +429,54 @@ const TRAINER_TONE: Record<TrainerEmblem, string> = {
   tm: '#5a6675',
 }
 
+/**
+ * The head of a Trainer or Special Energy: the kind of card, then the name at `nameSize` (cqw), wrapping.
+ * `children` go on the kind's row, at its right.
+ */
+function KindAndName({
+  kind,
+  name,
+  nameSize,
+  children,
+}: {
+  kind: string
+  name: string
+  nameSize: number
+  children?: ReactNode
+}) {
+  return (
+    <div className="cf-head">
+      <div className="cf-stage-row">
+        <span className="cf-kind" data-fit>
+          {kind}
+        </span>
+        {children}
+      </div>
+      <div className="cf-title">
+        <span className="cf-name cf-name--wrap" data-fit style={{ fontSize: `${nameSize}cqw` }}>
+          {name}
+        </span>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * A Trainer's or Special Energy's rules text at `fontSize` (cqw), followed by `children`; nothing at all when the
+ * text has no readable size at this card size (`fontSize` null).
+ */
+function RulesText({ text, fontSize, children }: { text: string; fontSize: number | null; children?: ReactNode }) {
+  if (!fontSize) return null
+  return (
+    <div className="cf-body cf-body--text">
+      <p className="cf-text" data-fit style={{ fontSize: `${fontSize}cqw` }}>
+        {text}
+      </p>
+      {children}
+    </div>
+  )
+}
+
 function TrainerFace({ def, size, term, hp }: { def: TrainerDef; size: CardSize; term: AbilityTerm; hp?: number }) {
   const emblem: TrainerEmblem = def.classic ? 'classic' : def.trainerKind
   const kind = trainerKindLabel(def)
@@ -444,24 +492,14 @@ function TrainerFace({ def, size, term, hp }: { def: TrainerDef; size: CardSize;
 
   return (
     <>
-      <div className="cf-head">
-        <div className="cf-stage-row">
-          <span className="cf-kind" data-fit>
-            {kind}
+      <KindAndName kind={kind} name={def.name} nameSize={nameSize}>
+        {size === 'zoom' && pdoll && (
+          <span className="cf-hp" data-fit>
+            <span className="cf-hp-label">HP</span>
+            <HpFigure printed={pdoll.hp} now={hp} />
           </span>
-          {size === 'zoom' && pdoll && (
-            <span className="cf-hp" data-fit>
-              <span className="cf-hp-label">HP</span>
-              <HpFigure printed={pdoll.hp} now={hp} />
-            </span>
-          )}
-        </div>
-        <div className="cf-title">
-          <span className="cf-name cf-name--wrap" data-fit style={{ fontSize: `${nameSize}cqw` }}>
-            {def.name}
-          </span>
-        </div>
-      </div>
+        )}
+      </KindAndName>
       <Art type={null} seed={def.id}>
         <svg className="cf-emblem" viewBox="0 0 24 24" aria-hidden="true" style={{ left: '50%' }}>
           <circle
@@ -483,14 +521,9 @@ function TrainerFace({ def, size, term, hp }: { def: TrainerDef; size: CardSize;
           </span>
         )}
       </Art>
-      {(handText || zoomText) && (
-        <div className="cf-body cf-body--text">
-          <p className="cf-text" data-fit style={{ fontSize: `${handText ?? zoomText}cqw` }}>
-            {text}
-          </p>
-          {size === 'zoom' && def.attacks?.map((a) => <AttackRow key={a.name} a={a} size="zoom" />)}
-        </div>
-      )}
+      <RulesText text={text} fontSize={handText ?? zoomText}>
+        {size === 'zoom' && def.attacks?.map((a) => <AttackRow key={a.name} a={a} size="zoom" />)}
+      </RulesText>
       {size === 'zoom' && (
         <div className="cf-rule cf-rule--trainer" data-fit>
           {trainerRule(def, term)}
@@ -566,18 +599,7 @@ function EnergyFace({ def, size }: { def: EnergyDef; size: CardSize }) {
   const zoomText = size === 'zoom' && text ? (fitBlock(text, INNER - 12, 60, 4.3, 3.2) ?? 3.2) : null
   return (
     <>
-      <div className="cf-head">
-        <div className="cf-stage-row">
-          <span className="cf-kind" data-fit>
-            Special Energy
-          </span>
-        </div>
-        <div className="cf-title">
-          <span className="cf-name cf-name--wrap" data-fit style={{ fontSize: `${nameSize}cqw` }}>
-            {def.name}
-          </span>
-        </div>
-      </div>
+      <KindAndName kind="Special Energy" name={def.name} nameSize={nameSize} />
       <Art type={null} seed={def.id}>
         <span className="cf-provides">
           {types.map((t, i) => (
@@ -585,13 +607,7 @@ function EnergyFace({ def, size }: { def: EnergyDef; size: CardSize }) {
           ))}
         </span>
       </Art>
-      {(handText || zoomText) && (
-        <div className="cf-body cf-body--text">
-          <p className="cf-text" data-fit style={{ fontSize: `${handText ?? zoomText}cqw` }}>
-            {text}
-          </p>
-        </div>
-      )}
+      <RulesText text={text} fontSize={handText ?? zoomText} />
       {size === 'zoom' && <Meta def={def} />}
     </>
   )
