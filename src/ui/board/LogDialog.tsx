@@ -1,12 +1,9 @@
-import { useEffect, useRef } from 'react'
+import { useModalOnMount } from '../useModalOnMount'
 import { GameLog } from './GameLog'
 
 /** The log on narrow screens, where it has no column of its own. */
 export function LogDialog({ onClose }: { onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    if (ref.current && !ref.current.open) ref.current.showModal()
-  }, [])
+  const ref = useModalOnMount()
   return (
     <dialog
       ref={ref}

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { CardRef, Seat } from '../../engine'
 import { CardBack, CardFace } from '../cardApi'
 import { useGame } from '../useGame'
+import { useModalOnMount } from '../useModalOnMount'
 import { defOf } from './defs'
 import { useTargets } from './useTargets'
 
@@ -62,10 +63,7 @@ export function DiscardPile({ cards, owner, seat }: { cards: CardRef[]; owner: s
 }
 
 function DiscardDialog({ cards, title, onClose }: { cards: CardRef[]; title: string; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    if (ref.current && !ref.current.open) ref.current.showModal()
-  }, [])
+  const ref = useModalOnMount()
   return (
     <dialog
       ref={ref}

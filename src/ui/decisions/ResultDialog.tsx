@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useModalOnMount } from '../useModalOnMount'
 
 /** A way on from the end of a game; the `primary` one is the invitation to keep playing. */
 export interface ResultAction {
@@ -27,10 +27,7 @@ export function ResultDialog({
   actions: ResultAction[]
   long?: boolean
 }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    if (ref.current && !ref.current.open) ref.current.showModal()
-  }, [])
+  const ref = useModalOnMount()
   return (
     <dialog
       ref={ref}
