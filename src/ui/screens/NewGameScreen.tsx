@@ -21,10 +21,10 @@ const GROUPS = Object.keys(SET_LABEL)
   .filter((g) => g.decks.length > 0)
 
 const LEVELS: { id: AiLevel; label: string; description: string }[] = [
-  { id: 'beginner', label: 'Beginner', description: 'Plays sensibly but makes mistakes now and then.' },
-  { id: 'normal', label: 'Normal', description: 'A steady player that makes the obvious good move.' },
-  { id: 'hard', label: 'Hard', description: 'Tries its options in imagined games before it plays.' },
-  { id: 'expert', label: 'Expert', description: 'Searches its whole turn ahead, thinking up to a second a move.' },
+  { id: 'beginner', label: 'Beginner', description: 'Knows the game but often misses the best move.' },
+  { id: 'normal', label: 'Normal', description: 'A sound player that slips now and then.' },
+  { id: 'hard', label: 'Hard', description: 'Rarely slips, and tries some moves out in imagined games first.' },
+  { id: 'expert', label: 'Expert', description: 'Tries every move out in 16 imagined games, up to a second a move.' },
 ]
 
 /** `?seed=N` in the address fixes the shuffle (tests, bug reports). */
