@@ -5,8 +5,8 @@
  * | level    | agent                                        | budget (default)        | randomness                                 |
  * | -------- | -------------------------------------------- | ----------------------- | ------------------------------------------ |
  * | beginner | heuristic policy                             | none                    | softmax τ=125, 20 % noise                  |
- * | normal   | heuristic policy                             | none                    | softmax τ=90, 10 % noise                   |
- * | hard     | one-step simulate-and-evaluate (sampling.ts) | 4 worlds per option     | 80 % of menus a slip (τ=60), 5 % noise     |
+ * | normal   | heuristic policy                             | none                    | softmax τ=80, 10 % noise                   |
+ * | hard     | one-step simulate-and-evaluate (sampling.ts) | 4 worlds per option     | 75 % of menus a slip (τ=55), 5 % noise     |
  * | expert   | one-step simulate-and-evaluate (sampling.ts) | 16 worlds, ≤ 900 ms     | its worlds only                            |
  *
  * The ladder (docs/ai.md "Levels"): the strongest agent we have is the one-step search with many worlds, about
@@ -46,8 +46,8 @@ const FACTORIES: Record<string, Factory> = {
   heuristic: () => heuristicAgent(),
   // The four levels (the table above; docs/ai.md "Levels" for how they were tuned).
   beginner: () => heuristicAgent({ name: 'beginner', temperature: 125, noise: 0.2 }),
-  normal: () => heuristicAgent({ name: 'normal', temperature: 90, noise: 0.1 }),
-  hard: () => samplingAgent({ name: 'hard', margin: 0.03, slip: 0.8, temperature: 60, noise: 0.05 }),
+  normal: () => heuristicAgent({ name: 'normal', temperature: 80, noise: 0.1 }),
+  hard: () => samplingAgent({ name: 'hard', margin: 0.03, slip: 0.75, temperature: 55, noise: 0.05 }),
   expert: () => samplingAgent({ name: 'expert', margin: 0.03, worlds: 16 }),
   // The levels as they were before the ladder was tuned (docs/ai.md "Results so far" used these as beginner,
   // normal — now `heuristic` —, hard and expert — now `ismcts`).
