@@ -4,7 +4,7 @@
  *
  * | level    | agent                                        | budget (default)        | randomness                                 |
  * | -------- | -------------------------------------------- | ----------------------- | ------------------------------------------ |
- * | beginner | heuristic policy                             | none                    | softmax τ=125, 20 % noise                  |
+ * | beginner | heuristic policy                             | none                    | softmax τ=115, 20 % noise                  |
  * | normal   | heuristic policy                             | none                    | softmax τ=80, 10 % noise                   |
  * | hard     | one-step simulate-and-evaluate (sampling.ts) | 4 worlds per option     | 75 % of menus a slip (τ=55), 5 % noise     |
  * | expert   | one-step simulate-and-evaluate (sampling.ts) | 16 worlds, ≤ 900 ms     | its worlds only                            |
@@ -45,7 +45,7 @@ const FACTORIES: Record<string, Factory> = {
   random: () => randomAgent,
   heuristic: () => heuristicAgent(),
   // The four levels (the table above; docs/ai.md "Levels" for how they were tuned).
-  beginner: () => heuristicAgent({ name: 'beginner', temperature: 125, noise: 0.2 }),
+  beginner: () => heuristicAgent({ name: 'beginner', temperature: 115, noise: 0.2 }),
   normal: () => heuristicAgent({ name: 'normal', temperature: 80, noise: 0.1 }),
   hard: () => samplingAgent({ name: 'hard', margin: 0.03, slip: 0.75, temperature: 55, noise: 0.05 }),
   expert: () => samplingAgent({ name: 'expert', margin: 0.03, worlds: 16 }),
