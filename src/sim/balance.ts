@@ -1,12 +1,12 @@
 /**
  * Deck balance (issue 7): every unordered pair of a deck catalogue played by one agent on both seats, seat-swapped.
  *
- *   npm run balance -- [--decks sv3pt5] [--agent normal] [--games 200] [--seed 1] [--rules modern]
+ *   npm run balance -- [--decks sv3pt5] [--agent heuristic] [--games 200] [--seed 1] [--rules modern]
  *
  * For each pair (A, B), game 2k has A on seat 0 and game 2k+1 the same seed with the decks' seats swapped, so
  * first-player and shuffle luck cancel. Prints the win-rate matrix (row deck's wins against the column deck, draws
  * count ½), each deck's score against the rest, and last one JSON line. Exits 1 on an error or an unfinished game.
- * Runs in one process (the Normal agent needs about a millisecond a decision), so figures do not depend on cores.
+ * Runs in one process (the plain heuristic needs about a millisecond a decision), so figures do not depend on cores.
  */
 import type { RuleSetId } from '../engine/rules/profile'
 import { defaultBudget, makeAgent } from '../ai/levels'
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   const name = f.get('decks') ?? 'sv3pt5'
   const decks = CATALOGUES[name]
   if (!decks) throw new Error(`--decks must be one of ${Object.keys(CATALOGUES).join(', ')}`)
-  const agent = f.get('agent') ?? 'normal'
+  const agent = f.get('agent') ?? 'heuristic'
   makeAgent(agent)
   const games = intFlag(f, 'games', 200)
   const seed = intFlag(f, 'seed', 1)

@@ -43,7 +43,7 @@ async function collect(): Promise<Position[]> {
     const gameSeed = (seed * 1000 + game) >>> 0
     let { state, events } = engine.newGame({ decks, seed: gameSeed, rules: 'classic1999' })
     const logs: [GameEvent[], GameEvent[]] = [viewEvents(events, 0), viewEvents(events, 1)]
-    const agents: [Agent, Agent] = [makeAgent('normal'), makeAgent('normal')]
+    const agents: [Agent, Agent] = [makeAgent('heuristic'), makeAgent('heuristic')]
     const ctxs = ([0, 1] as const).map((s): AgentContext => ({ db, deck: decks[s], rng: seedRng(gameSeed + s) })) as [
       AgentContext,
       AgentContext,
