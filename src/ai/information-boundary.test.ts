@@ -13,6 +13,7 @@ import { makeContext, type Agent } from './agent'
 import { heuristicAgent } from './heuristic'
 import { samplingAgent } from './sampling'
 import { ismctsAgent } from './ismcts'
+import { makeAgent } from './levels'
 
 const db = testDb()
 const engine = createEngine(db)
@@ -62,6 +63,7 @@ const AGENTS: [string, () => Agent, number][] = [
   ['heuristic', () => heuristicAgent(), 0],
   ['beginner (randomized heuristic)', () => heuristicAgent({ temperature: 40, noise: 0.1 }), 0],
   ['sampling (4 worlds)', () => samplingAgent(), 4],
+  ['Hard (4 worlds, slips and noise)', () => makeAgent('hard'), 4],
   ['ismcts (30 iterations)', () => ismctsAgent(), 30],
 ]
 
