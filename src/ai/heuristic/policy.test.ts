@@ -4,6 +4,7 @@ import { scenario, type ScenarioSpec } from '../../engine/testing/scenario'
 import { testDb } from '../../engine/testing/cards'
 import { freshTurnMemory, heuristicPicks } from './policy'
 import { evaluate } from './evaluate'
+import { seedRng } from '../../engine/rng'
 
 const db = testDb()
 const engine = createEngine(db)
@@ -44,6 +45,47 @@ describe('heuristic policy: scenario choices', () => {
     })
     // Scratch does 10 to a Pokémon with 10 HP left: a Knock Out; Ember also does (0 after Resistance? 30−30 = 0). Scratch.
     expect(choose(s).label).toBe('Attack: Scratch')
+  })
+
+  it('a randomized level still benches a Basic when its Active is alone (issue 6: no loss for lack of one)', () => {
+    const s = scenario(engine, {
+      players: [
+        {
+          active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] },
+          hand: ['water-basic', 'energy-fire'],
+          deck,
+        },
+        { active: 'grass-basic', bench: ['water-basic'], deck },
+      ],
+    })
+    const d = s.pending!
+    const view = viewFor(s, d.seat)
+    const rng = seedRng(3)
+    // At an enormous temperature the softmax is uniform over the options: only the safety rule keeps the bench.
+    for (let k = 0; k < 50; k++) {
+      const picks = heuristicPicks(db, view, view.pending!.decision!, freshTurnMemory(), { temperature: 1e9, rng })
+      expect(action(d.options[picks[0]!]!).type).toBe('bench')
+    }
+    // With a Pokémon already on the Bench the same temperature does pick other moves.
+    const benched = scenario(engine, {
+      players: [
+        {
+          active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] },
+          bench: ['grass-basic'],
+          hand: ['water-basic', 'energy-fire'],
+          deck,
+        },
+        { active: 'grass-basic', bench: ['water-basic'], deck },
+      ],
+    })
+    const v2 = viewFor(benched, benched.pending!.seat)
+    const kinds = new Set<string>()
+    for (let k = 0; k < 50; k++) {
+      const p = heuristicPicks(db, v2, v2.pending!.decision!, freshTurnMemory(), { temperature: 1e9, rng })
+      const o = benched.pending!.options[p[0]!]!
+      kinds.add(o.kind === 'action' ? o.action.type : o.kind)
+    }
+    expect(kinds.size).toBeGreaterThan(1)
   })
 
   it('benches a Basic when its Bench is empty (before anything else)', () => {

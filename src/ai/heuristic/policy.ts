@@ -56,6 +56,9 @@ export interface TurnMemory {
 
 export const freshTurnMemory = (): TurnMemory => ({ turn: -1, actions: 0, retreated: false, uses: {} })
 
+/** The score of benching a Basic while the Active is alone: a randomized level plays it for sure when it is the best. */
+export const SAFETY_BENCH = 800
+
 export interface PolicyOptions {
   /** Softmax temperature over main-phase scores (0 = always the best). */
   temperature?: number
@@ -76,7 +79,13 @@ export function heuristicPicks(
   syncTurn(mem, view)
   if (d.ask === 'main') {
     const scores = mainScores(db, view, d, mem)
-    const i = opts.temperature && opts.rng ? softmaxPick(scores, opts.temperature, opts.rng) : argMax(scores)
+    const best = argMax(scores)
+    // Randomness (the levels below Expert) never skips benching a Basic while the Active is alone: no level may lose
+    // for lack of a Pokémon it could have benched (issue 6). Only that move scores exactly this (see mainScores).
+    const i =
+      opts.temperature && opts.rng && scores[best] !== SAFETY_BENCH + BEFORE_ATTACK
+        ? softmaxPick(scores, opts.temperature, opts.rng)
+        : best
     noteAction(view, d.options[i]!, mem)
     return [i]
   }
@@ -214,7 +223,7 @@ export class MainCtx {
     const def = this.handDef(uid)
     if (!def) return -10
     if (def.kind === 'trainer') return this.inPlay <= 1 ? 500 : 10 // a Trainer played as a Pokémon (Clefairy Doll)
-    if (this.inPlay <= 1) return 800 // never be left without a Pokémon to promote
+    if (this.inPlay <= 1) return SAFETY_BENCH // never be left without a Pokémon to promote
     const evoInHand = this.handDefs(uid).some((h) => h.kind === 'pokemon' && h.evolvesFrom === def.name)
     return 320 - 45 * this.me.bench.length + (evoInHand ? 60 : 0)
   }
