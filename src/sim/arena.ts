@@ -233,6 +233,9 @@ async function main(): Promise<void> {
   console.log(
     `lost with no Pokémon to promote while holding a Basic: A ${npBasic.a}, B ${npBasic.b}; and could have benched it on its last turn: A ${npBench.a}, B ${npBench.b}`,
   )
+  // The game numbers, so that such a loss can be replayed (`--games N+1`, game N of the same seed).
+  const benchGames = results.filter((r) => r.npBench).map((r) => `${r.game} (${r.npBench})`)
+  if (benchGames.length) console.log(`  those games: ${benchGames.join(', ')}`)
   console.log(
     `decision ms (choices with >1 option): A median ${quantile(timesA, 0.5).toFixed(2)} p95 ${quantile(timesA, 0.95).toFixed(2)}; ` +
       `B median ${quantile(timesB, 0.5).toFixed(2)} p95 ${quantile(timesB, 0.95).toFixed(2)}; wall ${secs.toFixed(1)} s`,

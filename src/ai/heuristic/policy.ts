@@ -57,7 +57,7 @@ export interface TurnMemory {
 export const freshTurnMemory = (): TurnMemory => ({ turn: -1, actions: 0, retreated: false, uses: {} })
 
 /** The score of benching a Basic while the Active is alone: a randomized level plays it for sure when it is the best. */
-export const SAFETY_BENCH = 800
+export const SAFETY_BENCH = 9000
 
 export interface PolicyOptions {
   /** Softmax temperature over main-phase scores (0 = always the best). */
