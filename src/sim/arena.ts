@@ -235,7 +235,8 @@ async function main(): Promise<void> {
   )
   // The game numbers, so that such a loss can be replayed (`--games N+1`, game N of the same seed).
   const benchGames = results.filter((r) => r.npBench).map((r) => `${r.game} (${r.npBench})`)
-  if (benchGames.length) console.log(`  those games: ${benchGames.join(', ')}`)
+  if (benchGames.length)
+    console.log(`  those games: ${benchGames.slice(0, 12).join(', ')}${benchGames.length > 12 ? ', …' : ''}`)
   console.log(
     `decision ms (choices with >1 option): A median ${quantile(timesA, 0.5).toFixed(2)} p95 ${quantile(timesA, 0.95).toFixed(2)}; ` +
       `B median ${quantile(timesB, 0.5).toFixed(2)} p95 ${quantile(timesB, 0.95).toFixed(2)}; wall ${secs.toFixed(1)} s`,
