@@ -10,9 +10,9 @@
  * | expert   | one-step simulate-and-evaluate (sampling.ts) | 16 worlds, ≤ 900 ms     | its worlds only                            |
  *
  * The ladder (docs/ai.md "Levels"): the strongest agent we have is the one-step search with many worlds, about
- * +50 Elo over the plain heuristic (`heuristic`; 57 % of 1,000 games); each level below it gives up ≈ 100 Elo through randomness, so that
- * each beats the one below in ≥ 60 % of games (the issue's target) while Beginner still beats a random player in
- * ≥ 90 %. Slips and noise are drawn from the agent's own generator, so games stay reproducible. The information-set
+ * +50 Elo over the plain heuristic (`heuristic`; 57 % of 1,000 games); each level below it gives up ≈ 100 Elo
+ * through randomness, so that each beats the one below in ≥ 60 % of games (the issue's target) while Beginner
+ * still beats a random player in ≥ 90 %. Slips and noise are drawn from the agent's own generator, so games stay reproducible. The information-set
  * MCTS (`ismcts`) was Expert until it lost to the search with many worlds at the same time budget.
  *
  * The search leaves the heuristic's first choice only for an option better by more than 0.03 in V (its mean over the
