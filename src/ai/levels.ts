@@ -12,8 +12,9 @@
  * The ladder (docs/ai.md "Levels"): the strongest agent we have is the one-step search with many worlds, about
  * +50 Elo over the plain heuristic (`heuristic`; 57 % of 1,000 games); each level below it gives up ≈ 100 Elo
  * through randomness, so that each beats the one below in ≥ 60 % of games (the issue's target) while Beginner
- * still beats a random player in ≥ 90 %. Slips and noise are drawn from the agent's own generator, so games stay reproducible. The information-set
- * MCTS (`ismcts`) was Expert until it lost to the search with many worlds at the same time budget.
+ * still beats a random player in ≥ 90 %. Slips and noise are drawn from the agent's own generator, so games stay
+ * reproducible. The information-set MCTS (`ismcts`) was Expert until it lost to the search with many worlds at the
+ * same time budget.
  *
  * The search leaves the heuristic's first choice only for an option better by more than 0.03 in V (its mean over the
  * worlds); without that margin (agent `sampling`) the noise of four worlds cost it most of its edge.
