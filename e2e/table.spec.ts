@@ -178,6 +178,11 @@ test('click, keyboard and an illegal drop; axe; screenshots at 375, 768 and 1440
   await dragTo(page, handCard(page, energyUid), drop(page, 'slot:1:active'))
   await expect(page.getByRole('alert')).not.toBeEmpty()
   console.log('illegal drop says:', await page.getByRole('alert').textContent())
+  // a refused move is shown in red; a drop on the open table only gets a hint, in a calm colour
+  await expect(page.getByRole('alert').locator('p')).toHaveAttribute('data-tone', 'error')
+  await dragTo(page, handCard(page, energyUid), drop(page, 'zone:play'))
+  await expect(page.getByRole('alert')).toHaveText('Drop Energy on one of your Pokémon')
+  await expect(page.getByRole('alert').locator('p')).toHaveAttribute('data-tone', 'hint')
   await expect(handCard(page, energyUid)).toBeVisible()
 
   // while a card is picked up, its legal targets light up; click picks, click on the target plays
