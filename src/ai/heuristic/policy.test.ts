@@ -24,6 +24,19 @@ const action = (o: Option): MainAction => {
 
 const deck = ['energy-fire', 'energy-fire', 'energy-fire', 'energy-fire', 'energy-fire']
 
+/** Our Active (ready to attack) with the given Bench, a Basic and an Energy in hand. */
+const aloneWithBasicInHand = (bench: string[] = []): ScenarioSpec => ({
+  players: [
+    {
+      active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] },
+      bench,
+      hand: ['water-basic', 'energy-fire'],
+      deck,
+    },
+    { active: 'grass-basic', bench: ['water-basic'], deck },
+  ],
+})
+
 describe('heuristic policy: scenario choices', () => {
   it('attacks for a Knock Out when one is available', () => {
     const s = scenario(engine, {
@@ -48,16 +61,7 @@ describe('heuristic policy: scenario choices', () => {
   })
 
   it('a randomized level still benches a Basic when its Active is alone (issue 6: no loss for lack of one)', () => {
-    const s = scenario(engine, {
-      players: [
-        {
-          active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] },
-          hand: ['water-basic', 'energy-fire'],
-          deck,
-        },
-        { active: 'grass-basic', bench: ['water-basic'], deck },
-      ],
-    })
+    const s = scenario(engine, aloneWithBasicInHand())
     const d = s.pending!
     const view = viewFor(s, d.seat)
     const rng = seedRng(3)
@@ -67,17 +71,7 @@ describe('heuristic policy: scenario choices', () => {
       expect(action(d.options[picks[0]!]!).type).toBe('bench')
     }
     // With a Pokémon already on the Bench the same temperature does pick other moves.
-    const benched = scenario(engine, {
-      players: [
-        {
-          active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] },
-          bench: ['grass-basic'],
-          hand: ['water-basic', 'energy-fire'],
-          deck,
-        },
-        { active: 'grass-basic', bench: ['water-basic'], deck },
-      ],
-    })
+    const benched = scenario(engine, aloneWithBasicInHand(['grass-basic']))
     const v2 = viewFor(benched, benched.pending!.seat)
     const kinds = new Set<string>()
     for (let k = 0; k < 50; k++) {
@@ -89,16 +83,7 @@ describe('heuristic policy: scenario choices', () => {
   })
 
   it('benches a Basic when its Bench is empty (before anything else)', () => {
-    const s = scenario(engine, {
-      players: [
-        {
-          active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] },
-          hand: ['water-basic', 'energy-fire'],
-          deck,
-        },
-        { active: 'grass-basic', bench: ['water-basic'], deck },
-      ],
-    })
+    const s = scenario(engine, aloneWithBasicInHand())
     const a = action(choose(s))
     expect(a.type).toBe('bench')
   })
