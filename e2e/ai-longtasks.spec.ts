@@ -1,20 +1,19 @@
 /**
- * The computer thinks off the main thread: a game against Expert (ISMCTS, up to 1 s a decision, in the Web Worker)
- * must not cause main-thread long tasks (over 50 ms) while the computer is thinking.
+ * The computer thinks off the main thread: a game against Expert (16 sampled worlds per option, up to 1 s a
+ * decision, in the Web Worker) must not cause main-thread long tasks (over 50 ms) while the computer is thinking.
  *
  * Method: a `PerformanceObserver({ type: 'longtask', buffered: true })` is installed by an init script before the
  * app loads. Once the table is up, a store subscription records the `aiThinking` windows (performance.now() at each
  * false→true and true→false change; a window also covers the store applying the computer's moves and React
- * rendering them). The human side answers through the store with the e2e policy (table-policy.ts) until turn 6
+ * rendering them). The human side answers through the store with the e2e policy (table-policy.ts) until turn 12
  * (or 35 s), then every long task is compared with the windows. Long tasks outside the windows (page load, the
  * human's own moves) are printed but not judged here.
  *
- * What is judged is what the AI would cause if it ran on the main thread: Expert's searches take hundreds of ms
- * each (docs/ai.md, bench:ai), so they would show up as long tasks of that size adding up to most of the thinking
- * time. A window also covers rendering the computer's moves, and on this shared 2-core machine that rendering
- * alone sometimes takes 50–110 ms; such tasks are printed, not failed on (timing figures belong in benchmarks,
- * not in timed tests). So: no long task during a window may last 250 ms or more, and together they stay under a
- * quarter of the thinking time.
+ * A window also covers rendering the computer's moves, and on this shared 2-core machine that rendering alone
+ * sometimes takes 50–110 ms; such tasks are printed, not failed on (timing figures belong in benchmarks, not in
+ * timed tests). So: no long task during a window may last 250 ms or more, and together they stay under a quarter
+ * of the thinking time. How long Expert thinks depends on the machine (docs/ai.md: median 18 ms, p95 72 ms a
+ * main-phase decision), so the test asks for several computer turns, not for a number of milliseconds.
  */
 import { test, expect, type Page } from '@playwright/test'
 import type { Decision, GameView } from '../src/engine'
@@ -91,7 +90,7 @@ test('no main-thread long task while Expert thinks', async ({ page }) => {
   const t0 = Date.now()
   for (let i = 0; i < 500 && Date.now() - t0 < 35_000; i++) {
     const s = await snap(page)
-    if (s.v!.result || s.v!.turn >= 10) break
+    if (s.v!.result || s.v!.turn >= 12) break
     const picks = humanPicks(s.d!, s.v!, mem, cardName)
     await page.evaluate(
       (p) => (window as unknown as { __coinflip: { game: Store } }).__coinflip.game.getState().respond(p),
@@ -118,8 +117,7 @@ test('no main-thread long task while Expert thinks', async ({ page }) => {
     `${windows.length} computer windows, ${Math.round(thinking)} ms thinking; ` +
       `${tasks.length} long tasks in all (${tasks.map((t) => Math.round(t.duration)).join(', ') || 'none'}), ${during.length} while the computer thought`,
   )
-  expect(windows.length).toBeGreaterThanOrEqual(4)
-  expect(thinking).toBeGreaterThan(1000) // Expert really searched
+  expect(windows.length).toBeGreaterThanOrEqual(4) // the computer played several turns
   const duringMs = during.reduce((n, t) => n + t.duration, 0)
   expect(during.filter((t) => t.duration >= 250)).toEqual([])
   expect(duringMs).toBeLessThan(thinking / 4)
