@@ -234,6 +234,9 @@ export class Table extends TableHooks {
     slot.stack.push(uid)
     slot.playedTurn = this.g.turn
     this.emit({ type: 'evolve', seat: target.seat, target, card: this.ref(uid) })
+    // rules.md §3: "when one of your Pokémon becomes a Mega Evolution Pokémon, your turn ends" (flow/actions.ts runAction).
+    const d = this.def(uid)
+    if (d.kind === 'pokemon' && d.stage === 'mega' && target.seat === this.g.current) this.g.players[target.seat].turn.megaEvolved = true
   }
 
   /**

@@ -81,6 +81,8 @@ export interface TurnFlags {
   stadiumUsed?: boolean
   /** Names of the Trainer cards played from the hand this turn, in order ("if you played X during this turn"). */
   trainersPlayed?: string[]
+  /** One of this player's Pokémon became a Mega Evolution Pokémon by a card effect: the turn ends after the action (rules.md §3). */
+  megaEvolved?: boolean
 }
 
 export const freshTurnFlags = (): TurnFlags => ({

@@ -1,0 +1,121 @@
+/**
+ * Test-only card definitions for audit-special.test.ts (rules.md §3 special card mechanics, §1.3 deck building).
+ * They add to the mechanics-test pool (./cards.ts, not edited here). Not real cards.
+ */
+import type { CardDef, EnergyDef, PokemonDef, TrainerDef } from '../model/card'
+import { makeCardDb } from '../model/card'
+import type { CardDb } from '../model/card'
+import { createEngine } from '../engine'
+import type { Engine } from '../engine'
+import { activeRef } from '../model/types'
+import { MECH_CARDS } from './cards'
+import { TEST_CARDS } from '../testing/cards'
+
+const mon = (p: Partial<PokemonDef> & Pick<PokemonDef, 'id' | 'name' | 'hp' | 'types'>): PokemonDef => ({
+  kind: 'pokemon',
+  stage: 'basic',
+  retreat: 1,
+  attacks: [{ name: 'Tackle', cost: [], damage: 10 }],
+  ...p,
+})
+const trainer = (p: Partial<TrainerDef> & Pick<TrainerDef, 'id' | 'name' | 'trainerKind'>): TrainerDef => ({ kind: 'trainer', ...p })
+
+export const AUDIT_CARDS: CardDef[] = [
+  // §3 Pokémon ex: an Evolution Pokémon ex that evolves from a plain Basic (like Paldean Clodsire ex).
+  mon({ id: 'a-stage1-ex', name: 'Flamewing ex', stage: 'stage1', evolvesFrom: 'Flamelet', ruleBox: 'ex', hp: 260, types: ['fire'] }),
+  // §3 Tera: an attack that damages every Benched Pokémon, both players' (its own side included).
+  mon({
+    id: 'a-quake',
+    name: 'Quakemole',
+    hp: 150,
+    types: ['fighting'],
+    attacks: [
+      {
+        name: 'Earthquake',
+        cost: [],
+        damage: 10,
+        effect(c) {
+          c.dealDamage()
+          for (const seat of [0, 1] as const) for (const ref of c.benched(seat)) c.benchDamage(ref, 20)
+        },
+      },
+    ],
+  }),
+  // §3 BREAK: a Stage 1 with an activated Ability and a Resistance, and its BREAK card.
+  mon({ id: 'a-seedling', name: 'Seedling', hp: 60, types: ['grass'] }),
+  mon({
+    id: 'a-sprout',
+    name: 'Sproutmage',
+    stage: 'stage1',
+    evolvesFrom: 'Seedling',
+    hp: 90,
+    types: ['grass'],
+    weakness: [{ type: 'fire', op: '×', value: 2 }],
+    resistance: [{ type: 'water', op: '-', value: 30 }],
+    retreat: 2,
+    abilities: [{ name: 'Green Draw', text: 'Once during your turn, you may draw a card.', oncePerTurn: true, use: (c) => void c.draw(1) }],
+    attacks: [{ name: 'Leaf Cut', cost: [], damage: 30 }],
+  }),
+  mon({
+    id: 'a-sprout-break',
+    name: 'Sproutmage BREAK',
+    stage: 'break',
+    evolvesFrom: 'Sproutmage',
+    hp: 150,
+    types: ['psychic'],
+    retreat: 0,
+    attacks: [{ name: 'Mind Break', cost: [], damage: 80 }],
+  }),
+  mon({ id: 'a-sprout-stage2', name: 'Sproutking', stage: 'stage2', evolvesFrom: 'Sproutmage', hp: 160, types: ['grass'] }),
+  // §3 Mega Evolution: an Item that evolves your Active Pokémon with a card from your hand (a card effect, like Wally).
+  trainer({
+    id: 'a-evolver',
+    name: 'Evolution Call',
+    trainerKind: 'item',
+    text: 'Evolve your Active Pokémon with an Evolution card from your hand that evolves from it.',
+    *play(c) {
+      const name = c.pokemonAt(activeRef(c.seat)).name
+      const cards = c.cardsIn(c.seat, 'hand', (d) => d.kind === 'pokemon' && d.evolvesFrom === name)
+      const [uid] = yield* c.chooseCards(cards, { text: 'Choose an Evolution card', min: 1, max: 1 })
+      if (uid !== undefined) c.evolve(activeRef(c.seat), uid)
+    },
+  }),
+  // §3 GX: a TAG TEAM with a GX attack (counts toward the one GX attack per game).
+  mon({
+    id: 'a-tagteam-gx',
+    name: 'Pair & Duo-GX',
+    ruleBox: 'TAG TEAM',
+    hp: 250,
+    types: ['psychic'],
+    attacks: [
+      { name: 'Pair GX', cost: [], damage: 60, oncePerGame: 'gx' },
+      { name: 'Pair Tap', cost: [], damage: 10 },
+    ],
+  }),
+  // §3 Prism Star: a Prism Star Stadium.
+  trainer({ id: 'a-prism-stadium', name: 'Shining Hall ◇', trainerKind: 'stadium', prismStar: true }),
+  // §3 Fossils: a Fossil Item played as a Basic Pokémon and the Pokémon that evolves from it.
+  trainer({
+    id: 'a-fossil',
+    name: 'Dome Fossil Test',
+    trainerKind: 'item',
+    playAsPokemon: { hp: 60, types: ['colorless'], retreat: 0, canRetreat: false },
+  }),
+  mon({ id: 'a-fossil-evo', name: 'Domeling', stage: 'stage1', evolvesFrom: 'Dome Fossil Test', hp: 90, types: ['fighting'] }),
+  // §3 Special Energy: one unit that may be any of several types (like Blend Energy).
+  {
+    kind: 'energy',
+    id: 'a-blend',
+    name: 'Blend Test Energy',
+    basic: false,
+    provides: [{ types: ['grass', 'fire', 'psychic', 'darkness'] }],
+  } satisfies EnergyDef,
+  // D-5: an ACE SPEC Energy; D-7: another printing of the Prism Star Trainer "Prism Test".
+  { kind: 'energy', id: 'a-ace-energy', name: 'Ace Test Energy', basic: false, aceSpec: true, provides: [{ types: 'any' }] } satisfies EnergyDef,
+  trainer({ id: 'a-prism-alt', name: 'Prism Test', trainerKind: 'item', prismStar: true }),
+  // D-6: another printing of "Radiant Flamelet".
+  mon({ id: 'a-radiant-alt', name: 'Radiant Flamelet', ruleBox: 'Radiant', hp: 130, types: ['fire'] }),
+]
+
+export const auditDb = (): CardDb => makeCardDb([...TEST_CARDS, ...MECH_CARDS, ...AUDIT_CARDS])
+export const auditEngine: Engine = createEngine(auditDb())
