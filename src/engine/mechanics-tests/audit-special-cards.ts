@@ -113,8 +113,15 @@ export const AUDIT_CARDS: CardDef[] = [
   // D-5: an ACE SPEC Energy; D-7: another printing of the Prism Star Trainer "Prism Test".
   { kind: 'energy', id: 'a-ace-energy', name: 'Ace Test Energy', basic: false, aceSpec: true, provides: [{ types: 'any' }] } satisfies EnergyDef,
   trainer({ id: 'a-prism-alt', name: 'Prism Test', trainerKind: 'item', prismStar: true }),
+  // D-3: another printing of "Flamelet".
+  mon({ id: 'a-flamelet-alt', name: 'Flamelet', hp: 60, types: ['fire'], attacks: [{ name: 'Singe', cost: [], damage: 20 }] }),
   // D-6: another printing of "Radiant Flamelet".
   mon({ id: 'a-radiant-alt', name: 'Radiant Flamelet', ruleBox: 'Radiant', hp: 130, types: ['fire'] }),
+  // §3 Technical Machine: its attack is the Pokémon's own while attached.
+  trainer({ id: 'a-tm', name: 'TM: Test Blast', trainerKind: 'tm', attacks: [{ name: 'Test Blast', cost: [], damage: 40 }] }),
+  // §3 Fossils (classic 1999): a Mysterious-Fossil-like Trainer and the Pokémon that evolves from it.
+  trainer({ id: 'a-old-fossil', name: 'Mystery Fossil Test', trainerKind: 'item', classic: true, playAsPokemon: { hp: 10, types: ['colorless'], retreat: 0, canRetreat: false } }),
+  mon({ id: 'a-old-fossil-evo', name: 'Shellfossil', stage: 'stage1', evolvesFrom: 'Mystery Fossil Test', hp: 70, types: ['water'] }),
 ]
 
 export const auditDb = (): CardDb => makeCardDb([...TEST_CARDS, ...MECH_CARDS, ...AUDIT_CARDS])

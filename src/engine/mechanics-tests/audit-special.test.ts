@@ -338,3 +338,100 @@ describe('rules.md §1.3 deck building: edge cases', () => {
     expect(validateDeck(db, deck(list), 'modern')).toEqual({ ok: true, errors: [] })
   })
 })
+
+describe('rules.md §3 audit, more edge cases', () => {
+  it('rules.md §3 (Radiant: never evolves), N-4: a Stage 1 that evolves from Flamelet cannot evolve Radiant Flamelet', () => {
+    const d = game({ players: [{ active: 'radiant', bench: ['fire-basic'], hand: ['fire-stage1'] }, { active: 'big-basic' }] })
+    expect(d.labels().filter((l) => l.startsWith('Evolve'))).toEqual(['Evolve Flamelet into Flamewing'])
+  })
+  it('rules.md §3 (Pokémon VMAX / V), E-8: a VMAX devolved into its Pokémon V gives 2 Prize cards, not 3, when Knocked Out', () => {
+    const d = game({
+      players: [{ active: { card: 'm-smoke', energy: ['energy-fire'] }, bench: ['m-fire60'] }, { active: { card: ['v-basic', 'vmax'], damage: 190 }, bench: ['big-basic'] }],
+    })
+    attack(d, 'Devolve Ray')
+    expect(names(d, 1, 'active')).toEqual(['v-basic'])
+    expect(pile(d.state, 1, 'discard')).toEqual(['vmax'])
+    d.pick('End turn') // seat 1's turn ends
+    d.pick('Retreat')
+    attack(d, 'Nip')
+    expect(takeOwed(d)).toBe(2)
+  })
+  it('rules.md §3 (Technical Machine): the TM\'s attack belongs to the Pokémon it is attached to; after that Pokémon retreats, the new Active does not have it', () => {
+    const d = game({ players: [{ active: { card: 'fire-basic', energy: ['energy-fire'] }, bench: ['water-basic'], hand: ['a-tm'] }, { active: 'big-basic' }] })
+    d.pick('Attach TM: Test Blast to Flamelet')
+    expect(hasAttack(d, 'Test Blast')).toBe(true)
+    d.pick('Retreat')
+    expect(d.state.players[0].bench[0]!.tools).toHaveLength(1)
+    expect(hasAttack(d, 'Test Blast')).toBe(false)
+  })
+  it('rules.md §3 (Technical Machine), KO-2: the TM stays attached until its Pokémon is Knocked Out, then goes to the discard pile', () => {
+    const d = game({ players: [{ active: { card: 'fire-basic', tools: ['a-tm'] }, bench: ['water-basic'] }, { active: 'm-fire60' }] })
+    attack(d, 'Test Blast')
+    expect(active(d.state, 1).damage).toBe(40)
+    expect(active(d.state, 0).tools).toHaveLength(1) // still attached after attacking
+    attack(d, 'Fire Fang')
+    expect(pile(d.state, 0, 'discard').sort()).toEqual(['a-tm', 'fire-basic'])
+  })
+  it('rules.md §3 (Fossil Trainer: Basic only once in play): a Fossil in the opening hand cannot be the Active Pokémon during setup', () => {
+    const deck = ['a-fossil', 'fire-basic', ...filler(58)]
+    const { state } = engine.newGame({ decks: [deck, deck], seed: 3, rules: 'modern', stackedDecks: true, forcedFlips: [true] })
+    const d = new Driver(engine, state)
+    for (let i = 0; i < 10 && d.state.pending && d.state.pending.ask !== 'main'; i++) {
+      expect(d.labels().some((l) => l.includes('Dome Fossil Test'))).toBe(false) // never offered during setup
+      if (d.state.pending.ask === 'first-player') d.pick('Go first')
+      else if (d.state.pending.ask === 'setup-active') d.pick('Flamelet')
+      else d.pickIndices(d.state.pending.min > 0 ? [0] : [])
+    }
+    for (const seat of [0, 1] as const) {
+      expect(names(d, seat, 'active')).toEqual(['fire-basic'])
+      expect(d.state.players[seat].bench).toEqual([])
+      expect(pile(d.state, seat, 'hand')).toContain('a-fossil')
+    }
+  })
+  it('rules.md §3 (Fossils), §4.2 (classic1999): a Fossil Trainer is played onto the Bench as a Basic Pokémon and evolves into its Pokémon later', () => {
+    const d = game({ rules: 'classic1999', players: [{ active: 'big-basic', hand: ['a-old-fossil'] }, { active: 'big-basic' }] })
+    d.pick('Put Mystery Fossil Test on the Bench')
+    expect(names(d, 0, 0)).toEqual(['a-old-fossil'])
+    const e = game({ rules: 'classic1999', players: [{ active: 'big-basic', bench: ['a-old-fossil'], hand: ['a-old-fossil-evo'] }, { active: 'big-basic' }] })
+    e.pick('Evolve Mystery Fossil Test into Shellfossil')
+    expect(names(e, 0, 0)).toEqual(['a-old-fossil', 'a-old-fossil-evo'])
+  })
+  it('rules.md §3 (Mega Evolution), E-6: the Mega Evolution keeps the Tool, Energy and damage of the Pokémon-EX', () => {
+    const d = game({ players: [{ active: { card: 'ex-big', damage: 50, energy: ['energy-grass'], tools: ['tool-boost'] }, hand: ['mega'] }, { active: 'big-basic' }] })
+    d.pick('Evolve Titan-EX into M Titan-EX')
+    expect(active(d.state, 0)).toMatchObject({ damage: 50 })
+    expect(active(d.state, 0).tools).toHaveLength(1)
+    expect(active(d.state, 0).energy).toHaveLength(1)
+  })
+  it('rules.md D-3 (classic1999): 5 cards of one name across two printings are illegal; 4 are legal', () => {
+    const db = auditDb()
+    expect(validateDeck(db, [...filler(2, 'fire-basic'), ...filler(2, 'a-flamelet-alt'), ...filler(56)], 'classic1999')).toEqual({ ok: true, errors: [] })
+    const r = validateDeck(db, [...filler(3, 'fire-basic'), ...filler(2, 'a-flamelet-alt'), ...filler(55)], 'classic1999')
+    expect(r.ok).toBe(false)
+    expect(r.errors).toEqual(['Too many cards named "Flamelet": 5 (at most 4).'])
+  })
+})
+
+describe('rules.md §7.6: once-per-game resources and Sudden Death', () => {
+  it('rules.md §7.6, W-4: GX attack and VSTAR Power, used up in the game, are available again in the Sudden Death game', () => {
+    const d = game({
+      players: [
+        { active: { card: 'm-recoil', damage: 40 }, bench: ['m-gx', ...filler(2, 'fire-basic')], prizes: ['energy-fire'], deck: filler(20) },
+        { active: { card: 'fire-basic', damage: 40 }, bench: [{ card: ['m-v', 'm-vstar'] }], prizes: ['energy-fire'], deck: filler(20) },
+      ],
+    })
+    for (const p of d.state.players) {
+      p.gxUsed = true
+      p.vstarUsed = true
+    }
+    d.state = engine.resume(d.state).state
+    attack(d, 'Reckless Charge') // 40 to Flamelet (50 HP, 40 damage) and 20 to itself (60 HP, 40 damage): both Knocked Out
+    for (let i = 0; i < 4 && d.state.pending?.ask === 'take-prize'; i++) takeOwed(d)
+    expect(d.state.suddenDeath).toBe(1)
+    expect(d.state.players.map((p) => [p.gxUsed, p.vstarUsed])).toEqual([
+      [false, false],
+      [false, false],
+    ])
+  })
+})
+
