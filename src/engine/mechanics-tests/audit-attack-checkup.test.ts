@@ -157,6 +157,36 @@ describe('audit §1.7 attack steps', () => {
   }
 })
 
+describe('audit §1.7 more attack steps', () => {
+  const smokescreen = { source: 'm-smoke', key: 'smokescreen', clearsOnMove: true }
+  it('rules.md ATK-b / SC-7: an alter/cancel effect from the opponent\'s attack ends when the Pokémon evolves: no flip', () => {
+    const d = game({
+      flips: [false],
+      players: [{ active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'], markers: [smokescreen] }, hand: ['fire-stage1'] }, { active: 'big-basic' }],
+    })
+    d.pick('Evolve')
+    attack(d, 'Flame Tail')
+    expect(coins(d.events)).toEqual([])
+    expect(active(d.state, 1).damage).toBe(50)
+  })
+
+  it('rules.md §2 row 13 / B-17 (classic1999): the Confusion flip comes first; tails, the Energy discard cost is not paid', () => {
+    const d = game({ rules: 'classic1999', flips: [false], players: [{ active: { card: 'au-burner', energy: ['energy-fire'], conditions: ['confused'] } }, { active: 'big-basic' }] })
+    attack(d, 'Flare Cost')
+    expect(active(d.state, 0).energy).toHaveLength(1)
+    expect(active(d.state, 0).damage).toBe(20)
+    expect(active(d.state, 1).damage).toBe(0)
+  })
+
+  it('rules.md ATK-e / ATK-f: heads on Confusion, the Energy discard cost is paid and the damage is done', () => {
+    const d = game({ flips: [true], players: [{ active: { card: 'au-burner', energy: ['energy-fire'], conditions: ['confused'] } }, { active: 'big-basic' }] })
+    attack(d, 'Flare Cost')
+    expect(active(d.state, 0).energy).toHaveLength(0)
+    expect(pile(d.state, 0, 'discard')).toEqual(['energy-fire'])
+    expect(active(d.state, 1).damage).toBe(50)
+  })
+})
+
 describe('audit §1.8 damage', () => {
   it('rules.md DMG-3: damage an attacker does to itself is not doubled by its own Weakness (it is not the Defending Pokémon)', () => {
     const d = game({ players: [{ active: 'au-psyrecoil' }, { active: 'big-basic' }] })
@@ -189,6 +219,42 @@ describe('audit §1.8 damage', () => {
     attack(d, 'Stun Wave')
     expect(active(d.state, 1).damage).toBe(0)
     expect(active(d.state, 1).conditions.rotation).toBe('paralyzed')
+  })
+})
+
+describe('audit §1.8 damage counters are not damage', () => {
+  const shield = { source: 'engine', key: 'prevent-damage', clearsOnMove: true }
+  const reduce = { source: 'engine', key: 'reduce-damage', data: { amount: 30 }, clearsOnMove: true }
+
+  it('rules.md DMG-1: damage counters from an attack go on a Pokémon whose damage from attacks is prevented', () => {
+    const d = game({ players: [{ active: 'm-spreader' }, { active: { card: 'big-basic', markers: [shield] } }] })
+    attack(d, 'Curse Drops').pick((o) => o.kind === 'slot' && o.ref.zone === 'active')
+    expect(active(d.state, 1).damage).toBe(30)
+  })
+
+  it('rules.md DMG-1: damage counters ignore a "takes 30 less damage" effect, while the same effect stops 30 damage', () => {
+    const counters = game({ players: [{ active: 'm-spreader' }, { active: { card: 'big-basic', markers: [reduce] } }] })
+    attack(counters, 'Curse Drops').pick((o) => o.kind === 'slot' && o.ref.zone === 'active')
+    expect(active(counters.state, 1).damage).toBe(30)
+    const damage = game({ players: [{ active: 'm-fire60' }, { active: { card: 'big-basic', markers: [reduce] } }] })
+    attack(damage, 'Fire Fang')
+    expect(active(damage.state, 1).damage).toBe(30)
+  })
+
+  it('rules.md PC-6 / DMG-1: Poison still puts its counter on a Pokémon protected from damage by attacks', () => {
+    const d = game({ players: [{ active: 'm-fire60' }, { active: { card: 'big-basic', markers: [shield], conditions: ['poisoned'] } }] })
+    d.pick('End turn')
+    expect(active(d.state, 1).damage).toBe(10)
+  })
+
+  it('rules.md DMG-1 / ATK-g / KO-3: damage counters an attack puts on a Benched Pokémon can Knock it Out, and a Prize is taken', () => {
+    const d = game({ players: [{ active: 'm-spreader' }, { active: 'big-basic', bench: ['colorless-basic', 'grass-basic'] }] })
+    attack(d, 'Curse Drops').pick('Puffball')
+    expect(kos(d.events)).toEqual([expect.objectContaining({ seat: 1 })])
+    expect(d.state.pending).toMatchObject({ ask: 'take-prize', seat: 0 })
+    d.pick('Prize card')
+    expect(d.state.players[0].prizes).toHaveLength(5)
+    expect(pile(d.state, 1, 'discard')).toEqual(['colorless-basic'])
   })
 })
 
@@ -242,6 +308,15 @@ describe('audit §1.9 Knock Outs and Prize cards', () => {
       d.pickIndices([0])
     }
     expect(order).toEqual(['take-prize:1', 'take-prize:0', 'promote:1', 'promote:0'])
+    expect(d.state.current).toBe(1)
+  })
+
+  it('rules.md PC-5 / KO-3: a Pokémon ex Knocked Out by Poison at Checkup gives its opponent 2 Prize cards', () => {
+    const d = game({ players: [{ active: 'big-basic' }, { active: { card: 'ex-basic', damage: 180, conditions: ['poisoned'] }, bench: ['grass-basic'] }] })
+    d.pick('End turn')
+    expect(d.state.pending).toMatchObject({ ask: 'take-prize', seat: 0, min: 2, max: 2 })
+    d.pickIndices([0, 1])
+    expect(d.state.players[0].prizes).toHaveLength(4)
     expect(d.state.current).toBe(1)
   })
 
