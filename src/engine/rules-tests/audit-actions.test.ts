@@ -203,14 +203,16 @@ describe('E-*: evolution timing edge cases', () => {
     })
   }
 
-  it('rules.md E-7, §2 row 45: an evolved Pokémon cannot use the Ability of its earlier stage', () => {
-    const d = drive({
-      players: [{ active: 'ability-draw', hand: ['audit-seer-evo'], deck: ['energy-fire', 'energy-fire'] }, OPP],
+  for (const rules of RULES)
+    it(`rules.md E-7, B-6, §2 row 45 (${rules}): an evolved Pokémon cannot use the Ability (Pokémon Power) of its earlier stage`, () => {
+      const d = drive({
+        rules,
+        players: [{ active: 'ability-draw', hand: ['audit-seer-evo'], deck: ['energy-fire', 'energy-fire'] }, OPP],
+      })
+      expect(labels(d, 'ability')).toEqual(['Use Foresight'])
+      d.pick('Evolve Seer into Oracle')
+      expect(labels(d, 'ability')).toEqual([])
     })
-    expect(labels(d, 'ability')).toEqual(['Use Foresight'])
-    d.pick('Evolve Seer into Oracle')
-    expect(labels(d, 'ability')).toEqual([])
-  })
 
   it('rules.md E-8, SC-2: devolving removes Special Conditions; damage and Energy stay', () => {
     const d = drive({
@@ -501,5 +503,58 @@ describe('AB-* / B-10: Abilities and Pokémon Powers', () => {
     expect(d.state.current).toBe(0)
     expect(d.state.players[0].hand).toHaveLength(1)
     expect(viewFor(d.state, 1).opponent.handCount).toBe(1)
+  })
+})
+
+describe('A-1 / Z-3: the Bench limit also binds card effects', () => {
+  for (const rules of RULES)
+    it(`rules.md A-1, Z-3, §2 row 33 (${rules}): an effect that puts a Basic onto the Bench cannot make a 6th Benched Pokémon`, () => {
+      const d = drive({
+        rules,
+        players: [
+          {
+            active: 'water-basic',
+            bench: ['grass-basic', 'grass-basic', 'grass-basic', 'grass-basic', 'grass-basic'],
+            hand: ['audit-bench-call'],
+            deck: ['fire-basic', ...FILLER],
+          },
+          OPP,
+        ],
+      })
+      if (d.has('Play Bench Call')) {
+        d.pick('Play Bench Call')
+        while (d.state.pending?.ask !== 'main') d.pickIndices(d.decision.min > 0 ? [0] : [])
+      }
+      expect(d.state.players[0].bench).toHaveLength(5)
+      expect(d.state.players[0].deck.map((u) => d.state.cards[u]!.def)).toContain('fire-basic')
+    })
+})
+
+describe('EN-1 / R-5: more attachment and moving cases', () => {
+  for (const rules of RULES)
+    it(`rules.md EN-1 (${rules}): Energy may be attached to a Pokémon benched this turn`, () => {
+      const d = drive({ rules, players: [{ active: 'fire-basic', hand: ['water-basic', 'energy-water'] }, OPP] })
+      d.pick('Put Splashling on the Bench').pick('Attach Water Energy to Splashling')
+      expect(d.state.players[0].bench[0]!.energy).toHaveLength(1)
+    })
+
+  it('rules.md R-5, SC-7: a "can\'t retreat" effect of an attack ends when the Pokémon goes to the Bench', () => {
+    const d = drive({
+      players: [
+        {
+          active: { card: 'colorless-basic', markers: [{ source: 'engine', key: 'cant-retreat', clearsOnMove: true }] },
+          bench: ['fire-basic'],
+          hand: ['item-switch', 'item-switch'],
+        },
+        OPP,
+      ],
+    })
+    expect(labels(d, 'retreat')).toEqual([])
+    d.pick('Play Swap')
+    if (d.state.pending?.ask !== 'main') d.pick('Flamelet')
+    d.pick('Play Swap')
+    if (d.state.pending?.ask !== 'main') d.pick('Puffball')
+    expect(topDef(d, 0)).toBe('colorless-basic')
+    expect(labels(d, 'retreat')).toEqual(['Retreat to Flamelet'])
   })
 })
