@@ -74,6 +74,16 @@ function* benchFromHand(t: Table, seat: Seat, faceDown: boolean, among?: readonl
   for (const i of picks) t.putOnBench(rest[i]!, faceDown)
 }
 
+/** S-6: six Prize cards (one in Sudden Death) from the top of the player's deck. */
+function placePrizes(t: Table, seat: Seat): void {
+  const p = t.player(seat)
+  for (let i = 0; i < t.g.prizeCount && p.deck.length > 0; i++) {
+    const uid = p.deck.shift()!
+    p.prizes.push(uid)
+    t.emit({ type: 'move', seat, card: t.ref(uid), from: 'deck', to: 'prizes' })
+  }
+}
+
 export function* setup(t: Table): Proc {
   const g = t.g
   if (t.rules.coinFlip === 'before-deal') yield* chooseFirstPlayer(t)
@@ -91,7 +101,9 @@ export function* setup(t: Table): Proc {
     redraw(t, 1)
   }
 
-  // S-9.2: a player with a Basic sets up first; the other keeps taking mulligans, then sets up.
+  // S-9.2: a player with a Basic sets up first, Prize cards included; only then does the other one take its
+  // mulligans ("waits until the other player has placed Active, Bench and Prize cards"), then sets up. Both players
+  // finish setup before the bonus draws of S-9.4.
   const order: Seat[] = t.rules.coinFlip === 'before-deal' ? [g.firstPlayer, other(g.firstPlayer)] : [0, 1]
   order.sort((a, b) => Number(hasBasic(t, b)) - Number(hasBasic(t, a)))
   for (const seat of order) {
@@ -103,17 +115,7 @@ export function* setup(t: Table): Proc {
       t.player(seat).mulligans++
     }
     yield* placePokemon(t, seat)
-  }
-
-  // S-6: six Prize cards (one in Sudden Death) from the top of each deck. S-9.2: both players finish setup,
-  // Prizes included, before the bonus draws of S-9.4.
-  for (const seat of [0, 1] as Seat[]) {
-    const p = t.player(seat)
-    for (let i = 0; i < g.prizeCount && p.deck.length > 0; i++) {
-      const uid = p.deck.shift()!
-      p.prizes.push(uid)
-      t.emit({ type: 'move', seat, card: t.ref(uid), from: 'deck', to: 'prizes' })
-    }
+    placePrizes(t, seat)
   }
 
   // S-9.4 / era row 2: the opponent may draw bonus cards for each mulligan taken.

@@ -143,6 +143,41 @@ describe('audit §1.4 setup', () => {
     expect(reveal?.cards).toHaveLength(2) // Active + the bonus Basic
   })
 
+  for (const rules of RULES) {
+    it(`rules.md 1.4 S-9.2 (${rules}): the player who must mulligan waits until the other one has placed Active, Bench AND Prize cards`, () => {
+      // [002] "wartet, bis der andere Spieler sein Aktives Pokémon, Pokémon auf der Bank und Preiskarten angeordnet hat".
+      for (let seed = 1; seed <= 400; seed++) {
+        const d = playSetup({ decks: [ALL_BASIC, FEW], seed, rules, forcedFlips: [true] }, {}, 'mulligan-draws')
+        const firstMulligan = d.events.findIndex((e) => e.type === 'mulligan' && e.seat === 1)
+        const placed = d.events.findIndex((e) => e.type === 'move' && e.seat === 0 && e.to === 'active')
+        if (firstMulligan < 0 || placed > firstMulligan) continue
+        const prizes0 = d.events.flatMap((e, i) => (e.type === 'move' && e.seat === 0 && e.to === 'prizes' ? [i] : []))
+        expect(prizes0).toHaveLength(6)
+        expect(Math.max(...prizes0)).toBeLessThan(firstMulligan)
+        // The mulliganing player's own Prize cards come from its final deck, after its last redraw.
+        const lastMulligan = d.events.map((e) => e.type === 'mulligan' && e.seat === 1).lastIndexOf(true)
+        const prizes1 = d.events.findIndex((e) => e.type === 'move' && e.seat === 1 && e.to === 'prizes')
+        expect(prizes1).toBeGreaterThan(lastMulligan)
+        return
+      }
+      throw new Error('no seed found')
+    })
+
+    it(`rules.md 1.4 S-9.2 (${rules}): while the mulliganing player chooses its Active, the other player already has its 6 Prize cards`, () => {
+      for (let seed = 1; seed <= 400; seed++) {
+        const d = playSetup({ decks: [ALL_BASIC, FEW], seed, rules, forcedFlips: [true] }, {}, 'setup-active')
+        if (d.state.pending?.seat === 0) d.pickIndices([0]).pickIndices([])
+        const p = d.state.pending
+        if (p?.ask !== 'setup-active' || p.seat !== 1) continue
+        if (!d.events.some((e) => e.type === 'mulligan' && e.seat === 1)) continue
+        expect(d.state.players[0].prizes).toHaveLength(6)
+        expect(d.state.players[1].prizes).toHaveLength(0)
+        return
+      }
+      throw new Error('no seed found')
+    })
+  }
+
   it('rules.md B-3, §2 row 2 (classic1999): each mulligan gives 2 extra cards and the player may take any number of them, e.g. an odd one', () => {
     const d = bonusGame('classic1999', [ALL_BASIC, FEW], 0, 2)
     const n = d.decision.options.length - 1
