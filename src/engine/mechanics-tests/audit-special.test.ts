@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { validateDeck } from '../deck'
+import { viewFor } from '../view'
 import { Driver, scenario } from '../testing/scenario'
 import type { ScenarioSpec } from '../testing/scenario'
 import { active, bench, eventsOf, pile } from './helpers'
@@ -432,6 +433,36 @@ describe('rules.md §7.6: once-per-game resources and Sudden Death', () => {
       [false, false],
       [false, false],
     ])
+  })
+})
+
+describe('rules.md §3: what players see and the TM attack as the Pokémon\'s own', () => {
+  it('rules.md §3 (Technical Machine): the TM attack is the Pokémon\'s own attack: its type applies Weakness (Fire ×2 on Leaflet)', () => {
+    const d = game({ players: [{ active: { card: 'fire-basic', tools: ['a-tm'] } }, { active: 'grass-basic', bench: ['big-basic'] }] })
+    attack(d, 'Test Blast')
+    expect(eventsOf(d.events, 'knock-out')).toHaveLength(1) // 40 × 2 = 80 ≥ 70 HP
+  })
+  it('rules.md §3 (Technical Machine), E-6: after evolving, the TM stays attached and the evolved Pokémon can use its attack', () => {
+    const d = game({ players: [{ active: { card: 'fire-basic', tools: ['a-tm'] }, hand: ['fire-stage1'] }, { active: 'big-basic' }] })
+    d.pick('Evolve Flamelet into Flamewing')
+    expect(active(d.state, 0).tools).toHaveLength(1)
+    expect(hasAttack(d, 'Test Blast')).toBe(true)
+  })
+  it('rules.md §3 (VSTAR Power: "a VSTAR marker turns face down"): the opponent can see that the VSTAR Power has been used', () => {
+    const d = game({ players: [{ active: { card: ['m-v', 'm-vstar'] } }, { active: 'big-basic' }] })
+    expect(viewFor(d.state, 1, engine.db).opponent.vstarUsed).toBe(false)
+    d.pick('Use Star Draw')
+    expect(viewFor(d.state, 1, engine.db).opponent.vstarUsed).toBe(true)
+    expect(viewFor(d.state, 1, engine.db).me.vstarUsed).toBe(false)
+  })
+  it('rules.md §3 (BREAK: "changes HP"): both players see the BREAK card\'s HP', () => {
+    const d = game({ players: [{ active: { card: ['a-seedling', 'a-sprout', 'a-sprout-break'], damage: 30 } }, { active: 'big-basic' }] })
+    expect(viewFor(d.state, 1, engine.db).opponent.active!.hp).toBe(150)
+  })
+  it('rules.md §3 (Lost Zone: face up), Z-8: both players see the cards in a player\'s Lost Zone', () => {
+    const d = game({ players: [{ active: 'big-basic', hand: ['prism'] }, { active: 'big-basic' }] })
+    d.pick('Play Prism Test')
+    expect(viewFor(d.state, 1, engine.db).opponent.lostZone.map((c) => c.def)).toEqual(['prism'])
   })
 })
 
