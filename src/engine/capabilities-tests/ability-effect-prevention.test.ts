@@ -41,7 +41,28 @@ const warded: PokemonDef = {
   attacks: [],
   abilities: [{ name: 'Ward', hooks: { preventAbilityEffects: (h, source) => !!source && source.seat !== h.owner } }],
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, curser, warded]))
+/** An Ability that acts when the card is played from the hand onto the Bench (AbilityDef.onPlay). */
+const greeter: PokemonDef = {
+  kind: 'pokemon',
+  id: 'cap-greeter',
+  name: 'Greeter',
+  stage: 'basic',
+  hp: 60,
+  types: ['psychic'],
+  retreat: 1,
+  attacks: [],
+  abilities: [
+    {
+      name: 'Rude Welcome',
+      onPlay: { to: 'bench', may: false },
+      use: (c) => {
+        c.putCounters(c.defending, 1)
+        c.confuse(c.defending)
+      },
+    },
+  ],
+}
+const engine = createEngine(makeCardDb([...TEST_CARDS, curser, warded, greeter]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 
 function start(target: string): Driver {
@@ -63,5 +84,17 @@ describe('preventAbilityEffects', () => {
   it('does not stop attacks', () => {
     const d = start('cap-warded').pick('Attack: Curse Beam')
     expect(active(d.state, 1).damage).toBe(20)
+  })
+  it('also stops an Ability that acts when its Pokémon is played from the hand (onPlay)', () => {
+    const play = (target: string) =>
+      new Driver(engine, scenario(engine, { players: [{ active: 'cap-curser', hand: ['cap-greeter'], deck }, { active: target, deck }] })).pick(
+        'Put Greeter on the Bench',
+      )
+    const d = play('cap-warded')
+    expect(active(d.state, 1).damage).toBe(0)
+    expect(active(d.state, 1).conditions.rotation).toBeNull()
+    const e = play('water-basic')
+    expect(active(e.state, 1).damage).toBe(10)
+    expect(active(e.state, 1).conditions.rotation).toBe('confused')
   })
 })

@@ -75,7 +75,7 @@ function* playedFromHand(t: Table, ref: SlotRef, to: 'evolve' | 'bench'): Proc {
     if (ab.onPlay?.to !== to || !ab.use) continue
     if (!t.slot(ref) || t.abilitiesBlocked(ref) || !t.abilityActive(ref, ab.offWhen)) continue
     const top = t.top(t.mustSlot(ref))
-    const c = new EffectCtx(t, { seat: ref.seat, pokemon: ref, card: top })
+    const c = new EffectCtx(t, { seat: ref.seat, pokemon: ref, card: top, ability: ab.name })
     if (ab.canUse && !ab.canUse(c)) continue
     // The question says whose Ability it is and what it does: it comes up in the middle of evolving or benching.
     const ask = `Use ${t.def(top).name}'s ${ab.name}?${ab.text ? ` ${ab.text}` : ''}`

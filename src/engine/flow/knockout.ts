@@ -221,7 +221,7 @@ export function* takePrizes(t: Table, seat: Seat, n: number): Proc {
     if (!p.prizes.includes(uid)) continue // already taken by another one's effect
     for (const ab of prizeAbilities(t, uid)) {
       if (!p.prizes.includes(uid)) break
-      const c = new EffectCtx(t, { seat, card: uid })
+      const c = new EffectCtx(t, { seat, card: uid, ability: ab.name })
       if (ab.canUse && !ab.canUse(c)) continue
       if (ab.onPrize!.may && !(yield* c.yesNo(`Use ${ab.name} of ${t.def(uid).name}?`))) continue
       t.emit({ type: 'ability', seat, pokemon: t.ref(uid), ability: ab.name })

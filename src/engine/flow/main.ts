@@ -344,7 +344,7 @@ export function canUseAbility(t: Table, ref: SlotRef, index: number): boolean {
   if (t.abilitiesBlocked(ref) || !t.abilityActive(ref, ab.offWhen)) return false
   if (ab.vstarPower && p.vstarUsed) return false
   if (ab.oncePerTurn && p.turn.abilitiesUsed.includes(abilityKey(t, ref, index))) return false
-  return !ab.canUse || ab.canUse(new EffectCtx(t, { seat: ref.seat, pokemon: ref, card: t.top(slot) }))
+  return !ab.canUse || ab.canUse(new EffectCtx(t, { seat: ref.seat, pokemon: ref, card: t.top(slot), ability: ab.name }))
 }
 
 export function abilityKey(t: Table, ref: SlotRef, index: number): string {
