@@ -558,3 +558,65 @@ describe('EN-1 / R-5: more attachment and moving cases', () => {
     expect(labels(d, 'retreat')).toEqual(['Retreat to Flamelet'])
   })
 })
+
+describe('R-7 / E-6 / T-STAD-3: more payment, evolving and Stadium cases', () => {
+  it('rules.md R-7: a Retreat Cost of 3 with Fire, Fire and Double Colorless: Double Colorless with one Fire, or both Fire then Double Colorless (overpaying with the last card)', () => {
+    const d = drive({
+      players: [
+        { active: { card: 'fire-stage2', energy: ['energy-fire', 'energy-fire', 'energy-double-colorless'] }, bench: ['water-basic'] },
+        OPP,
+      ],
+    })
+    d.pick('Retreat to Splashling')
+    const sets = d.decision.options.map((o) => (o.kind === 'cards' ? o.uids.map((u) => d.state.cards[u]!.def).sort() : []))
+    expect(sets).toHaveLength(2)
+    expect(sets).toEqual(
+      expect.arrayContaining([
+        ['energy-double-colorless', 'energy-fire'],
+        ['energy-double-colorless', 'energy-fire', 'energy-fire'],
+      ]),
+    )
+  })
+
+  for (const rules of RULES)
+    it(`rules.md E-6, SC-7, B-6 (${rules}): a "can't retreat" effect of an attack ends when the Pokémon evolves`, () => {
+      const d = drive({
+        rules,
+        players: [
+          {
+            active: { card: 'fire-basic', energy: ['energy-fire'], markers: [{ source: 'engine', key: 'cant-retreat', clearsOnMove: true }] },
+            bench: ['water-basic'],
+            hand: ['fire-stage1'],
+          },
+          OPP,
+        ],
+      })
+      expect(labels(d, 'retreat')).toEqual([])
+      d.pick('Evolve Flamelet into Flamewing')
+      expect(labels(d, 'retreat')).toEqual(['Retreat to Splashling'])
+    })
+
+  it('rules.md AB-2, B-10 (classic1999): an effect that stops attacks does not stop a Pokémon Power', () => {
+    const d = drive({
+      rules: 'classic1999',
+      players: [{ active: { card: 'ability-draw', markers: [{ source: 'engine', key: 'cant-attack' }] }, deck: ['energy-fire'] }, OPP],
+    })
+    expect(labels(d, 'attack')).toEqual([])
+    expect(labels(d, 'ability')).toEqual(['Use Foresight'])
+  })
+
+  it('rules.md T-STAD-2, T-STAD-3: once a Stadium has been replaced, a Stadium of its name may be played again', () => {
+    const d = drive({
+      players: [
+        { active: 'fire-basic', hand: ['stadium-b'] },
+        { active: 'water-basic', hand: ['audit-arena-alt'] },
+      ],
+      stadium: { card: 'stadium-a', owner: 1 },
+    })
+    d.pick('Play Test Field').pick('End turn')
+    expect(labels(d, 'play-trainer')).toEqual(['Play Test Arena'])
+    d.pick('Play Test Arena')
+    expect(d.state.stadium && d.state.cards[d.state.stadium.uid]!.def).toBe('audit-arena-alt')
+    expect(discardDefs(d, 0)).toEqual(['stadium-b'])
+  })
+})
