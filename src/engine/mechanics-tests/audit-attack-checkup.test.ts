@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import type { PokemonDef } from '../model/card'
+import type { PokemonDef, TrainerDef } from '../model/card'
 import { makeCardDb } from '../model/card'
 import type { RuleSetId } from '../rules/profile'
 import type { GameEvent } from '../model/events'
@@ -21,6 +21,15 @@ const mon = (p: Partial<PokemonDef> & Pick<PokemonDef, 'id' | 'name' | 'hp' | 't
   attacks: [{ name: 'Tackle', cost: [], damage: 10 }],
   ...p,
 })
+
+/** Base Set Defender style: "Damage done to that Pokémon by attacks is reduced by 20 (after Weakness and Resistance)". */
+const SHIELD: TrainerDef = {
+  kind: 'trainer',
+  id: 'au-shield',
+  name: 'Test Shield',
+  trainerKind: 'tool',
+  hooks: { incomingDamage: (_h, d) => (d.fromAttack ? d.amount - 20 : d.amount) },
+}
 
 const AUDIT_CARDS: PokemonDef[] = [
   // "Discard an Energy attached to this Pokémon in order to use this attack" (a cost, ATK-e).
@@ -83,7 +92,7 @@ const AUDIT_CARDS: PokemonDef[] = [
   }),
 ]
 
-const engine = createEngine(makeCardDb([...TEST_CARDS, ...MECH_CARDS, ...AUDIT_CARDS]))
+const engine = createEngine(makeCardDb([...TEST_CARDS, ...MECH_CARDS, ...AUDIT_CARDS, SHIELD]))
 const filler = (n: number): string[] => Array.from({ length: n }, () => 'energy-fire')
 
 function game(spec: ScenarioSpec): Driver {
@@ -184,6 +193,27 @@ describe('audit §1.7 more attack steps', () => {
     expect(active(d.state, 0).energy).toHaveLength(0)
     expect(pile(d.state, 0, 'discard')).toEqual(['energy-fire'])
     expect(active(d.state, 1).damage).toBe(50)
+  })
+})
+
+describe('audit §2 row 12: what changes the Confusion self-hit', () => {
+  it('rules.md §2 row 12 / B-17 (classic1999): "any other effect that affects the attack" applies: a −20 damage effect on the Confused Pokémon stops the 20', () => {
+    const d = game({ rules: 'classic1999', flips: [false], players: [{ active: { card: 'm-fire60', tools: ['au-shield'], conditions: ['confused'] } }, { active: 'big-basic' }] })
+    attack(d, 'Fire Fang')
+    expect(active(d.state, 0).damage).toBe(0)
+    expect(d.state.current).toBe(1)
+  })
+  it('rules.md §2 row 12 / B-17 (classic1999): an effect that makes its attacks do 10 more damage also adds to the self-hit (20 + 10)', () => {
+    const d = game({ rules: 'classic1999', flips: [false], players: [{ active: { card: 'm-fire60', tools: ['tool-boost'], conditions: ['confused'] } }, { active: 'big-basic' }] })
+    attack(d, 'Fire Fang')
+    expect(active(d.state, 0).damage).toBe(30)
+  })
+  it('rules.md ATK-c / DMG-1 (modern): the 3 damage counters ignore both a −20 damage effect and a +10 damage effect', () => {
+    for (const tool of ['au-shield', 'tool-boost']) {
+      const d = game({ flips: [false], players: [{ active: { card: 'm-fire60', tools: [tool], conditions: ['confused'] } }, { active: 'big-basic' }] })
+      attack(d, 'Fire Fang')
+      expect(active(d.state, 0).damage).toBe(30)
+    }
   })
 })
 
