@@ -3,7 +3,7 @@
  * They add to the mechanics-test pool (./cards.ts, not edited here). Not real cards.
  */
 import type { CardDef, EnergyDef, PokemonDef, TrainerDef } from '../model/card'
-import { makeCardDb } from '../model/card'
+import { hasRuleBox, makeCardDb } from '../model/card'
 import type { CardDb } from '../model/card'
 import { createEngine } from '../engine'
 import type { Engine } from '../engine'
@@ -122,6 +122,22 @@ export const AUDIT_CARDS: CardDef[] = [
   // §3 Fossils (classic 1999): a Mysterious-Fossil-like Trainer and the Pokémon that evolves from it.
   trainer({ id: 'a-old-fossil', name: 'Mystery Fossil Test', trainerKind: 'item', classic: true, playAsPokemon: { hp: 10, types: ['colorless'], retreat: 0, canRetreat: false } }),
   mon({ id: 'a-old-fossil-evo', name: 'Shellfossil', stage: 'stage1', evolvesFrom: 'Mystery Fossil Test', hp: 70, types: ['water'] }),
+  // §3 Rule Box Pokémon: a Stadium "Pokémon with a Rule Box in play have no Abilities" (like Path to the Peak).
+  trainer({
+    id: 'a-rulebox-lock',
+    name: 'Rule Box Peak',
+    trainerKind: 'stadium',
+    hooks: { blocksAbilities: (h, target) => hasRuleBox(h.t.pokemon(h.t.mustSlot(target))) },
+  }),
+  // A Radiant Pokémon with an activated Ability.
+  mon({
+    id: 'a-radiant-seer',
+    name: 'Radiant Seer',
+    ruleBox: 'Radiant',
+    hp: 120,
+    types: ['psychic'],
+    abilities: [{ name: 'Radiant Sight', text: 'Once during your turn, you may draw a card.', oncePerTurn: true, use: (c) => void c.draw(1) }],
+  }),
 ]
 
 export const auditDb = (): CardDb => makeCardDb([...TEST_CARDS, ...MECH_CARDS, ...AUDIT_CARDS])
