@@ -620,3 +620,45 @@ describe('R-7 / E-6 / T-STAD-3: more payment, evolving and Stadium cases', () =>
     expect(discardDefs(d, 0)).toEqual(['stadium-b'])
   })
 })
+
+describe('B-9, §2 rows 10-11 (classic1999): Confused retreat within unlimited retreats', () => {
+  it('rules.md B-9, §2 row 11 (classic1999): after tails "you cannot try to retreat again this turn", even with another Active put in by a Trainer', () => {
+    const d = drive({
+      rules: 'classic1999',
+      flips: [false],
+      players: [
+        {
+          active: { card: 'fire-basic', conditions: ['confused'], energy: ['energy-fire', 'energy-fire'] },
+          bench: ['colorless-basic'],
+          hand: ['item-switch'],
+        },
+        OPP,
+      ],
+    })
+    d.pick('Retreat to Puffball')
+    expect(topDef(d, 0)).toBe('fire-basic')
+    d.pick('Play Swap')
+    if (d.state.pending?.ask !== 'main') d.pick('Puffball')
+    expect(topDef(d, 0)).toBe('colorless-basic')
+    expect(labels(d, 'retreat')).toEqual([])
+  })
+
+  it('rules.md B-9, B-7, §2 rows 10-11 (classic1999): heads, the retreat works; the Pokémon is no longer Confused, so retreating back needs no flip', () => {
+    const d = drive({
+      rules: 'classic1999',
+      flips: [true],
+      players: [
+        { active: { card: 'fire-basic', conditions: ['confused'], energy: ['energy-fire', 'energy-fire'] }, bench: ['colorless-basic'] },
+        OPP,
+      ],
+    })
+    d.pick('Retreat to Puffball')
+    expect(topDef(d, 0)).toBe('colorless-basic')
+    d.pick('Retreat to Flamelet')
+    expect(topDef(d, 0)).toBe('fire-basic')
+    expect(d.state.players[0].active!.conditions.rotation).toBeNull()
+    expect(d.events.filter((e) => e.type === 'coin')).toHaveLength(1)
+    // One Fire Energy paid for the first retreat only (Puffball retreats for free).
+    expect(d.state.players[0].active!.energy).toHaveLength(1)
+  })
+})
