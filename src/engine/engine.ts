@@ -389,6 +389,8 @@ export function createEngine(db: CardDb): Engine {
   function startSuddenDeath(g: GameState): void {
     g.suddenDeath++
     g.prizeCount = 1
+    // "Prepare the game as usual" (W-4): a stacked game's Sudden Death is shuffled like any other.
+    delete g.stackedDecks
     dealCards(g, g.decklists)
     g.turn = 0
     g.phase = 'setup'

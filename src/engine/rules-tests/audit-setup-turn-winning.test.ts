@@ -447,6 +447,29 @@ describe('audit §1.12 Sudden Death (W-4)', () => {
     })
   }
 
+  it('rules.md 1.12 W-4, S-2 (classic1999): Sudden Death deals anew with shuffled decks, even in a game whose decks were stacked', () => {
+    // A stacked game (GameSetup.stackedDecks) with 1 Prize card: seat 0 opens with Blastling and Self Destructs on turn 1.
+    const deck0 = ['au-bomb', ...Array<string>(6).fill('au-glass'), ...FILLER(13), ...Array<string>(10).fill('au-glass')]
+    const deck1 = [...Array<string>(7).fill('au-glass'), ...FILLER(13), ...Array<string>(10).fill('au-glass')]
+    const { state, events } = engine.newGame({ decks: [deck0, deck1], seed: 3, rules: 'classic1999', stackedDecks: true, prizes: 1, forcedFlips: [true] })
+    const d = new Driver(engine, state)
+    d.events.push(...events)
+    for (let i = 0; i < 20 && d.state.phase === 'setup'; i++) {
+      const p = d.state.pending!
+      if (p.ask === 'setup-active') d.pick(p.seat === 0 ? 'Blastling' : 'Shardling')
+      else if (p.ask === 'setup-bench') d.pickIndices([0])
+      else if (p.ask === 'first-player') d.pick('Go first')
+      else d.pickIndices([0])
+    }
+    expect(ofType(d.events, 'shuffle')).toHaveLength(0) // stacked: no shuffle in the first game
+    d.pick('Attack: Self Destruct')
+    expect(d.state.suddenDeath).toBe(1)
+    const sd = d.events.findIndex((e) => e.type === 'sudden-death')
+    const shuffled = ofType(d.events.slice(sd + 1), 'shuffle').map((e) => e.seat)
+    expect(shuffled).toContain(0)
+    expect(shuffled).toContain(1)
+  })
+
   it('rules.md 1.12 W-4, TS-4 (modern): the first-turn rules apply again in Sudden Death (the first player cannot attack on its turn 1)', () => {
     const d = tie('modern', 'au-glass', [true])
     answerSetup(d)
