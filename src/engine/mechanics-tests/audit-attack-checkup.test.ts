@@ -79,6 +79,17 @@ const AUDIT_CARDS: PokemonDef[] = [
         },
       },
       {
+        // Base Set Selfdestruct style: 60 to the Defending Pokémon, 10 to each Benched Pokémon (both sides), 60 to itself.
+        name: 'Big Bang',
+        cost: [],
+        damage: 60,
+        effect(c) {
+          c.dealDamage()
+          for (const b of [...c.benched(c.opp), ...c.benched(c.seat)]) c.benchDamage(b, 10)
+          c.selfDamage(60)
+        },
+      },
+      {
         // 10 damage to each of the opponent's Pokémon (Bench included, no Weakness/Resistance there).
         name: 'Quake Wave',
         cost: [],
@@ -322,6 +333,33 @@ describe('audit §1.9 Knock Outs and Prize cards', () => {
     // The new Active is not Paralyzed: it may attack on its owner's turn.
     expect(d.has('Attack: Pound')).toBe(true)
   })
+
+  for (const rules of RULES) {
+    it(`rules.md KO-3 / KO-7 / B-13 (${rules}): an attack that Knocks Out Pokémon on both sides: each side takes Prizes for the other's, the next player first`, () => {
+      // Whirlwisp (100 HP, 50 damage) uses Big Bang: itself, its Benched Puffball (30 HP, 20 damage), the Defending
+      // Flamelet and the opponent's Benched Puffball are all Knocked Out.
+      const d = game({
+        rules,
+        players: [
+          { active: { card: 'au-whirl', damage: 50 }, bench: [{ card: 'colorless-basic', damage: 20 }, 'big-basic'] },
+          { active: 'fire-basic', bench: [{ card: 'colorless-basic', damage: 20 }, 'big-basic'] },
+        ],
+      })
+      attack(d, 'Big Bang')
+      expect(kos(d.events)).toHaveLength(4)
+      expect(d.state.pending).toMatchObject({ ask: 'take-prize', seat: 1, min: 2, max: 2 })
+      d.pickIndices([0, 1])
+      expect(d.state.pending).toMatchObject({ ask: 'take-prize', seat: 0, min: 2, max: 2 })
+      d.pickIndices([0, 1])
+      expect(d.state.players[0].prizes).toHaveLength(4)
+      expect(d.state.players[1].prizes).toHaveLength(4)
+      // Each side's only Benched Pokémon left (Boulderback) becomes its Active; seat 1's turn starts.
+      expect(d.state.cards[active(d.state, 0).stack[0]!]!.def).toBe('big-basic')
+      expect(d.state.cards[active(d.state, 1).stack[0]!]!.def).toBe('big-basic')
+      expect(active(d.state, 0).damage).toBe(10)
+      expect(d.state.current).toBe(1)
+    })
+  }
 
   it('rules.md KO-7 / §2 row 34 (classic1999): a double Knock Out in the between-turns step: the next player takes Prizes and replaces first', () => {
     const d = game({
