@@ -35,6 +35,17 @@ export function validateDeck(db: CardDb, list: readonly string[], rules: RuleSet
     if (n > r.maxCopies) errors.push(`Too many cards named "${name}": ${n} (at most ${r.maxCopies}).`)
   }
   if (!defs.some((d) => d.kind === 'pokemon' && d.stage === 'basic')) errors.push('A deck needs at least one Basic Pokémon.')
+  // D-8: all copies of one V-UNION come from the same set (checked where the card data names the set).
+  const unionSets = new Map<string, Set<string>>()
+  for (const d of defs) {
+    if (d.kind !== 'pokemon' || d.stage !== 'vunion' || d.set === undefined) continue
+    const sets = unionSets.get(d.name) ?? new Set<string>()
+    sets.add(d.set)
+    unionSets.set(d.name, sets)
+  }
+  for (const [name, sets] of unionSets) {
+    if (sets.size > 1) errors.push(`All "${name}" cards in a deck must come from the same set; this one mixes ${[...sets].join(' and ')}.`)
+  }
   if (r.aceSpecLimit) {
     const n = defs.filter((d) => d.aceSpec).length
     if (n > 1) errors.push(`Only 1 ACE SPEC card is allowed in a deck; this one has ${n}.`)

@@ -138,6 +138,11 @@ export const AUDIT_CARDS: CardDef[] = [
     types: ['psychic'],
     abilities: [{ name: 'Radiant Sight', text: 'Once during your turn, you may draw a card.', oncePerTurn: true, use: (c) => void c.draw(1) }],
   }),
+  // D-8: V-UNION pieces with their set named: three from one set, a fourth printing from another.
+  ...['1', '2', '3', '4'].map((x) =>
+    mon({ id: `a-union-${x}`, name: 'Audit V-UNION', stage: 'vunion', ruleBox: 'V-UNION', set: 'set-a', hp: 300, types: ['psychic'] }),
+  ),
+  mon({ id: 'a-union-4b', name: 'Audit V-UNION', stage: 'vunion', ruleBox: 'V-UNION', set: 'set-b', hp: 300, types: ['psychic'] }),
 ]
 
 export const auditDb = (): CardDb => makeCardDb([...TEST_CARDS, ...MECH_CARDS, ...AUDIT_CARDS])

@@ -404,6 +404,14 @@ describe('rules.md §3 audit, more edge cases', () => {
     expect(active(d.state, 0).tools).toHaveLength(1)
     expect(active(d.state, 0).energy).toHaveLength(1)
   })
+  it('rules.md D-8 (V-UNION): "all four copies … must be part of the same set": pieces from two sets are illegal', () => {
+    const db = auditDb()
+    expect(validateDeck(db, ['fire-basic', 'a-union-1', 'a-union-2', 'a-union-3', 'a-union-4', ...filler(55)], 'modern')).toEqual({ ok: true, errors: [] })
+    const r = validateDeck(db, ['fire-basic', 'a-union-1', 'a-union-2', 'a-union-3', 'a-union-4b', ...filler(55)], 'modern')
+    expect(r.ok).toBe(false)
+    expect(r.errors).toHaveLength(1)
+    expect(r.errors[0]).toMatch(/Audit V-UNION.*same set/)
+  })
   it('rules.md D-3 (classic1999): 5 cards of one name across two printings are illegal; 4 are legal', () => {
     const db = auditDb()
     expect(validateDeck(db, [...filler(2, 'fire-basic'), ...filler(2, 'a-flamelet-alt'), ...filler(56)], 'classic1999')).toEqual({ ok: true, errors: [] })
