@@ -274,6 +274,24 @@ describe('audit §1.5 turn structure', () => {
 // §1.12 Winning and losing
 // ---------------------------------------------------------------------------------------------------------------
 
+describe('audit §1.12 W-1 winning during the loser\'s own turn', () => {
+  for (const rules of RULES) {
+    it(`rules.md 1.12 W-1.1, B-13, KO-3 (${rules}): a Confused attacker that Knocks itself Out (tails) gives the opponent its last Prize: the opponent wins`, () => {
+      const d = drive({
+        rules,
+        flips: [false],
+        players: [
+          { active: { card: 'fire-basic', damage: 30, energy: ['energy-fire'], conditions: ['confused'] }, bench: ['grass-basic'], deck: FILLER(5) },
+          { active: 'big-basic', prizes: ['energy-water'], deck: FILLER(5) },
+        ],
+      })
+      d.pick('Attack: Scratch')
+      expect(d.state.result).toMatchObject({ winner: 1, reason: 'prizes' })
+      expect(d.state.players[1].active!.damage).toBe(0)
+    })
+  }
+})
+
 describe('audit §1.12 simultaneous wins (W-3)', () => {
   for (const rules of RULES) {
     it(`rules.md 1.12 W-3 (${rules}): the player who did NOT attack wins in two ways (last Prize + no Pokémon) against one way`, () => {
