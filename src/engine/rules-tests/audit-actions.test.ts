@@ -662,3 +662,50 @@ describe('B-9, §2 rows 10-11 (classic1999): Confused retreat within unlimited r
     expect(d.state.players[0].active!.energy).toHaveLength(1)
   })
 })
+
+describe('TS-4, E-3, T-SUP in a real game (dealt from stacked decks)', () => {
+  const deck = ['fire-basic', 'fire-stage1', 'supporter-b', 'energy-fire', 'item-draw', ...Array<string>(55).fill('energy-fire')]
+  for (const rules of RULES)
+    it(`rules.md TS-4, E-3, T-SUP, §2 rows 7-8 (${rules}): turn by turn, who may play a Supporter and who may evolve`, () => {
+      const { state, events } = engine.newGame({ decks: [deck, deck], seed: 11, rules, stackedDecks: true, forcedFlips: [true] })
+      const d = new Driver(engine, state)
+      d.events.push(...events)
+      for (let guard = 0; d.state.pending && d.state.pending.ask !== 'main' && guard < 20; guard++) {
+        if (d.state.pending.ask === 'first-player') d.pick('Go first')
+        else if (d.state.pending.ask === 'mulligan-draws') d.pickIndices([0])
+        else d.pickIndices(d.decision.min > 0 ? [0] : [])
+      }
+      const first = d.state.current
+      expect(d.state.turn).toBe(1)
+      const supporters = () => labels(d, 'play-trainer').filter((l) => l === 'Play Coach Test')
+      // Turn 1, the first player: never an evolution; a Supporter only in classic 1999 (no Supporter rule there).
+      expect(labels(d, 'evolve')).toEqual([])
+      expect(supporters()).toHaveLength(rules === 'modern' ? 0 : 1)
+      expect(labels(d, 'attach-energy')).not.toEqual([])
+      d.pick('End turn')
+      // Turn 2, the second player's own first turn: a Supporter, but no evolution.
+      expect(d.state.current).not.toBe(first)
+      expect(labels(d, 'evolve')).toEqual([])
+      expect(supporters()).toHaveLength(1)
+      d.pick('End turn')
+      // Turn 3: the first player may evolve the Active placed at setup, and play a Supporter.
+      expect(d.state.current).toBe(first)
+      expect(labels(d, 'evolve')).toEqual(['Evolve Flamelet into Flamewing'])
+      expect(supporters()).toHaveLength(1)
+      d.pick('End turn')
+      // Turn 4: the second player may evolve now.
+      expect(labels(d, 'evolve')).toEqual(['Evolve Flamelet into Flamewing'])
+    })
+})
+
+describe('A-1: face up', () => {
+  for (const rules of RULES)
+    it(`rules.md A-1, B-2 (${rules}): a Basic benched during the turn is face up: the opponent sees which card it is at once`, () => {
+      const d = drive({ rules, players: [{ active: 'fire-basic', hand: ['water-basic'] }, OPP] })
+      d.pick('Put Splashling on the Bench')
+      const seen = viewFor(d.state, 1).opponent.bench
+      expect(seen).toHaveLength(1)
+      expect(seen[0]!.stack.map((c) => c.def)).toEqual(['water-basic'])
+      expect(viewFor(d.state, 1).opponent.handCount).toBe(0)
+    })
+})
