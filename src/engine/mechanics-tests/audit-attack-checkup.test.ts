@@ -417,6 +417,17 @@ describe('audit §1.10 Pokémon Checkup', () => {
     })
   }
 
+  for (const rules of RULES) {
+    it(`rules.md PC-6 / SC-ASL / B-17 (${rules}): a Pokémon put to Sleep by an attack flips at the Checkup right after; heads, it may attack on its turn`, () => {
+      const d = game({ rules, flips: [true], players: [{ active: 'm-status' }, { active: 'm-fire60' }] })
+      attack(d, 'Lullaby')
+      expect(coins(d.events)).toEqual([expect.objectContaining({ seat: 1 })])
+      expect(active(d.state, 1).conditions.rotation).toBeNull()
+      expect(d.state.current).toBe(1)
+      expect(d.has('Attack: Nip')).toBe(true)
+    })
+  }
+
   it('rules.md SC-3 / PC-6: a Pokémon put to Sleep and then Paralyzed is no longer Asleep: no Sleep flip at Checkup', () => {
     const d = game({ players: [{ active: 'm-status' }, { active: { card: 'big-basic', conditions: ['asleep'] } }] })
     attack(d, 'Stun Wave')
