@@ -143,6 +143,39 @@ export const AUDIT_CARDS: CardDef[] = [
     mon({ id: `a-union-${x}`, name: 'Audit V-UNION', stage: 'vunion', ruleBox: 'V-UNION', set: 'set-a', hp: 300, types: ['psychic'] }),
   ),
   mon({ id: 'a-union-4b', name: 'Audit V-UNION', stage: 'vunion', ruleBox: 'V-UNION', set: 'set-b', hp: 300, types: ['psychic'] }),
+  // §3 Ancient Traits: a Pokémon with a printed trait (not an Ability) that reduces damage from attacks by 20, and a
+  // Stadium that stops every Ability.
+  mon({
+    id: 'a-trait',
+    name: 'Traitmon',
+    hp: 150,
+    types: ['fighting'],
+    text: 'Ancient Trait (Ω Guard): this Pokémon takes 20 less damage from the opponent\'s attacks.',
+    hooks: { incomingDamage: (h, d) => (d.fromAttack && d.attacker && d.attacker.seat !== h.owner ? d.amount - 20 : d.amount) },
+  }),
+  trainer({ id: 'a-ability-lock', name: 'Silent Arena', trainerKind: 'stadium', hooks: { blocksAbilities: () => true } }),
+  // "You can't play Item cards" (a Stadium): stops Fossil Items too.
+  trainer({ id: 'a-item-lock', name: 'Item Lock Field', trainerKind: 'stadium', hooks: { blocksTrainer: (_h, _seat, kind) => kind === 'item' } }),
+  // §3 Mega Evolution by an Ability: "evolve your Active Pokémon with a card from your hand".
+  mon({
+    id: 'a-evolve-helper',
+    name: 'Evolvo',
+    hp: 60,
+    types: ['colorless'],
+    abilities: [
+      {
+        name: 'Evolution Aid',
+        text: 'Once during your turn, you may evolve your Active Pokémon with an Evolution card from your hand that evolves from it.',
+        oncePerTurn: true,
+        *use(c) {
+          const name = c.pokemonAt(activeRef(c.seat)).name
+          const cards = c.cardsIn(c.seat, 'hand', (d) => d.kind === 'pokemon' && d.evolvesFrom === name)
+          const [uid] = yield* c.chooseCards(cards, { text: 'Choose an Evolution card', min: 1, max: 1 })
+          if (uid !== undefined) c.evolve(activeRef(c.seat), uid)
+        },
+      },
+    ],
+  }),
 ]
 
 export const auditDb = (): CardDb => makeCardDb([...TEST_CARDS, ...MECH_CARDS, ...AUDIT_CARDS])

@@ -161,6 +161,22 @@ describe('rules.md §3 Mega Evolution ends the turn', () => {
   })
 })
 
+describe('rules.md §3 Mega Evolution by an Ability', () => {
+  it('rules.md §3 (Mega Evolution): Mega Evolving through an Ability ends the turn; an ordinary evolution through it does not', () => {
+    const d = game({ players: [{ active: 'ex-big', bench: ['a-evolve-helper'], hand: ['mega', 'item-draw'] }, { active: 'big-basic' }] })
+    d.pick('Use Evolution Aid')
+    if (d.state.pending?.ask === 'choose-cards') d.pick('M Titan-EX')
+    expect(names(d, 0, 'active')).toEqual(['ex-big', 'mega'])
+    expect(d.state.current).toBe(1)
+    const plain = game({ players: [{ active: 'fire-basic', bench: ['a-evolve-helper'], hand: ['fire-stage1'] }, { active: 'big-basic' }] })
+    plain.pick('Use Evolution Aid')
+    if (plain.state.pending?.ask === 'choose-cards') plain.pick('Flamewing')
+    expect(names(plain, 0, 'active')).toEqual(['fire-basic', 'fire-stage1'])
+    expect(plain.state.current).toBe(0)
+    expect(plain.state.pending?.ask).toBe('main')
+  })
+})
+
 describe('rules.md §3 BREAK Evolution', () => {
   const breakSprout = (extra: object = {}) => ({ card: ['a-seedling', 'a-sprout', 'a-sprout-break'], ...extra })
   it('rules.md §3 (BREAK): keeps the earlier stage\'s Abilities: the BREAK can use the Stage 1\'s Ability', () => {
@@ -498,6 +514,21 @@ describe('rules.md §3 Rule Box Pokémon and Abilities', () => {
     expect(hasAttack(d, 'Star Burst')).toBe(true)
     attack(d, 'Star Burst')
     expect(active(d.state, 1).damage).toBe(50)
+  })
+})
+
+describe('rules.md §3 Ancient Traits and Fossil Items', () => {
+  it('rules.md §3 (Ancient Traits): "neither an attack nor an Ability": an effect that stops Abilities does not stop an Ancient Trait', () => {
+    const d = game({ stadium: { card: 'a-ability-lock', owner: 0 }, players: [{ active: 'm-fire60' }, { active: 'a-trait' }] })
+    attack(d, 'Fire Fang')
+    expect(active(d.state, 1).damage).toBe(40)
+  })
+  it('rules.md §3 (Rare Fossil: "Item cards played as Basic Pokémon"): when Items cannot be played, a Fossil cannot be put onto the Bench', () => {
+    const d = game({ stadium: { card: 'a-item-lock', owner: 1 }, players: [{ active: 'big-basic', hand: ['a-fossil', 'fire-basic'] }, { active: 'big-basic' }] })
+    expect(d.has('Put Dome Fossil Test on the Bench')).toBe(false)
+    expect(d.has('Put Flamelet on the Bench')).toBe(true)
+    const free = game({ players: [{ active: 'big-basic', hand: ['a-fossil'] }, { active: 'big-basic' }] })
+    expect(free.has('Put Dome Fossil Test on the Bench')).toBe(true)
   })
 })
 
