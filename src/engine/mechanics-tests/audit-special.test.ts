@@ -428,6 +428,12 @@ describe('rules.md §3 audit, more edge cases', () => {
     expect(r.errors).toHaveLength(1)
     expect(r.errors[0]).toMatch(/Audit V-UNION.*same set/)
   })
+  it('rules.md D-4 (classic1999, inference), §3 Fossils: a Fossil Trainer is not a Basic Pokémon in the deck: Fossil + its Stage 1 alone is illegal', () => {
+    const db = auditDb()
+    const r = validateDeck(db, [...filler(4, 'a-old-fossil'), ...filler(4, 'a-old-fossil-evo'), ...filler(52)], 'classic1999')
+    expect(r.errors).toEqual(['A deck needs at least one Basic Pokémon.'])
+    expect(validateDeck(db, [...filler(4, 'a-old-fossil'), ...filler(4, 'a-old-fossil-evo'), 'water-basic', ...filler(51)], 'classic1999').ok).toBe(true)
+  })
   it('rules.md D-3 (classic1999): 5 cards of one name across two printings are illegal; 4 are legal', () => {
     const db = auditDb()
     expect(validateDeck(db, [...filler(2, 'fire-basic'), ...filler(2, 'a-flamelet-alt'), ...filler(56)], 'classic1999')).toEqual({ ok: true, errors: [] })
