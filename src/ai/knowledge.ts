@@ -16,19 +16,10 @@ import type {
   SlotView,
 } from '../engine'
 import { canPay, prizeValue, ruleSet } from '../engine'
+import { ANY_UNIT, defOf, pokemonOf, unitsOfSlot } from './card-facts'
+import { damageInScene, sceneOf } from './attack-text'
 
-export const ANY_UNIT: EnergyUnitSet = { types: 'any' }
-
-export function defOf(db: CardDb, id: string): CardDef | null {
-  return db.has(id) ? db.get(id) : null
-}
-
-/** The Pokémon card on top of a slot (null for a Trainer played as a Pokémon, or a face-down slot). */
-export function pokemonOf(db: CardDb, slot: SlotView | null | undefined): PokemonDef | null {
-  const top = slot?.stack[slot.stack.length - 1]
-  const def = top ? defOf(db, top.def) : null
-  return def?.kind === 'pokemon' ? def : null
-}
+export { ANY_UNIT, defOf, pokemonOf, unitsOfSlot } from './card-facts'
 
 /** A Pokémon's HP now: the view's (effects counted) when it has one, else the printed HP. */
 export function hpOf(db: CardDb, slot: SlotView | null | undefined): number {
@@ -52,17 +43,6 @@ export function prizesFor(db: CardDb, slot: SlotView | null | undefined): number
   if (def.kind === 'pokemon') return prizeValue(def)
   if (def.kind === 'trainer' && def.playAsPokemon) return def.playAsPokemon.prizes ?? 1
   return 1
-}
-
-export function unitsOfSlot(db: CardDb, slot: SlotView): EnergyUnitSet[] {
-  const out: EnergyUnitSet[] = []
-  for (const e of slot.energy) {
-    const d = defOf(db, e.def)
-    // A card acting as Energy (not printed as one) counts as one unit of any type for planning.
-    if (d?.kind === 'energy') out.push(...d.provides)
-    else out.push(ANY_UNIT)
-  }
-  return out
 }
 
 export function unitsOfCard(db: CardDb, id: string): EnergyUnitSet[] {
@@ -115,7 +95,9 @@ export function estimateDamage(
   expected = true,
 ): number {
   const pk = pokemonOf(db, attacker)
-  let dmg = expected ? expectedBaseDamage(atk) : (atk.damage ?? 0)
+  // A text that makes the damage depend on the table (counters, Energy, the Bench, a coin) is read in this position.
+  const inScene = expected ? damageInScene(db, atk, sceneOf(view, attacker, defender)) : null
+  let dmg = inScene ?? (expected ? expectedBaseDamage(atk) : (atk.damage ?? 0))
   if (!defender || dmg <= 0) return Math.max(0, dmg)
   const target = pokemonOf(db, defender)
   if (pk && target) {

@@ -1,0 +1,164 @@
+/**
+ * Reading an attack's text for the damage it does in this position. Printed damage with a "+", "−" or "×" suffix
+ * depends on the table (damage counters, Energy, the Bench, coin flips): Karate Chop does 50 minus 10 per counter
+ * on Machoke, Meditate 20 plus 10 per counter on the Defending Pokémon. Without this the computer took Karate Chop
+ * on a battered Machoke for a Knock Out and lost the game for it.
+ *
+ * An estimate, not a rule: the engine stays the judge. Coin flips count at their mean. A text it cannot read gives
+ * the printed damage (and `readsText` says so, for the guard test over every card of the sets).
+ */
+import type { AttackDef, CardDb, GameView, SideView, SlotView } from '../engine'
+import { prizeValue } from '../engine'
+import { pokemonOf, unitsOfSlot } from './card-facts'
+
+/** Where the attack is done: the attacker, its side, the Defending Pokémon and its side. */
+export interface AttackScene {
+  attacker: SlotView
+  defender: SlotView | null
+  mine: SideView
+  theirs: SideView
+}
+
+/** The attacker's side and the other one, read from the view. */
+export function sceneOf(view: GameView, attacker: SlotView, defender: SlotView | null): AttackScene {
+  const onMySide = view.me.active === attacker || view.me.bench.includes(attacker)
+  return onMySide
+    ? { attacker, defender, mine: view.me, theirs: view.opponent }
+    : { attacker, defender, mine: view.opponent, theirs: view.me }
+}
+
+const counters = (s: SlotView | null): number => Math.floor((s?.damage ?? 0) / 10)
+/** "this Pokémon" or the attacker's own name, as the older cards say it. */
+const SELF = String.raw`(?:this Pokémon|[A-Z][\w'’. -]*?)`
+const DEFENDING = String.raw`(?:the Defending Pokémon|your opponent's Active Pokémon)`
+
+type Reader = (m: RegExpExecArray, s: AttackScene, db: CardDb, base: number, atk: AttackDef) => number
+
+/** Each rule reads one way cards word a position-dependent damage; the result replaces the base damage. */
+const READERS: [RegExp, Reader][] = [
+  // Karate Chop: "Does 50 damage minus 10 for each damage counter on Machoke."
+  [
+    new RegExp(String.raw`minus (\d+) (?:damage )?for each damage counter on ${SELF}\.`, 'i'),
+    (m, s, _db, base) => Math.max(0, base - Number(m[1]) * counters(s.attacker)),
+  ],
+  // Meditate, Gnaw the Wound: "plus 10 more for each damage counter on the Defending Pokémon".
+  [
+    new RegExp(String.raw`(\d+) more (?:damage )?for (?:each|every) damage counter on ${DEFENDING}`, 'i'),
+    (m, s, _db, base) => base + Number(m[1]) * counters(s.defender),
+  ],
+  // Rage, Ballistic Beak: "10 more damage for each damage counter on this Pokémon".
+  [
+    new RegExp(String.raw`(\d+) more (?:damage )?for (?:each|every) damage counter on ${SELF}\.`, 'i'),
+    (m, s, _db, base) => base + Number(m[1]) * counters(s.attacker),
+  ],
+  // Flail: "Does 10 damage for each damage counter on Magikarp."
+  [
+    new RegExp(String.raw`^Does (\d+) damage for each damage counter on ${SELF}\.`, 'i'),
+    (m, s) => Number(m[1]) * counters(s.attacker),
+  ],
+  // Psychic (Mewtwo, Exeggutor): "plus 10 more for each Energy card attached to the Defending Pokémon".
+  [
+    new RegExp(String.raw`(\d+) more (?:damage )?for each Energy(?: card)? attached to ${DEFENDING}`, 'i'),
+    (m, s, _db, base) => base + Number(m[1]) * (s.defender?.energy.length ?? 0),
+  ],
+  // Hydro Pump, Water Gun: "10 more for each Water Energy … that isn't needed to pay this attack's cost (at most 20
+  // more)" / "… beyond the one this attack's cost needs, up to 20 more".
+  [
+    /(\d+) more (?:damage )?for each (\w+) Energy .*?(?:isn't needed|beyond).*?(?:at most|up to) (\d+) more/i,
+    (m, s, db, base, atk) =>
+      base + Math.min(Number(m[3]), Number(m[1]) * spareOfType(db, s.attacker, m[2]!.toLowerCase(), atk)),
+  ],
+  // Aqua Horn: "30 more damage for each Water Energy attached to this Pokémon".
+  [
+    new RegExp(String.raw`(\d+) more damage for each (\w+) Energy attached to ${SELF}\.`, 'i'),
+    (m, s, db, base) => base + Number(m[1]) * unitsOfType(db, s.attacker, m[2]!.toLowerCase()),
+  ],
+  // Mind Jack: "30 more damage for each of your opponent's Benched Pokémon".
+  [
+    /(\d+) more damage for each of your opponent's Benched Pokémon/i,
+    (m, s, _db, base) => base + Number(m[1]) * s.theirs.bench.length,
+  ],
+  // Brave Wing: "or 160 if this Pokémon has at least 1 damage counter on it".
+  [
+    /or (\d+) if this Pokémon has at least 1 damage counter/i,
+    (m, s, _db, base) => (s.attacker.damage > 0 ? Number(m[1]) : base),
+  ],
+  // Spike Rend: "or 180 if your opponent's Active Pokémon already has at least 1 damage counter on it".
+  [
+    new RegExp(String.raw`or (\d+) if ${DEFENDING} (?:already )?has at least 1 damage counter`, 'i'),
+    (m, s, _db, base) => ((s.defender?.damage ?? 0) > 0 ? Number(m[1]) : base),
+  ],
+  // Leaf Munch: "or 40 if your opponent's Active Pokémon is a Grass Pokémon".
+  [
+    new RegExp(String.raw`or (\d+) if ${DEFENDING} is an? (\w+) Pokémon`, 'i'),
+    (m, s, db, base) => (pokemonOf(db, s.defender)?.types.includes(m[2]!.toLowerCase() as never) ? Number(m[1]) : base),
+  ],
+  // Fighting Whirlpool: "90 more damage when your opponent's Active Pokémon is a Pokémon ex or a Pokémon V".
+  [
+    new RegExp(String.raw`(\d+) more damage (?:when|if) ${DEFENDING} is a Pokémon ex or a Pokémon V`, 'i'),
+    (m, s, db, base) => {
+      const d = pokemonOf(db, s.defender)
+      return base + (d && prizeValue(d) >= 2 ? Number(m[1]) : 0)
+    },
+  ],
+  // Mirrored Flames: "or 220 if you and your opponent have the same number of cards in hand".
+  [
+    /or (\d+) if you and your opponent have the same number of cards in hand/i,
+    (m, s, _db, base) => (s.mine.handCount === s.theirs.handCount ? Number(m[1]) : base),
+  ],
+  // Nadir Needle: "If your hand is empty, it does 150 instead".
+  [
+    /If your hand is empty, it does (\d+) instead/i,
+    (m, s, _db, base) => (s.mine.handCount === 0 ? Number(m[1]) : base),
+  ],
+  // Electro Combo: "If you have a Magmar on your Bench, this attack does 40 more damage."
+  [
+    /If you have an? ([\w' -]+?) on your Bench, this attack does (\d+) more damage/i,
+    (m, s, db, base) => base + (s.mine.bench.some((b) => pokemonOf(db, b)?.name === m[1]) ? Number(m[2]) : 0),
+  ],
+  // Reckless Throw: "If you have more Prize cards left than your opponent, this attack does 90 more damage."
+  [
+    /If you have more Prize cards left than your opponent, this attack does (\d+) more damage/i,
+    (m, s, _db, base) => base + (s.mine.prizeCount > s.theirs.prizeCount ? Number(m[1]) : 0),
+  ],
+  // Friend Tackle: "90 more damage if you played a Supporter card from your hand earlier this turn".
+  [
+    /(\d+) more damage if you played a Supporter card from your hand earlier this turn/i,
+    (m, s, _db, base) => base + (s.mine.turn.supporterPlayed ? Number(m[1]) : 0),
+  ],
+  // Thrash, Thunderpunch, Frog Hop, Heroic Punch: a heads adds damage ("plus 10 more", "60 more damage").
+  [
+    /Flip a coin\.? (?:If heads|Heads)[,:] this attack does (?:\d+ damage plus (\d+) more|(\d+) more damage)/i,
+    (m, _s, _db, base) => base + Number(m[1] ?? m[2]) / 2,
+  ],
+  // Tumbling Attack: "Flip a coin: 10 damage, or 30 on heads."
+  [/Flip a coin: (\d+) damage, or (\d+) on heads/i, (m) => (Number(m[1]) + Number(m[2])) / 2],
+]
+
+function unitsOfType(db: CardDb, slot: SlotView, type: string): number {
+  return unitsOfSlot(db, slot).filter((u) => u.types !== 'any' && u.types.includes(type as never)).length
+}
+
+/** Energy of that type on the attacker beyond what the attack's cost asks of that type. */
+function spareOfType(db: CardDb, slot: SlotView, type: string, atk: AttackDef): number {
+  return Math.max(0, unitsOfType(db, slot, type) - atk.cost.filter((c) => c === type).length)
+}
+
+/** The reader for this attack's text, or null when the text says nothing it knows about damage. */
+function readerOf(atk: AttackDef): { m: RegExpExecArray; read: Reader } | null {
+  const text = atk.text ?? ''
+  for (const [re, read] of READERS) {
+    const m = re.exec(text)
+    if (m) return { m, read }
+  }
+  return null
+}
+
+/** Does the reader understand this attack's text (for the guard test over the card sets)? */
+export const readsText = (atk: AttackDef): boolean => readerOf(atk) !== null
+
+/** The attack's base damage in this position (before Weakness and Resistance), or null if its text is not read. */
+export function damageInScene(db: CardDb, atk: AttackDef, scene: AttackScene): number | null {
+  const r = readerOf(atk)
+  return r ? r.read(r.m, scene, db, atk.damage ?? 0, atk) : null
+}

@@ -1,0 +1,107 @@
+/**
+ * The computer reads attack texts whose damage depends on the table (src/ai/attack-text.ts), on the real cards.
+ * Lives in src/sim because it needs both the AI and the card sets (src/ai may not import src/cards).
+ */
+import { describe, expect, it } from 'vitest'
+import { createEngine, viewFor, type AttackDef, type GameState } from '../engine'
+import { scenario, type SideSpec } from '../engine/testing/scenario'
+import { cardDb } from '../cards/registry'
+import { ALL_CARDS } from '../cards/registry'
+import { readsText } from '../ai/attack-text'
+import { estimateDamage } from '../ai/knowledge'
+import { freshTurnMemory, heuristicPicks } from '../ai/heuristic/policy'
+
+const db = cardDb()
+const engine = createEngine(db)
+const E = { fighting: 'base1-97', psychic: 'base1-101', water: 'base1-102', fire: 'base1-98' }
+const deck = Array<string>(8).fill(E.fire)
+const MACHOKE = 'base1-34'
+const JYNX = 'base1-31'
+const BLASTOISE = ['base1-63', 'base1-42', 'base1-2'] // Squirtle, Wartortle, Blastoise
+const CHARMANDER = 'base1-46' // 50 HP, weak to Water only
+const DRAGONAIR = 'base1-18' // 80 HP, no Weakness
+
+const position = (me: SideSpec, opp: SideSpec, rules: 'classic1999' | 'modern' = 'classic1999'): GameState =>
+  scenario(engine, {
+    rules,
+    players: [
+      { deck, prizes: deck, ...me },
+      { deck, prizes: deck, ...opp },
+    ],
+  })
+
+function estimate(state: GameState, attack: string): number {
+  const v = viewFor(state, 0, db)
+  const att = v.me.active!
+  const def = db.get(att.stack.at(-1)!.def)
+  const atk = (def.kind === 'pokemon' ? def.attacks : []).find((a) => a.name === attack)!
+  return estimateDamage(db, v, att, atk, v.opponent.active)
+}
+
+describe('damage read from the attack text, in the position', () => {
+  it('Karate Chop: 50 minus 10 for each damage counter on Machoke', () => {
+    const energy = [E.fighting, E.fighting, E.fighting]
+    expect(estimate(position({ active: { card: MACHOKE, energy } }, { active: DRAGONAIR }), 'Karate Chop')).toBe(50)
+    expect(
+      estimate(position({ active: { card: MACHOKE, energy, damage: 30 } }, { active: DRAGONAIR }), 'Karate Chop'),
+    ).toBe(20)
+    expect(
+      estimate(position({ active: { card: MACHOKE, energy, damage: 60 } }, { active: DRAGONAIR }), 'Karate Chop'),
+    ).toBe(0)
+  })
+
+  it('Meditate: 20 plus 10 for each damage counter on the Defending Pokémon', () => {
+    const energy = [E.psychic, E.psychic, E.psychic]
+    expect(
+      estimate(position({ active: { card: JYNX, energy } }, { active: { card: CHARMANDER, damage: 30 } }), 'Meditate'),
+    ).toBe(50)
+  })
+
+  it("Hydro Pump: 40 plus 10 for each Water Energy beyond the cost, at most 20 more, then Charmander's Weakness", () => {
+    const w = (n: number) => Array<string>(n).fill(E.water)
+    const at = (n: number) =>
+      estimate(position({ active: { card: BLASTOISE, energy: w(n) } }, { active: DRAGONAIR }), 'Hydro Pump')
+    expect([at(3), at(4), at(5), at(6)]).toEqual([40, 50, 60, 60])
+    expect(
+      estimate(position({ active: { card: BLASTOISE, energy: w(5) } }, { active: CHARMANDER }), 'Hydro Pump'),
+    ).toBe(120)
+  })
+
+  it('Brave Wing (modern): 60, or 160 once Charizard ex has a damage counter', () => {
+    const energy = ['sve-2', 'sve-2']
+    const brave = (damage: number) =>
+      estimate(
+        position({ active: { card: 'sv3pt5-6', energy, damage } }, { active: 'sv3pt5-133' }, 'modern'),
+        'Brave Wing',
+      )
+    expect([brave(0), brave(10)]).toEqual([60, 160])
+  })
+})
+
+describe('the heuristic with a battered Machoke', () => {
+  it('Knocks Out with Submission instead of a Karate Chop that no longer would', () => {
+    const state = position(
+      { active: { card: MACHOKE, energy: [E.fighting, E.fighting, E.fighting, E.fighting], damage: 40 } },
+      { active: { card: DRAGONAIR, damage: 40 }, bench: [CHARMANDER] },
+    )
+    const v = viewFor(state, 0, db)
+    const picks = heuristicPicks(db, v, v.pending!.decision!, freshTurnMemory())
+    expect(state.pending!.options[picks[0]!]!.label).toBe('Attack: Submission')
+  })
+})
+
+describe('every text-dependent damage of the card sets is read', () => {
+  // These depend on what happened earlier this turn (a card played, Tools discarded by the attack itself): the
+  // printed damage is the estimate.
+  const UNREAD = new Set(['Bang Boom Chain', 'Charismatic Drill', 'Tactful Tangling'])
+  const attacks: [string, AttackDef][] = ALL_CARDS.flatMap((c) =>
+    c.kind === 'pokemon'
+      ? c.attacks
+          .filter((a) => a.damageSuffix === '+' || a.damageSuffix === '-')
+          .map((a) => [c.id, a] as [string, AttackDef])
+      : [],
+  )
+  it('finds the attacks to check', () => expect(attacks.length).toBeGreaterThan(30))
+  for (const [id, a] of attacks)
+    if (!UNREAD.has(a.name)) it(`${id} ${a.name}`, () => expect(readsText(a), a.text).toBe(true))
+})
