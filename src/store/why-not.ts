@@ -173,7 +173,7 @@ export function whyNot(db: CardDb, view: GameView | null, action: MainAction): s
       if (!view.stadium) return 'There is no Stadium in play'
       const sd = def(view.stadium.card.def)
       const name = sd?.name ?? 'the Stadium'
-      if (me.turn.stadiumUsed) return `You already used ${name} this turn`
+      if (me.turn.stadiumUsed === view.stadium.card.uid) return `You already used ${name} this turn`
       const how = sd?.kind === 'trainer' ? sd.stadiumAction?.text : undefined
       return how ? `You can't use ${name} now. ${how}` : `You can't use ${name} now`
     }

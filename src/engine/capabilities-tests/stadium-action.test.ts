@@ -13,7 +13,8 @@ const library: TrainerDef = {
   trainerKind: 'stadium',
   stadiumAction: { canUse: (c) => c.me.hand.length > 0, use: (c) => void c.draw(1) },
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, library]))
+const arena: TrainerDef = { ...library, id: 'cap-arena', name: 'Arena' }
+const engine = createEngine(makeCardDb([...TEST_CARDS, library, arena]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire', 'energy-fire']
 
 const start = (hand: string[]) =>
@@ -35,5 +36,12 @@ describe('Stadium action', () => {
   })
   it('is not offered when its condition fails', () => {
     expect(start([]).labels()).not.toContain('Use Library')
+  })
+  it('a new Stadium played after using the old one has its own once-per-turn use', () => {
+    const d = start(['energy-water', 'cap-arena'])
+    d.pick('Use Library').pick('Play Arena')
+    expect(d.labels()).toContain('Use Arena')
+    d.pick('Use Arena')
+    expect(d.labels()).not.toContain('Use Arena')
   })
 })

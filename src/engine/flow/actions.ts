@@ -160,7 +160,7 @@ export function* runAction(t: Table, a: MainAction): Proc {
     case 'use-stadium': {
       const st = t.g.stadium!
       const d = t.def(st.uid) as TrainerDef
-      p.turn.stadiumUsed = true
+      p.turn.stadiumUsed = st.uid
       t.emit({ type: 'stadium-used', seat, card: t.ref(st.uid) })
       yield* runEffect(d.stadiumAction!.use, new EffectCtx(t, { seat, card: st.uid }))
       break

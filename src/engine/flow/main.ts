@@ -157,7 +157,7 @@ export function canBench(t: Table, seat: Seat, uid: Uid): boolean {
 /** The Stadium in play's once-per-turn action (TrainerDef.stadiumAction), for the player whose turn it is. */
 export function canUseStadium(t: Table, seat: Seat): boolean {
   const st = t.g.stadium
-  if (!st || t.player(seat).turn.stadiumUsed) return false
+  if (!st || t.player(seat).turn.stadiumUsed === st.uid) return false
   const d = t.def(st.uid)
   if (d.kind !== 'trainer' || !d.stadiumAction) return false
   return !d.stadiumAction.canUse || d.stadiumAction.canUse(new EffectCtx(t, { seat, card: st.uid }))

@@ -146,7 +146,7 @@ export interface TrainerDef extends CardBase {
   }
   /**
    * A Stadium's "once during each player's turn, that player may …": offered in the main phase to the player whose
-   * turn it is (`use-stadium`), at most once per turn per player (TurnFlags.stadiumUsed); `canUse` decides when.
+   * turn it is (`use-stadium`), at most once per turn per player and Stadium card (TurnFlags.stadiumUsed); `canUse` decides when.
    */
   stadiumAction?: { text?: string; canUse?: (ctx: EffectCtx) => boolean; use: Effect }
 }

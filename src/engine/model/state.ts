@@ -78,7 +78,11 @@ export interface TurnFlags {
   /** Ability names (with slot uid) used this turn, for once-per-turn limits. */
   abilitiesUsed: string[]
   /** The Stadium's once-per-turn action (TrainerDef.stadiumAction) was used this turn. */
-  stadiumUsed?: boolean
+  /**
+   * The Stadium (its uid) whose once-per-turn action this player used this turn: the limit is per Stadium card ("once
+   * during each player's turn" is each card's own text), so a new Stadium played afterwards has its own use.
+   */
+  stadiumUsed?: number
   /** Names of the Trainer cards played from the hand this turn, in order ("if you played X during this turn"). */
   trainersPlayed?: string[]
   /** One of this player's Pokémon became a Mega Evolution Pokémon by a card effect: the turn ends after the action (rules.md §3). */
