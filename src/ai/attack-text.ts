@@ -144,16 +144,27 @@ function spareOfType(db: CardDb, slot: SlotView, type: string, atk: AttackDef): 
   return Math.max(0, unitsOfType(db, slot, type) - atk.cost.filter((c) => c === type).length)
 }
 
+const readers = new WeakMap<AttackDef, { m: RegExpExecArray; read: Reader } | null>()
+
 /** The reader for this attack's text, or null when the text says nothing it knows about damage. */
 function readerOf(atk: AttackDef): { m: RegExpExecArray; read: Reader } | null {
-  const text = atk.text ?? ''
-  for (const [re, read] of READERS) {
-    const m = re.exec(text)
-    if (m) return { m, read }
+  // Card definitions live as long as the card database: each text is matched once, not at every estimate (the
+  // heuristic estimates damage many times a decision, and rollouts run it for both seats).
+  let r = readers.get(atk)
+  if (r === undefined) {
+    r = null
+    const text = atk.text ?? ''
+    for (const [re, read] of READERS) {
+      const m = re.exec(text)
+      if (m) {
+        r = { m, read }
+        break
+      }
+    }
+    readers.set(atk, r)
   }
-  return null
+  return r
 }
-
 /** Does the reader understand this attack's text (for the guard test over the card sets)? */
 export const readsText = (atk: AttackDef): boolean => readerOf(atk) !== null
 
