@@ -223,13 +223,20 @@ export function* takePrizes(t: Table, seat: Seat, n: number): Proc {
       if (!p.prizes.includes(uid)) break
       const c = new EffectCtx(t, { seat, card: uid, ability: ab.name })
       if (ab.canUse && !ab.canUse(c)) continue
-      if (ab.onPrize!.may && !(yield* c.yesNo(`Use ${ab.name} of ${t.def(uid).name}?`))) continue
+      // Asked privately: the card is still a face-down Prize (rules.md Z-7), and declining puts it into the hand
+      // unseen (Z-4); only using the Ability shows it.
+      if (ab.onPrize!.may && (yield* c.ask({ ask: 'yes-no', text: `Use ${ab.name} of ${t.def(uid).name}?`, options: YES_NO, min: 1, max: 1 }))[0] !== 0) continue
       t.emit({ type: 'ability', seat, pokemon: t.ref(uid), ability: ab.name })
       yield* runEffect(ab.use!, c)
     }
     if (p.prizes.includes(uid)) prizeToHand(t, seat, uid)
   }
 }
+
+const YES_NO: Option[] = [
+  { kind: 'choice', value: 'yes', label: 'Yes' },
+  { kind: 'choice', value: 'no', label: 'No' },
+]
 
 function prizeAbilities(t: Table, uid: Uid): AbilityDef[] {
   const d = t.def(uid)
