@@ -10,10 +10,10 @@
  */
 import { test, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import type { MainAction } from '../src/engine'
 import { freshModernMemory, modernPicks, type ModernMemory } from './modern-policy'
 import { evolved, SV, workshop } from './modern-positions'
 import {
+  answerThroughUi,
   dragTo,
   drop,
   expectAccepted,
@@ -22,7 +22,6 @@ import {
   myTurn,
   panel,
   pokemon,
-  slotDrop,
   snap,
   type Snap,
 } from './table-driver'
@@ -43,62 +42,7 @@ function lightSettings(page: Page) {
 
 /** Answer the pending decision the way the modern policy says, through the UI. Returns what was done. */
 async function playOne(page: Page, s: Snap, mem: ModernMemory): Promise<string> {
-  const d = s.d!
-  const picks = modernPicks(d, s.v!, mem)
-  if (d.ask === 'main') {
-    const o = d.options[picks[0]!]!
-    if (o.kind !== 'action') throw new Error('main option without action')
-    const a: MainAction = o.action
-    switch (a.type) {
-      case 'bench':
-        await dragTo(page, handCard(page, a.card), page.getByRole('region', { name: 'Your Bench' }))
-        break
-      case 'attach-energy':
-      case 'evolve':
-      case 'attach-tool':
-        await dragTo(page, handCard(page, a.card), drop(page, slotDrop(a.target)))
-        break
-      case 'play-trainer':
-        await dragTo(page, handCard(page, a.card), drop(page, 'zone:play'))
-        break
-      case 'ability': {
-        await pokemon(page, slotDrop(a.source)).click()
-        await page.getByRole('dialog').getByRole('button', { name: o.label, exact: true }).click()
-        break
-      }
-      case 'use-stadium':
-      case 'attack':
-        await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: o.label, exact: true }).click()
-        break
-      case 'end-turn':
-        await page.getByRole('button', { name: 'End turn' }).click()
-        break
-      default:
-        throw new Error(`policy chose ${a.type}`)
-    }
-    return a.type
-  }
-  const opt = (i: number) => d.options[i]!
-  if ((d.ask === 'setup-active' || d.ask === 'setup-bench') && picks.length > 0) {
-    for (const i of picks) {
-      const o = opt(i)
-      if (o.kind === 'card') await handCard(page, o.uid).click()
-    }
-    // one card to choose from is answered by its click; several are chosen, then Done
-    if (d.ask === 'setup-bench' && d.max > 1) await panel(page).getByRole('button', { name: 'Done' }).click()
-  } else if (d.ask === 'take-prize' && d.max === 1) {
-    const o = opt(picks[0]!)
-    await page.getByRole('button', { name: `Take Prize card ${(o.kind === 'number' ? o.value : 0) + 1}` }).click()
-  } else if (d.max === 1 && picks.length === 1 && opt(picks[0]!).kind === 'slot') {
-    const o = opt(picks[0]!)
-    if (o.kind === 'slot') await pokemon(page, slotDrop(o.ref)).click()
-  } else {
-    const buttons = panel(page).getByRole('listitem')
-    for (const i of picks) await buttons.nth(i).getByRole('button').click()
-    if (!(d.max === 1 && !d.ordered && picks.length === 1))
-      await panel(page).getByRole('button', { name: 'Done' }).click()
-  }
-  return d.ask
+  return answerThroughUi(page, s.d!, modernPicks(s.d!, s.v!, mem))
 }
 
 /** Play until the game ends; every answer must be accepted (the decision changes). */

@@ -80,3 +80,70 @@ export const drop = (page: Page, id: string) => page.locator(`[data-drop="${id}"
 export const pokemon = (page: Page, id: string) => drop(page, id).getByRole('button').first()
 /** The decision panel that is showing (the layout renders one per breakpoint). */
 export const panel = (page: Page) => page.getByRole('region', { name: 'Decision' }).filter({ visible: true })
+
+/**
+ * Give the answer `picks` to decision `d` the way a player does, through the page: main-phase actions by drag
+ * (bench, attach, evolve, Tools, Trainers, retreat) or by their button (attack, Ability, Stadium, end turn); setup
+ * cards, Prize cards and Pokémon by clicking them; any other choice in the decision panel. Returns what was done
+ * (the main action's type or the decision's `ask`).
+ */
+export async function answerThroughUi(page: Page, d: Decision, picks: number[]): Promise<string> {
+  if (d.ask === 'main') {
+    const o = d.options[picks[0]!]!
+    if (o.kind !== 'action') throw new Error('main option without action')
+    const a = o.action
+    const actionButton = (name: string) =>
+      page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name, exact: true })
+    switch (a.type) {
+      case 'bench':
+        await dragTo(page, handCard(page, a.card), page.getByRole('region', { name: 'Your Bench' }))
+        break
+      case 'attach-energy':
+      case 'evolve':
+      case 'attach-tool':
+        await dragTo(page, handCard(page, a.card), drop(page, slotDrop(a.target)))
+        break
+      case 'play-trainer':
+        await dragTo(page, handCard(page, a.card), drop(page, 'zone:play'))
+        break
+      case 'retreat':
+        await dragTo(page, pokemon(page, 'slot:0:active'), drop(page, `slot:0:bench:${a.to}`))
+        break
+      case 'ability':
+        await pokemon(page, slotDrop(a.source)).click()
+        await page.getByRole('dialog').getByRole('button', { name: o.label, exact: true }).click()
+        break
+      case 'use-stadium':
+      case 'attack':
+        await actionButton(o.label).click()
+        break
+      case 'end-turn':
+        await page.getByRole('button', { name: 'End turn' }).click()
+        break
+      default:
+        throw new Error(`policy chose ${a.type}`)
+    }
+    return a.type
+  }
+  const opt = (i: number) => d.options[i]!
+  if ((d.ask === 'setup-active' || d.ask === 'setup-bench') && picks.length > 0) {
+    for (const i of picks) {
+      const o = opt(i)
+      if (o.kind === 'card') await handCard(page, o.uid).click()
+    }
+    // one card to choose from is answered by its click; several are chosen, then Done
+    if (d.ask === 'setup-bench' && d.max > 1) await panel(page).getByRole('button', { name: 'Done' }).click()
+  } else if (d.ask === 'take-prize' && d.max === 1) {
+    const o = opt(picks[0]!)
+    await page.getByRole('button', { name: `Take Prize card ${(o.kind === 'number' ? o.value : 0) + 1}` }).click()
+  } else if (d.max === 1 && picks.length === 1 && opt(picks[0]!).kind === 'slot') {
+    const o = opt(picks[0]!)
+    if (o.kind === 'slot') await pokemon(page, slotDrop(o.ref)).click()
+  } else {
+    const buttons = panel(page).getByRole('listitem')
+    for (const i of picks) await buttons.nth(i).getByRole('button').click()
+    if (!(d.max === 1 && !d.ordered && picks.length === 1))
+      await panel(page).getByRole('button', { name: 'Done' }).click()
+  }
+  return d.ask
+}

@@ -10,7 +10,7 @@ import { test, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import type { MainAction } from '../src/engine'
 import { freshMemory, humanPicks, type PolicyMemory } from './table-policy'
-import { dragTo, drop, expectAccepted, handCard, myTurn, panel, slotDrop, snap, type Snap } from './table-driver'
+import { answerThroughUi, dragTo, drop, expectAccepted, handCard, myTurn, panel, snap, type Snap } from './table-driver'
 
 const SEED = 55
 const HUMAN_DECK = 'd-base1-2' // Overgrowth
@@ -36,58 +36,7 @@ type Counts = Record<string, number>
 
 /** Answer the pending decision the way the policy says, through the UI. Returns what was done. */
 async function playOne(page: Page, s: Snap, mem: PolicyMemory): Promise<string> {
-  const d = s.d!
-  const v = s.v!
-  const picks = humanPicks(d, v, mem, cardName)
-  if (d.ask === 'main') {
-    const o = d.options[picks[0]!]!
-    if (o.kind !== 'action') throw new Error('main option without action')
-    const a: MainAction = o.action
-    switch (a.type) {
-      case 'bench':
-        await dragTo(page, handCard(page, a.card), page.getByRole('region', { name: 'Your Bench' }))
-        break
-      case 'attach-energy':
-      case 'evolve':
-      case 'attach-tool':
-        await dragTo(page, handCard(page, a.card), drop(page, slotDrop(a.target)))
-        break
-      case 'play-trainer':
-        await dragTo(page, handCard(page, a.card), drop(page, 'zone:play'))
-        break
-      case 'retreat':
-        await dragTo(page, drop(page, 'slot:0:active').getByRole('button'), drop(page, `slot:0:bench:${a.to}`))
-        break
-      case 'attack':
-        await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: o.label }).click()
-        break
-      case 'end-turn':
-        await page.getByRole('button', { name: 'End turn' }).click()
-        break
-      default:
-        throw new Error(`policy chose ${a.type}`)
-    }
-    return a.type
-  }
-  const opt = (i: number) => d.options[i]!
-  if ((d.ask === 'setup-active' || d.ask === 'setup-bench') && picks.length > 0) {
-    for (const i of picks) {
-      const o = opt(i)
-      if (o.kind === 'card') await handCard(page, o.uid).click()
-    }
-    if (d.ask === 'setup-bench') await panel(page).getByRole('button', { name: 'Done' }).click()
-  } else if (d.ask === 'take-prize' && d.max === 1) {
-    const o = opt(picks[0]!)
-    await page.getByRole('button', { name: `Take Prize card ${(o.kind === 'number' ? o.value : 0) + 1}` }).click()
-  } else if (d.max === 1 && opt(picks[0]!).kind === 'slot') {
-    const o = opt(picks[0]!)
-    if (o.kind === 'slot') await drop(page, slotDrop(o.ref)).getByRole('button').click()
-  } else {
-    const buttons = panel(page).getByRole('listitem')
-    for (const i of picks) await buttons.nth(i).getByRole('button').click()
-    if (!(d.max === 1 && !d.ordered)) await panel(page).getByRole('button', { name: 'Done' }).click()
-  }
-  return d.ask
+  return answerThroughUi(page, s.d!, humanPicks(s.d!, s.v!, mem, cardName))
 }
 
 /** Play until `stop` says so or the game ends; every answer must be accepted (the decision changes). */
