@@ -63,6 +63,8 @@ export interface GameView {
   phase: Phase
   prizeCount: number
   stadium: { card: CardRef; owner: Seat } | null
+  /** Trainer cards being played (rules.md T-1): face up, out of the hand and not yet in the discard pile. */
+  resolving: { card: CardRef; owner: Seat }[]
   me: SideView
   opponent: SideView
   pending: PendingView | null
@@ -146,6 +148,7 @@ export function viewFor(g: GameState, viewer: Seat, db?: CardDb): GameView {
     phase: g.phase,
     prizeCount: g.prizeCount,
     stadium: g.stadium ? { card: ref(g, g.stadium.uid), owner: g.stadium.owner } : null,
+    resolving: g.resolving.map((u) => ({ card: ref(g, u), owner: g.cards[u]!.owner })),
     me: side(viewer),
     opponent: side(viewer === 0 ? 1 : 0),
     pending,

@@ -346,3 +346,68 @@ describe('rules.md S-4, S-5, S-7: face-down Pokémon during setup', () => {
     expect(v.pending).toMatchObject({ ask: 'setup-bench', decision: null, text: HIDDEN_DECISION_TEXT })
   })
 })
+
+describe('rules.md S-9: mulligans and the bonus cards', () => {
+  it('rules.md S-8, S-9.4, S-4/S-5 (modern): the mulligan hand is shown; the bonus card drawn and benched stays face down for the opponent until the reveal', () => {
+    const decks: [string[], string[]] = [mono('grass-basic'), [...Array<string>(7).fill('energy-water'), ...Array<string>(53).fill('water-basic')]]
+    const first = engine.newGame({ decks, seed: 3, rules: 'modern', forcedFlips: [true], stackedDecks: true })
+    const d = new Driver(engine, first.state)
+    d.events.push(...first.events)
+    d.pick('Go first').pickIndices([0]).pickIndices([])
+    // Seat 1 had no Basic: its hand was shown to seat 0.
+    const shown = viewEvents(d.events, 0).find((e) => e.type === 'mulligan' && e.seat === 1)
+    expect(shown).toMatchObject({ cards: Array(7).fill(expect.objectContaining({ def: 'energy-water' })) as unknown[] })
+    while (d.decision.seat === 1) d.pickIndices([0])
+    expect(d.decision).toMatchObject({ ask: 'mulligan-draws', seat: 0 })
+    // The number of bonus cards offered is public.
+    expect(viewFor(d.state, 1).pending!.decision).not.toBeNull()
+    const mark = d.events.length
+    d.pick('Draw 1')
+    expect(d.decision).toMatchObject({ ask: 'setup-bench', seat: 0 })
+    expect(viewFor(d.state, 1).pending).toMatchObject({ decision: null, text: HIDDEN_DECISION_TEXT })
+    d.pickIndices([0])
+    const theirs = viewEvents(d.events.slice(mark), 1)
+    // Then everything is turned face up together (S-7), after the placement.
+    const reveal = theirs.findIndex((e) => e.type === 'reveal' && e.seat === 0)
+    expect(theirs[reveal]).toMatchObject({ cards: [{ def: 'grass-basic' }, { def: 'grass-basic' }] })
+    const before = theirs.slice(0, reveal)
+    expect(movesOf(before, 'deck', 'hand').map((e) => e.card)).toEqual([null])
+    expect(movesOf(before, 'hand', 'bench').map((e) => e.card)).toEqual([null])
+    expect(viewFor(d.state, 1).opponent.bench).toMatchObject([{ faceDown: false, stack: [{ def: 'grass-basic' }] }])
+  })
+})
+
+describe('views hold no random state', () => {
+  for (const rules of RULES) {
+    it(`rules.md Z-5 (${rules}): nothing in a view tells the next shuffle or coin flip: states differing only there look the same`, () => {
+      const d = drive({ rules, flips: [true, false, true], players: [{ active: 'fire-basic', hand: ['vis-peek'] }, { active: 'water-basic' }] })
+      const other = { ...d.state, rng: [9, 9, 9, 9] as typeof d.state.rng, forcedFlips: [false] }
+      for (const viewer of [0, 1] as const) {
+        expect(viewFor(other, viewer, engine.db)).toStrictEqual(viewFor(d.state, viewer, engine.db))
+        expect(JSON.stringify(viewFor(d.state, viewer))).not.toMatch(/"rng"|forcedFlips|journal/)
+      }
+    })
+  }
+})
+
+describe('rules.md T-1, Z-10: a Trainer card being played is face up', () => {
+  for (const rules of RULES) {
+    it(`rules.md T-1 (${rules}): while its effect asks a question, both players see the Trainer card played, out of the hand and not yet discarded`, () => {
+      const d = drive({
+        rules,
+        players: [{ active: 'fire-basic', hand: ['vis-trade', 'tool-b'], deck: ['energy-water', 'energy-water'] }, { active: 'water-basic' }],
+      })
+      d.pick('Play Trade Test')
+      expect(d.decision).toMatchObject({ ask: 'choose-cards', seat: 0 })
+      for (const viewer of [0, 1] as const) {
+        const v = viewFor(d.state, viewer)
+        expect(v.resolving).toEqual([{ card: expect.objectContaining({ def: 'vis-trade' }) as unknown, owner: 0 }])
+        const side = viewer === 0 ? v.me : v.opponent
+        expect(side.handCount).toBe(1)
+        expect(side.discard).toEqual([])
+      }
+      d.pick('Guard Charm')
+      expect(viewFor(d.state, 1).resolving).toEqual([])
+    })
+  }
+})
