@@ -361,24 +361,6 @@ describe('audit §1.9 Knock Outs and Prize cards', () => {
     })
   }
 
-  it('rules.md KO-7 / §2 row 34 (classic1999): a double Knock Out in the between-turns step: the next player takes Prizes and replaces first', () => {
-    const d = game({
-      rules: 'classic1999',
-      players: [
-        { active: { card: 'fire-basic', damage: 40, conditions: ['poisoned'] }, bench: ['big-basic', 'grass-basic'] },
-        { active: { card: 'fire-basic', damage: 40, conditions: ['poisoned'] }, bench: ['big-basic', 'grass-basic'] },
-      ],
-    })
-    d.pick('End turn')
-    const order: string[] = []
-    while (d.state.pending && d.state.pending.ask !== 'main') {
-      order.push(`${d.state.pending.ask}:${d.state.pending.seat}`)
-      d.pickIndices([0])
-    }
-    expect(order).toEqual(['take-prize:1', 'take-prize:0', 'promote:1', 'promote:0'])
-    expect(d.state.current).toBe(1)
-  })
-
   it('rules.md PC-5 / KO-3: a Pokémon ex Knocked Out by Poison at Checkup gives its opponent 2 Prize cards', () => {
     const d = game({ players: [{ active: 'big-basic' }, { active: { card: 'ex-basic', damage: 180, conditions: ['poisoned'] }, bench: ['grass-basic'] }] })
     d.pick('End turn')

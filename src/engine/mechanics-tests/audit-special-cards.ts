@@ -2,23 +2,14 @@
  * Test-only card definitions for audit-special.test.ts (rules.md §3 special card mechanics, §1.3 deck building).
  * They add to the mechanics-test pool (./cards.ts, not edited here). Not real cards.
  */
-import type { CardDef, EnergyDef, PokemonDef, TrainerDef } from '../model/card'
+import type { CardDef, EnergyDef } from '../model/card'
 import { hasRuleBox, makeCardDb } from '../model/card'
 import type { CardDb } from '../model/card'
 import { createEngine } from '../engine'
 import type { Engine } from '../engine'
 import { activeRef } from '../model/types'
-import { MECH_CARDS } from './cards'
+import { MECH_CARDS, mon, trainer } from './cards'
 import { TEST_CARDS } from '../testing/cards'
-
-const mon = (p: Partial<PokemonDef> & Pick<PokemonDef, 'id' | 'name' | 'hp' | 'types'>): PokemonDef => ({
-  kind: 'pokemon',
-  stage: 'basic',
-  retreat: 1,
-  attacks: [{ name: 'Tackle', cost: [], damage: 10 }],
-  ...p,
-})
-const trainer = (p: Partial<TrainerDef> & Pick<TrainerDef, 'id' | 'name' | 'trainerKind'>): TrainerDef => ({ kind: 'trainer', ...p })
 
 export const AUDIT_CARDS: CardDef[] = [
   // §3 Pokémon ex: an Evolution Pokémon ex that evolves from a plain Basic (like Paldean Clodsire ex).

@@ -8,14 +8,15 @@ import type { CardDb } from '../model/card'
 import { runEffect } from '../effects/context'
 import { TEST_CARDS } from '../testing/cards'
 
-const mon = (p: Partial<PokemonDef> & Pick<PokemonDef, 'id' | 'name' | 'hp' | 'types'>): PokemonDef => ({
+/** A Basic Pokémon with Retreat Cost 1 and a free 10-damage Tackle, unless `p` says otherwise. */
+export const mon = (p: Partial<PokemonDef> & Pick<PokemonDef, 'id' | 'name' | 'hp' | 'types'>): PokemonDef => ({
   kind: 'pokemon',
   stage: 'basic',
   retreat: 1,
   attacks: [{ name: 'Tackle', cost: [], damage: 10 }],
   ...p,
 })
-const trainer = (p: Partial<TrainerDef> & Pick<TrainerDef, 'id' | 'name' | 'trainerKind'>): TrainerDef => ({ kind: 'trainer', ...p })
+export const trainer = (p: Partial<TrainerDef> & Pick<TrainerDef, 'id' | 'name' | 'trainerKind'>): TrainerDef => ({ kind: 'trainer', ...p })
 
 export const MECH_CARDS: CardDef[] = [
   // ---------- attackers with status, self-damage, bench and counter attacks ----------

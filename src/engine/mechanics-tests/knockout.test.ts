@@ -190,19 +190,22 @@ describe('rules.md KO-7 / §2 row 34: simultaneous Knock Outs', () => {
       expect(d.state.current).toBe(1)
     })
   }
-  it('rules.md KO-7: in a Checkup double Knock Out the next player also goes first', () => {
-    const d = game({
-      players: [
-        { active: { card: 'fire-basic', damage: 40, conditions: ['poisoned'] }, bench: ['big-basic', 'grass-basic'] },
-        { active: { card: 'fire-basic', damage: 40, conditions: ['poisoned'] }, bench: ['big-basic', 'grass-basic'] },
-      ],
+  for (const rules of ['modern', 'classic1999'] as const)
+    it(`rules.md KO-7, §2 row 34 (${rules}): in a Checkup double Knock Out the next player also goes first`, () => {
+      const d = game({
+        rules,
+        players: [
+          { active: { card: 'fire-basic', damage: 40, conditions: ['poisoned'] }, bench: ['big-basic', 'grass-basic'] },
+          { active: { card: 'fire-basic', damage: 40, conditions: ['poisoned'] }, bench: ['big-basic', 'grass-basic'] },
+        ],
+      })
+      d.pick('End turn')
+      const order: string[] = []
+      while (d.state.pending && d.state.pending.ask !== 'main') {
+        order.push(`${d.state.pending.ask}:${d.state.pending.seat}`)
+        d.pickIndices([0])
+      }
+      expect(order).toEqual(['take-prize:1', 'take-prize:0', 'promote:1', 'promote:0'])
+      expect(d.state.current).toBe(1)
     })
-    d.pick('End turn')
-    const order: string[] = []
-    while (d.state.pending && d.state.pending.ask !== 'main') {
-      order.push(`${d.state.pending.ask}:${d.state.pending.seat}`)
-      d.pickIndices([0])
-    }
-    expect(order).toEqual(['take-prize:1', 'take-prize:0', 'promote:1', 'promote:0'])
-  })
 })
