@@ -411,3 +411,38 @@ describe('rules.md T-1, Z-10: a Trainer card being played is face up', () => {
     })
   }
 })
+
+describe('rules.md Z-7, Z-10: a Prize card put into play by its Ability is shown', () => {
+  it('rules.md Z-7, Z-10 (modern): using the Ability of a Prize card just taken shows that card to the opponent as it goes onto the Bench', () => {
+    const d = drive({
+      players: [
+        { active: { card: 'big-basic', energy: ['energy-fighting', 'energy-fighting'] }, prizes: ['vis-lucky', 'energy-water', 'energy-water'] },
+        { active: 'colorless-basic', bench: ['water-basic'] },
+      ],
+    })
+    d.pick('Attack: Rumble').pick('Prize card 1').pick('Yes')
+    const theirs = viewEvents(d.events, 1)
+    expect(theirs.find((e) => e.type === 'ability')).toMatchObject({ seat: 0, pokemon: { def: 'vis-lucky' }, ability: 'Windfall' })
+    expect(viewFor(d.state, 1).opponent.bench.map((s) => s.stack[0]!.def)).toEqual(['vis-lucky'])
+    expect(viewFor(d.state, 1).opponent).toMatchObject({ handCount: 0, prizeCount: 2 })
+  })
+
+  for (const rules of RULES) {
+    it(`rules.md KO-3 (${rules}): which face-down Prize position the attacker takes is a public choice; what is there is not`, () => {
+      const d = drive({
+        rules,
+        players: [
+          { active: { card: 'big-basic', energy: ['energy-fighting', 'energy-fighting'] }, prizes: ['tool-b', 'energy-grass', 'energy-water'] },
+          { active: 'colorless-basic', bench: ['water-basic'] },
+        ],
+      })
+      d.pick('Attack: Rumble')
+      expect(d.decision).toMatchObject({ ask: 'take-prize', seat: 0 })
+      const v = viewFor(d.state, 1)
+      expect(v.pending!.decision?.options.map((o) => o.label)).toEqual(['Prize card 1', 'Prize card 2', 'Prize card 3'])
+      expect(JSON.stringify(v)).not.toMatch(/tool-b|energy-grass|energy-water/)
+      // Blind for the taker too: the options name no card.
+      expect(JSON.stringify(viewFor(d.state, 0).pending)).not.toMatch(/tool-b|energy-grass|energy-water|"uid"/)
+    })
+  }
+})
