@@ -5,6 +5,7 @@
  */
 import { test, expect, type Page } from '@playwright/test'
 import type { MainAction } from '../src/engine'
+import { frameDeltas, framesSoFar, p95, recordFrames } from './frame-probe'
 import { energyToAttach, fullBenches, hypnosis, knockOut, resumePosition, type Position } from './table-positions'
 
 type Store = { getState(): { act(a: MainAction): boolean; respond(p: number[]): void; pendingEvents: unknown[] } }
@@ -111,6 +112,16 @@ function expectTravel(samples: Sample[], route: string, from: { x: number; y: nu
 /** The opponent's discard pile after the Knock Out: Magikarp and its Energy join it. */
 const discarded = (pos: Position) => pos.view.opponent.discard.length + 1 + pos.view.opponent.active!.energy.length
 
+/** In the Knock Out position: Special Punch, then the first Prize card; waits until the discard pile shows it. */
+async function knockOutAndTakePrize(page: Page, pos: Position) {
+  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Attack: Special Punch' }).click()
+  await page
+    .getByRole('button', { name: /^Take Prize card/ })
+    .first()
+    .click()
+  await expect(page.getByRole('button', { name: `Opponent's discard pile: ${discarded(pos)} cards` })).toBeVisible()
+}
+
 test('a Knock Out sends the cards to the discard pile and the Prize card travels to the hand', async ({ page }) => {
   await withSpeed(page, 'slow')
   const pos = knockOut()
@@ -120,12 +131,7 @@ test('a Knock Out sends the cards to the discard pile and the Prize card travels
   const prizes = await centre(page, '[data-zone="prizes:0"]')
   await recordFlights(page)
 
-  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Attack: Special Punch' }).click()
-  await page
-    .getByRole('button', { name: /^Take Prize card/ })
-    .first()
-    .click()
-  await expect(page.getByRole('button', { name: `Opponent's discard pile: ${discarded(pos)} cards` })).toBeVisible()
+  await knockOutAndTakePrize(page, pos)
   await page.waitForTimeout(1500)
   const samples = await flightsSoFar(page)
   console.log('routes:', [...new Set(samples.map((x) => x.route))].join(', '))
@@ -149,42 +155,18 @@ test('no card flies with the animation speed Off, or when the system asks for re
     await withSpeed(page, speed)
     await resumePosition(page, pos.record)
     await recordFlights(page)
-    await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Attack: Special Punch' }).click()
-    await page
-      .getByRole('button', { name: /^Take Prize card/ })
-      .first()
-      .click()
-    await expect(page.getByRole('button', { name: `Opponent's discard pile: ${discarded(pos)} cards` })).toBeVisible()
+    await knockOutAndTakePrize(page, pos)
     await page.waitForTimeout(500)
     expect(await flightsSoFar(page), `flights with speed ${speed}, reduced motion ${motion}`).toEqual([])
   }
 })
-
-const p95 = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * 0.95))]! : NaN
-}
 
 test('Hypnosis turns the Defending Pokémon 90° counter-clockwise (Asleep); frame times while it turns', async ({
   page,
 }) => {
   await withSpeed(page, 'normal')
   await page.setViewportSize({ width: 1280, height: 720 })
-  // every frame's time, and when a card's rotation changes
-  await page.addInitScript(() => {
-    const w = window as unknown as { __frames: number[]; __turns: { t: number; r: string }[] }
-    w.__frames = []
-    w.__turns = []
-    const loop = (t: number) => {
-      w.__frames.push(t)
-      requestAnimationFrame(loop)
-    }
-    requestAnimationFrame(loop)
-    new MutationObserver((list) => {
-      for (const m of list)
-        w.__turns.push({ t: performance.now(), r: (m.target as Element).getAttribute('data-rotation') ?? '' })
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-rotation'] })
-  })
+  await recordFrames(page) // every frame's time, and when a card's rotation changes
   await resumePosition(page, hypnosis().record)
   await page.waitForTimeout(500)
   await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Attack: Hypnosis' }).click()
@@ -192,13 +174,9 @@ test('Hypnosis turns the Defending Pokémon 90° counter-clockwise (Asleep); fra
   await expect(defending.getByRole('button')).toHaveAccessibleName(/Asleep/)
   await expect(defending.locator('[data-rotation]')).toHaveAttribute('data-rotation', '-90')
   await page.waitForTimeout(800)
-  const { frames, turns } = await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __turns: { t: number; r: string }[] }
-    return { frames: w.__frames, turns: w.__turns }
-  })
+  const { frames, turns } = await framesSoFar(page)
   const t0 = turns.find((x) => x.r === '-90')!.t
-  const fs = frames.filter((t) => t >= t0 && t <= t0 + 600)
-  const deltas = fs.slice(1).map((t, i) => t - fs[i]!)
+  const deltas = frameDeltas(frames, t0, t0 + 600)
   console.log(
     `condition turn (Hypnosis, 600 ms from the change): p95 ${p95(deltas).toFixed(1)} ms over ${deltas.length} frames, ${deltas.filter((d) => d > 20).length} longer than 20 ms`,
   )

@@ -10,6 +10,7 @@ import { test, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import type { MainAction } from '../src/engine'
 import { freshMemory, humanPicks, type PolicyMemory } from './table-policy'
+import { frameDeltas, framesSoFar, p95, recordFrames } from './frame-probe'
 import { answerThroughUi, dragTo, drop, expectAccepted, handCard, myTurn, panel, snap, type Snap } from './table-driver'
 
 const SEED = 55
@@ -198,26 +199,9 @@ test('click, keyboard and an illegal drop; axe; screenshots at 375, 768 and 1440
   }
 })
 
-const p95 = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * 0.95))]! : NaN
-}
-
 test('frame times during a drag and a Special Condition turn (animations on)', async ({ page }) => {
   test.setTimeout(90_000)
-  await page.addInitScript(() => {
-    const w = window as unknown as { __frames: number[]; __turns: { t: number; r: string }[] }
-    w.__frames = []
-    w.__turns = []
-    const loop = (t: number) => {
-      w.__frames.push(t)
-      requestAnimationFrame(loop)
-    }
-    requestAnimationFrame(loop)
-    new MutationObserver((list) => {
-      for (const m of list) w.__turns.push({ t: performance.now(), r: (m.target as Element).getAttribute('data-rotation') ?? '' })
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-rotation'] })
-  })
+  await recordFrames(page)
   // the computer at its normal pace (it waits for the animations), as a player sees it
   await openNewGame(page, { speed: 'normal', fast: false })
   await page.evaluate(() =>
@@ -250,14 +234,8 @@ test('frame times during a drag and a Special Condition turn (animations on)', a
   await page.screenshot({ path: 'test-results/table/paralyzed-1280x720.png' })
   await playUntil(page, mem, {}, (x) => (x.v?.turn ?? 0) >= 4)
   await page.waitForTimeout(800)
-  const { frames, turns } = await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __turns: { t: number; r: string }[] }
-    return { frames: w.__frames, turns: w.__turns }
-  })
-  const deltas = (a: number, b: number) => {
-    const fs = frames.filter((t) => t >= a && t <= b)
-    return fs.slice(1).map((t, i) => t - fs[i]!)
-  }
+  const { frames, turns } = await framesSoFar(page)
+  const deltas = (a: number, b: number) => frameDeltas(frames, a, b)
   const drag = deltas(t0, t1)
   const turned = turns.filter((x) => x.r !== '0')
   const back = turns.filter((x) => x.r === '0')
