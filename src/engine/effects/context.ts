@@ -177,9 +177,13 @@ export class EffectCtx {
     })
     return picks[0] === 0
   }
-  *chooseOne(text: string, labels: string[], seat?: Seat): Proc<number> {
+  /**
+   * One choice among labelled options. The options are public unless `hidden` (labels that name cards in a hand, as
+   * Pokémon Breeder's Stage 2 cards: rules.md Z-4, the hand is hidden from the opponent).
+   */
+  *chooseOne(text: string, labels: string[], seat?: Seat, opts: { hidden?: boolean } = {}): Proc<number> {
     const options: Option[] = labels.map((l) => ({ kind: 'choice', value: l, label: l }))
-    const picks = yield* this.ask({ ask: 'choose', text, options, min: 1, max: 1, seat, publicOptions: true })
+    const picks = yield* this.ask({ ask: 'choose', text, options, min: 1, max: 1, seat, publicOptions: !opts.hidden })
     return picks[0] ?? 0
   }
   /** Discard Energy from a Pokémon as a cost or effect: amount in units, optional type (rules.md R-7 payment). */

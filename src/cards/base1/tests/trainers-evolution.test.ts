@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { viewFor } from '../../../engine'
 import { active, canPlay, defs, game, stackOf } from './trainer-helpers'
 
 describe('base1-72 Devolution Spray', () => {
@@ -53,6 +54,20 @@ describe('base1-76 Pokémon Breeder', () => {
       expect(a.playedTurn).toBe(d.state.turn)
     })
   }
+  it('the choice names the Stage 2 card in the hand, so only its player sees the options (rules.md Z-4)', () => {
+    const d = game({
+      turn: 3,
+      players: [
+        { active: { card: 'fire-basic', playedTurn: 0 }, bench: [{ card: 'fire-basic', playedTurn: 0 }], hand: ['base1-76', 'fire-stage2'] },
+        { active: 'water-basic' },
+      ],
+    } as never)
+    d.pick('Play Pokémon Breeder')
+    expect(d.decision.options.map((o) => o.label)).toEqual(['Put Flamelord on Flamelet (Active)', 'Put Flamelord on Flamelet (Bench 1)'])
+    expect(viewFor(d.state, 0).pending?.decision?.options).toHaveLength(2)
+    expect(viewFor(d.state, 1).pending?.decision).toBeNull()
+    expect(JSON.stringify(viewFor(d.state, 1))).not.toContain('Flamelord')
+  })
   it("can't be played during your first turn, on a Pokémon put into play this turn, or without a matching pair", () => {
     expect(canPlay(game(spec({ turn: 1 }) as never), 'Pokémon Breeder')).toBe(false)
     expect(canPlay(game(spec({ playedTurn: 3 }) as never), 'Pokémon Breeder')).toBe(false)

@@ -74,7 +74,8 @@ export const POKEMON_BREEDER = classicTrainer({
     const moves = breederMoves(c)
     if (moves.length === 0) return
     const labels = moves.map((m) => `Put ${c.def(m.card).name} on ${c.pokemonAt(m.target).name} (${where(m.target)})`)
-    const i = moves.length > 1 ? yield* c.chooseOne('Choose the Stage 2 card and the Basic Pokémon', labels) : 0
+    // The labels name Stage 2 cards still in the hand: the opponent must not read them (rules.md Z-4).
+    const i = moves.length > 1 ? yield* c.chooseOne('Choose the Stage 2 card and the Basic Pokémon', labels, undefined, { hidden: true }) : 0
     const m = moves[i]!
     c.evolve(m.target, m.card)
   },
