@@ -84,6 +84,37 @@ function placePrizes(t: Table, seat: Seat): void {
   }
 }
 
+/** S-8: reveal, shuffle back and draw 7 until the hand holds a Basic; each time counts as one mulligan. */
+function mulliganUntilBasic(t: Table, seat: Seat): void {
+  let guard = 0
+  while (!hasBasic(t, seat)) {
+    if (++guard > 200) throw new Error('This deck has no Basic Pokémon')
+    revealMulligan(t, seat)
+    redraw(t, seat)
+    t.player(seat).mulligans++
+  }
+}
+
+/** S-9.4 / era row 2: the opponent of a player who took mulligans may draw up to the bonus (0…N, their choice). */
+function* mulliganBonus(t: Table, seat: Seat): Proc {
+  const bonus = t.player(other(seat)).mulligans * t.rules.mulliganBonusPerMulligan
+  if (bonus <= 0) return
+  const n = Math.min(bonus, t.player(seat).deck.length)
+  const options: Option[] = Array.from({ length: n + 1 }, (_, i) => ({ kind: 'number', value: i, label: i === 0 ? 'Draw none' : `Draw ${i}` }))
+  const [pick] = yield {
+    ask: 'mulligan-draws',
+    seat,
+    text: `Your opponent took ${t.player(other(seat)).mulligans} mulligan(s). Draw up to ${n} extra card(s)?`,
+    options,
+    min: 1,
+    max: 1,
+    publicOptions: true,
+  }
+  const drawn = t.draw(seat, pick!)
+  if (drawn.length > 0 && t.rules.mulliganBonusTiming === 'after-setup' && t.rules.mulliganBonusMayBench)
+    yield* benchFromHand(t, seat, true, drawn)
+}
+
 export function* setup(t: Table): Proc {
   const g = t.g
   if (t.rules.coinFlip === 'before-deal') yield* chooseFirstPlayer(t)
@@ -101,40 +132,27 @@ export function* setup(t: Table): Proc {
     redraw(t, 1)
   }
 
-  // S-9.2: a player with a Basic sets up first, Prize cards included; only then does the other one take its
-  // mulligans ("waits until the other player has placed Active, Bench and Prize cards"), then sets up. Both players
-  // finish setup before the bonus draws of S-9.4.
   const order: Seat[] = t.rules.coinFlip === 'before-deal' ? [g.firstPlayer, other(g.firstPlayer)] : [0, 1]
-  order.sort((a, b) => Number(hasBasic(t, b)) - Number(hasBasic(t, a)))
-  for (const seat of order) {
-    guard = 0
-    while (!hasBasic(t, seat)) {
-      if (++guard > 200) throw new Error('This deck has no Basic Pokémon')
-      revealMulligan(t, seat)
-      redraw(t, seat)
-      t.player(seat).mulligans++
+  if (t.rules.mulliganBonusTiming === 'before-placement') {
+    // Base Set / EX (era row 2): a player without a Basic redraws at once and "your opponent may then draw" the
+    // extra cards, before anyone places a Pokémon; both then set up from the hands they hold.
+    for (const seat of order) mulliganUntilBasic(t, seat)
+    for (const seat of order) yield* mulliganBonus(t, seat)
+    for (const seat of order) {
+      yield* placePokemon(t, seat)
+      placePrizes(t, seat)
     }
-    yield* placePokemon(t, seat)
-    placePrizes(t, seat)
-  }
-
-  // S-9.4 / era row 2: the opponent may draw bonus cards for each mulligan taken.
-  for (const seat of order) {
-    const bonus = t.player(other(seat)).mulligans * t.rules.mulliganBonusPerMulligan
-    if (bonus <= 0) continue
-    const n = Math.min(bonus, t.player(seat).deck.length)
-    const options: Option[] = Array.from({ length: n + 1 }, (_, i) => ({ kind: 'number', value: i, label: i === 0 ? 'Draw none' : `Draw ${i}` }))
-    const [pick] = yield {
-      ask: 'mulligan-draws',
-      seat,
-      text: `Your opponent took ${t.player(other(seat)).mulligans} mulligan(s). Draw up to ${n} extra card(s)?`,
-      options,
-      min: 1,
-      max: 1,
-      publicOptions: true,
+  } else {
+    // S-9.2: a player with a Basic sets up first, Prize cards included; only then does the other one take its
+    // mulligans ("waits until the other player has placed Active, Bench and Prize cards"), then sets up. Both
+    // players finish setup before the bonus draws of S-9.4.
+    order.sort((a, b) => Number(hasBasic(t, b)) - Number(hasBasic(t, a)))
+    for (const seat of order) {
+      mulliganUntilBasic(t, seat)
+      yield* placePokemon(t, seat)
+      placePrizes(t, seat)
     }
-    const drawn = t.draw(seat, pick!)
-    if (drawn.length > 0 && t.rules.mulliganBonusMayBench) yield* benchFromHand(t, seat, true, drawn)
+    for (const seat of order) yield* mulliganBonus(t, seat)
   }
 
   if (t.rules.coinFlip === 'after-prizes') yield* chooseFirstPlayer(t)

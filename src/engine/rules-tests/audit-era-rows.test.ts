@@ -163,6 +163,7 @@ describe('rules.md §2 rows 5, 12, 15: the ex2003 profile (EX column)', () => {
     expect(ex).toMatchObject({
       coinFlip: 'before-deal',
       mulliganBonusPerMulligan: 1,
+      mulliganBonusTiming: 'before-placement',
       mulliganBonusMayBench: false,
       firstPlayerDrawsTurn1: false,
       firstPlayerMayAttackTurn1: true,

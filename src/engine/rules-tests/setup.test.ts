@@ -229,7 +229,7 @@ describe('S-2 … S-7: dealing, placing, Prizes, reveal', () => {
 describe('S-3, S-8, S-9: mulligans', () => {
   for (const rules of RULES) {
     it(`rules.md S-3, S-8, B-3 (${rules}): a player with no Basic reveals the hand to the opponent, shuffles it back and draws 7`, () => {
-      const d = findGame(rules, [ALL_BASIC, FEW], (m) => m.solo[1] >= 1)
+      const d = findGame(rules, [ALL_BASIC, FEW], (m) => m.solo[1] + m.shared[1] >= 1, 'main')
       const seen = viewEvents(d.events, 0).filter((e) => e.type === 'mulligan' && e.seat === 1)
       expect(seen.length).toBeGreaterThanOrEqual(1)
       for (const e of seen) {
@@ -255,9 +255,7 @@ describe('S-3, S-8, S-9: mulligans', () => {
     })
 
     it(`rules.md S-9.1, §2 row 3 (${rules}): if neither player has a Basic, both reveal and start over, with no extra cards`, () => {
-      const d = findGame(rules, [FEW, FEW], (m) => m.shared[0] >= 1 && m.solo[0] === 0 && m.solo[1] === 0, 'main')
-      const m = mulligans(d.events)
-      expect(m.shared[0]).toBe(m.shared[1])
+      const d = findGame(rules, [FEW, FEW], (m) => m.shared[0] >= 1 && m.shared[0] === m.shared[1] && m.solo[0] === 0 && m.solo[1] === 0, 'main')
       // Both hands were revealed to the other player.
       for (const seat of [0, 1] as const) {
         expect(
@@ -274,16 +272,39 @@ describe('S-3, S-8, S-9: mulligans', () => {
       expect(d.state.players[first].hand.length + d.state.players[first].bench.length).toBe(7) // 7 − Active + 1 draw
     })
 
-    it(`rules.md S-9.2 (${rules}): only one player has no Basic: the other sets up first, then the first one keeps redrawing`, () => {
-      const d = findGame(rules, [ALL_BASIC, FEW], (m) => m.solo[1] >= 1 && m.shared[0] === 0)
-      const placed0 = d.events.findIndex((e) => e.type === 'move' && e.seat === 0 && e.to === 'active')
-      const firstMulligan1 = d.events.findIndex((e) => e.type === 'mulligan' && e.seat === 1)
-      const placed1 = d.events.findIndex((e) => e.type === 'move' && e.seat === 1 && e.to === 'active')
-      expect(placed0).toBeGreaterThanOrEqual(0)
-      expect(placed0).toBeLessThan(firstMulligan1)
-      expect(firstMulligan1).toBeLessThan(placed1)
-    })
   }
+
+  it(`rules.md S-9.2 (modern): only one player has no Basic: the other sets up first, then the first one keeps redrawing`, () => {
+    const d = findGame('modern', [ALL_BASIC, FEW], (m) => m.solo[1] >= 1 && m.shared[0] === 0)
+    const placed0 = d.events.findIndex((e) => e.type === 'move' && e.seat === 0 && e.to === 'active')
+    const firstMulligan1 = d.events.findIndex((e) => e.type === 'mulligan' && e.seat === 1)
+    const placed1 = d.events.findIndex((e) => e.type === 'move' && e.seat === 1 && e.to === 'active')
+    expect(placed0).toBeGreaterThanOrEqual(0)
+    expect(placed0).toBeLessThan(firstMulligan1)
+    expect(firstMulligan1).toBeLessThan(placed1)
+  })
+
+  it('rules.md B-3, §2 row 2 (classic1999): mulligans and the opponent\'s extra cards ("may then draw") come before anyone places a Pokémon', () => {
+    const d = findGame('classic1999', [ALL_BASIC, FEW], (m) => m.shared[1] >= 1)
+    // Stopped at the bonus question: nobody has placed a Pokémon or a Prize card yet.
+    expect(d.state.pending).toMatchObject({ ask: 'mulligan-draws', seat: 0 })
+    expect(d.state.players.map((p) => p.active)).toEqual([null, null])
+    expect(d.state.players.map((p) => p.prizes.length)).toEqual([0, 0])
+    // Seat 1 redrew until it held a Basic, before any placement.
+    expect(d.state.players[1].hand.some((u) => BASICS.has(d.state.cards[u]!.def))).toBe(true)
+  })
+
+  it('rules.md B-3, §2 row 2 (classic1999): Basic Pokémon among the extra cards can be placed in setup like the rest of the hand', () => {
+    const d = findGame('classic1999', [ALL_BASIC, FEW], (m) => m.shared[1] >= 1)
+    const before = new Set(d.state.players[0].hand)
+    d.pick('Draw 2')
+    const drawn = d.state.players[0].hand.filter((u) => !before.has(u))
+    expect(drawn).toHaveLength(2)
+    // The hand is all Basics: the Active question offers the extra cards too.
+    expect(d.state.pending).toMatchObject({ ask: 'setup-active', seat: 0 })
+    const offered = d.decision.options.map((o) => (o.kind === 'card' ? o.uid : -1))
+    for (const u of drawn) expect(offered).toContain(u)
+  })
 
   it('rules.md S-9.4, §2 row 2 (modern): the opponent may draw 0..N cards, N = number of extra mulligans', () => {
     const d = findGame('modern', [ALL_BASIC, FEW], (m) => m.solo[1] >= 2)
@@ -335,15 +356,15 @@ describe('S-3, S-8, S-9: mulligans', () => {
     expect(d.state.players[1].active).not.toBeNull()
   })
 
-  it('rules.md B-3, §2 row 2 (classic1999): the opponent may draw up to 2 extra cards per mulligan, and they stay in hand', () => {
-    const d = findGame('classic1999', [ALL_BASIC, FEW], (m) => m.solo[1] >= 2)
-    const n = mulligans(d.events).solo[1]
+  it('rules.md B-3, §2 row 2 (classic1999): the opponent may draw up to 2 extra cards per mulligan, into the hand', () => {
+    const d = findGame('classic1999', [ALL_BASIC, FEW], (m) => m.shared[1] >= 2)
+    const n = mulligans(d.events).shared[1]
     expect(d.state.pending).toMatchObject({ ask: 'mulligan-draws', seat: 0 })
     expect(d.decision.options).toHaveLength(2 * n + 1)
     const hand = d.state.players[0].hand.length
     d.pick(`Draw ${2 * n}`)
     expect(d.state.players[0].hand).toHaveLength(hand + 2 * n)
-    // No Bench placement from the bonus cards in the Base Set rules.
-    expect(d.state.pending?.ask).not.toBe('setup-bench')
+    // They join the hand before setup; there is no separate Bench question for them.
+    expect(d.state.pending?.ask).toBe('setup-active')
   })
 })

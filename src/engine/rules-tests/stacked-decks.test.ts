@@ -5,7 +5,7 @@
  * coin results.
  */
 import { describe, expect, it } from 'vitest'
-import { engine } from './helpers'
+import { engine, playSetup } from './helpers'
 
 /** 60 distinct-looking cards: a Basic on top, then Energy of alternating types, so order is visible. */
 function listed(basic: string): string[] {
@@ -30,8 +30,9 @@ describe('stacked decks, Prize count and fixed coin flips', () => {
 
   it('the same game without stackedDecks is shuffled (the listed order is not what is dealt)', () => {
     const decks: [string[], string[]] = [listed('fire-basic'), listed('water-basic')]
-    const { state } = engine.newGame({ decks, seed: 7, rules: 'classic1999', prizes: 2, forcedFlips: [true] })
-    expect(defsOf(state, state.players[0].deck)).not.toEqual(decks[0].slice(9))
+    const { state: dealt } = engine.newGame({ decks, seed: 7, rules: 'classic1999', prizes: 2, forcedFlips: [true] })
+    expect(defsOf(dealt, dealt.players[0].deck)).not.toEqual(decks[0].slice(9))
+    const { state } = playSetup({ decks, seed: 7, rules: 'classic1999', prizes: 2, forcedFlips: [true] } as never)
     expect(state.players[0].prizes).toHaveLength(2)
   })
 
@@ -45,8 +46,8 @@ describe('stacked decks, Prize count and fixed coin flips', () => {
 
   it('without `prizes` a game has the rule set’s six Prize cards; a Prize count below 1 is refused', () => {
     const decks: [string[], string[]] = [listed('fire-basic'), listed('water-basic')]
-    const { state } = engine.newGame({ decks, seed: 7, rules: 'classic1999', forcedFlips: [true] })
-    expect(state.players[0].prizes).toHaveLength(6)
+    const { state } = playSetup({ decks, seed: 7, rules: 'classic1999', forcedFlips: [true] })
+    expect(state.players.map((p) => p.prizes.length)).toEqual([6, 6])
     expect(() => engine.newGame({ decks, seed: 7, prizes: 0 })).toThrow(/Prize cards/)
   })
 })

@@ -13,7 +13,13 @@ export interface RuleSet {
   coinFlip: 'before-deal' | 'after-prizes'
   /** Era row 2: extra cards the opponent may draw per (extra) mulligan. */
   mulliganBonusPerMulligan: number
-  /** Era row 2: modern lets Basics among the bonus cards go to the Bench. */
+  /**
+   * Era row 2: when the opponent draws those cards. Modern: once both players have finished setup ([002] "Neustart im
+   * Detail"). Base Set and EX: right after the mulligan ("your opponent may then draw", [004] B-3, [003] EX-1), before
+   * anyone places a Pokémon, so the extra cards are part of the hand the opponent sets up from.
+   */
+  mulliganBonusTiming: 'after-setup' | 'before-placement'
+  /** Era row 2: modern lets Basics among the bonus cards (drawn after setup) go to the Bench. */
   mulliganBonusMayBench: boolean
   /** Era row 5: does the first player draw on turn 1? */
   firstPlayerDrawsTurn1: boolean
@@ -65,6 +71,7 @@ export const modern: RuleSet = {
   name: 'Scarlet & Violet (current rules)',
   coinFlip: 'before-deal',
   mulliganBonusPerMulligan: 1,
+  mulliganBonusTiming: 'after-setup',
   mulliganBonusMayBench: true,
   firstPlayerDrawsTurn1: true,
   firstPlayerMayAttackTurn1: false,
@@ -95,6 +102,7 @@ export const classic1999: RuleSet = {
   name: 'Classic 1999 (Base Set rulebook)',
   coinFlip: 'after-prizes',
   mulliganBonusPerMulligan: 2,
+  mulliganBonusTiming: 'before-placement',
   mulliganBonusMayBench: false,
   firstPlayerDrawsTurn1: true,
   firstPlayerMayAttackTurn1: true,
@@ -125,6 +133,7 @@ export const ex2003: RuleSet = {
   name: 'EX era (2003)',
   coinFlip: 'before-deal',
   mulliganBonusPerMulligan: 1,
+  mulliganBonusTiming: 'before-placement',
   mulliganBonusMayBench: false,
   firstPlayerDrawsTurn1: false,
   firstPlayerMayAttackTurn1: true,
