@@ -36,7 +36,10 @@ export function computeDamage(t: Table, attacker: SlotRef | null, target: SlotRe
   const own = !opts.ignoreTargetEffects
   if (own) for (const [h, hc] of t.hooksWith('incomingDamageBeforeWR', target)) if (h.incomingDamageBeforeWR) d.amount = h.incomingDamageBeforeWR(hc, d)
   const isActive = target.zone === 'active'
-  if (attacker && (opts.applyWeakness ?? isActive)) {
+  // DMG-3/4: Weakness and Resistance are the Defending Pokémon's, so the opponent's Active only (never the attacker's
+  // own side; Confusion's classic self-damage asks for them explicitly).
+  const defending = isActive && (!attacker || target.seat !== attacker.seat)
+  if (attacker && (opts.applyWeakness ?? defending)) {
     const types = t.types(attacker)
     for (const w of own ? t.weakness(target) : (t.pokemon(t.mustSlot(target)).weakness ?? [])) {
       if (types.includes(w.type)) {
@@ -45,7 +48,7 @@ export function computeDamage(t: Table, attacker: SlotRef | null, target: SlotRe
       }
     }
   }
-  if (attacker && (opts.applyResistance ?? isActive)) {
+  if (attacker && (opts.applyResistance ?? defending)) {
     const types = t.types(attacker)
     for (const r of own ? t.resistance(target) : (t.pokemon(t.mustSlot(target)).resistance ?? [])) {
       if (types.includes(r.type)) {

@@ -155,6 +155,8 @@ export const MECH_CARDS: CardDef[] = [
   mon({ id: 'm-triple', name: 'Glasswing', hp: 200, types: ['grass'], weakness: [{ type: 'fire', op: '×', value: 3 }] }),
   // Card data without amounts: the rule set supplies ×2 / −30 (era rows 21-22, rules.md §7.7).
   mon({ id: 'm-bareweak', name: 'Plainleaf', hp: 200, types: ['grass'], weakness: [{ type: 'fire', op: '×' }], resistance: [{ type: 'water', op: '-' }] }),
+  // An attack that damages its own Active Pokémon (not the Defending Pokémon) while weak to its own type: DMG-3.
+  mon({ id: 'm-backfire', name: 'Kindlekit', hp: 100, types: ['fire'], weakness: [{ type: 'fire', op: '×', value: 2 }], attacks: [{ name: 'Backfire', cost: [], damage: 0, effect: (c) => void c.dealDamage(30, c.self) }] }),
   mon({ id: 'm-fire60', name: 'Cinderpup', hp: 100, types: ['fire'], attacks: [{ name: 'Fire Fang', cost: [], damage: 60 }, { name: 'Nip', cost: [], damage: 10 }] }),
   // Base Set style self-weak Psychic (Confusion tails in classic1999 applies its own W/R).
   mon({

@@ -178,3 +178,12 @@ describe('rules.md §2 rows 21-23: Weakness, Resistance and modifier order per r
     }
   })
 })
+
+describe('rules.md DMG-3: Weakness and Resistance are those of the Defending Pokémon', () => {
+  for (const rules of ['modern', 'classic1999'] as const)
+    it(`rules.md DMG-3, DMG-4 (${rules}): damage an attack does to the attacker's own Active Pokémon takes no Weakness`, () => {
+      const d = game({ rules, players: [{ active: 'm-backfire' }, { active: 'big-basic', bench: ['colorless-basic'] }] })
+      attack(d, 'Backfire')
+      expect(active(d.state, 0).damage).toBe(30)
+    })
+})
