@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { RuleSetId } from '../rules/profile'
-import type { PokemonSpec } from '../testing/scenario'
+import type { Driver, PokemonSpec } from '../testing/scenario'
 import { active, attack, engine, eventsOf, game, pile } from './helpers'
 
 /** Seat 0's Cinderpup attacks; seat 1's Active is `defender`. */
@@ -180,11 +180,7 @@ describe('rules.md KO-7 / §2 row 34: simultaneous Knock Outs', () => {
         ],
       })
       attack(d, 'Self Destruct')
-      const order: string[] = []
-      while (d.state.pending && d.state.pending.ask !== 'main') {
-        order.push(`${d.state.pending.ask}:${d.state.pending.seat}`)
-        d.pickIndices([0])
-      }
+      const order = answerUntilMain(d)
       // Seat 0 attacked, so seat 1 takes the next turn: it goes first in both steps.
       expect(order).toEqual(['take-prize:1', 'take-prize:0', 'promote:1', 'promote:0'])
       expect(d.state.current).toBe(1)
@@ -199,13 +195,21 @@ describe('rules.md KO-7 / §2 row 34: simultaneous Knock Outs', () => {
           { active: { card: 'fire-basic', damage: 40, conditions: ['poisoned'] }, bench: ['big-basic', 'grass-basic'] },
         ],
       })
+      const before = d.state.players.map((p) => p.prizes.length)
       d.pick('End turn')
-      const order: string[] = []
-      while (d.state.pending && d.state.pending.ask !== 'main') {
-        order.push(`${d.state.pending.ask}:${d.state.pending.seat}`)
-        d.pickIndices([0])
-      }
+      const order = answerUntilMain(d)
       expect(order).toEqual(['take-prize:1', 'take-prize:0', 'promote:1', 'promote:0'])
+      expect(d.state.players.map((p) => p.prizes.length)).toEqual(before.map((n) => n - 1))
       expect(d.state.current).toBe(1)
     })
 })
+
+/** Answer every question with its first option until the main phase; returns the questions as `ask:seat`. */
+function answerUntilMain(d: Driver): string[] {
+  const order: string[] = []
+  while (d.state.pending && d.state.pending.ask !== 'main') {
+    order.push(`${d.state.pending.ask}:${d.state.pending.seat}`)
+    d.pickIndices([0])
+  }
+  return order
+}

@@ -377,28 +377,6 @@ describe('audit §1.12 simultaneous wins (W-3)', () => {
   }
 })
 
-describe('audit §2 row 34 / B-13 (classic1999): double Knock Out order', () => {
-  it('rules.md B-13, §2 row 34 (classic1999): Poison Knocks Out both Actives after seat 0\'s turn: seat 0 (whose turn it was) takes its Prize and replaces last', () => {
-    const d = drive({
-      rules: 'classic1999',
-      players: [
-        { active: { card: 'fire-basic', damage: 40, conditions: ['poisoned'] }, bench: ['grass-basic', 'water-basic'], deck: FILLER(5) },
-        { active: { card: 'fire-basic', damage: 40, conditions: ['poisoned'] }, bench: ['grass-basic', 'water-basic'], deck: FILLER(5) },
-      ],
-    })
-    d.pick('End turn')
-    const order: string[] = []
-    while (d.state.pending && d.state.pending.ask !== 'main') {
-      order.push(`${d.state.pending.ask}:${d.state.pending.seat}`)
-      d.pickIndices([0])
-    }
-    expect(order).toEqual(['take-prize:1', 'take-prize:0', 'promote:1', 'promote:0'])
-    expect(d.state.players[0].prizes).toHaveLength(5)
-    expect(d.state.players[1].prizes).toHaveLength(5)
-    expect(d.state).toMatchObject({ current: 1, turn: 4 })
-  })
-})
-
 /** A tie (both take their last Prize, both keep a Benched Pokémon) whose cards are all `card` and one Blastling. */
 function tie(rules: 'modern' | 'classic1999', card: string, flips: boolean[] = []): Driver {
   const d = drive({
