@@ -27,10 +27,11 @@ export function humanPicks(d: Decision, v: GameView, mem: PolicyMemory, cardName
   }
   if (mem.turn !== v.turn) Object.assign(mem, { turn: v.turn, actions: 0 })
   mem.actions++
-  const find = (pred: (a: MainAction) => boolean) => d.options.findIndex((_, i) => {
-    const a = actionAt(d, i)
-    return !!a && pred(a)
-  })
+  const find = (pred: (a: MainAction) => boolean) =>
+    d.options.findIndex((_, i) => {
+      const a = actionAt(d, i)
+      return !!a && pred(a)
+    })
   const end = find((a) => a.type === 'end-turn')
   if (mem.actions > 10) return [end]
   const handName = (uid: number) => {

@@ -12,7 +12,17 @@ import { inProcessAi } from '../src/store/ai-client'
 import { freshMemory, humanPicks } from './table-policy'
 
 const [human = 'd-base1-2', aiDeck = 'd-base1-3', rules = 'classic1999', max = '300'] = process.argv.slice(2)
-const NEEDED = ['setup-active', 'bench', 'attach-energy', 'evolve', 'retreat', 'discard-energy', 'play-trainer', 'attack', 'take-prize']
+const NEEDED = [
+  'setup-active',
+  'bench',
+  'attach-energy',
+  'evolve',
+  'retreat',
+  'discard-energy',
+  'play-trainer',
+  'attack',
+  'take-prize',
+]
 const db = cardDb()
 const engine = createEngine(db)
 
@@ -38,10 +48,13 @@ for (let seed = 1; seed <= Number(max); seed++) {
     const r = engine.step(state, { decision: d.id, picks })
     if (!r.ok) throw new Error(`seed ${seed}: ${r.error}`)
     for (const e of r.events)
-      if (e.type === 'condition' && e.on && e.target.seat === 0 && e.condition === 'paralyzed' && paralyzedOn < 0) paralyzedOn = state.turn
+      if (e.type === 'condition' && e.on && e.target.seat === 0 && e.condition === 'paralyzed' && paralyzedOn < 0)
+        paralyzedOn = state.turn
     aiLog.push(...viewEvents(r.events, 1))
     state = r.state
   }
   if (state.result && NEEDED.every((k) => counts[k]))
-    console.log(`seed ${seed}: ${state.turn} turns, winner ${state.result.winner} (${state.result.reason}), you Paralyzed on turn ${paralyzedOn}`)
+    console.log(
+      `seed ${seed}: ${state.turn} turns, winner ${state.result.winner} (${state.result.reason}), you Paralyzed on turn ${paralyzedOn}`,
+    )
 }

@@ -18,7 +18,10 @@ const HUMAN_DECK = 'd-base1-2' // Overgrowth
 const AI_DECK = 'd-base1-3' // Zap
 const cardName = (def: string) => (def === 'base1-91' ? 'Bill' : def)
 
-async function openNewGame(page: Page, { seed = SEED, speed = 'off', fast = true }: { seed?: number; speed?: string; fast?: boolean } = {}) {
+async function openNewGame(
+  page: Page,
+  { seed = SEED, speed = 'off', fast = true }: { seed?: number; speed?: string; fast?: boolean } = {},
+) {
   await page.addInitScript((animationSpeed) => {
     if (!localStorage.getItem('coinflip.settings'))
       localStorage.setItem('coinflip.settings', JSON.stringify({ version: 1, theme: 'light', animationSpeed }))
@@ -52,7 +55,9 @@ async function playUntil(page: Page, mem: PolicyMemory, counts: Counts, stop: (s
   throw new Error('the game did not end')
 }
 
-test('a whole game against the computer: setup, drags, retreat, attack, Knock Out and Prizes, reload and resume, the end', async ({ page }) => {
+test('a whole game against the computer: setup, drags, retreat, attack, Knock Out and Prizes, reload and resume, the end', async ({
+  page,
+}) => {
   test.setTimeout(150_000)
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
@@ -70,7 +75,11 @@ test('a whole game against the computer: setup, drags, retreat, attack, Knock Ou
   // play until a Prize has been taken, then reload and resume
   s = await playUntil(page, mem, counts, (x) => (counts['take-prize'] ?? 0) > 0 && x.d?.ask === 'main')
   const before = s.v!
-  await page.evaluate(() => (window as unknown as { __coinflip: { game: { getState(): { whenIdle(): Promise<void> } } } }).__coinflip.game.getState().whenIdle())
+  await page.evaluate(() =>
+    (window as unknown as { __coinflip: { game: { getState(): { whenIdle(): Promise<void> } } } }).__coinflip.game
+      .getState()
+      .whenIdle(),
+  )
   await page.reload()
   await page.getByRole('button', { name: 'Resume game' }).click()
   await expect(page.getByRole('main', { name: 'Game table' })).toBeVisible()
@@ -86,7 +95,17 @@ test('a whole game against the computer: setup, drags, retreat, attack, Knock Ou
   await expect(over).toBeVisible()
   await expect(over).toContainText(s.v!.result!.text)
   console.log('moves', JSON.stringify(counts), 'result', s.v!.result)
-  for (const k of ['setup-active', 'bench', 'attach-energy', 'evolve', 'retreat', 'discard-energy', 'play-trainer', 'attack', 'take-prize'])
+  for (const k of [
+    'setup-active',
+    'bench',
+    'attach-energy',
+    'evolve',
+    'retreat',
+    'discard-energy',
+    'play-trainer',
+    'attack',
+    'take-prize',
+  ])
     expect(counts[k] ?? 0, k).toBeGreaterThan(0)
   await page.screenshot({ path: 'test-results/table/game-over-1440.png' })
 
@@ -94,7 +113,12 @@ test('a whole game against the computer: setup, drags, retreat, attack, Knock Ou
   await over.getByRole('button', { name: 'Rematch' }).click()
   await expect(over).toBeHidden()
   // The rematch has a new random seed: a setup question, or (one Basic dealt, the computer first) already the main phase.
-  await expect(panel(page).getByRole('heading').or(page.getByRole('button', { name: 'End turn' })).first()).toBeVisible()
+  await expect(
+    panel(page)
+      .getByRole('heading')
+      .or(page.getByRole('button', { name: 'End turn' }))
+      .first(),
+  ).toBeVisible()
   expect(errors).toEqual([])
 })
 
@@ -106,7 +130,8 @@ async function toFirstMain(page: Page, mem = freshMemory()) {
 
 async function seriousAxe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
-  for (const v of results.violations) console.log(`axe ${v.impact}: ${v.id} (${v.nodes.length}) ${v.help} ${v.nodes[0]?.target}`)
+  for (const v of results.violations)
+    console.log(`axe ${v.impact}: ${v.id} (${v.nodes.length}) ${v.help} ${v.nodes[0]?.target}`)
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
 }
 
@@ -141,7 +166,9 @@ test('click, keyboard and an illegal drop; axe; screenshots at 375, 768 and 1440
   await page.screenshot({ path: 'test-results/table/picked-1280.png' })
   await drop(page, 'slot:0:active').getByRole('button').click()
   await expect(handCard(page, energyUid)).toHaveCount(0)
-  await expect(page.getByRole('region', { name: 'Your Active Pokémon' }).getByRole('button')).toHaveAccessibleName(/Energy attached/)
+  await expect(page.getByRole('region', { name: 'Your Active Pokémon' }).getByRole('button')).toHaveAccessibleName(
+    /Energy attached/,
+  )
 
   // keyboard: focus a Basic, Enter picks it up, Enter on "Put … on your Bench" plays it
   const after = await snap(page)
@@ -205,14 +232,21 @@ test('frame times during a drag and a Special Condition turn (animations on)', a
   // the computer at its normal pace (it waits for the animations), as a player sees it
   await openNewGame(page, { speed: 'normal', fast: false })
   await page.evaluate(() =>
-    (window as unknown as { __coinflip: { game: { getState(): { setPace(ms: number): void } } } }).__coinflip.game.getState().setPace(150),
+    (window as unknown as { __coinflip: { game: { getState(): { setPace(ms: number): void } } } }).__coinflip.game
+      .getState()
+      .setPace(150),
   )
   const mem = freshMemory()
   const s = await toFirstMain(page, mem)
 
   // a scripted drag, once the events of the first turn have played: a card from the hand over the table and
   // back to the hand (no move is made)
-  await page.waitForFunction(() => (window as unknown as { __coinflip: { game: { getState(): { pendingEvents: unknown[] } } } }).__coinflip.game.getState().pendingEvents.length === 0)
+  await page.waitForFunction(
+    () =>
+      (
+        window as unknown as { __coinflip: { game: { getState(): { pendingEvents: unknown[] } } } }
+      ).__coinflip.game.getState().pendingEvents.length === 0,
+  )
   await page.waitForTimeout(500)
   const uid = s.v!.me.hand![0]!.uid
   const from = (await handCard(page, uid).boundingBox())!
@@ -230,7 +264,9 @@ test('frame times during a drag and a Special Condition turn (animations on)', a
   // Ivysaur evolves from it on turn 3)
   await playUntil(page, mem, {}, (x) => (x.v?.turn ?? 0) >= 3 && x.d?.ask === 'main')
   await page.waitForTimeout(700)
-  await expect(page.getByRole('region', { name: 'Your Active Pokémon' }).getByRole('button')).toHaveAccessibleName(/Paralyzed/)
+  await expect(page.getByRole('region', { name: 'Your Active Pokémon' }).getByRole('button')).toHaveAccessibleName(
+    /Paralyzed/,
+  )
   await page.screenshot({ path: 'test-results/table/paralyzed-1280x720.png' })
   await playUntil(page, mem, {}, (x) => (x.v?.turn ?? 0) >= 4)
   await page.waitForTimeout(800)
@@ -244,7 +280,10 @@ test('frame times during a drag and a Special Condition turn (animations on)', a
     () =>
       new Promise<number[]>((resolve) => {
         const ts: number[] = []
-        const step = (t: number) => (ts.push(t), ts.length < 61 ? requestAnimationFrame(step) : resolve(ts.slice(1).map((x, i) => x - ts[i]!)))
+        const step = (t: number) => (
+          ts.push(t),
+          ts.length < 61 ? requestAnimationFrame(step) : resolve(ts.slice(1).map((x, i) => x - ts[i]!))
+        )
         requestAnimationFrame(step)
       }),
   )

@@ -34,7 +34,8 @@ export function validateDeck(db: CardDb, list: readonly string[], rules: RuleSet
   for (const [name, n] of counts) {
     if (n > r.maxCopies) errors.push(`Too many cards named "${name}": ${n} (at most ${r.maxCopies}).`)
   }
-  if (!defs.some((d) => d.kind === 'pokemon' && d.stage === 'basic')) errors.push('A deck needs at least one Basic Pokémon.')
+  if (!defs.some((d) => d.kind === 'pokemon' && d.stage === 'basic'))
+    errors.push('A deck needs at least one Basic Pokémon.')
   // D-8: all copies of one V-UNION come from the same set (checked where the card data names the set).
   const unionSets = new Map<string, Set<string>>()
   for (const d of defs) {
@@ -44,7 +45,10 @@ export function validateDeck(db: CardDb, list: readonly string[], rules: RuleSet
     unionSets.set(d.name, sets)
   }
   for (const [name, sets] of unionSets) {
-    if (sets.size > 1) errors.push(`All "${name}" cards in a deck must come from the same set; this one mixes ${[...sets].join(' and ')}.`)
+    if (sets.size > 1)
+      errors.push(
+        `All "${name}" cards in a deck must come from the same set; this one mixes ${[...sets].join(' and ')}.`,
+      )
   }
   if (r.aceSpecLimit) {
     const n = defs.filter((d) => d.aceSpec).length
@@ -57,7 +61,8 @@ export function validateDeck(db: CardDb, list: readonly string[], rules: RuleSet
   if (r.prismStarLimit) {
     const prism = new Map<string, number>()
     for (const d of defs) if (d.prismStar) prism.set(d.name, (prism.get(d.name) ?? 0) + 1)
-    for (const [name, n] of prism) if (n > 1) errors.push(`Only 1 copy of the Prism Star card "${name}" is allowed; this deck has ${n}.`)
+    for (const [name, n] of prism)
+      if (n > 1) errors.push(`Only 1 copy of the Prism Star card "${name}" is allowed; this deck has ${n}.`)
   }
   return { ok: errors.length === 0, errors }
 }

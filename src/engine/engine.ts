@@ -245,7 +245,6 @@ export function cloneJson(v: unknown): unknown {
   return out
 }
 
-
 /** Fresh players and cards from the deck lists. Card ids are handed out in shuffled order so they reveal nothing. */
 export function dealCards(g: GameState, decks: [string[], string[]]): void {
   g.cards = []
@@ -259,7 +258,8 @@ export function dealCards(g: GameState, decks: [string[], string[]]): void {
     g.cards.push(Object.freeze(e))
     g.players[e.owner].deck.push(uid)
   })
-  if (g.stackedDecks) for (const p of g.players) p.deck.sort((a, b) => position.get(entries[a]!)! - position.get(entries[b]!)!)
+  if (g.stackedDecks)
+    for (const p of g.players) p.deck.sort((a, b) => position.get(entries[a]!)! - position.get(entries[b]!)!)
   // Fixed for the whole game and shared between successive states (cloneWork): any attempt to edit them throws.
   Object.freeze(g.cards)
   Object.freeze(g.decklists)
@@ -332,7 +332,8 @@ export function createEngine(db: CardDb): Engine {
       while (!it.done) {
         if (i < r.answers.length) it = r.gen.next(r.answers[i++]!)
         else {
-          if (r.base === null) throw new Error('an owned step asked a question without a copy to replay from (askFree is wrong here)')
+          if (r.base === null)
+            throw new Error('an owned step asked a question without a copy to replay from (askFree is wrong here)')
           work.pending = toDecision(it.value, r.seq + 1)
           work.seq = r.seq + 1
           r.journal = work.journal = { base: r.base, proc: r.proc, answers: r.answers, eventsEmitted: events.length }
@@ -403,13 +404,23 @@ export function createEngine(db: CardDb): Engine {
 
   /** The main-phase menu as the pending decision (built whole: toDecision's copy is for prompts from effects). */
   function mainDecision(t: Table, id: number): Decision {
-    return { ask: 'main', seat: t.g.current, text: 'Your turn: choose an action', options: mainOptions(t), min: 1, max: 1, publicOptions: false, id }
+    return {
+      ask: 'main',
+      seat: t.g.current,
+      text: 'Your turn: choose an action',
+      options: mainOptions(t),
+      min: 1,
+      max: 1,
+      publicOptions: false,
+      id,
+    }
   }
 
   function newGame(s: GameSetup): { state: GameState; events: GameEvent[] } {
     const rules = s.rules ?? 'modern'
     ruleSet(rules)
-    if (s.prizes !== undefined && !(Number.isInteger(s.prizes) && s.prizes >= 1)) throw new Error(`Prize cards must be a whole number from 1 (got ${s.prizes})`)
+    if (s.prizes !== undefined && !(Number.isInteger(s.prizes) && s.prizes >= 1))
+      throw new Error(`Prize cards must be a whole number from 1 (got ${s.prizes})`)
     const g: GameState = {
       version: 1,
       rules,
@@ -527,7 +538,8 @@ export function validate(state: GameState, r: Response): string | null {
   if (state.result) return 'The game is over'
   const d = state.pending
   if (!d) return 'Nothing to decide right now'
-  if (!r || typeof r.decision !== 'number' || !Array.isArray(r.picks)) return 'A response needs a decision id and a list of picks'
+  if (!r || typeof r.decision !== 'number' || !Array.isArray(r.picks))
+    return 'A response needs a decision id and a list of picks'
   if (r.decision !== d.id) return `That answer is for an earlier question (decision ${r.decision}, now ${d.id})`
   if (r.picks.length < d.min || r.picks.length > d.max) {
     return d.min === d.max ? `Choose exactly ${d.min}` : `Choose between ${d.min} and ${d.max}`

@@ -48,7 +48,8 @@ interface Options {
 function options(argv: string[]): Options {
   const f = parseFlags(argv)
   const r = f.get('rules') ?? 'both'
-  const rules: RuleSetId[] = r === 'both' ? ['modern', 'classic1999'] : r === 'modern' || r === 'classic1999' || r === 'ex2003' ? [r] : []
+  const rules: RuleSetId[] =
+    r === 'both' ? ['modern', 'classic1999'] : r === 'modern' || r === 'classic1999' || r === 'ex2003' ? [r] : []
   if (rules.length === 0) throw new Error(`--rules must be modern, classic1999 or both, got "${r}"`)
   return {
     games: intFlag(f, 'games', 100),
@@ -161,13 +162,22 @@ function main(): void {
         for (const picks of validPickSets(d, rng)) {
           optionSteps++
           const r = engine.step(state, { decision: d.id, picks })
-          if (!r.ok) report(r.error.startsWith('Engine error') ? 'error' : 'violation', `enumerated ${d.ask} picks [${picks.join(',')}] rejected: ${r.error}`)
+          if (!r.ok)
+            report(
+              r.error.startsWith('Engine error') ? 'error' : 'violation',
+              `enumerated ${d.ask} picks [${picks.join(',')}] rejected: ${r.error}`,
+            )
         }
         for (const { why, r: bad } of invalidResponses(d, rng)) {
           invalidChecks++
           const r = engine.step(state, bad)
-          if (r.ok) report('violation', `${why} response ${JSON.stringify(bad)} to ${d.ask} (min ${d.min}, max ${d.max}, ${d.options.length} options) was accepted`)
-          else if (!r.error || r.error.startsWith('Engine error')) report('violation', `${why} response rejected without a clear message: "${r.error}"`)
+          if (r.ok)
+            report(
+              'violation',
+              `${why} response ${JSON.stringify(bad)} to ${d.ask} (min ${d.min}, max ${d.max}, ${d.options.length} options) was accepted`,
+            )
+          else if (!r.error || r.error.startsWith('Engine error'))
+            report('violation', `${why} response rejected without a clear message: "${r.error}"`)
         }
       }
       if (sampled) {
@@ -181,7 +191,10 @@ function main(): void {
       const r = engine.step(state, resp)
       if (sampled && JSON.stringify(state) !== before) report('violation', 'step mutated its input state')
       if (!r.ok) {
-        report(r.error.startsWith('Engine error') ? 'error' : 'violation', `random legal ${d.ask} picks [${resp.picks.join(',')}] rejected: ${r.error}`)
+        report(
+          r.error.startsWith('Engine error') ? 'error' : 'violation',
+          `random legal ${d.ask} picks [${resp.picks.join(',')}] rejected: ${r.error}`,
+        )
         failed = true
         break
       }
@@ -189,8 +202,12 @@ function main(): void {
       if (sampled) {
         for (const seat of [0, 1] as Seat[]) {
           for (const e of viewEvents(r.events, seat)) {
-            const hiddenMove = e.type === 'move' && e.card && (e.to === 'prizes' || (e.seat !== seat && e.from === 'deck' && e.to === 'hand'))
-            if (hiddenMove || (e.type === 'prize' && e.card && e.seat !== seat)) report('violation', `viewEvents shows seat ${seat} a hidden card: ${JSON.stringify(e)}`)
+            const hiddenMove =
+              e.type === 'move' &&
+              e.card &&
+              (e.to === 'prizes' || (e.seat !== seat && e.from === 'deck' && e.to === 'hand'))
+            if (hiddenMove || (e.type === 'prize' && e.card && e.seat !== seat))
+              report('violation', `viewEvents shows seat ${seat} a hidden card: ${JSON.stringify(e)}`)
           }
         }
       }
@@ -225,16 +242,29 @@ function main(): void {
     const reason = state.result ? `${rules}:${state.result.reason}` : `${rules}:unfinished`
     reasons.set(reason, (reasons.get(reason) ?? 0) + 1)
     winners[state.result?.winner ?? 2]!++
-    if (o.verbose) console.log(`game ${game} ${rules} ${pair.name} seed ${seed}: ${step} decisions, ${state.result?.reason ?? 'unfinished'}`)
+    if (o.verbose)
+      console.log(
+        `game ${game} ${rules} ${pair.name} seed ${seed}: ${step} decisions, ${state.result?.reason ?? 'unfinished'}`,
+      )
   }
 
   const secs = (performance.now() - t0) / 1000
   const avg = o.games ? totalDecisions / o.games : 0
-  console.log(`Fuzz: ${o.games} games, seed ${o.seed}, rules ${o.rules.join('+')}, decks ${o.decks}, ${secs.toFixed(1)} s`)
-  for (const [rules, br] of byRules) console.log(`  ${rules}: ${br.games} games, ${(br.decisions / br.games).toFixed(1)} decisions on average`)
-  console.log(`  results: ${[...reasons].sort().map(([k, n]) => `${k} ${n}`).join(', ')}`)
+  console.log(
+    `Fuzz: ${o.games} games, seed ${o.seed}, rules ${o.rules.join('+')}, decks ${o.decks}, ${secs.toFixed(1)} s`,
+  )
+  for (const [rules, br] of byRules)
+    console.log(`  ${rules}: ${br.games} games, ${(br.decisions / br.games).toFixed(1)} decisions on average`)
+  console.log(
+    `  results: ${[...reasons]
+      .sort()
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}`,
+  )
   console.log(`  winners: seat 0 ${winners[0]}, seat 1 ${winners[1]}, none ${winners[2]}`)
-  console.log(`  decisions: ${totalDecisions} (avg ${avg.toFixed(1)}, max ${maxDecisions}); option steps ${optionSteps}; invalid responses ${invalidChecks}; replays ${replays}; view checks ${viewChecks}`)
+  console.log(
+    `  decisions: ${totalDecisions} (avg ${avg.toFixed(1)}, max ${maxDecisions}); option steps ${optionSteps}; invalid responses ${invalidChecks}; replays ${replays}; view checks ${viewChecks}`,
+  )
   console.log(`  violations: ${violations}, engine errors: ${errors}`)
   for (const f of findings.slice(0, 10)) {
     console.log(`    [${f.kind}] game ${f.game} (${f.rules}, ${f.decks}, seed ${f.seed}) step ${f.step}: ${f.message}`)
@@ -244,7 +274,12 @@ function main(): void {
   process.exitCode = violations + errors > 0 ? 1 : 0
 }
 
-function replayDiff(engine: ReturnType<typeof createEngine>, setup: GameSetup, responses: Response[], live: GameState): string | null {
+function replayDiff(
+  engine: ReturnType<typeof createEngine>,
+  setup: GameSetup,
+  responses: Response[],
+  live: GameState,
+): string | null {
   let replayed: GameState
   try {
     replayed = engine.replay(setup, responses)

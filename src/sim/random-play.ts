@@ -53,7 +53,8 @@ function diff(a: unknown, b: unknown, trail: string[]): string | null {
   }
   const x = a as Record<string, unknown>
   const y = b as Record<string, unknown>
-  if (Object.getPrototypeOf(x) !== Object.prototype || Object.getPrototypeOf(y) !== Object.prototype) return 'not a plain object'
+  if (Object.getPrototypeOf(x) !== Object.prototype || Object.getPrototypeOf(y) !== Object.prototype)
+    return 'not a plain object'
   let n = 0
   for (const k in x) {
     n++

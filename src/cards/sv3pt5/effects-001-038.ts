@@ -24,7 +24,8 @@ export function healSelf(amount: number): Effect {
 export const flipPreventDamage: Effect = (c) => {
   const heads = c.flip()
   c.dealDamage()
-  if (heads) c.mark(c.self, { source: 'engine', key: 'prevent-damage', until: 'opponent-next-turn', clearsOnMove: true })
+  if (heads)
+    c.mark(c.self, { source: 'engine', key: 'prevent-damage', until: 'opponent-next-turn', clearsOnMove: true })
 }
 
 /** The attack's damage, then: "During your opponent's next turn, the Defending Pokémon can't retreat." */

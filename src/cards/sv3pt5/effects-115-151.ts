@@ -1,10 +1,25 @@
 /** Effects shared by the Scarlet & Violet—151 Pokémon sv3pt5-115 … 151. */
-import type { AbilityDef, AttackDef, CardDef, Effect, EffectCtx, EnergyType, PokemonDef, Proc, SlotRef } from '../../engine'
+import type {
+  AbilityDef,
+  AttackDef,
+  CardDef,
+  Effect,
+  EffectCtx,
+  EnergyType,
+  PokemonDef,
+  Proc,
+  SlotRef,
+} from '../../engine'
 import { attack } from '../kit'
 
 /** A Pokémon ex (SV, incl. Tera) or a Pokémon V (V, VSTAR, VMAX, V-UNION): what "Pokémon ex or Pokémon V" means. */
 export const isExOrV = (d: PokemonDef): boolean =>
-  d.ruleBox === 'ex' || d.ruleBox === 'tera-ex' || d.ruleBox === 'V' || d.ruleBox === 'VSTAR' || d.ruleBox === 'VMAX' || d.ruleBox === 'V-UNION'
+  d.ruleBox === 'ex' ||
+  d.ruleBox === 'tera-ex' ||
+  d.ruleBox === 'V' ||
+  d.ruleBox === 'VSTAR' ||
+  d.ruleBox === 'VMAX' ||
+  d.ruleBox === 'V-UNION'
 
 /** "This attack does N damage for each heads" with `coins` coins. */
 export function perHeads(coins: number): Effect {

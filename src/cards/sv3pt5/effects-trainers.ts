@@ -27,7 +27,14 @@ export function antiqueFossil(def: { id: string; name: string; number: string; a
       `it has no attacks, can't retreat and can't be affected by Special Conditions; if it is Knocked Out your opponent ` +
       `takes 1 Prize card. During your turn you may discard it from play (unless it is your only Pokémon in play). ` +
       `${def.ability.name}: ${def.ability.text}`,
-    playAsPokemon: { hp: 60, types: ['colorless'], retreat: 0, canRetreat: false, discardable: true, abilities: [def.ability] },
+    playAsPokemon: {
+      hp: 60,
+      types: ['colorless'],
+      retreat: 0,
+      canRetreat: false,
+      discardable: true,
+      abilities: [def.ability],
+    },
     hooks: { preventCondition: () => true },
   })
 }

@@ -15,4 +15,8 @@ import { reprints } from './reprints'
 const MAIN: CardDef[] = [...POKEMON_001_038, ...POKEMON_039_076, ...POKEMON_077_114, ...POKEMON_115_151, ...TRAINERS]
 const PSYCHIC = SVE.find((e) => e.id === 'sve-5')!
 
-export const SV3PT5: CardDef[] = [...MAIN, ...reprints(MAIN), { ...reprint(PSYCHIC, 'sv3pt5-207', '207'), set: 'sv3pt5' }]
+export const SV3PT5: CardDef[] = [
+  ...MAIN,
+  ...reprints(MAIN),
+  { ...reprint(PSYCHIC, 'sv3pt5-207', '207'), set: 'sv3pt5' },
+]

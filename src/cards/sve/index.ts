@@ -19,10 +19,7 @@ function svEnergy(number: number, type: EnergyType): EnergyDef {
   }
 }
 
-export const SVE: EnergyDef[] = [
-  ...TYPES.map((t, i) => svEnergy(i + 1, t)),
-  ...TYPES.map((t, i) => svEnergy(i + 9, t)),
-]
+export const SVE: EnergyDef[] = [...TYPES.map((t, i) => svEnergy(i + 1, t)), ...TYPES.map((t, i) => svEnergy(i + 9, t))]
 
 /** The sve id of each basic Energy type (first print), for decks and tests. */
 export const SV_ENERGY = Object.fromEntries(TYPES.map((t, i) => [t, `sve-${i + 1}`])) as Record<

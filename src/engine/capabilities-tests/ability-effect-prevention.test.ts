@@ -66,7 +66,15 @@ const engine = createEngine(makeCardDb([...TEST_CARDS, curser, warded, greeter])
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 
 function start(target: string): Driver {
-  return new Driver(engine, scenario(engine, { players: [{ active: 'cap-curser', deck }, { active: target, bench: ['water-basic'], deck }] }))
+  return new Driver(
+    engine,
+    scenario(engine, {
+      players: [
+        { active: 'cap-curser', deck },
+        { active: target, bench: ['water-basic'], deck },
+      ],
+    }),
+  )
 }
 
 describe('preventAbilityEffects', () => {
@@ -78,7 +86,9 @@ describe('preventAbilityEffects', () => {
   it('other Pokémon are affected as usual', () => {
     const d = start('cap-warded').pick('Use Hex').pick('Splashling')
     expect(bench(d.state, 1, 0).damage).toBe(30)
-    const e = start('water-basic').pick('Use Hex').pick((o) => o.kind === 'slot' && o.ref.zone === 'active')
+    const e = start('water-basic')
+      .pick('Use Hex')
+      .pick((o) => o.kind === 'slot' && o.ref.zone === 'active')
     expect(active(e.state, 1).conditions.rotation).toBe('confused')
   })
   it('does not stop attacks', () => {
@@ -87,9 +97,15 @@ describe('preventAbilityEffects', () => {
   })
   it('also stops an Ability that acts when its Pokémon is played from the hand (onPlay)', () => {
     const play = (target: string) =>
-      new Driver(engine, scenario(engine, { players: [{ active: 'cap-curser', hand: ['cap-greeter'], deck }, { active: target, deck }] })).pick(
-        'Put Greeter on the Bench',
-      )
+      new Driver(
+        engine,
+        scenario(engine, {
+          players: [
+            { active: 'cap-curser', hand: ['cap-greeter'], deck },
+            { active: target, deck },
+          ],
+        }),
+      ).pick('Put Greeter on the Bench')
     const d = play('cap-warded')
     expect(active(d.state, 1).damage).toBe(0)
     expect(active(d.state, 1).conditions.rotation).toBeNull()

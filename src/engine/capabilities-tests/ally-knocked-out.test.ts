@@ -33,7 +33,12 @@ const start = (defenderDamage: number, poisoned = false) =>
       players: [
         { active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, deck },
         {
-          active: { card: 'grass-basic', damage: defenderDamage, energy: ['energy-water'], conditions: poisoned ? ['poisoned'] : [] },
+          active: {
+            card: 'grass-basic',
+            damage: defenderDamage,
+            energy: ['energy-water'],
+            conditions: poisoned ? ['poisoned'] : [],
+          },
           bench: ['cap-grounder'],
           deck,
         },

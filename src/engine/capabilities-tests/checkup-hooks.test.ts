@@ -32,7 +32,13 @@ const cards: CardDef[] = [
       tax: { checkup: (h) => void h.t.addDamage({ seat: h.owner, zone: 'active' }, 20, true) },
     },
   },
-  { kind: 'trainer', id: 'healing-field', name: 'Healing Field', trainerKind: 'stadium', hooks: { checkup: (h) => void h.t.heal({ seat: 0, zone: 'active' }, 10) } },
+  {
+    kind: 'trainer',
+    id: 'healing-field',
+    name: 'Healing Field',
+    trainerKind: 'stadium',
+    hooks: { checkup: (h) => void h.t.heal({ seat: 0, zone: 'active' }, 10) },
+  },
 ]
 
 describe('between-turns hooks (rules.md PC-3)', () => {

@@ -7,16 +7,33 @@ import { activeRef } from '../model/types'
 import { TEST_CARDS } from '../testing/cards'
 import { Driver, scenario } from '../testing/scenario'
 
-const toBasic: TrainerDef = { kind: 'trainer', id: 'cap-devolve', name: 'Devolver', trainerKind: 'item', play: (c) => void c.devolve(activeRef(c.seat), 1) }
+const toBasic: TrainerDef = {
+  kind: 'trainer',
+  id: 'cap-devolve',
+  name: 'Devolver',
+  trainerKind: 'item',
+  play: (c) => void c.devolve(activeRef(c.seat), 1),
+}
 const engine = createEngine(makeCardDb([...TEST_CARDS, toBasic]))
-const defs = (d: Driver, seat: 0 | 1, zone: 'discard' | 'hand') => d.state.players[seat][zone].map((u) => d.state.cards[u]!.def)
+const defs = (d: Driver, seat: 0 | 1, zone: 'discard' | 'hand') =>
+  d.state.players[seat][zone].map((u) => d.state.cards[u]!.def)
 
 function start(damage: number): Driver {
   return new Driver(
     engine,
     scenario(engine, {
       players: [
-        { active: { card: ['fire-basic', 'fire-stage1', 'fire-stage2'], damage, energy: ['energy-fire'], conditions: ['poisoned', 'confused'] }, bench: ['water-basic'], hand: ['cap-devolve'], deck: ['energy-fire'] },
+        {
+          active: {
+            card: ['fire-basic', 'fire-stage1', 'fire-stage2'],
+            damage,
+            energy: ['energy-fire'],
+            conditions: ['poisoned', 'confused'],
+          },
+          bench: ['water-basic'],
+          hand: ['cap-devolve'],
+          deck: ['energy-fire'],
+        },
         { active: 'water-basic', deck: ['energy-fire'] },
       ],
     }),

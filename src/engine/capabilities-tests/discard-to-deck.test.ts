@@ -19,7 +19,10 @@ const guard: PokemonDef = {
   abilities: [
     {
       name: 'Screen',
-      hooks: { blocksDiscardToDeck: (h, seat, card, by) => seat !== h.owner && (by === 'item' || by === 'supporter') && h.t.def(card).kind === 'trainer' },
+      hooks: {
+        blocksDiscardToDeck: (h, seat, card, by) =>
+          seat !== h.owner && (by === 'item' || by === 'supporter') && h.t.def(card).kind === 'trainer',
+      },
     },
   ],
 }
@@ -30,7 +33,8 @@ const recycle: TrainerDef = {
   name: 'Recycle All',
   trainerKind: 'item',
   play(c) {
-    for (const u of c.cardsIn(c.seat, 'discard')) if (u !== c.src.card && c.mayPutFromDiscardIntoDeck(u)) c.moveTo(u, 'deck')
+    for (const u of c.cardsIn(c.seat, 'discard'))
+      if (u !== c.src.card && c.mayPutFromDiscardIntoDeck(u)) c.moveTo(u, 'deck')
     c.shuffleDeck()
   },
 }

@@ -25,7 +25,11 @@ function start(opts: { turn?: number; playedTurn?: number }): Driver {
     scenario(engine, {
       turn: opts.turn ?? 3,
       players: [
-        { active: { card: 'fire-basic', playedTurn: opts.playedTurn ?? 0, conditions: ['asleep'], damage: 20 }, hand: ['fire-stage2', 'cap-skip'], deck: ['energy-fire'] },
+        {
+          active: { card: 'fire-basic', playedTurn: opts.playedTurn ?? 0, conditions: ['asleep'], damage: 20 },
+          hand: ['fire-stage2', 'cap-skip'],
+          deck: ['energy-fire'],
+        },
         { active: 'water-basic', deck: ['energy-fire'] },
       ],
     }),

@@ -16,7 +16,12 @@ const swift: PokemonDef = {
   types: ['water'],
   retreat: 1,
   attacks: [
-    { name: 'Swift', cost: [], damage: 30, effect: (c) => void c.dealDamage(c.damage, c.defending, { weaknessResistance: false, targetEffects: false }) },
+    {
+      name: 'Swift',
+      cost: [],
+      damage: 30,
+      effect: (c) => void c.dealDamage(c.damage, c.defending, { weaknessResistance: false, targetEffects: false }),
+    },
     { name: 'Splash', cost: [], damage: 30 },
   ],
 }
@@ -32,13 +37,25 @@ const shell: PokemonDef = {
   abilities: [{ name: 'Hard Shell', hooks: { incomingDamage: (_h, d) => d.amount - 20 } }],
   attacks: [],
 }
-const arena: TrainerDef = { kind: 'trainer', id: 'cap-arena', name: 'Soft Arena', trainerKind: 'stadium', hooks: { incomingDamage: (_h, d) => d.amount - 10 } }
+const arena: TrainerDef = {
+  kind: 'trainer',
+  id: 'cap-arena',
+  name: 'Soft Arena',
+  trainerKind: 'stadium',
+  hooks: { incomingDamage: (_h, d) => d.amount - 10 },
+}
 const engine = createEngine(makeCardDb([...TEST_CARDS, swift, shell, arena]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 const hit = (attack: string, target: PokemonSpec | string, stadium = false): number => {
   const d = new Driver(
     engine,
-    scenario(engine, { players: [{ active: 'cap-swift', deck }, { active: target, deck }], ...(stadium ? { stadium: { card: 'cap-arena', owner: 0 } } : {}) }),
+    scenario(engine, {
+      players: [
+        { active: 'cap-swift', deck },
+        { active: target, deck },
+      ],
+      ...(stadium ? { stadium: { card: 'cap-arena', owner: 0 } } : {}),
+    }),
   )
   d.pick(`Attack: ${attack}`)
   return d.state.players[1].active!.damage

@@ -7,14 +7,25 @@ import { TEST_CARDS } from '../testing/cards'
 import { Driver, scenario } from '../testing/scenario'
 import { viewEvents } from '../view'
 
-const peek: TrainerDef = { kind: 'trainer', id: 'cap-peek', name: 'Peek', trainerKind: 'item', play: (c) => c.lookAt(c.me.prizes, 'Prize cards') }
+const peek: TrainerDef = {
+  kind: 'trainer',
+  id: 'cap-peek',
+  name: 'Peek',
+  trainerKind: 'item',
+  play: (c) => c.lookAt(c.me.prizes, 'Prize cards'),
+}
 const engine = createEngine(makeCardDb([...TEST_CARDS, peek]))
 
 describe('lookAt', () => {
   it('shows the cards to their owner only', () => {
     const d = new Driver(
       engine,
-      scenario(engine, { players: [{ active: 'water-basic', hand: ['cap-peek'], prizes: ['fire-basic', 'energy-water'] }, { active: 'water-basic' }] }),
+      scenario(engine, {
+        players: [
+          { active: 'water-basic', hand: ['cap-peek'], prizes: ['fire-basic', 'energy-water'] },
+          { active: 'water-basic' },
+        ],
+      }),
     ).pick('Play Peek')
     const mine = viewEvents(d.events, 0).find((e) => e.type === 'reveal')
     const theirs = viewEvents(d.events, 1).find((e) => e.type === 'reveal')

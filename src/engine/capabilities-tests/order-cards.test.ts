@@ -23,7 +23,16 @@ describe('orderCards', () => {
   it('asks for an order over all the cards and applies it', () => {
     const d = new Driver(
       engine,
-      scenario(engine, { players: [{ active: 'water-basic', hand: ['cap-sort'], deck: ['energy-fire', 'energy-water', 'energy-grass', 'energy-psychic'] }, { active: 'water-basic' }] }),
+      scenario(engine, {
+        players: [
+          {
+            active: 'water-basic',
+            hand: ['cap-sort'],
+            deck: ['energy-fire', 'energy-water', 'energy-grass', 'energy-psychic'],
+          },
+          { active: 'water-basic' },
+        ],
+      }),
     )
     d.pick('Play Sorter')
     expect(d.decision.ask).toBe('order')
@@ -32,6 +41,11 @@ describe('orderCards', () => {
     expect(d.decision.publicOptions).toBeFalsy()
     expect(d.tryPick([0, 1])).not.toBeNull() // all cards must be ordered
     d.pick('Grass', 'Fire', 'Water')
-    expect(d.state.players[0].deck.map((u) => d.state.cards[u]!.def)).toEqual(['energy-grass', 'energy-fire', 'energy-water', 'energy-psychic'])
+    expect(d.state.players[0].deck.map((u) => d.state.cards[u]!.def)).toEqual([
+      'energy-grass',
+      'energy-fire',
+      'energy-water',
+      'energy-psychic',
+    ])
   })
 })

@@ -20,7 +20,13 @@ const deck = ['energy-fire', 'energy-fire', 'energy-fire', 'energy-fire']
 const start = (hand: string[]) =>
   new Driver(
     engine,
-    scenario(engine, { stadium: { card: 'cap-library', owner: 1 }, players: [{ active: 'water-basic', hand, deck }, { active: 'water-basic', hand: ['energy-fire'], deck }] }),
+    scenario(engine, {
+      stadium: { card: 'cap-library', owner: 1 },
+      players: [
+        { active: 'water-basic', hand, deck },
+        { active: 'water-basic', hand: ['energy-fire'], deck },
+      ],
+    }),
   )
 
 describe('Stadium action', () => {

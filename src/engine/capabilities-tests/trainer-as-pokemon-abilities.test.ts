@@ -38,7 +38,13 @@ const fromFossil: PokemonDef = {
   attacks: [{ name: 'Splash', cost: [], damage: 10 }],
 }
 /** Blocks every Ability in play (a Stadium) and, as a Pokémon's Ability, the opponent's Item cards. */
-const quiet: TrainerDef = { kind: 'trainer', id: 'cap-quiet', name: 'Quiet Field', trainerKind: 'stadium', hooks: { blocksAbilities: () => true } }
+const quiet: TrainerDef = {
+  kind: 'trainer',
+  id: 'cap-quiet',
+  name: 'Quiet Field',
+  trainerKind: 'stadium',
+  hooks: { blocksAbilities: () => true },
+}
 const itemLock: PokemonDef = {
   kind: 'pokemon',
   id: 'cap-lock',
@@ -56,7 +62,14 @@ const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 function start(me: SideSpec, opp: SideSpec, current: 0 | 1 = 0, stadium?: string): Driver {
   return new Driver(
     engine,
-    scenario(engine, { current, players: [{ deck, ...me }, { deck, ...opp }], ...(stadium ? { stadium: { card: stadium, owner: 1 } } : {}) }),
+    scenario(engine, {
+      current,
+      players: [
+        { deck, ...me },
+        { deck, ...opp },
+      ],
+      ...(stadium ? { stadium: { card: stadium, owner: 1 } } : {}),
+    }),
   )
 }
 
@@ -66,7 +79,9 @@ describe('Trainer played as a Pokémon: Abilities, Evolution, Item limits', () =
     expect(active(d.state, 0).damage).toBe(20)
   })
   it('its Ability is an Ability: something that blocks Abilities stops it', () => {
-    const d = start({ active: 'cap-fossil', bench: ['water-basic'] }, { active: 'cap-lock' }, 1, 'cap-quiet').pick('Attack: Hit')
+    const d = start({ active: 'cap-fossil', bench: ['water-basic'] }, { active: 'cap-lock' }, 1, 'cap-quiet').pick(
+      'Attack: Hit',
+    )
     expect(active(d.state, 0).damage).toBe(50)
   })
   it('a Stage 1 whose "evolves from" is its name evolves from it; the Ability and immunities then end', () => {

@@ -22,13 +22,25 @@ const sleeper: PokemonDef = {
   hp: 60,
   types: ['psychic'],
   retreat: 1,
-  attacks: [{ name: 'Lullaby', cost: [], damage: 0, effect: (c) => void c.asleep() }, { name: 'Poke', cost: [], damage: 10 }],
+  attacks: [
+    { name: 'Lullaby', cost: [], damage: 0, effect: (c) => void c.asleep() },
+    { name: 'Poke', cost: [], damage: 10 },
+  ],
 }
 const engine = createEngine(makeCardDb([...TEST_CARDS, doll, sleeper]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 
 function start(p0: { active?: string; bench?: string[]; hand?: string[] }, current: 0 | 1 = 0): Driver {
-  return new Driver(engine, scenario(engine, { current, players: [{ deck, ...p0 }, { active: 'cap-sleeper', deck }] }))
+  return new Driver(
+    engine,
+    scenario(engine, {
+      current,
+      players: [
+        { deck, ...p0 },
+        { active: 'cap-sleeper', deck },
+      ],
+    }),
+  )
 }
 
 describe('Trainer played as a Pokémon', () => {
@@ -43,7 +55,7 @@ describe('Trainer played as a Pokémon', () => {
     expect(d.state.players[0].active!.conditions.rotation).toBeNull()
     expect(d.events.some((e) => e.type === 'condition' && e.on)).toBe(false)
   })
-  it('may be discarded from play during its owner\'s turn; the Active is replaced, no Prize is taken', () => {
+  it("may be discarded from play during its owner's turn; the Active is replaced, no Prize is taken", () => {
     const d = start({ active: 'cap-doll', bench: ['water-basic'] })
     expect(d.labels()).toContain('Discard Doll from play')
     expect(d.has((o) => o.kind === 'action' && o.action.type === 'retreat')).toBe(false) // can't retreat

@@ -147,19 +147,43 @@ export class EffectCtx {
     return yield prompt
   }
   /** Choose cards among `uids` (shown only to the chooser unless `publicOptions`). */
-  *chooseCards(uids: readonly Uid[], p: { text: string; min: number; max: number; seat?: Seat; publicOptions?: boolean }): Proc<Uid[]> {
+  *chooseCards(
+    uids: readonly Uid[],
+    p: { text: string; min: number; max: number; seat?: Seat; publicOptions?: boolean },
+  ): Proc<Uid[]> {
     const max = Math.min(p.max, uids.length)
     const min = Math.min(p.min, max)
     if (max === 0) return []
-    const options: Option[] = uids.map((uid) => ({ kind: 'card', uid, def: this.t.g.cards[uid]!.def, label: this.t.def(uid).name }))
-    const picks = yield* this.ask({ ask: 'choose-cards', text: p.text, options, min, max, seat: p.seat, publicOptions: p.publicOptions })
+    const options: Option[] = uids.map((uid) => ({
+      kind: 'card',
+      uid,
+      def: this.t.g.cards[uid]!.def,
+      label: this.t.def(uid).name,
+    }))
+    const picks = yield* this.ask({
+      ask: 'choose-cards',
+      text: p.text,
+      options,
+      min,
+      max,
+      seat: p.seat,
+      publicOptions: p.publicOptions,
+    })
     return picks.map((i) => uids[i]!)
   }
   /** Choose one Pokémon in play among `refs`. Returns null if there is none. */
   *chooseSlot(refs: readonly SlotRef[], p: { text: string; seat?: Seat; optional?: boolean }): Proc<SlotRef | null> {
     if (refs.length === 0) return null
     const options: Option[] = refs.map((ref) => ({ kind: 'slot', ref, label: this.pokemonAt(ref).name }))
-    const picks = yield* this.ask({ ask: 'choose-target', text: p.text, options, min: p.optional ? 0 : 1, max: 1, seat: p.seat, publicOptions: true })
+    const picks = yield* this.ask({
+      ask: 'choose-target',
+      text: p.text,
+      options,
+      min: p.optional ? 0 : 1,
+      max: 1,
+      seat: p.seat,
+      publicOptions: true,
+    })
     return picks.length ? refs[picks[0]!]! : null
   }
   *yesNo(text: string, seat?: Seat): Proc<boolean> {
@@ -187,16 +211,28 @@ export class EffectCtx {
     return picks[0] ?? 0
   }
   /** Discard Energy from a Pokémon as a cost or effect: amount in units, optional type (rules.md R-7 payment). */
-  *discardEnergy(ref: SlotRef, amount: number, opts: { type?: EnergyType; seat?: Seat; text?: string; to?: PileZone } = {}): Proc<Uid[]> {
+  *discardEnergy(
+    ref: SlotRef,
+    amount: number,
+    opts: { type?: EnergyType; seat?: Seat; text?: string; to?: PileZone } = {},
+  ): Proc<Uid[]> {
     const cards = this.t.attachedEnergy(ref)
     let sets = paymentSets(cards, amount, opts.type)
     if (sets.length === 0) {
       // Not enough: discard everything that qualifies ("discard all" when short).
-      sets = [cards.filter((c) => !opts.type || c.def.provides.some((u) => u.types === 'any' || u.types.includes(opts.type!))).map((c) => c.uid)]
+      sets = [
+        cards
+          .filter((c) => !opts.type || c.def.provides.some((u) => u.types === 'any' || u.types.includes(opts.type!)))
+          .map((c) => c.uid),
+      ]
     }
     let chosen = sets[0]!
     if (sets.length > 1) {
-      const options: Option[] = sets.map((uids) => ({ kind: 'cards', uids, label: uids.map((u) => this.t.def(u).name).join(' + ') }))
+      const options: Option[] = sets.map((uids) => ({
+        kind: 'cards',
+        uids,
+        label: uids.map((u) => this.t.def(u).name).join(' + '),
+      }))
       const picks = yield* this.ask({
         ask: 'discard-energy',
         text: opts.text ?? `Choose Energy to discard from ${this.pokemonAt(ref).name}`,
@@ -236,7 +272,8 @@ export class EffectCtx {
     })
     this.t.addDamage(target, final)
     if (final > 0 && this.src.attack && target.seat !== this.seat) {
-      for (const [h, hc] of this.t.hooksWith('afterDamagedByAttack', target)) h.afterDamagedByAttack?.(hc, { attacker, target, amount: final, fromAttack: true })
+      for (const [h, hc] of this.t.hooksWith('afterDamagedByAttack', target))
+        h.afterDamagedByAttack?.(hc, { attacker, target, amount: final, fromAttack: true })
     }
     return final
   }
@@ -246,7 +283,11 @@ export class EffectCtx {
   }
   /** Damage the attacking Pokémon does to itself. Weakness/Resistance do not apply unless the card says so. */
   selfDamage(amount: number): number {
-    const final = computeDamage(this.t, null, this.self, amount, { fromAttack: false, applyWeakness: false, applyResistance: false })
+    const final = computeDamage(this.t, null, this.self, amount, {
+      fromAttack: false,
+      applyWeakness: false,
+      applyResistance: false,
+    })
     this.t.addDamage(this.self, final)
     return final
   }
@@ -271,8 +312,14 @@ export class EffectCtx {
    */
   protectedFromEffects(target: SlotRef): boolean {
     if (target.seat === this.seat) return false
-    if (this.src.attack) return this.t.hooksWith('preventEffects', target).some(([h, hc]) => h.preventEffects?.(hc, this.src.pokemon ?? null))
-    if (this.src.ability) return this.t.hooksWith('preventAbilityEffects', target).some(([h, hc]) => h.preventAbilityEffects?.(hc, this.src.pokemon ?? null))
+    if (this.src.attack)
+      return this.t
+        .hooksWith('preventEffects', target)
+        .some(([h, hc]) => h.preventEffects?.(hc, this.src.pokemon ?? null))
+    if (this.src.ability)
+      return this.t
+        .hooksWith('preventAbilityEffects', target)
+        .some(([h, hc]) => h.preventAbilityEffects?.(hc, this.src.pokemon ?? null))
     return false
   }
   condition(target: SlotRef, cond: SpecialCondition, opts: { poisonCounters?: number } = {}): boolean {
@@ -297,19 +344,39 @@ export class EffectCtx {
     return this.condition(target, 'burned')
   }
   /** Put a lasting effect on a Pokémon. `until: 'opponent-next-turn'` lasts through the opponent's next turn. */
-  mark(target: SlotRef, m: Omit<Marker, 'untilTurn'> & { until?: 'opponent-next-turn' | 'this-turn' | 'my-next-turn' }): void {
+  mark(
+    target: SlotRef,
+    m: Omit<Marker, 'untilTurn'> & { until?: 'opponent-next-turn' | 'this-turn' | 'my-next-turn' },
+  ): void {
     if (!this.exists(target) || this.protectedFromEffects(target)) return
     const { until, ...rest } = m
     const turn = this.t.g.turn
-    const untilTurn = until === 'this-turn' ? turn : until === 'opponent-next-turn' ? turn + 1 : until === 'my-next-turn' ? turn + 2 : undefined
+    const untilTurn =
+      until === 'this-turn'
+        ? turn
+        : until === 'opponent-next-turn'
+          ? turn + 1
+          : until === 'my-next-turn'
+            ? turn + 2
+            : undefined
     this.t.addMarker(target, { ...rest, ...(untilTurn !== undefined ? { untilTurn } : {}) })
   }
 
   /** Put a lasting effect on a player (not on one Pokémon), e.g. "during your opponent's next turn, they can't…". */
-  markPlayer(seat: Seat, m: Omit<Marker, 'untilTurn' | 'clearsOnMove'> & { until?: 'opponent-next-turn' | 'this-turn' | 'my-next-turn' }): void {
+  markPlayer(
+    seat: Seat,
+    m: Omit<Marker, 'untilTurn' | 'clearsOnMove'> & { until?: 'opponent-next-turn' | 'this-turn' | 'my-next-turn' },
+  ): void {
     const { until, ...rest } = m
     const turn = this.t.g.turn
-    const untilTurn = until === 'this-turn' ? turn : until === 'opponent-next-turn' ? turn + 1 : until === 'my-next-turn' ? turn + 2 : undefined
+    const untilTurn =
+      until === 'this-turn'
+        ? turn
+        : until === 'opponent-next-turn'
+          ? turn + 1
+          : until === 'my-next-turn'
+            ? turn + 2
+            : undefined
     this.t.addPlayerMarker(seat, { ...rest, ...(untilTurn !== undefined ? { untilTurn } : {}) })
   }
 
@@ -331,18 +398,27 @@ export class EffectCtx {
    * of the event lists no cards). Events only; the cards stay where they are.
    */
   lookAt(uids: readonly Uid[], reason: string): void {
-    if (uids.length) this.t.emit({ type: 'reveal', seat: this.seat, cards: uids.map((u) => this.t.ref(u)), reason, to: 'self' })
+    if (uids.length)
+      this.t.emit({ type: 'reveal', seat: this.seat, cards: uids.map((u) => this.t.ref(u)), reason, to: 'self' })
   }
   /** Reveal cards to the opponent (events only; the cards stay where they are). */
   reveal(uids: readonly Uid[], reason: string): void {
-    if (uids.length) this.t.emit({ type: 'reveal', seat: this.seat, cards: uids.map((u) => this.t.ref(u)), reason, to: 'opponent' })
+    if (uids.length)
+      this.t.emit({ type: 'reveal', seat: this.seat, cards: uids.map((u) => this.t.ref(u)), reason, to: 'opponent' })
   }
   /** Cards in a pile that satisfy `filter`. */
   cardsIn(seat: Seat, zone: PileZone, filter: (d: CardDef, uid: Uid) => boolean = () => true): Uid[] {
     return this.t.player(seat)[zone].filter((u) => filter(this.t.def(u), u))
   }
   /** Search your deck (rules.md Z-5: only with a card's permission): choose, reveal, put in hand, shuffle. */
-  *searchDeck(p: { text: string; filter?: (d: CardDef) => boolean; min?: number; max: number; to?: 'hand' | 'bench'; reveal?: boolean }): Proc<Uid[]> {
+  *searchDeck(p: {
+    text: string
+    filter?: (d: CardDef) => boolean
+    min?: number
+    max: number
+    to?: 'hand' | 'bench'
+    reveal?: boolean
+  }): Proc<Uid[]> {
     const deck = this.me.deck
     const matching = deck.filter((u) => !p.filter || p.filter(this.t.def(u)))
     // Hidden-zone search: a player may choose to find nothing even if something matches (modern ruling).
@@ -375,7 +451,10 @@ export class EffectCtx {
   /** Switch the Active with a Benched Pokémon chosen by `chooser` (default: its owner). */
   *switchActive(seat: Seat, chooser: Seat = seat, text?: string): Proc<boolean> {
     const bench = this.benched(seat)
-    const pick = yield* this.chooseSlot(bench, { text: text ?? 'Choose a Benched Pokémon to become the Active Pokémon', seat: chooser })
+    const pick = yield* this.chooseSlot(bench, {
+      text: text ?? 'Choose a Benched Pokémon to become the Active Pokémon',
+      seat: chooser,
+    })
     if (!pick || pick.zone !== 'bench') return false
     this.t.switchActive(seat, pick.index)
     return true
@@ -391,8 +470,21 @@ export class EffectCtx {
   /** Put cards in an order chosen by the player (e.g. the top cards of a deck); returns them first to last. */
   *orderCards(uids: readonly Uid[], text: string, seat: Seat = this.seat): Proc<Uid[]> {
     if (uids.length <= 1) return [...uids]
-    const options: Option[] = uids.map((uid) => ({ kind: 'card', uid, def: this.t.g.cards[uid]!.def, label: this.t.def(uid).name }))
-    const picks = yield* this.ask({ ask: 'order', text, options, min: uids.length, max: uids.length, ordered: true, seat })
+    const options: Option[] = uids.map((uid) => ({
+      kind: 'card',
+      uid,
+      def: this.t.g.cards[uid]!.def,
+      label: this.t.def(uid).name,
+    }))
+    const picks = yield* this.ask({
+      ask: 'order',
+      text,
+      options,
+      min: uids.length,
+      max: uids.length,
+      ordered: true,
+      seat,
+    })
     return picks.map((i) => uids[i]!)
   }
   /** Evolve a Pokémon by a card effect (rules.md E-6); the effect checks what may evolve into what. */
@@ -430,7 +522,9 @@ export class EffectCtx {
    */
   *useAttack(atk: AttackDef): Proc<void> {
     if (this.src.copied || atk.copiesAttack) {
-      this.log(`${this.src.attack?.name ?? 'The attack'} can't copy ${atk.name}, an attack that copies: nothing happens`)
+      this.log(
+        `${this.src.attack?.name ?? 'The attack'} can't copy ${atk.name}, an attack that copies: nothing happens`,
+      )
       this.damageDealt = true
       return
     }

@@ -25,7 +25,13 @@ export interface DamageOptions {
   ignoreTargetEffects?: boolean
 }
 
-export function computeDamage(t: Table, attacker: SlotRef | null, target: SlotRef, base: number, opts: DamageOptions): number {
+export function computeDamage(
+  t: Table,
+  attacker: SlotRef | null,
+  target: SlotRef,
+  base: number,
+  opts: DamageOptions,
+): number {
   const d: DamageInfo = { attacker, target, amount: base, fromAttack: opts.fromAttack, attackName: opts.attackName }
   // DMG-2 attacker-side modifiers (era row 23: classic1999 applies them after Weakness and Resistance)
   if (!t.rules.weaknessBeforeAttackerModifiers) attackerModifiers(t, attacker, d)
@@ -34,7 +40,9 @@ export function computeDamage(t: Table, attacker: SlotRef | null, target: SlotRe
   if (opts.fromAttack && target.zone === 'bench' && t.pokemon(t.mustSlot(target)).ruleBox === 'tera-ex') return 0
   // Defender modifiers that the card says apply before Weakness/Resistance
   const own = !opts.ignoreTargetEffects
-  if (own) for (const [h, hc] of t.hooksWith('incomingDamageBeforeWR', target)) if (h.incomingDamageBeforeWR) d.amount = h.incomingDamageBeforeWR(hc, d)
+  if (own)
+    for (const [h, hc] of t.hooksWith('incomingDamageBeforeWR', target))
+      if (h.incomingDamageBeforeWR) d.amount = h.incomingDamageBeforeWR(hc, d)
   const isActive = target.zone === 'active'
   // DMG-3/4: Weakness and Resistance are the Defending Pokémon's, so the opponent's Active only (never the attacker's
   // own side; Confusion's classic self-damage asks for them explicitly).
@@ -60,7 +68,8 @@ export function computeDamage(t: Table, attacker: SlotRef | null, target: SlotRe
   if (t.rules.weaknessBeforeAttackerModifiers) attackerModifiers(t, attacker, d)
   // Attacker-side modifiers that the card says apply after Weakness/Resistance, to the Defending Pokémon only
   if (attacker && isActive && target.seat !== attacker.seat) {
-    for (const [h, hc] of t.hooksWith('outgoingDamageAfterWR', attacker)) if (h.outgoingDamageAfterWR) d.amount = h.outgoingDamageAfterWR(hc, d)
+    for (const [h, hc] of t.hooksWith('outgoingDamageAfterWR', attacker))
+      if (h.outgoingDamageAfterWR) d.amount = h.outgoingDamageAfterWR(hc, d)
   }
   // DMG-5 defender-side modifiers
   if (t.mayHaveHook('incomingDamage')) {

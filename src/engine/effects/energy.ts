@@ -28,7 +28,13 @@ export function canPay(cost: readonly EnergyType[], units: readonly EnergyUnitSe
 }
 
 /** Backtracking matching of typed symbols (from `i` on) to unused units; sizes are tiny (a handful of units). */
-function matchTyped(typed: readonly EnergyType[], units: readonly EnergyUnitSet[], used: boolean[], i: number, colorless: number): boolean {
+function matchTyped(
+  typed: readonly EnergyType[],
+  units: readonly EnergyUnitSet[],
+  used: boolean[],
+  i: number,
+  colorless: number,
+): boolean {
   if (i === typed.length) return units.length - typed.length >= colorless
   for (let j = 0; j < units.length; j++) {
     if (!used[j] && pays(units[j]!, typed[i]!)) {
@@ -46,11 +52,7 @@ function matchTyped(typed: readonly EnergyType[], units: readonly EnergyUnitSet[
  * dropping some card would not. Sets of interchangeable cards (same definition) are listed once.
  * `typeFilter` restricts which cards count (e.g. "discard 2 Fire Energy").
  */
-export function paymentSets(
-  cards: { uid: Uid; def: EnergyDef }[],
-  amount: number,
-  typeFilter?: EnergyType,
-): Uid[][] {
+export function paymentSets(cards: { uid: Uid; def: EnergyDef }[], amount: number, typeFilter?: EnergyType): Uid[][] {
   if (amount <= 0) return [[]]
   // Interchangeable cards (same definition) form groups; enumerate how many of each group to discard.
   const groups: PayGroup[] = []
@@ -66,7 +68,11 @@ export function paymentSets(
       }
     }
     if (!grp) {
-      grp = { def: c.def, uids: [], units: typeFilter ? c.def.provides.filter((u) => pays(u, typeFilter)).length : c.def.provides.length }
+      grp = {
+        def: c.def,
+        uids: [],
+        units: typeFilter ? c.def.provides.filter((u) => pays(u, typeFilter)).length : c.def.provides.length,
+      }
       groups.push(grp)
     }
     grp.uids.push(c.uid)
@@ -100,13 +106,21 @@ function jsonEqual(a: unknown, b: unknown): boolean {
   const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined)
   if (ka.length !== kb.length) return false
   for (let i = 0; i < ka.length; i++) {
-    if (ka[i] !== kb[i] || !jsonEqual((a as Record<string, unknown>)[ka[i]!], (b as Record<string, unknown>)[kb[i]!])) return false
+    if (ka[i] !== kb[i] || !jsonEqual((a as Record<string, unknown>)[ka[i]!], (b as Record<string, unknown>)[kb[i]!]))
+      return false
   }
   return true
 }
 
 /** paymentSets: choose how many cards of group `gi` and after to discard, `total` units chosen so far. */
-function visitPayments(groups: PayGroup[], counts: number[], amount: number, out: Uid[][], gi: number, total: number): void {
+function visitPayments(
+  groups: PayGroup[],
+  counts: number[],
+  amount: number,
+  out: Uid[][],
+  gi: number,
+  total: number,
+): void {
   if (gi === groups.length) {
     if (total < amount) return
     // R-7: the cost is met only with the last card, so dropping some card must fall short.

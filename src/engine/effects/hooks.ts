@@ -59,7 +59,11 @@ export interface Hooks {
    * What an Energy card attached to this Pokémon provides now (e.g. "turn all Energy attached to this Pokémon into
    * Fire Energy for the rest of the turn"). Read by every Energy check: attack costs, Retreat Cost, discards, counts.
    */
-  energyProvides?(h: HookCtx, uid: import('../model/types').Uid, provides: import('../model/card').EnergyUnitSet[]): import('../model/card').EnergyUnitSet[]
+  energyProvides?(
+    h: HookCtx,
+    uid: import('../model/types').Uid,
+    provides: import('../model/card').EnergyUnitSet[],
+  ): import('../model/card').EnergyUnitSet[]
   /** Change this Pokémon's Retreat Cost. */
   retreatCost?(h: HookCtx, cost: number): number
   /**
@@ -82,7 +86,11 @@ export interface Hooks {
    * Change what this Pokémon's attack costs (e.g. "attacks used by the Defending Pokémon cost [C] more"). Returns
    * the new cost; read when checking whether the attack can be used.
    */
-  attackCost?(h: HookCtx, attack: import('../model/card').AttackDef, cost: import('../model/types').EnergyType[]): import('../model/types').EnergyType[]
+  attackCost?(
+    h: HookCtx,
+    attack: import('../model/card').AttackDef,
+    cost: import('../model/types').EnergyType[],
+  ): import('../model/types').EnergyType[]
   /** ATK-b: an alter/cancel effect. Return false if the attack does not happen. Generators are not allowed here. */
   beforeAttack?(h: HookCtx, flip: () => boolean): boolean
   /**
@@ -101,7 +109,11 @@ export interface Hooks {
    * Change the Weakness of ANOTHER Pokémon in play (e.g. "apply Weakness for your opponent's Active Pokémon as ×4"):
    * `h.self` carries the hook, `target` is the Pokémon whose Weakness is read. Applied after the target's own hooks.
    */
-  othersWeakness?(h: HookCtx, target: SlotRef, w: import('../model/card').TypeModifier[]): import('../model/card').TypeModifier[]
+  othersWeakness?(
+    h: HookCtx,
+    target: SlotRef,
+    w: import('../model/card').TypeModifier[],
+  ): import('../model/card').TypeModifier[]
   resistance?(h: HookCtx, r: import('../model/card').TypeModifier[]): import('../model/card').TypeModifier[]
   /** Block Abilities / Pokémon Powers of the given Pokémon (e.g. Muk's Toxic Gas). */
   blocksAbilities?(h: HookCtx, target: SlotRef): boolean
@@ -112,7 +124,11 @@ export interface Hooks {
    * other Pokémon of that player (not Knocked Out itself) before the Knocked Out one leaves play, so it may still take
    * cards from it. `c` acts for the Pokémon carrying this hook (c.self) and may ask questions.
    */
-  allyKnockedOut?(h: HookCtx, c: import('./context').EffectCtx, knockedOut: SlotRef): import('./context').Proc<void> | void
+  allyKnockedOut?(
+    h: HookCtx,
+    c: import('./context').EffectCtx,
+    knockedOut: SlotRef,
+  ): import('./context').Proc<void> | void
   /** This Pokémon may evolve during its owner's first turn (rules.md E-3 "unless a card allows it"); E-2 still applies. */
   evolveOnFirstTurn?(h: HookCtx): boolean
   /** Prize cards the opponent takes beyond the usual number when this Pokémon is Knocked Out ("take 1 more Prize card"). */
@@ -121,7 +137,12 @@ export interface Hooks {
    * Return true to stop an effect of a Trainer card of kind `by`, played by `seat`, from putting `card` from `seat`'s
    * discard pile into their deck. Trainers check it with EffectCtx.mayPutFromDiscardIntoDeck.
    */
-  blocksDiscardToDeck?(h: HookCtx, seat: Seat, card: import('../model/types').Uid, by: import('../model/card').TrainerKind): boolean
+  blocksDiscardToDeck?(
+    h: HookCtx,
+    seat: Seat,
+    card: import('../model/types').Uid,
+    by: import('../model/card').TrainerKind,
+  ): boolean
   /** Change this Pokémon's HP (e.g. "+100 HP while it has a Special Energy attached"). Read wherever HP is. */
   maxHp?(h: HookCtx, hp: number): number
   /**

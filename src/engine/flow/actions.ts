@@ -46,7 +46,16 @@ export function askFree(t: Table, a: MainAction): boolean {
     case 'evolve': {
       const d = t.def(a.card)
       const slot = t.slot(a.target)
-      return d.kind === 'pokemon' && d.stage !== 'mega' && d.stage !== 'break' && !hasOnPlay(d) && !!slot && slot.damage < d.hp && !t.mayHaveHook('maxHp') && !anyKnockedOut(t)
+      return (
+        d.kind === 'pokemon' &&
+        d.stage !== 'mega' &&
+        d.stage !== 'break' &&
+        !hasOnPlay(d) &&
+        !!slot &&
+        slot.damage < d.hp &&
+        !t.mayHaveHook('maxHp') &&
+        !anyKnockedOut(t)
+      )
     }
     case 'retreat': {
       // The Retreat Cost asks only when there are several ways to pay it (EffectCtx.discardEnergy).
@@ -55,7 +64,8 @@ export function askFree(t: Table, a: MainAction): boolean {
       return cost <= 0 || paymentSets(t.attachedEnergy(activeRef(t.g.current)), cost).length <= 1
     }
     case 'end-turn': {
-      for (const p of t.g.players) if (p.active && (p.active.conditions.poisoned || p.active.conditions.burned)) return false
+      for (const p of t.g.players)
+        if (p.active && (p.active.conditions.poisoned || p.active.conditions.burned)) return false
       return !t.mayHaveHook('checkup') && !t.mayHaveHook('endOfTurn') && !t.mayHaveHook('maxHp') && !anyKnockedOut(t)
     }
     default:
@@ -208,7 +218,11 @@ function* retreat(t: Table, to: number): Proc {
   p.turn.retreats++
   const c = new EffectCtx(t, { seat, pokemon: ref })
   if (cost > 0) yield* c.discardEnergy(ref, cost, { text: `Choose Energy to pay the Retreat Cost (${cost})` })
-  if (t.rules.confusedRetreatFlip && t.mustSlot(ref).conditions.rotation === 'confused' && !t.flip(seat, 'Confused retreat')) {
+  if (
+    t.rules.confusedRetreatFlip &&
+    t.mustSlot(ref).conditions.rotation === 'confused' &&
+    !t.flip(seat, 'Confused retreat')
+  ) {
     p.turn.retreatBlocked = true
     return
   }

@@ -38,7 +38,11 @@ export function* attack(t: Table, seat: Seat, index: number, tm?: number, from?:
     if (tails.kind === 'counters') t.addDamage(ref, tails.counters * 10, true)
     else {
       // Classic 1999: it attacks itself for 20 damage, with its own Weakness and Resistance (era row 12).
-      const dmg = computeDamage(t, ref, ref, tails.damage, { fromAttack: true, applyWeakness: true, applyResistance: true })
+      const dmg = computeDamage(t, ref, ref, tails.damage, {
+        fromAttack: true,
+        applyWeakness: true,
+        applyResistance: true,
+      })
       t.addDamage(ref, dmg)
     }
   }

@@ -16,7 +16,9 @@ export const ENGINE_MARKERS: Record<string, Hooks> = {
   /** "This Pokémon takes N less damage from attacks" (after Weakness and Resistance). data.amount */
   'reduce-damage': {
     incomingDamage: (h, d) =>
-      d.fromAttack && d.attacker && d.attacker.seat !== h.owner ? d.amount - Number(h.marker?.data?.amount ?? 0) : d.amount,
+      d.fromAttack && d.attacker && d.attacker.seat !== h.owner
+        ? d.amount - Number(h.marker?.data?.amount ?? 0)
+        : d.amount,
   },
   /** "The Defending Pokémon can't attack during your opponent's next turn." */
   'cant-attack': { canAttack: () => false },

@@ -26,7 +26,8 @@ const GAME_CARDS = new WeakMap<CardDb, WeakMap<readonly unknown[], GameCards>>()
 
 export function gameCards(db: CardDb, cards: readonly unknown[]): GameCards {
   // A hand-built state (tests) or one read back from JSON may still change its card table: facts for this step only.
-  if (!Object.isFrozen(cards)) return { defs: new Array<CardDef>(cards.length), hooks: null, vunion: true, positiveHp: false, shared: false }
+  if (!Object.isFrozen(cards))
+    return { defs: new Array<CardDef>(cards.length), hooks: null, vunion: true, positiveHp: false, shared: false }
   let byCards = GAME_CARDS.get(db)
   if (!byCards) {
     byCards = new WeakMap()
@@ -46,7 +47,9 @@ export function learnGameCards(gc: GameCards, db: CardDb, cards: readonly { def:
   for (const c of cards) ids.add(c.def)
   const defs = [...ids].map((id) => db.get(id))
   gc.vunion = defs.some((d) => d.kind === 'pokemon' && d.stage === 'vunion')
-  gc.positiveHp = defs.every((d) => (d.kind === 'pokemon' ? d.hp > 0 : d.kind !== 'trainer' || !d.playAsPokemon || d.playAsPokemon.hp > 0))
+  gc.positiveHp = defs.every((d) =>
+    d.kind === 'pokemon' ? d.hp > 0 : d.kind !== 'trainer' || !d.playAsPokemon || d.playAsPokemon.hp > 0,
+  )
   gc.hooks = hookNames(defs)
 }
 

@@ -67,7 +67,7 @@ export interface KnockOutCause {
 /** Let each Pokémon about to be Knocked Out react (onKnockOut hooks); repeat for Pokémon those hooks Knock Out. */
 function knockOutHooks(t: Table, cause: KnockOutCause): void {
   const seen: Uid[] = []
-  for (let again = true; again; ) {
+  for (let again = true; again;) {
     again = false
     for (const { ref, slot } of t.allInPlay()) {
       const top = t.top(slot)
@@ -184,11 +184,12 @@ export function checkWins(t: Table, tookLast: [boolean, boolean]): void {
     const byPrizes = tookLast[winner]
     const noPokemon = !loser.active && loser.bench.length === 0
     const reason = byPrizes ? 'prizes' : 'no-pokemon'
-    const text = byPrizes && noPokemon
-      ? 'took the last Prize card and left the opponent with no Pokémon'
-      : byPrizes
-        ? 'took the last Prize card'
-        : 'the opponent has no Pokémon left in play'
+    const text =
+      byPrizes && noPokemon
+        ? 'took the last Prize card and left the opponent with no Pokémon'
+        : byPrizes
+          ? 'took the last Prize card'
+          : 'the opponent has no Pokémon left in play'
     t.end(winner, reason, text)
   }
   throw new SuddenDeath()
@@ -225,7 +226,17 @@ export function* takePrizes(t: Table, seat: Seat, n: number): Proc {
       if (ab.canUse && !ab.canUse(c)) continue
       // Asked privately: the card is still a face-down Prize (rules.md Z-7), and declining puts it into the hand
       // unseen (Z-4); only using the Ability shows it.
-      if (ab.onPrize!.may && (yield* c.ask({ ask: 'yes-no', text: `Use ${ab.name} of ${t.def(uid).name}?`, options: YES_NO, min: 1, max: 1 }))[0] !== 0) continue
+      if (
+        ab.onPrize!.may &&
+        (yield* c.ask({
+          ask: 'yes-no',
+          text: `Use ${ab.name} of ${t.def(uid).name}?`,
+          options: YES_NO,
+          min: 1,
+          max: 1,
+        }))[0] !== 0
+      )
+        continue
       t.emit({ type: 'ability', seat, pokemon: t.ref(uid), ability: ab.name })
       yield* runEffect(ab.use!, c)
     }
@@ -257,8 +268,20 @@ export function* promote(t: Table, seat: Seat): Proc {
   if (p.bench.length === 0) t.end(other(seat), 'no-pokemon', 'the opponent has no Pokémon left in play')
   let index = 0
   if (p.bench.length > 1) {
-    const options: Option[] = p.bench.map((s, i) => ({ kind: 'slot', ref: benchRef(seat, i), label: t.pokemon(s).name }))
-    const picks: number[] = yield { ask: 'promote', seat, text: 'Choose your new Active Pokémon', options, min: 1, max: 1, publicOptions: true }
+    const options: Option[] = p.bench.map((s, i) => ({
+      kind: 'slot',
+      ref: benchRef(seat, i),
+      label: t.pokemon(s).name,
+    }))
+    const picks: number[] = yield {
+      ask: 'promote',
+      seat,
+      text: 'Choose your new Active Pokémon',
+      options,
+      min: 1,
+      max: 1,
+      publicOptions: true,
+    }
     index = picks[0]!
   }
   t.switchActive(seat, index)

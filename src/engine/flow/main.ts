@@ -67,28 +67,46 @@ function buildMainOptions(t: Table): Option[] {
             const counting = ((topCounting ??= new Array<string | undefined>(n))[i] ??= countingNameOf(name))
             if (counting !== (fromCounting ??= countingNameOf(from))) continue
           }
-          addAction(out, { type: 'evolve', card: uid, target: refs[i]! }, `Evolve ${targetDefs[i]!.name} into ${d.name}`)
+          addAction(
+            out,
+            { type: 'evolve', card: uid, target: refs[i]! },
+            `Evolve ${targetDefs[i]!.name} into ${d.name}`,
+          )
         }
       }
     } else if (d.kind === 'energy') {
       if (!p.turn.energyAttached) {
-        for (let i = 0; i < n; i++) addAction(out, { type: 'attach-energy', card: uid, target: refs[i]! }, `Attach ${d.name} to ${targetDefs[i]!.name}`)
+        for (let i = 0; i < n; i++)
+          addAction(
+            out,
+            { type: 'attach-energy', card: uid, target: refs[i]! },
+            `Attach ${d.name} to ${targetDefs[i]!.name}`,
+          )
       }
     } else if (d.kind === 'trainer') {
-      if (d.playAsPokemon && canBench(t, seat, uid)) addAction(out, { type: 'bench', card: uid }, `Put ${d.name} on the Bench`)
+      if (d.playAsPokemon && canBench(t, seat, uid))
+        addAction(out, { type: 'bench', card: uid }, `Put ${d.name} on the Bench`)
       if (isAttachable(t, d)) {
         for (let i = 0; i < n; i++) {
-          if (canAttachTool(t, seat, uid, slots[i]!)) addAction(out, { type: 'attach-tool', card: uid, target: refs[i]! }, `Attach ${d.name} to ${targetDefs[i]!.name}`)
+          if (canAttachTool(t, seat, uid, slots[i]!))
+            addAction(
+              out,
+              { type: 'attach-tool', card: uid, target: refs[i]! },
+              `Attach ${d.name} to ${targetDefs[i]!.name}`,
+            )
         }
-      } else if (!d.playAsPokemon && canPlayTrainer(t, seat, uid)) addAction(out, { type: 'play-trainer', card: uid }, `Play ${d.name}`)
+      } else if (!d.playAsPokemon && canPlayTrainer(t, seat, uid))
+        addAction(out, { type: 'play-trainer', card: uid }, `Play ${d.name}`)
     }
   }
   // §3 V-UNION: the four pieces from the discard pile onto the Bench as one Pokémon (flow/vunion.ts).
-  for (const v of playableVUnions(t, seat)) addAction(out, { type: 'bench', card: v.pieces[0]! }, `Put ${v.name} onto the Bench from the discard pile`)
+  for (const v of playableVUnions(t, seat))
+    addAction(out, { type: 'bench', card: v.pieces[0]! }, `Put ${v.name} onto the Bench from the discard pile`)
   // canRetreat does not depend on the Benched Pokémon: check it once, not once per Bench slot.
   if (p.active && p.bench.length > 0 && canRetreat(t, seat)) {
     // refs[0] is the Active, so Bench position i is at i + 1
-    for (let i = 0; i < p.bench.length; i++) addAction(out, { type: 'retreat', to: i }, `Retreat to ${targetDefs[i + 1]!.name}`)
+    for (let i = 0; i < p.bench.length; i++)
+      addAction(out, { type: 'retreat', to: i }, `Retreat to ${targetDefs[i + 1]!.name}`)
   }
   for (let i = 0; i < n; i++) {
     // canDiscardFromPlay, with the top card's definition already at hand.
@@ -104,7 +122,8 @@ function buildMainOptions(t: Table): Option[] {
     const ref = refs[i]!
     for (let index = 0; index < abilities.length; index++) {
       const ab = abilities[index]!
-      if (ab.use && canUseAbility(t, ref, index)) addAction(out, { type: 'ability', source: ref, index }, `Use ${ab.name}`)
+      if (ab.use && canUseAbility(t, ref, index))
+        addAction(out, { type: 'ability', source: ref, index }, `Use ${ab.name}`)
     }
   }
   if (p.active) {
@@ -130,7 +149,11 @@ function buildMainOptions(t: Table): Option[] {
     for (let index = 0; index < own.length; index++) {
       const attack = own[index]!
       if (attack.fromBench && ref.zone === 'bench' && canAttackWith(t, seat, attack, ref)) {
-        addAction(out, { type: 'attack', index, from: ref.index }, `Attack: ${attack.name} (Benched ${targetDefs[i]!.name})`)
+        addAction(
+          out,
+          { type: 'attack', index, from: ref.index },
+          `Attack: ${attack.name} (Benched ${targetDefs[i]!.name})`,
+        )
       }
     }
   }
@@ -140,7 +163,8 @@ function buildMainOptions(t: Table): Option[] {
 
 const isToolCard = (d: TrainerDef): boolean => d.trainerKind === 'tool' || d.trainerKind === 'tm'
 
-const isAttachable = (t: Table, d: TrainerDef): boolean => t.rules.trainerSubtypes && (d.trainerKind === 'tool' || d.trainerKind === 'tm')
+const isAttachable = (t: Table, d: TrainerDef): boolean =>
+  t.rules.trainerSubtypes && (d.trainerKind === 'tool' || d.trainerKind === 'tm')
 
 export function canBench(t: Table, seat: Seat, uid: Uid): boolean {
   const d = t.def(uid)
@@ -221,7 +245,8 @@ function blockedTrainer(t: Table, seat: Seat, kind: string): boolean {
 
 function searchTrainerBlock(t: Table, seat: Seat, kind: string): boolean {
   for (const [h, hc] of t.globalHooks()) if (h.blocksTrainer?.(hc, seat, kind)) return true
-  for (const { ref } of t.allInPlay()) for (const [h, hc] of t.hooksFor(ref)) if (h.blocksTrainer?.(hc, seat, kind)) return true
+  for (const { ref } of t.allInPlay())
+    for (const [h, hc] of t.hooksFor(ref)) if (h.blocksTrainer?.(hc, seat, kind)) return true
   return false
 }
 
@@ -255,7 +280,8 @@ export function retreatCost(t: Table, seat: Seat): number {
   if (t.mayHaveHook('othersRetreatCost')) {
     for (const holder of t.allInPlay()) {
       if (holder.slot === slot) continue
-      for (const [h, hc] of t.hooksFor(holder.ref, false)) if (h.othersRetreatCost) cost = h.othersRetreatCost(hc, ref, cost)
+      for (const [h, hc] of t.hooksFor(holder.ref, false))
+        if (h.othersRetreatCost) cost = h.othersRetreatCost(hc, ref, cost)
     }
   }
   return Math.max(0, cost)
@@ -277,7 +303,8 @@ export function canRetreat(t: Table, seat: Seat): boolean {
   if (t.mayHaveHook('othersCanRetreat')) {
     for (const holder of t.allInPlay()) {
       if (holder.slot === slot) continue
-      for (const [h, hc] of t.hooksFor(holder.ref, false)) if (h.othersCanRetreat && !h.othersCanRetreat(hc, ref)) return false
+      for (const [h, hc] of t.hooksFor(holder.ref, false))
+        if (h.othersCanRetreat && !h.othersCanRetreat(hc, ref)) return false
     }
   }
   const d = t.def(t.top(slot))
@@ -300,7 +327,8 @@ export function attacksOf(t: Table, slot: PokemonSlot): AttackChoice[] {
   for (let index = 0; index < own.length; index++) out.push({ attack: own[index]!, index })
   for (const uid of slot.tools) {
     const d = t.def(uid)
-    if (d.kind === 'trainer' && d.attacks) for (let index = 0; index < d.attacks.length; index++) out.push({ attack: d.attacks[index]!, index, tm: uid })
+    if (d.kind === 'trainer' && d.attacks)
+      for (let index = 0; index < d.attacks.length; index++) out.push({ attack: d.attacks[index]!, index, tm: uid })
   }
   return out
 }
@@ -334,7 +362,6 @@ export function attackCost(t: Table, ref: SlotRef, attack: AttackDef): EnergyTyp
   return cost
 }
 
-
 export function canUseAbility(t: Table, ref: SlotRef, index: number): boolean {
   const slot = t.slot(ref)
   if (!slot || slot.faceDown) return false
@@ -344,7 +371,9 @@ export function canUseAbility(t: Table, ref: SlotRef, index: number): boolean {
   if (t.abilitiesBlocked(ref) || !t.abilityActive(ref, ab.offWhen)) return false
   if (ab.vstarPower && p.vstarUsed) return false
   if (ab.oncePerTurn && p.turn.abilitiesUsed.includes(abilityKey(t, ref, index))) return false
-  return !ab.canUse || ab.canUse(new EffectCtx(t, { seat: ref.seat, pokemon: ref, card: t.top(slot), ability: ab.name }))
+  return (
+    !ab.canUse || ab.canUse(new EffectCtx(t, { seat: ref.seat, pokemon: ref, card: t.top(slot), ability: ab.name }))
+  )
 }
 
 export function abilityKey(t: Table, ref: SlotRef, index: number): string {

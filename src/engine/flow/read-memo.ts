@@ -31,7 +31,8 @@ let spareMemo: ReadMemo | null = null
 
 export function takeMemo(): ReadMemo {
   const m = spareMemo
-  if (m === null) return { hooks: [], global: null, abilityBlockers: null, energy: [], units: [], trainerBlocked: [null, null] }
+  if (m === null)
+    return { hooks: [], global: null, abilityBlockers: null, energy: [], units: [], trainerBlocked: [null, null] }
   spareMemo = null
   return m
 }

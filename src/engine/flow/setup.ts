@@ -38,7 +38,15 @@ function* chooseFirstPlayer(t: Table): Proc {
     { kind: 'choice', value: 'first', label: 'Go first' },
     { kind: 'choice', value: 'second', label: 'Go second' },
   ]
-  const [pick] = yield { ask: 'first-player', seat: winner, text: 'You won the coin flip. Go first or second?', options, min: 1, max: 1, publicOptions: true }
+  const [pick] = yield {
+    ask: 'first-player',
+    seat: winner,
+    text: 'You won the coin flip. Go first or second?',
+    options,
+    min: 1,
+    max: 1,
+    publicOptions: true,
+  }
   t.g.firstPlayer = pick === 0 ? winner : other(winner)
   t.emit({ type: 'first-player', seat: t.g.firstPlayer })
 }
@@ -46,11 +54,19 @@ function* chooseFirstPlayer(t: Table): Proc {
 /** S-4, S-5: one Basic face down as Active, then up to 5 more face down on the Bench. */
 function* placePokemon(t: Table, seat: Seat): Proc {
   const basics = () => t.player(seat).hand.filter((u) => isBasicPokemonCard(t, u))
-  const cardOptions = (uids: Uid[]): Option[] => uids.map((uid) => ({ kind: 'card', uid, def: t.g.cards[uid]!.def, label: t.def(uid).name }))
+  const cardOptions = (uids: Uid[]): Option[] =>
+    uids.map((uid) => ({ kind: 'card', uid, def: t.g.cards[uid]!.def, label: t.def(uid).name }))
   const first = basics()
   let active = first[0]!
   if (first.length > 1) {
-    const [i] = yield { ask: 'setup-active', seat, text: 'Choose your Active Pokémon', options: cardOptions(first), min: 1, max: 1 }
+    const [i] = yield {
+      ask: 'setup-active',
+      seat,
+      text: 'Choose your Active Pokémon',
+      options: cardOptions(first),
+      min: 1,
+      max: 1,
+    }
     active = first[i!]!
   }
   t.putActive(active, true)
@@ -100,7 +116,11 @@ function* mulliganBonus(t: Table, seat: Seat): Proc {
   const bonus = t.player(other(seat)).mulligans * t.rules.mulliganBonusPerMulligan
   if (bonus <= 0) return
   const n = Math.min(bonus, t.player(seat).deck.length)
-  const options: Option[] = Array.from({ length: n + 1 }, (_, i) => ({ kind: 'number', value: i, label: i === 0 ? 'Draw none' : `Draw ${i}` }))
+  const options: Option[] = Array.from({ length: n + 1 }, (_, i) => ({
+    kind: 'number',
+    value: i,
+    label: i === 0 ? 'Draw none' : `Draw ${i}`,
+  }))
   const [pick] = yield {
     ask: 'mulligan-draws',
     seat,

@@ -124,7 +124,8 @@ export abstract class TableHooks extends TableLookups {
     const st = this.g.stadium
     if (st) {
       const d = this.def(st.uid)
-      if (d.kind === 'trainer' && d.hooks) out.push([d.hooks, { t: this as unknown as Table, owner: st.owner, self: null }])
+      if (d.kind === 'trainer' && d.hooks)
+        out.push([d.hooks, { t: this as unknown as Table, owner: st.owner, self: null }])
     }
     if (m !== null) m.global = out
     return out

@@ -88,7 +88,16 @@ export abstract class TableLookups {
     const ae = this.g.asEnergy
     if (ae === undefined) return d
     const e = ae[uid]
-    if (e && e.onto === undefined) return { kind: 'energy', id: d.id, name: d.name, set: d.set, number: d.number, basic: false, provides: e.provides }
+    if (e && e.onto === undefined)
+      return {
+        kind: 'energy',
+        id: d.id,
+        name: d.name,
+        set: d.set,
+        number: d.number,
+        basic: false,
+        provides: e.provides,
+      }
     return d
   }
   /** The card table was replaced (Sudden Death deals anew): look up its shared facts. */
@@ -187,7 +196,8 @@ export abstract class TableLookups {
   pokemon(slot: PokemonSlot): PokemonDef {
     const d = this.def(this.top(slot))
     if (d.kind === 'pokemon') {
-      if (d.stage === 'break' && slot.stack.length > 1) return breakMerge(this.def(slot.stack[slot.stack.length - 2]!) as PokemonDef, d)
+      if (d.stage === 'break' && slot.stack.length > 1)
+        return breakMerge(this.def(slot.stack[slot.stack.length - 2]!) as PokemonDef, d)
       return d
     }
     if (d.kind === 'trainer' && d.playAsPokemon) {

@@ -55,7 +55,8 @@ export class Table extends TableHooks {
   flip(seat: Seat, reason: string): boolean {
     let heads = this.g.forcedFlips.length > 0 ? this.g.forcedFlips.shift()! : (nextU32(this.g.rng) & 1) === 1
     if (this.mayHaveHook('coinFlip')) {
-      for (const s of [0, 1] as Seat[]) for (const [h, hc] of this.playerMarkerHooks(s, null)) if (h.coinFlip) heads = h.coinFlip(hc, seat, heads)
+      for (const s of [0, 1] as Seat[])
+        for (const [h, hc] of this.playerMarkerHooks(s, null)) if (h.coinFlip) heads = h.coinFlip(hc, seat, heads)
       for (const [h, hc] of this.globalHooks()) if (h.coinFlip) heads = h.coinFlip(hc, seat, heads)
     }
     this.emit({ type: 'coin', seat, heads, reason })
@@ -159,7 +160,14 @@ export class Table extends TableHooks {
     const seat = this.owner(uid)
     const from = this.detach(uid)
     this.g.players[seat].active = this.newSlot(uid, faceDown)
-    this.emit({ type: 'move', seat, card: faceDown ? null : this.ref(uid), from, to: 'active', target: activeRef(seat) })
+    this.emit({
+      type: 'move',
+      seat,
+      card: faceDown ? null : this.ref(uid),
+      from,
+      to: 'active',
+      target: activeRef(seat),
+    })
   }
 
   attach(uid: Uid, target: SlotRef): void {
@@ -174,9 +182,12 @@ export class Table extends TableHooks {
   /** Clear what ends when a Pokémon leaves the Active Spot or evolves (rules.md R-5, E-6, SC-2, SC-7). */
   clearOnMove(slot: PokemonSlot, ref: SlotRef): void {
     const c = slot.conditions
-    if (c.rotation) this.emit({ type: 'condition', target: ref, condition: c.rotation, on: false, pokemon: this.ref(this.top(slot)) })
-    if (c.poisoned) this.emit({ type: 'condition', target: ref, condition: 'poisoned', on: false, pokemon: this.ref(this.top(slot)) })
-    if (c.burned) this.emit({ type: 'condition', target: ref, condition: 'burned', on: false, pokemon: this.ref(this.top(slot)) })
+    if (c.rotation)
+      this.emit({ type: 'condition', target: ref, condition: c.rotation, on: false, pokemon: this.ref(this.top(slot)) })
+    if (c.poisoned)
+      this.emit({ type: 'condition', target: ref, condition: 'poisoned', on: false, pokemon: this.ref(this.top(slot)) })
+    if (c.burned)
+      this.emit({ type: 'condition', target: ref, condition: 'burned', on: false, pokemon: this.ref(this.top(slot)) })
     slot.conditions = { ...NO_CONDITIONS }
     // Usually no marker: keep the list unless one of them ends here.
     const ms = slot.markers
@@ -236,7 +247,8 @@ export class Table extends TableHooks {
     this.emit({ type: 'evolve', seat: target.seat, target, card: this.ref(uid) })
     // rules.md §3: "when one of your Pokémon becomes a Mega Evolution Pokémon, your turn ends" (flow/actions.ts runAction).
     const d = this.def(uid)
-    if (d.kind === 'pokemon' && d.stage === 'mega' && target.seat === this.g.current) this.g.players[target.seat].turn.megaEvolved = true
+    if (d.kind === 'pokemon' && d.stage === 'mega' && target.seat === this.g.current)
+      this.g.players[target.seat].turn.megaEvolved = true
   }
 
   /**
@@ -285,7 +297,8 @@ export class Table extends TableHooks {
       else delete c.poisonCounters
     } else if (cond === 'burned') c.burned = true
     else {
-      if (c.rotation && c.rotation !== cond) this.emit({ type: 'condition', target: ref, condition: c.rotation, on: false, pokemon })
+      if (c.rotation && c.rotation !== cond)
+        this.emit({ type: 'condition', target: ref, condition: c.rotation, on: false, pokemon })
       c.rotation = cond
       if (cond === 'paralyzed') c.paralyzedOnTurn = this.g.turn
       else delete c.paralyzedOnTurn

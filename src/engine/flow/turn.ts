@@ -19,7 +19,8 @@ export function startTurn(t: Table): void {
   t.emit({ type: 'turn-start', seat, turn: g.turn })
   if (g.turn === 1 && !t.rules.firstPlayerDrawsTurn1) return
   const p = g.players[seat]
-  if (p.deck.length === 0) t.end(other(seat), 'deck-out', 'the opponent could not draw a card at the start of their turn')
+  if (p.deck.length === 0)
+    t.end(other(seat), 'deck-out', 'the opponent could not draw a card at the start of their turn')
   t.draw(seat, 1)
 }
 
@@ -65,7 +66,8 @@ function expireMarkers(t: Table): void {
       if (!slot) continue
       // An attached Trainer with a lifetime (marker.discardsCard) is discarded when its marker ends.
       for (const m of slot.markers) {
-        if (!keepMarker(m, turn) && m.discardsCard !== undefined && slot.tools.includes(m.discardsCard)) t.moveTo(m.discardsCard, 'discard')
+        if (!keepMarker(m, turn) && m.discardsCard !== undefined && slot.tools.includes(m.discardsCard))
+          t.moveTo(m.discardsCard, 'discard')
       }
       slot.markers = keptMarkers(slot.markers, turn)
     }
@@ -93,7 +95,8 @@ export function checkup(t: Table): void {
     }
     if (c.rotation === 'asleep' && t.flip(seat, 'Asleep')) t.removeCondition(ref, 'asleep')
     // SC-PAR: recovers at the Checkup after its owner's next turn.
-    if (c.rotation === 'paralyzed' && g.current === seat && g.turn > (c.paralyzedOnTurn ?? 0)) t.removeCondition(ref, 'paralyzed')
+    if (c.rotation === 'paralyzed' && g.current === seat && g.turn > (c.paralyzedOnTurn ?? 0))
+      t.removeCondition(ref, 'paralyzed')
   }
   // Nothing to look for when no card of the game and no marker in play has a between-turns effect.
   if (!t.mayHaveHook('checkup')) return
@@ -107,4 +110,3 @@ export function checkup(t: Table): void {
   // A Stadium's between-turns effect happens once, not once per player.
   for (const [h, hc] of t.globalHooks()) if (h.checkup) h.checkup(hc)
 }
-

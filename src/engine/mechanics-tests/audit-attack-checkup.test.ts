@@ -47,7 +47,14 @@ const AUDIT_CARDS: PokemonDef[] = [
           yield* c.discardEnergy(c.self, 1)
         },
       },
-      { name: 'Coin Jab', cost: [], damage: 30, effect(c) { if (!c.flip('Coin Jab')) c.cancelled = true } },
+      {
+        name: 'Coin Jab',
+        cost: [],
+        damage: 30,
+        effect(c) {
+          if (!c.flip('Coin Jab')) c.cancelled = true
+        },
+      },
     ],
   }),
   // A Psychic Pokémon weak and resistant to nothing but Psychic, with a recoil attack.
@@ -57,10 +64,26 @@ const AUDIT_CARDS: PokemonDef[] = [
     hp: 100,
     types: ['psychic'],
     weakness: [{ type: 'psychic', op: '×', value: 2 }],
-    attacks: [{ name: 'Wild Head', cost: [], damage: 30, effect(c) { c.dealDamage(); c.selfDamage(20) } }],
+    attacks: [
+      {
+        name: 'Wild Head',
+        cost: [],
+        damage: 30,
+        effect(c) {
+          c.dealDamage()
+          c.selfDamage(20)
+        },
+      },
+    ],
   }),
   // Resists Psychic −30 (Hexling's Stun Wave does 10).
-  mon({ id: 'au-psyresist', name: 'Voidshell', hp: 100, types: ['darkness'], resistance: [{ type: 'psychic', op: '-', value: 30 }] }),
+  mon({
+    id: 'au-psyresist',
+    name: 'Voidshell',
+    hp: 100,
+    types: ['darkness'],
+    resistance: [{ type: 'psychic', op: '-', value: 30 }],
+  }),
   // Poisons the Defending Pokémon, then the opponent switches it out (Gust-like effect after the condition).
   mon({
     id: 'au-whirl',
@@ -111,13 +134,21 @@ function game(spec: ScenarioSpec): Driver {
   return new Driver(engine, scenario(engine, { ...spec, players }))
 }
 const attack = (d: Driver, name: string) => d.pick(`Attack: ${name}`)
-const coins = (events: GameEvent[]) => events.filter((e): e is Extract<GameEvent, { type: 'coin' }> => e.type === 'coin')
-const kos = (events: GameEvent[]) => events.filter((e): e is Extract<GameEvent, { type: 'knock-out' }> => e.type === 'knock-out')
+const coins = (events: GameEvent[]) =>
+  events.filter((e): e is Extract<GameEvent, { type: 'coin' }> => e.type === 'coin')
+const kos = (events: GameEvent[]) =>
+  events.filter((e): e is Extract<GameEvent, { type: 'knock-out' }> => e.type === 'knock-out')
 const RULES: RuleSetId[] = ['modern', 'classic1999']
 
 describe('audit §1.7 attack steps', () => {
-  it('rules.md ATK-c / §2 row 13 (modern): Confusion tails comes before the attack\'s Energy discard cost, so no Energy is discarded', () => {
-    const d = game({ flips: [false], players: [{ active: { card: 'au-burner', energy: ['energy-fire', 'energy-water'], conditions: ['confused'] } }, { active: 'big-basic' }] })
+  it("rules.md ATK-c / §2 row 13 (modern): Confusion tails comes before the attack's Energy discard cost, so no Energy is discarded", () => {
+    const d = game({
+      flips: [false],
+      players: [
+        { active: { card: 'au-burner', energy: ['energy-fire', 'energy-water'], conditions: ['confused'] } },
+        { active: 'big-basic' },
+      ],
+    })
     attack(d, 'Flare Cost')
     expect(d.state.players[0].discard).toHaveLength(0)
     expect(d.state.players[0].active!.energy).toHaveLength(2)
@@ -127,7 +158,10 @@ describe('audit §1.7 attack steps', () => {
   })
 
   it('rules.md ATK-c / ATK-e (modern): the Confusion flip comes before the attack\'s own "if tails, this attack does nothing" flip', () => {
-    const d = game({ flips: [true, false], players: [{ active: { card: 'au-burner', conditions: ['confused'] } }, { active: 'big-basic' }] })
+    const d = game({
+      flips: [true, false],
+      players: [{ active: { card: 'au-burner', conditions: ['confused'] } }, { active: 'big-basic' }],
+    })
     attack(d, 'Coin Jab')
     const c = coins(d.events)
     expect(c).toHaveLength(2)
@@ -139,7 +173,13 @@ describe('audit §1.7 attack steps', () => {
   })
 
   it('rules.md ATK-c: Confusion tails, a Confused Pokémon that is not Knocked Out stays Confused', () => {
-    const d = game({ flips: [false], players: [{ active: { card: 'big-basic', energy: ['energy-fire', 'energy-fire'], conditions: ['confused'] } }, { active: 'big-basic' }] })
+    const d = game({
+      flips: [false],
+      players: [
+        { active: { card: 'big-basic', energy: ['energy-fire', 'energy-fire'], conditions: ['confused'] } },
+        { active: 'big-basic' },
+      ],
+    })
     attack(d, 'Rumble')
     expect(active(d.state, 0).conditions.rotation).toBe('confused')
   })
@@ -151,7 +191,10 @@ describe('audit §1.7 attack steps', () => {
         rules,
         flips: [false],
         players: [
-          { active: { card: 'fire-basic', damage: 30, energy: ['energy-fire'], conditions: ['confused'] }, bench: ['big-basic', 'grass-basic'] },
+          {
+            active: { card: 'fire-basic', damage: 30, energy: ['energy-fire'], conditions: ['confused'] },
+            bench: ['big-basic', 'grass-basic'],
+          },
           { active: 'big-basic' },
         ],
       })
@@ -170,7 +213,10 @@ describe('audit §1.7 attack steps', () => {
 
     it(`rules.md ATK-a / SC-ASL / SC-PAR / B-17 (${rules}): an Asleep or Paralyzed Pokémon is offered no attack`, () => {
       for (const cond of ['asleep', 'paralyzed'] as const) {
-        const d = game({ rules, players: [{ active: { card: 'm-fire60', conditions: [cond] } }, { active: 'big-basic' }] })
+        const d = game({
+          rules,
+          players: [{ active: { card: 'm-fire60', conditions: [cond] } }, { active: 'big-basic' }],
+        })
         expect(d.labels().filter((l) => l.startsWith('Attack'))).toEqual([])
       }
     })
@@ -179,10 +225,16 @@ describe('audit §1.7 attack steps', () => {
 
 describe('audit §1.7 more attack steps', () => {
   const smokescreen = { source: 'm-smoke', key: 'smokescreen', clearsOnMove: true }
-  it('rules.md ATK-b / SC-7: an alter/cancel effect from the opponent\'s attack ends when the Pokémon evolves: no flip', () => {
+  it("rules.md ATK-b / SC-7: an alter/cancel effect from the opponent's attack ends when the Pokémon evolves: no flip", () => {
     const d = game({
       flips: [false],
-      players: [{ active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'], markers: [smokescreen] }, hand: ['fire-stage1'] }, { active: 'big-basic' }],
+      players: [
+        {
+          active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'], markers: [smokescreen] },
+          hand: ['fire-stage1'],
+        },
+        { active: 'big-basic' },
+      ],
     })
     d.pick('Evolve')
     attack(d, 'Flame Tail')
@@ -191,7 +243,14 @@ describe('audit §1.7 more attack steps', () => {
   })
 
   it('rules.md §2 row 13 / B-17 (classic1999): the Confusion flip comes first; tails, the Energy discard cost is not paid', () => {
-    const d = game({ rules: 'classic1999', flips: [false], players: [{ active: { card: 'au-burner', energy: ['energy-fire'], conditions: ['confused'] } }, { active: 'big-basic' }] })
+    const d = game({
+      rules: 'classic1999',
+      flips: [false],
+      players: [
+        { active: { card: 'au-burner', energy: ['energy-fire'], conditions: ['confused'] } },
+        { active: 'big-basic' },
+      ],
+    })
     attack(d, 'Flare Cost')
     expect(active(d.state, 0).energy).toHaveLength(1)
     expect(active(d.state, 0).damage).toBe(20)
@@ -199,7 +258,13 @@ describe('audit §1.7 more attack steps', () => {
   })
 
   it('rules.md ATK-e / ATK-f: heads on Confusion, the Energy discard cost is paid and the damage is done', () => {
-    const d = game({ flips: [true], players: [{ active: { card: 'au-burner', energy: ['energy-fire'], conditions: ['confused'] } }, { active: 'big-basic' }] })
+    const d = game({
+      flips: [true],
+      players: [
+        { active: { card: 'au-burner', energy: ['energy-fire'], conditions: ['confused'] } },
+        { active: 'big-basic' },
+      ],
+    })
     attack(d, 'Flare Cost')
     expect(active(d.state, 0).energy).toHaveLength(0)
     expect(pile(d.state, 0, 'discard')).toEqual(['energy-fire'])
@@ -209,19 +274,36 @@ describe('audit §1.7 more attack steps', () => {
 
 describe('audit §2 row 12: what changes the Confusion self-hit', () => {
   it('rules.md §2 row 12 / B-17 (classic1999): "any other effect that affects the attack" applies: a −20 damage effect on the Confused Pokémon stops the 20', () => {
-    const d = game({ rules: 'classic1999', flips: [false], players: [{ active: { card: 'm-fire60', tools: ['au-shield'], conditions: ['confused'] } }, { active: 'big-basic' }] })
+    const d = game({
+      rules: 'classic1999',
+      flips: [false],
+      players: [
+        { active: { card: 'm-fire60', tools: ['au-shield'], conditions: ['confused'] } },
+        { active: 'big-basic' },
+      ],
+    })
     attack(d, 'Fire Fang')
     expect(active(d.state, 0).damage).toBe(0)
     expect(d.state.current).toBe(1)
   })
   it('rules.md §2 row 12 / B-17 (classic1999): an effect that makes its attacks do 10 more damage also adds to the self-hit (20 + 10)', () => {
-    const d = game({ rules: 'classic1999', flips: [false], players: [{ active: { card: 'm-fire60', tools: ['tool-boost'], conditions: ['confused'] } }, { active: 'big-basic' }] })
+    const d = game({
+      rules: 'classic1999',
+      flips: [false],
+      players: [
+        { active: { card: 'm-fire60', tools: ['tool-boost'], conditions: ['confused'] } },
+        { active: 'big-basic' },
+      ],
+    })
     attack(d, 'Fire Fang')
     expect(active(d.state, 0).damage).toBe(30)
   })
   it('rules.md ATK-c / DMG-1 (modern): the 3 damage counters ignore both a −20 damage effect and a +10 damage effect', () => {
     for (const tool of ['au-shield', 'tool-boost']) {
-      const d = game({ flips: [false], players: [{ active: { card: 'm-fire60', tools: [tool], conditions: ['confused'] } }, { active: 'big-basic' }] })
+      const d = game({
+        flips: [false],
+        players: [{ active: { card: 'm-fire60', tools: [tool], conditions: ['confused'] } }, { active: 'big-basic' }],
+      })
       attack(d, 'Fire Fang')
       expect(active(d.state, 0).damage).toBe(30)
     }
@@ -254,7 +336,7 @@ describe('audit §1.8 damage', () => {
     })
   }
 
-  it('rules.md DMG-5 / ATK-f: damage prevented by an effect on the Defending Pokémon still lets the attack\'s other effects happen', () => {
+  it("rules.md DMG-5 / ATK-f: damage prevented by an effect on the Defending Pokémon still lets the attack's other effects happen", () => {
     const shield = { source: 'engine', key: 'prevent-damage', clearsOnMove: true }
     const d = game({ players: [{ active: 'm-status' }, { active: { card: 'big-basic', markers: [shield] } }] })
     attack(d, 'Stun Wave')
@@ -283,13 +365,17 @@ describe('audit §1.8 damage counters are not damage', () => {
   })
 
   it('rules.md PC-6 / DMG-1: Poison still puts its counter on a Pokémon protected from damage by attacks', () => {
-    const d = game({ players: [{ active: 'm-fire60' }, { active: { card: 'big-basic', markers: [shield], conditions: ['poisoned'] } }] })
+    const d = game({
+      players: [{ active: 'm-fire60' }, { active: { card: 'big-basic', markers: [shield], conditions: ['poisoned'] } }],
+    })
     d.pick('End turn')
     expect(active(d.state, 1).damage).toBe(10)
   })
 
   it('rules.md DMG-1 / ATK-g / KO-3: damage counters an attack puts on a Benched Pokémon can Knock it Out, and a Prize is taken', () => {
-    const d = game({ players: [{ active: 'm-spreader' }, { active: 'big-basic', bench: ['colorless-basic', 'grass-basic'] }] })
+    const d = game({
+      players: [{ active: 'm-spreader' }, { active: 'big-basic', bench: ['colorless-basic', 'grass-basic'] }],
+    })
     attack(d, 'Curse Drops').pick('Puffball')
     expect(kos(d.events)).toEqual([expect.objectContaining({ seat: 1 })])
     expect(d.state.pending).toMatchObject({ ask: 'take-prize', seat: 0 })
@@ -301,7 +387,12 @@ describe('audit §1.8 damage counters are not damage', () => {
 
 describe('audit §1.9 Knock Outs and Prize cards', () => {
   it('rules.md KO-3 / KO-4: Knocking Out a Benched Pokémon gives a Prize and asks for no new Active', () => {
-    const d = game({ players: [{ active: 'au-whirl' }, { active: 'big-basic', bench: [{ card: 'colorless-basic', damage: 20 }, 'grass-basic'] }] })
+    const d = game({
+      players: [
+        { active: 'au-whirl' },
+        { active: 'big-basic', bench: [{ card: 'colorless-basic', damage: 20 }, 'grass-basic'] },
+      ],
+    })
     attack(d, 'Quake Wave')
     expect(kos(d.events)).toEqual([expect.objectContaining({ seat: 1, from: { seat: 1, zone: 'bench', index: 0 } })])
     expect(d.state.pending).toMatchObject({ ask: 'take-prize', seat: 0, min: 1, max: 1 })
@@ -314,7 +405,12 @@ describe('audit §1.9 Knock Outs and Prize cards', () => {
   })
 
   it('rules.md KO-3: one attack Knocking Out a Pokémon ex and a Benched Pokémon gives 2 + 1 = 3 Prize cards', () => {
-    const d = game({ players: [{ active: 'au-whirl' }, { active: { card: 'ex-basic', damage: 180 }, bench: [{ card: 'colorless-basic', damage: 20 }, 'grass-basic'] }] })
+    const d = game({
+      players: [
+        { active: 'au-whirl' },
+        { active: { card: 'ex-basic', damage: 180 }, bench: [{ card: 'colorless-basic', damage: 20 }, 'grass-basic'] },
+      ],
+    })
     attack(d, 'Quake Wave')
     expect(kos(d.events)).toHaveLength(2)
     expect(d.state.pending).toMatchObject({ ask: 'take-prize', seat: 0, min: 3, max: 3 })
@@ -326,7 +422,12 @@ describe('audit §1.9 Knock Outs and Prize cards', () => {
   })
 
   it('rules.md KO-2 / SC-2: a Special Condition the attack put on the Knocked Out Pokémon does not pass to the new Active', () => {
-    const d = game({ players: [{ active: 'm-status' }, { active: { card: 'fire-basic', damage: 40 }, bench: ['colorless-basic', 'grass-basic'] }] })
+    const d = game({
+      players: [
+        { active: 'm-status' },
+        { active: { card: 'fire-basic', damage: 40 }, bench: ['colorless-basic', 'grass-basic'] },
+      ],
+    })
     attack(d, 'Stun Wave').pick('Prize card').pick('Puffball')
     expect(active(d.state, 1).conditions).toMatchObject({ rotation: null, poisoned: false, burned: false })
     expect(d.state.current).toBe(1)
@@ -362,7 +463,12 @@ describe('audit §1.9 Knock Outs and Prize cards', () => {
   }
 
   it('rules.md PC-5 / KO-3: a Pokémon ex Knocked Out by Poison at Checkup gives its opponent 2 Prize cards', () => {
-    const d = game({ players: [{ active: 'big-basic' }, { active: { card: 'ex-basic', damage: 180, conditions: ['poisoned'] }, bench: ['grass-basic'] }] })
+    const d = game({
+      players: [
+        { active: 'big-basic' },
+        { active: { card: 'ex-basic', damage: 180, conditions: ['poisoned'] }, bench: ['grass-basic'] },
+      ],
+    })
     d.pick('End turn')
     expect(d.state.pending).toMatchObject({ ask: 'take-prize', seat: 0, min: 2, max: 2 })
     d.pickIndices([0, 1])
@@ -372,7 +478,10 @@ describe('audit §1.9 Knock Outs and Prize cards', () => {
 
   for (const rules of RULES) {
     it(`rules.md PC-5 / KO-4 / B-15 (${rules}): Poison Knocks Out the last Pokémon of the player who just ended the turn: the opponent wins`, () => {
-      const d = game({ rules, players: [{ active: { card: 'fire-basic', damage: 40, conditions: ['poisoned'] } }, { active: 'big-basic' }] })
+      const d = game({
+        rules,
+        players: [{ active: { card: 'fire-basic', damage: 40, conditions: ['poisoned'] } }, { active: 'big-basic' }],
+      })
       d.pick('End turn')
       if (d.state.pending?.ask === 'take-prize') d.pick('Prize card')
       expect(d.state.result).toMatchObject({ winner: 1 })
@@ -386,7 +495,10 @@ describe('audit §1.10 Pokémon Checkup', () => {
       const d = game({
         rules,
         flips: [true, false],
-        players: [{ active: { card: 'big-basic', conditions: ['asleep'] } }, { active: { card: 'm-fire60', conditions: ['asleep'] } }],
+        players: [
+          { active: { card: 'big-basic', conditions: ['asleep'] } },
+          { active: { card: 'm-fire60', conditions: ['asleep'] } },
+        ],
       })
       d.pick('End turn')
       const c = coins(d.events)
@@ -417,7 +529,7 @@ describe('audit §1.10 Pokémon Checkup', () => {
     expect(active(d.state, 1).conditions.rotation).toBe('paralyzed')
   })
 
-  it('rules.md PC-6 / SC-PAR: Paralysis does not wear off at the Checkup after the opponent\'s turn that applied it', () => {
+  it("rules.md PC-6 / SC-PAR: Paralysis does not wear off at the Checkup after the opponent's turn that applied it", () => {
     const d = game({ rules: 'classic1999', players: [{ active: 'm-status' }, { active: 'big-basic' }] })
     attack(d, 'Stun Wave')
     expect(d.events.filter((e) => e.type === 'condition' && !e.on)).toEqual([])
@@ -430,7 +542,13 @@ describe('audit §1.11 Special Conditions', () => {
     it(`rules.md SC-2 / §4.2 (${rules}): a Paralyzed Active that evolves recovers and may attack that same turn`, () => {
       const d = game({
         rules,
-        players: [{ active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'], conditions: ['paralyzed'] }, hand: ['fire-stage1'] }, { active: 'big-basic' }],
+        players: [
+          {
+            active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'], conditions: ['paralyzed'] },
+            hand: ['fire-stage1'],
+          },
+          { active: 'big-basic' },
+        ],
       })
       expect(d.labels().some((l) => l.startsWith('Attack'))).toBe(false)
       d.pick('Evolve')
@@ -452,7 +570,10 @@ describe('audit §1.11 Special Conditions', () => {
   }
 
   it('rules.md SC-5 / §4.2 B-17 (classic1999): a new Poison on a Poisoned Pokémon still means one 10-damage tick per turn', () => {
-    const d = game({ rules: 'classic1999', players: [{ active: 'm-status' }, { active: { card: 'big-basic', conditions: ['poisoned'] } }] })
+    const d = game({
+      rules: 'classic1999',
+      players: [{ active: 'm-status' }, { active: { card: 'big-basic', conditions: ['poisoned'] } }],
+    })
     attack(d, 'Toxic Mist')
     expect(active(d.state, 1).damage).toBe(10)
     expect(active(d.state, 1).conditions.poisoned).toBe(true)

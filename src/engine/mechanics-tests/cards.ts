@@ -16,7 +16,10 @@ export const mon = (p: Partial<PokemonDef> & Pick<PokemonDef, 'id' | 'name' | 'h
   attacks: [{ name: 'Tackle', cost: [], damage: 10 }],
   ...p,
 })
-export const trainer = (p: Partial<TrainerDef> & Pick<TrainerDef, 'id' | 'name' | 'trainerKind'>): TrainerDef => ({ kind: 'trainer', ...p })
+export const trainer = (p: Partial<TrainerDef> & Pick<TrainerDef, 'id' | 'name' | 'trainerKind'>): TrainerDef => ({
+  kind: 'trainer',
+  ...p,
+})
 
 export const MECH_CARDS: CardDef[] = [
   // ---------- attackers with status, self-damage, bench and counter attacks ----------
@@ -26,14 +29,73 @@ export const MECH_CARDS: CardDef[] = [
     hp: 100,
     types: ['psychic'],
     attacks: [
-      { name: 'Stun Wave', cost: [], damage: 10, effect(c) { c.dealDamage(); c.paralyze() } },
-      { name: 'Self Stun', cost: [], damage: 0, effect(c) { c.paralyze(c.self) } },
-      { name: 'Lullaby', cost: [], damage: 0, effect(c) { c.asleep() } },
-      { name: 'Dizzy Dance', cost: [], damage: 0, effect(c) { c.confuse() } },
-      { name: 'Toxic Mist', cost: [], damage: 0, effect(c) { c.poison() } },
-      { name: 'Heavy Toxin', cost: [], damage: 0, effect(c) { c.poison(c.defending, 2) } },
-      { name: 'Scorch', cost: [], damage: 0, effect(c) { c.burn() } },
-      { name: 'Chaos Cloud', cost: [], damage: 0, effect(c) { c.poison(); c.burn(); c.paralyze() } },
+      {
+        name: 'Stun Wave',
+        cost: [],
+        damage: 10,
+        effect(c) {
+          c.dealDamage()
+          c.paralyze()
+        },
+      },
+      {
+        name: 'Self Stun',
+        cost: [],
+        damage: 0,
+        effect(c) {
+          c.paralyze(c.self)
+        },
+      },
+      {
+        name: 'Lullaby',
+        cost: [],
+        damage: 0,
+        effect(c) {
+          c.asleep()
+        },
+      },
+      {
+        name: 'Dizzy Dance',
+        cost: [],
+        damage: 0,
+        effect(c) {
+          c.confuse()
+        },
+      },
+      {
+        name: 'Toxic Mist',
+        cost: [],
+        damage: 0,
+        effect(c) {
+          c.poison()
+        },
+      },
+      {
+        name: 'Heavy Toxin',
+        cost: [],
+        damage: 0,
+        effect(c) {
+          c.poison(c.defending, 2)
+        },
+      },
+      {
+        name: 'Scorch',
+        cost: [],
+        damage: 0,
+        effect(c) {
+          c.burn()
+        },
+      },
+      {
+        name: 'Chaos Cloud',
+        cost: [],
+        damage: 0,
+        effect(c) {
+          c.poison()
+          c.burn()
+          c.paralyze()
+        },
+      },
       {
         name: 'Bench Hex',
         cost: [],
@@ -51,8 +113,24 @@ export const MECH_CARDS: CardDef[] = [
     hp: 60,
     types: ['fighting'],
     attacks: [
-      { name: 'Reckless Charge', cost: [], damage: 40, effect(c) { c.dealDamage(); c.selfDamage(20) } },
-      { name: 'Self Destruct', cost: [], damage: 60, effect(c) { c.dealDamage(); c.selfDamage(60) } },
+      {
+        name: 'Reckless Charge',
+        cost: [],
+        damage: 40,
+        effect(c) {
+          c.dealDamage()
+          c.selfDamage(20)
+        },
+      },
+      {
+        name: 'Self Destruct',
+        cost: [],
+        damage: 60,
+        effect(c) {
+          c.dealDamage()
+          c.selfDamage(60)
+        },
+      },
     ],
   }),
   mon({
@@ -90,9 +168,30 @@ export const MECH_CARDS: CardDef[] = [
         },
       },
       // Printed 0 and the effect calls dealDamage anyway: DMG-2 says no damage even with boosts.
-      { name: 'Splash', cost: [], damage: 0, effect(c) { c.dealDamage() } },
-      { name: 'Gamble', cost: [], damage: 30, effect(c) { if (!c.flip()) c.cancelled = true } },
-      { name: 'Big Draw', cost: [], damage: 0, effect(c) { c.draw(5) } },
+      {
+        name: 'Splash',
+        cost: [],
+        damage: 0,
+        effect(c) {
+          c.dealDamage()
+        },
+      },
+      {
+        name: 'Gamble',
+        cost: [],
+        damage: 30,
+        effect(c) {
+          if (!c.flip()) c.cancelled = true
+        },
+      },
+      {
+        name: 'Big Draw',
+        cost: [],
+        damage: 0,
+        effect(c) {
+          c.draw(5)
+        },
+      },
     ],
   }),
   mon({
@@ -106,7 +205,9 @@ export const MECH_CARDS: CardDef[] = [
         name: 'Withdraw',
         cost: [],
         damage: 0,
-        effect(c) { c.mark(c.self, { source: 'engine', key: 'prevent-damage', until: 'opponent-next-turn', clearsOnMove: true }) },
+        effect(c) {
+          c.mark(c.self, { source: 'engine', key: 'prevent-damage', until: 'opponent-next-turn', clearsOnMove: true })
+        },
       },
       { name: 'Growl', cost: [], damage: 0 },
     ],
@@ -125,15 +226,29 @@ export const MECH_CARDS: CardDef[] = [
         damage: 10,
         effect(c) {
           c.dealDamage()
-          c.mark(c.defending, { source: 'm-smoke', key: 'smokescreen', until: 'opponent-next-turn', clearsOnMove: true })
+          c.mark(c.defending, {
+            source: 'm-smoke',
+            key: 'smokescreen',
+            until: 'opponent-next-turn',
+            clearsOnMove: true,
+          })
         },
       },
-      { name: 'Devolve Ray', cost: [], damage: 0, effect(c) { c.devolve(c.defending, 1) } },
+      {
+        name: 'Devolve Ray',
+        cost: [],
+        damage: 0,
+        effect(c) {
+          c.devolve(c.defending, 1)
+        },
+      },
       {
         name: 'Lasting Glare',
         cost: [],
         damage: 0,
-        effect(c) { c.mark(c.defending, { source: 'm-smoke', key: 'glare', clearsOnMove: true }) },
+        effect(c) {
+          c.mark(c.defending, { source: 'm-smoke', key: 'glare', clearsOnMove: true })
+        },
       },
     ],
     markers: {
@@ -142,7 +257,13 @@ export const MECH_CARDS: CardDef[] = [
     },
   }),
   // ---------- Weakness / Resistance test bodies ----------
-  mon({ id: 'm-steam', name: 'Steamling', hp: 100, types: ['fire', 'water'], attacks: [{ name: 'Steam', cost: [], damage: 30 }] }),
+  mon({
+    id: 'm-steam',
+    name: 'Steamling',
+    hp: 100,
+    types: ['fire', 'water'],
+    attacks: [{ name: 'Steam', cost: [], damage: 30 }],
+  }),
   mon({
     id: 'm-leafguard',
     name: 'Leafguard',
@@ -151,13 +272,49 @@ export const MECH_CARDS: CardDef[] = [
     weakness: [{ type: 'fire', op: '×', value: 2 }],
     resistance: [{ type: 'water', op: '-', value: 30 }],
   }),
-  mon({ id: 'm-plusweak', name: 'Oldtimer', hp: 200, types: ['grass'], weakness: [{ type: 'fire', op: '+', value: 20 }], resistance: [{ type: 'water', op: '-', value: 20 }] }),
-  mon({ id: 'm-triple', name: 'Glasswing', hp: 200, types: ['grass'], weakness: [{ type: 'fire', op: '×', value: 3 }] }),
+  mon({
+    id: 'm-plusweak',
+    name: 'Oldtimer',
+    hp: 200,
+    types: ['grass'],
+    weakness: [{ type: 'fire', op: '+', value: 20 }],
+    resistance: [{ type: 'water', op: '-', value: 20 }],
+  }),
+  mon({
+    id: 'm-triple',
+    name: 'Glasswing',
+    hp: 200,
+    types: ['grass'],
+    weakness: [{ type: 'fire', op: '×', value: 3 }],
+  }),
   // Card data without amounts: the rule set supplies ×2 / −30 (era rows 21-22, rules.md §7.7).
-  mon({ id: 'm-bareweak', name: 'Plainleaf', hp: 200, types: ['grass'], weakness: [{ type: 'fire', op: '×' }], resistance: [{ type: 'water', op: '-' }] }),
+  mon({
+    id: 'm-bareweak',
+    name: 'Plainleaf',
+    hp: 200,
+    types: ['grass'],
+    weakness: [{ type: 'fire', op: '×' }],
+    resistance: [{ type: 'water', op: '-' }],
+  }),
   // An attack that damages its own Active Pokémon (not the Defending Pokémon) while weak to its own type: DMG-3.
-  mon({ id: 'm-backfire', name: 'Kindlekit', hp: 100, types: ['fire'], weakness: [{ type: 'fire', op: '×', value: 2 }], attacks: [{ name: 'Backfire', cost: [], damage: 0, effect: (c) => void c.dealDamage(30, c.self) }] }),
-  mon({ id: 'm-fire60', name: 'Cinderpup', hp: 100, types: ['fire'], attacks: [{ name: 'Fire Fang', cost: [], damage: 60 }, { name: 'Nip', cost: [], damage: 10 }] }),
+  mon({
+    id: 'm-backfire',
+    name: 'Kindlekit',
+    hp: 100,
+    types: ['fire'],
+    weakness: [{ type: 'fire', op: '×', value: 2 }],
+    attacks: [{ name: 'Backfire', cost: [], damage: 0, effect: (c) => void c.dealDamage(30, c.self) }],
+  }),
+  mon({
+    id: 'm-fire60',
+    name: 'Cinderpup',
+    hp: 100,
+    types: ['fire'],
+    attacks: [
+      { name: 'Fire Fang', cost: [], damage: 60 },
+      { name: 'Nip', cost: [], damage: 10 },
+    ],
+  }),
   // Base Set style self-weak Psychic (Confusion tails in classic1999 applies its own W/R).
   mon({
     id: 'm-selfweak',
@@ -165,7 +322,10 @@ export const MECH_CARDS: CardDef[] = [
     hp: 100,
     types: ['psychic'],
     weakness: [{ type: 'psychic', op: '×' }],
-    attacks: [{ name: 'Psybeam', cost: [], damage: 10 }, { name: 'Meditate', cost: [], damage: 0 }],
+    attacks: [
+      { name: 'Psybeam', cost: [], damage: 10 },
+      { name: 'Meditate', cost: [], damage: 0 },
+    ],
   }),
   mon({
     id: 'm-selfresist',
@@ -181,7 +341,17 @@ export const MECH_CARDS: CardDef[] = [
     name: 'Dozebear',
     hp: 100,
     types: ['colorless'],
-    abilities: [{ name: 'Lazy Eating', text: 'During Pokémon Checkup, heal 10 damage from this Pokémon.', hooks: { checkup: (h) => { if (h.self) h.t.heal(h.self, 10) } } }],
+    abilities: [
+      {
+        name: 'Lazy Eating',
+        text: 'During Pokémon Checkup, heal 10 damage from this Pokémon.',
+        hooks: {
+          checkup: (h) => {
+            if (h.self) h.t.heal(h.self, 10)
+          },
+        },
+      },
+    ],
   }),
   // ---------- WD-5: self-reference when an attack is copied ----------
   mon({
@@ -189,7 +359,17 @@ export const MECH_CARDS: CardDef[] = [
     name: 'Flopfish',
     hp: 100,
     types: ['water'],
-    attacks: [{ name: 'Flail', cost: [], damage: 10, damageSuffix: '×', effect(c) { c.dealDamage(c.damageOn(c.self)) } }],
+    attacks: [
+      {
+        name: 'Flail',
+        cost: [],
+        damage: 10,
+        damageSuffix: '×',
+        effect(c) {
+          c.dealDamage(c.damageOn(c.self))
+        },
+      },
+    ],
   }),
   mon({
     id: 'm-mimic',
@@ -222,7 +402,16 @@ export const MECH_CARDS: CardDef[] = [
       { name: 'Star Burst', cost: [], damage: 50, oncePerGame: 'vstar' },
       { name: 'Twinkle', cost: [], damage: 10 },
     ],
-    abilities: [{ name: 'Star Draw', text: 'VSTAR Power. Draw 2 cards.', vstarPower: true, use(c) { c.draw(2) } }],
+    abilities: [
+      {
+        name: 'Star Draw',
+        text: 'VSTAR Power. Draw 2 cards.',
+        vstarPower: true,
+        use(c) {
+          c.draw(2)
+        },
+      },
+    ],
   }),
   mon({ id: 'm-v', name: 'Sparkle V', ruleBox: 'V', hp: 200, types: ['psychic'] }),
   mon({
@@ -239,12 +428,21 @@ export const MECH_CARDS: CardDef[] = [
   mon({ id: 'm-vunion', name: 'Union V-UNION', stage: 'vunion', ruleBox: 'V-UNION', hp: 300, types: ['psychic'] }),
   mon({ id: 'm-exclassic', name: 'Scyther ex', ruleBox: 'ex-classic', hp: 100, types: ['grass'] }),
   mon({ id: 'm-prism-mon', name: 'Glimmer ◇', prismStar: true, hp: 60, types: ['psychic'] }),
-  mon({ id: 'm-tera-fire', name: 'Blaze Crystal ex', ruleBox: 'tera-ex', hp: 200, types: ['fire'], weakness: [{ type: 'water', op: '×', value: 2 }] }),
+  mon({
+    id: 'm-tera-fire',
+    name: 'Blaze Crystal ex',
+    ruleBox: 'tera-ex',
+    hp: 200,
+    types: ['fire'],
+    weakness: [{ type: 'water', op: '×', value: 2 }],
+  }),
   trainer({
     id: 'm-guard',
     name: 'Guard Charm',
     trainerKind: 'tool',
-    hooks: { incomingDamage: (h, d) => (d.fromAttack && d.attacker && d.attacker.seat !== h.owner ? d.amount - 20 : d.amount) },
+    hooks: {
+      incomingDamage: (h, d) => (d.fromAttack && d.attacker && d.attacker.seat !== h.owner ? d.amount - 20 : d.amount),
+    },
   }),
   trainer({ id: 'm-prism-tool', name: 'Shiny Band ◇', trainerKind: 'tool', prismStar: true }),
   {
@@ -260,9 +458,18 @@ export const MECH_CARDS: CardDef[] = [
     name: 'Shield Energy',
     basic: false,
     provides: [{ types: ['colorless'] }],
-    hooks: { incomingDamage: (h, d) => (d.fromAttack && d.attacker && d.attacker.seat !== h.owner ? d.amount - 10 : d.amount) },
+    hooks: {
+      incomingDamage: (h, d) => (d.fromAttack && d.attacker && d.attacker.seat !== h.owner ? d.amount - 10 : d.amount),
+    },
   } satisfies EnergyDef,
-  { kind: 'energy', id: 'm-prism-energy', name: 'Prism Energy ◇', basic: false, prismStar: true, provides: [{ types: 'any' }] } satisfies EnergyDef,
+  {
+    kind: 'energy',
+    id: 'm-prism-energy',
+    name: 'Prism Energy ◇',
+    basic: false,
+    prismStar: true,
+    provides: [{ types: 'any' }],
+  } satisfies EnergyDef,
   // ---------- WD-1 / WD-2 / WD-3 / WD-4 wording ----------
   trainer({
     id: 'm-trash',
@@ -280,7 +487,11 @@ export const MECH_CARDS: CardDef[] = [
     trainerKind: 'item',
     text: 'Discard any number of cards from your hand.',
     *play(c) {
-      const cards = yield* c.chooseCards(c.me.hand, { text: 'Discard any number of cards', min: 0, max: c.me.hand.length })
+      const cards = yield* c.chooseCards(c.me.hand, {
+        text: 'Discard any number of cards',
+        min: 0,
+        max: c.me.hand.length,
+      })
       c.discard(cards)
     },
   }),
@@ -303,7 +514,15 @@ export const MECH_CARDS: CardDef[] = [
       c.draw(n)
     },
   }),
-  trainer({ id: 'm-bigdraw', name: 'Huge Draw', trainerKind: 'item', text: 'Draw 10 cards.', play(c) { c.draw(10) } }),
+  trainer({
+    id: 'm-bigdraw',
+    name: 'Huge Draw',
+    trainerKind: 'item',
+    text: 'Draw 10 cards.',
+    play(c) {
+      c.draw(10)
+    },
+  }),
   // ---------- N-*: names ----------
   mon({ id: 'n-gengar', name: 'Gengar', hp: 100, types: ['psychic'] }),
   mon({ id: 'n-gengar-lv43', name: 'Gengar LV.43', hp: 100, types: ['psychic'] }),
@@ -316,7 +535,14 @@ export const MECH_CARDS: CardDef[] = [
   mon({ id: 'n-meowth', name: 'Meowth', hp: 60, types: ['colorless'] }),
   mon({ id: 'n-alolan-meowth', name: 'Alolan Meowth', hp: 60, types: ['darkness'] }),
   mon({ id: 'n-rocket-meowth', name: "Rocket's Meowth", hp: 60, types: ['colorless'] }),
-  mon({ id: 'n-alolan-persian', name: 'Alolan Persian', stage: 'stage1', evolvesFrom: 'Alolan Meowth', hp: 100, types: ['darkness'] }),
+  mon({
+    id: 'n-alolan-persian',
+    name: 'Alolan Persian',
+    stage: 'stage1',
+    evolvesFrom: 'Alolan Meowth',
+    hp: 100,
+    types: ['darkness'],
+  }),
   mon({ id: 'n-magnezone-ex', name: 'Magnezone ex', ruleBox: 'ex', hp: 200, types: ['lightning'] }),
   mon({ id: 'n-magnezone-EX', name: 'Magnezone-EX', ruleBox: 'EX', hp: 180, types: ['lightning'] }),
   mon({ id: 'n-magnezone', name: 'Magnezone', hp: 130, types: ['lightning'] }),
@@ -329,10 +555,25 @@ export const MECH_CARDS: CardDef[] = [
   mon({ id: 'n-graveler', name: 'Graveler', stage: 'stage1', evolvesFrom: 'Geodude', hp: 90, types: ['fighting'] }),
   mon({ id: 'n-brock-sandshrew', name: "Brock's Sandshrew", hp: 60, types: ['fighting'] }),
   mon({ id: 'n-sandshrew', name: 'Sandshrew', hp: 60, types: ['fighting'] }),
-  mon({ id: 'n-brock-sandslash', name: "Brock's Sandslash", stage: 'stage1', evolvesFrom: "Brock's Sandshrew", hp: 90, types: ['fighting'] }),
+  mon({
+    id: 'n-brock-sandslash',
+    name: "Brock's Sandslash",
+    stage: 'stage1',
+    evolvesFrom: "Brock's Sandshrew",
+    hp: 90,
+    types: ['fighting'],
+  }),
   mon({ id: 'n-shaymin', name: 'Shaymin', hp: 70, types: ['grass'] }),
   mon({ id: 'n-shaymin-v', name: 'Shaymin V', ruleBox: 'V', hp: 180, types: ['grass'] }),
-  mon({ id: 'n-shaymin-vstar', name: 'Shaymin VSTAR', stage: 'vstar', evolvesFrom: 'Shaymin V', ruleBox: 'VSTAR', hp: 250, types: ['grass'] }),
+  mon({
+    id: 'n-shaymin-vstar',
+    name: 'Shaymin VSTAR',
+    stage: 'vstar',
+    evolvesFrom: 'Shaymin V',
+    ruleBox: 'VSTAR',
+    hp: 250,
+    types: ['grass'],
+  }),
   mon({ id: 'n-dratini-delta', name: 'Dratini δ', hp: 50, types: ['lightning'] }),
   mon({ id: 'n-dragonair', name: 'Dragonair', stage: 'stage1', evolvesFrom: 'Dratini', hp: 80, types: ['colorless'] }),
 ]

@@ -8,8 +8,18 @@ import type { RuleSetId } from '../rules/profile'
 import type { PokemonSpec } from '../testing/scenario'
 import { active, attack, coins, eventsOf, game, hasAttack } from './helpers'
 
-function endTurn(mine: PokemonSpec | string, opts: { theirs?: PokemonSpec | string; flips?: boolean[]; rules?: RuleSetId } = {}) {
-  const d = game({ rules: opts.rules, flips: opts.flips, players: [{ active: mine, bench: ['big-basic'] }, { active: opts.theirs ?? 'big-basic', bench: ['big-basic'] }] })
+function endTurn(
+  mine: PokemonSpec | string,
+  opts: { theirs?: PokemonSpec | string; flips?: boolean[]; rules?: RuleSetId } = {},
+) {
+  const d = game({
+    rules: opts.rules,
+    flips: opts.flips,
+    players: [
+      { active: mine, bench: ['big-basic'] },
+      { active: opts.theirs ?? 'big-basic', bench: ['big-basic'] },
+    ],
+  })
   d.pick('End turn')
   return d
 }
@@ -27,11 +37,11 @@ describe('rules.md PC-1: Checkup happens after every turn', () => {
   it('rules.md PC-1: ending the turn without attacking still runs Checkup', () => {
     expect(active(endTurn({ card: 'big-basic', conditions: ['poisoned'] }).state, 0).damage).toBe(10)
   })
-  it('rules.md PC-1 / PC-5: the opponent\'s Pokémon go through Checkup at the end of my turn too', () => {
+  it("rules.md PC-1 / PC-5: the opponent's Pokémon go through Checkup at the end of my turn too", () => {
     const d = endTurn('big-basic', { theirs: { card: 'big-basic', conditions: ['poisoned'] } })
     expect(active(d.state, 1).damage).toBe(10)
   })
-  it('rules.md PC-1: Checkup happens before the next player\'s turn starts', () => {
+  it("rules.md PC-1: Checkup happens before the next player's turn starts", () => {
     const d = endTurn({ card: 'big-basic', conditions: ['poisoned'] })
     const k = d.events.map((e) => e.type)
     expect(k.indexOf('damage')).toBeLessThan(k.indexOf('turn-start'))
@@ -49,7 +59,10 @@ describe('rules.md PC-2 / §2 row 20: order Poison → Burn → Sleep → Paraly
     expect(trace(d.events)).toEqual(['damage 10', 'damage 20', 'coin Burned', 'paralyzed off'])
   })
   it('rules.md §2 row 20 (classic1999): Poison damage, then the Sleep flip', () => {
-    const d = endTurn({ card: 'big-basic', conditions: ['asleep', 'poisoned'] }, { flips: [true], rules: 'classic1999' })
+    const d = endTurn(
+      { card: 'big-basic', conditions: ['asleep', 'poisoned'] },
+      { flips: [true], rules: 'classic1999' },
+    )
     expect(trace(d.events)).toEqual(['damage 10', 'coin Asleep', 'asleep off'])
   })
 })
@@ -70,7 +83,7 @@ describe('rules.md PC-3 / PC-4: other between-turns effects', () => {
   })
 })
 
-describe('rules.md PC-5: Knock Outs after both players\' Checkups', () => {
+describe("rules.md PC-5: Knock Outs after both players' Checkups", () => {
   it('rules.md PC-5: a Pokémon with no HP left after Checkup is Knocked Out, Prizes are taken, then the next turn starts', () => {
     const d = endTurn({ card: 'fire-basic', damage: 40, conditions: ['poisoned'] })
     expect(eventsOf(d.events, 'knock-out')).toEqual([expect.objectContaining({ seat: 0 })])
@@ -88,7 +101,10 @@ describe('rules.md PC-5: Knock Outs after both players\' Checkups', () => {
     expect(d.state.pending).toMatchObject({ ask: 'main', seat: 1 })
   })
   it('rules.md PC-5 (inference): the player who just finished their turn is checked first', () => {
-    const d = endTurn({ card: 'big-basic', conditions: ['poisoned'] }, { theirs: { card: 'big-basic', conditions: ['poisoned'] } })
+    const d = endTurn(
+      { card: 'big-basic', conditions: ['poisoned'] },
+      { theirs: { card: 'big-basic', conditions: ['poisoned'] } },
+    )
     expect(eventsOf(d.events, 'damage').map((e) => e.target.seat)).toEqual([0, 1])
   })
 })
@@ -137,10 +153,16 @@ describe('rules.md PC-6 / §2 rows 14-17: per condition', () => {
   }
 })
 
-describe('rules.md SC-PAR / PC-6 / §2 row 17: Paralysis recovers after its owner\'s next turn', () => {
+describe("rules.md SC-PAR / PC-6 / §2 row 17: Paralysis recovers after its owner's next turn", () => {
   for (const rules of ['modern', 'classic1999'] as const) {
     it(`rules.md SC-PAR (${rules}): paralyzed by the opponent, it misses its owner's next turn and recovers at the Checkup after it`, () => {
-      const d = game({ rules, players: [{ active: 'm-status', bench: ['big-basic'] }, { active: { card: 'm-fire60', energy: ['energy-fire'] }, bench: ['big-basic'] }] })
+      const d = game({
+        rules,
+        players: [
+          { active: 'm-status', bench: ['big-basic'] },
+          { active: { card: 'm-fire60', energy: ['energy-fire'] }, bench: ['big-basic'] },
+        ],
+      })
       attack(d, 'Stun Wave') // turn 3, seat 0
       expect(active(d.state, 1).conditions.rotation).toBe('paralyzed') // still Paralyzed after the Checkup of turn 3
       // Turn 4, seat 1: cannot attack or retreat.
@@ -153,8 +175,13 @@ describe('rules.md SC-PAR / PC-6 / §2 row 17: Paralysis recovers after its owne
       expect(d.state.current).toBe(1)
     })
   }
-  it('rules.md SC-PAR (inference): Paralysis applied to itself during its owner\'s turn lasts through the owner\'s following turn', () => {
-    const d = game({ players: [{ active: 'm-status', bench: ['big-basic'] }, { active: 'big-basic', bench: ['big-basic'] }] })
+  it("rules.md SC-PAR (inference): Paralysis applied to itself during its owner's turn lasts through the owner's following turn", () => {
+    const d = game({
+      players: [
+        { active: 'm-status', bench: ['big-basic'] },
+        { active: 'big-basic', bench: ['big-basic'] },
+      ],
+    })
     attack(d, 'Self Stun') // turn 3, seat 0
     expect(active(d.state, 0).conditions.rotation).toBe('paralyzed')
     d.pick('End turn') // turn 4, seat 1

@@ -13,7 +13,11 @@ import { active, attack, eventsOf, game, hasAttack } from './helpers'
  * the attack (Burn, Sleep) come up tails, so the conditions are still there to be seen.
  */
 function hex(name: string, start: SpecialCondition[] = [], rules: 'modern' | 'classic1999' = 'modern') {
-  const d = game({ rules, flips: [false, false, false], players: [{ active: 'm-status' }, { active: { card: 'big-basic', conditions: start }, bench: ['grass-basic'] }] })
+  const d = game({
+    rules,
+    flips: [false, false, false],
+    players: [{ active: 'm-status' }, { active: { card: 'big-basic', conditions: start }, bench: ['grass-basic'] }],
+  })
   attack(d, name)
   return d
 }
@@ -37,23 +41,46 @@ describe('rules.md SC-1: five conditions, only on the Active Pokémon', () => {
 
 describe('rules.md SC-2: moving to the Bench or evolving removes all Special Conditions', () => {
   it('rules.md SC-2: retreating to the Bench removes every condition (SC-CNF: a Confused Pokémon can retreat)', () => {
-    const d = game({ players: [{ active: { card: 'm-fire60', energy: ['energy-fire'], conditions: ['confused', 'poisoned', 'burned'] }, bench: ['big-basic'] }, { active: 'big-basic' }] })
+    const d = game({
+      players: [
+        {
+          active: { card: 'm-fire60', energy: ['energy-fire'], conditions: ['confused', 'poisoned', 'burned'] },
+          bench: ['big-basic'],
+        },
+        { active: 'big-basic' },
+      ],
+    })
     d.pick('Retreat')
     expect(d.state.players[0].bench[0]!.conditions).toMatchObject({ rotation: null, poisoned: false, burned: false })
     d.pick('End turn')
     expect(d.state.players[0].bench[0]!.damage).toBe(0) // no Poison or Burn at Checkup any more
   })
   it('rules.md SC-2: evolving removes every condition', () => {
-    const d = game({ players: [{ active: { card: 'fire-basic', conditions: ['asleep', 'poisoned', 'burned'] }, hand: ['fire-stage1'] }, { active: 'big-basic' }] })
+    const d = game({
+      players: [
+        { active: { card: 'fire-basic', conditions: ['asleep', 'poisoned', 'burned'] }, hand: ['fire-stage1'] },
+        { active: 'big-basic' },
+      ],
+    })
     d.pick('Evolve Flamelet into Flamewing')
     expect(active(d.state, 0).conditions).toMatchObject({ rotation: null, poisoned: false, burned: false })
-    expect(eventsOf(d.events, 'condition').filter((e) => !e.on).map((e) => e.condition).sort()).toEqual(['asleep', 'burned', 'poisoned'])
+    expect(
+      eventsOf(d.events, 'condition')
+        .filter((e) => !e.on)
+        .map((e) => e.condition)
+        .sort(),
+    ).toEqual(['asleep', 'burned', 'poisoned'])
   })
 })
 
 describe('rules.md SC-2: devolving', () => {
   it('rules.md SC-2: devolving removes every condition', () => {
-    const d = game({ players: [{ active: 'm-smoke' }, { active: { card: ['fire-basic', 'fire-stage1'], conditions: ['confused', 'poisoned', 'burned'] } }] })
+    const d = game({
+      players: [
+        { active: 'm-smoke' },
+        { active: { card: ['fire-basic', 'fire-stage1'], conditions: ['confused', 'poisoned', 'burned'] } },
+      ],
+    })
     attack(d, 'Devolve Ray')
     expect(active(d.state, 1).stack.map((u) => d.state.cards[u]!.def)).toEqual(['fire-basic'])
     expect(active(d.state, 1).conditions).toMatchObject({ rotation: null, poisoned: false, burned: false })
@@ -66,7 +93,10 @@ describe('rules.md SC-3 / SC-4 / §2 row 18: which conditions replace each other
     it(`rules.md SC-3 / §2 row 18 (${rules}): Confused replaces Asleep`, () => {
       const d = hex('Dizzy Dance', ['asleep'], rules)
       expect(active(d.state, 1).conditions.rotation).toBe('confused')
-      expect(eventsOf(d.events, 'condition').map((e) => `${e.condition} ${e.on}`)).toEqual(['asleep false', 'confused true'])
+      expect(eventsOf(d.events, 'condition').map((e) => `${e.condition} ${e.on}`)).toEqual([
+        'asleep false',
+        'confused true',
+      ])
     })
     it(`rules.md SC-3 / §2 row 18 (${rules}): Paralyzed replaces Confused; Asleep replaces Paralyzed`, () => {
       expect(active(hex('Stun Wave', ['confused'], rules).state, 1).conditions.rotation).toBe('paralyzed')
@@ -103,7 +133,10 @@ describe('rules.md SC-5: no double Poison or Burn', () => {
     expect(active(d.state, 1).damage).toBe(50)
   })
   it('rules.md SC-5: Burning a Burned Pokémon does not stack: 2 counters at Checkup', () => {
-    const d = game({ flips: [false], players: [{ active: 'm-status' }, { active: { card: 'big-basic', conditions: ['burned'] } }] })
+    const d = game({
+      flips: [false],
+      players: [{ active: 'm-status' }, { active: { card: 'big-basic', conditions: ['burned'] } }],
+    })
     attack(d, 'Scorch')
     expect(active(d.state, 1).damage).toBe(20)
   })
@@ -111,7 +144,12 @@ describe('rules.md SC-5: no double Poison or Burn', () => {
 
 describe('rules.md SC-ASL / SC-BRN / SC-CNF / SC-PAR / SC-PSN: what each condition stops', () => {
   const menu = (cond: SpecialCondition) =>
-    game({ players: [{ active: { card: 'm-fire60', energy: ['energy-fire'], conditions: [cond] }, bench: ['big-basic'] }, { active: 'big-basic' }] }).labels()
+    game({
+      players: [
+        { active: { card: 'm-fire60', energy: ['energy-fire'], conditions: [cond] }, bench: ['big-basic'] },
+        { active: 'big-basic' },
+      ],
+    }).labels()
   it('rules.md SC-ASL: an Asleep Pokémon cannot attack or retreat', () => {
     expect(menu('asleep').filter((l) => /^(Attack|Retreat)/.test(l))).toEqual([])
   })
@@ -135,13 +173,26 @@ describe('rules.md SC-ASL / SC-BRN / SC-CNF / SC-PAR / SC-PSN: what each conditi
 describe('rules.md SC-7: effects of attacks end like Special Conditions', () => {
   const glare: Marker = { source: 'm-smoke', key: 'glare', clearsOnMove: true }
   it('rules.md SC-7: "can\'t attack" from an attack ends when the Pokémon evolves', () => {
-    const d = game({ players: [{ active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'], markers: [glare] }, hand: ['fire-stage1'] }, { active: 'big-basic' }] })
+    const d = game({
+      players: [
+        {
+          active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'], markers: [glare] },
+          hand: ['fire-stage1'],
+        },
+        { active: 'big-basic' },
+      ],
+    })
     expect(hasAttack(d, 'Scratch')).toBe(false)
     d.pick('Evolve')
     expect(hasAttack(d, 'Flame Tail')).toBe(true)
   })
   it('rules.md SC-7: "can\'t attack" from an attack ends when the Pokémon moves to the Bench', () => {
-    const d = game({ players: [{ active: { card: 'm-fire60', energy: ['energy-fire'], markers: [glare] }, bench: ['colorless-basic'] }, { active: 'big-basic' }] })
+    const d = game({
+      players: [
+        { active: { card: 'm-fire60', energy: ['energy-fire'], markers: [glare] }, bench: ['colorless-basic'] },
+        { active: 'big-basic' },
+      ],
+    })
     expect(hasAttack(d, 'Nip')).toBe(false)
     d.pick('Retreat')
     expect(d.state.players[0].bench[0]!.markers).toEqual([])

@@ -8,7 +8,12 @@ import type { PokemonSpec } from '../testing/scenario'
 import { active, attack, bench, eventsOf, game } from './helpers'
 
 /** Seat 0's `attacker` uses `name` on seat 1's `defender`; returns the damage on the defender and the events. */
-function hit(attacker: PokemonSpec | string, name: string, defender: PokemonSpec | string, rules: RuleSetId = 'modern') {
+function hit(
+  attacker: PokemonSpec | string,
+  name: string,
+  defender: PokemonSpec | string,
+  rules: RuleSetId = 'modern',
+) {
   const d = game({ rules, players: [{ active: attacker }, { active: defender, bench: ['colorless-basic'] }] })
   attack(d, name)
   // Attacks that choose a target ("choose 1 of your opponent's Pokémon") are aimed at the Active.
@@ -71,7 +76,9 @@ describe('rules.md DMG-3: Weakness', () => {
 
   it('rules.md DMG-3: Weakness to another type does nothing', () => {
     // Leafguard is weak to Fire; a Fighting attacker does its base damage.
-    expect(hit({ card: 'big-basic', energy: ['energy-fighting', 'energy-fighting'] }, 'Rumble', 'm-leafguard').damage).toBe(30)
+    expect(
+      hit({ card: 'big-basic', energy: ['energy-fighting', 'energy-fighting'] }, 'Rumble', 'm-leafguard').damage,
+    ).toBe(30)
   })
 })
 
@@ -182,7 +189,10 @@ describe('rules.md §2 rows 21-23: Weakness, Resistance and modifier order per r
 describe('rules.md DMG-3: Weakness and Resistance are those of the Defending Pokémon', () => {
   for (const rules of ['modern', 'classic1999'] as const)
     it(`rules.md DMG-3, DMG-4 (${rules}): damage an attack does to the attacker's own Active Pokémon takes no Weakness`, () => {
-      const d = game({ rules, players: [{ active: 'm-backfire' }, { active: 'big-basic', bench: ['colorless-basic'] }] })
+      const d = game({
+        rules,
+        players: [{ active: 'm-backfire' }, { active: 'big-basic', bench: ['colorless-basic'] }],
+      })
       attack(d, 'Backfire')
       expect(active(d.state, 0).damage).toBe(30)
     })

@@ -19,13 +19,14 @@ export function game(spec: ScenarioSpec): Driver {
   return new Driver(engine, scenario(engine, { ...spec, players }))
 }
 
-
 export function attack(d: Driver, name: string): Driver {
   return d.pick(`Attack: ${name}`)
 }
 export const hasAttack = (d: Driver, name: string): boolean => d.has(`Attack: ${name}`)
 
-export const eventsOf = <T extends GameEvent['type']>(events: GameEvent[], type: T): Extract<GameEvent, { type: T }>[] =>
-  events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type)
+export const eventsOf = <T extends GameEvent['type']>(
+  events: GameEvent[],
+  type: T,
+): Extract<GameEvent, { type: T }>[] => events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type)
 
 export const coins = (events: GameEvent[]) => eventsOf(events, 'coin')

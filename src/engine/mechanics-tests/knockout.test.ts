@@ -7,7 +7,10 @@ import type { Driver, PokemonSpec } from '../testing/scenario'
 import { active, attack, engine, eventsOf, game, pile } from './helpers'
 
 /** Seat 0's Cinderpup attacks; seat 1's Active is `defender`. */
-function nip(defender: PokemonSpec, opts: { rules?: RuleSetId; bench?: string[]; prizes0?: number; move?: 'Nip' | 'Fire Fang' } = {}) {
+function nip(
+  defender: PokemonSpec,
+  opts: { rules?: RuleSetId; bench?: string[]; prizes0?: number; move?: 'Nip' | 'Fire Fang' } = {},
+) {
   const prizes0 = opts.prizes0 ?? 6
   const d = game({
     rules: opts.rules,
@@ -37,19 +40,43 @@ describe('rules.md KO-1: Knocked Out at damage ≥ HP', () => {
 })
 
 describe('rules.md KO-2: the Knocked Out Pokémon and everything attached go to the discard pile', () => {
-  it('rules.md KO-2: Evolution cards, Energy and Tools go to the owner\'s discard pile', () => {
-    const d = nip({ card: ['fire-basic', 'fire-stage1'], damage: 70, energy: ['energy-fire', 'energy-double-colorless'], tools: ['m-guard'] }, { move: 'Fire Fang' })
-    expect(pile(d.state, 1, 'discard').sort()).toEqual(['energy-double-colorless', 'energy-fire', 'fire-basic', 'fire-stage1', 'm-guard'])
+  it("rules.md KO-2: Evolution cards, Energy and Tools go to the owner's discard pile", () => {
+    const d = nip(
+      {
+        card: ['fire-basic', 'fire-stage1'],
+        damage: 70,
+        energy: ['energy-fire', 'energy-double-colorless'],
+        tools: ['m-guard'],
+      },
+      { move: 'Fire Fang' },
+    )
+    expect(pile(d.state, 1, 'discard').sort()).toEqual([
+      'energy-double-colorless',
+      'energy-fire',
+      'fire-basic',
+      'fire-stage1',
+      'm-guard',
+    ])
     d.pick('Prize card')
     expect(d.state.players[1].active?.stack.map((u) => d.state.cards[u]!.def)).toEqual(['big-basic'])
   })
   it('rules.md KO-2 / §3 Prism Star: a Prism Star Pokémon and attached Prism Star cards go to the Lost Zone', () => {
-    const d = nip({ card: 'm-prism-mon', damage: 50, energy: ['m-prism-energy', 'energy-fire'], tools: ['m-prism-tool'] })
+    const d = nip({
+      card: 'm-prism-mon',
+      damage: 50,
+      energy: ['m-prism-energy', 'energy-fire'],
+      tools: ['m-prism-tool'],
+    })
     expect(pile(d.state, 1, 'lostZone').sort()).toEqual(['m-prism-energy', 'm-prism-mon', 'm-prism-tool'])
     expect(pile(d.state, 1, 'discard')).toEqual(['energy-fire'])
   })
-  it('rules.md KO-2: a card attached by the other player (Team Flare Hyper Gear) goes to that player\'s discard pile', () => {
-    const d = game({ players: [{ active: 'm-fire60' }, { active: { card: 'fire-basic', damage: 40, tools: ['m-guard'] }, bench: ['big-basic'] }] })
+  it("rules.md KO-2: a card attached by the other player (Team Flare Hyper Gear) goes to that player's discard pile", () => {
+    const d = game({
+      players: [
+        { active: 'm-fire60' },
+        { active: { card: 'fire-basic', damage: 40, tools: ['m-guard'] }, bench: ['big-basic'] },
+      ],
+    })
     const tool = d.state.players[1].active!.tools[0]!
     d.state.cards[tool]!.owner = 0 // seat 0 played it onto seat 1's Pokémon
     attack(d, 'Fire Fang')
@@ -90,7 +117,10 @@ describe('rules.md KO-3 / §3 / §2 row 32: Prize cards per Knock Out', () => {
 
   it('rules.md KO-3: the opponent takes a Prize when the attacker Knocks Itself Out', () => {
     for (const rules of ['modern', 'classic1999'] as const) {
-      const d = game({ rules, players: [{ active: { card: 'm-recoil', damage: 40 }, bench: ['big-basic'] }, { active: 'big-basic' }] })
+      const d = game({
+        rules,
+        players: [{ active: { card: 'm-recoil', damage: 40 }, bench: ['big-basic'] }, { active: 'big-basic' }],
+      })
       attack(d, 'Reckless Charge')
       expect(d.state.pending).toMatchObject({ ask: 'take-prize', seat: 1, min: 1 })
       d.pickIndices([0])
@@ -107,7 +137,10 @@ describe('rules.md KO-3 / §3 / §2 row 32: Prize cards per Knock Out', () => {
 
   it('rules.md §2 row 31: each player has 6 Prize cards after a normal setup, in both rule sets', () => {
     for (const rules of ['modern', 'classic1999'] as const) {
-      const deck = [...Array.from({ length: 10 }, () => 'fire-basic'), ...Array.from({ length: 50 }, () => 'energy-fire')]
+      const deck = [
+        ...Array.from({ length: 10 }, () => 'fire-basic'),
+        ...Array.from({ length: 50 }, () => 'energy-fire'),
+      ]
       const { state } = d0(rules, deck)
       expect(state.players[0].prizes).toHaveLength(6)
       expect(state.players[1].prizes).toHaveLength(6)
@@ -119,7 +152,10 @@ function d0(rules: RuleSetId, deck: string[]) {
   const g = engine
   let { state } = g.newGame({ decks: [deck, deck], seed: 7, rules })
   for (let i = 0; i < 20 && state.pending && state.phase === 'setup'; i++) {
-    const r = g.step(state, { decision: state.pending.id, picks: Array.from({ length: state.pending.min }, (_, k) => k) })
+    const r = g.step(state, {
+      decision: state.pending.id,
+      picks: Array.from({ length: state.pending.min }, (_, k) => k),
+    })
     if (!r.ok) throw new Error(r.error)
     state = r.state
   }
@@ -155,7 +191,7 @@ describe('rules.md KO-5: the last Prize wins', () => {
   })
 })
 
-describe('rules.md KO-6: Checkup Knock Outs after both players\' checks', () => {
+describe("rules.md KO-6: Checkup Knock Outs after both players' checks", () => {
   it('rules.md KO-6: Poison on both Actives is put on before any Knock Out', () => {
     const d = game({
       players: [

@@ -17,7 +17,9 @@ const tooMany = (list: string[]) => validateDeck(db, list).errors.filter((e) => 
 describe('rules.md N-1: level is not part of the name', () => {
   it('rules.md N-1: Gengar, Gengar LV.43, Gengar LV.44 and Gengar LV.X count as one name (4 in total)', () => {
     expect(validateDeck(db, deck('n-gengar', 'n-gengar-lv43', 'n-gengar-lv44', 'n-gengar-lvx')).ok).toBe(true)
-    expect(tooMany(deck('n-gengar', 'n-gengar', 'n-gengar-lv43', 'n-gengar-lv44', 'n-gengar-lvx'))).toEqual(['Too many cards named "Gengar": 5 (at most 4).'])
+    expect(tooMany(deck('n-gengar', 'n-gengar', 'n-gengar-lv43', 'n-gengar-lv44', 'n-gengar-lvx'))).toEqual([
+      'Too many cards named "Gengar": 5 (at most 4).',
+    ])
   })
 })
 
@@ -31,25 +33,35 @@ describe('rules.md N-2: symbols are part of the name, except δ', () => {
 })
 
 describe('rules.md N-3: owner and form names are part of the name', () => {
-  it('rules.md N-3: 4 Meowth, 4 Alolan Meowth and 4 Rocket\'s Meowth are legal together', () => {
-    expect(validateDeck(db, deck(...times(4, 'n-meowth'), ...times(4, 'n-alolan-meowth'), ...times(4, 'n-rocket-meowth'))).ok).toBe(true)
+  it("rules.md N-3: 4 Meowth, 4 Alolan Meowth and 4 Rocket's Meowth are legal together", () => {
+    expect(
+      validateDeck(db, deck(...times(4, 'n-meowth'), ...times(4, 'n-alolan-meowth'), ...times(4, 'n-rocket-meowth')))
+        .ok,
+    ).toBe(true)
     expect(tooMany(deck(...times(5, 'n-alolan-meowth')))).toHaveLength(1)
   })
 })
 
 describe('rules.md N-4: suffixes ex, EX, GX, V, VSTAR… are part of the name', () => {
   it('rules.md N-4: 4 Magnezone ex + 4 Magnezone-EX + 4 Magnezone is legal ("ex" ≠ "EX")', () => {
-    expect(validateDeck(db, deck(...times(4, 'n-magnezone-ex'), ...times(4, 'n-magnezone-EX'), ...times(4, 'n-magnezone'))).ok).toBe(true)
+    expect(
+      validateDeck(db, deck(...times(4, 'n-magnezone-ex'), ...times(4, 'n-magnezone-EX'), ...times(4, 'n-magnezone')))
+        .ok,
+    ).toBe(true)
   })
   it('rules.md N-4: Shaymin, Shaymin V and Shaymin VSTAR are three names', () => {
-    expect(validateDeck(db, deck(...times(4, 'n-shaymin'), ...times(4, 'n-shaymin-v'), ...times(4, 'n-shaymin-vstar'))).ok).toBe(true)
+    expect(
+      validateDeck(db, deck(...times(4, 'n-shaymin'), ...times(4, 'n-shaymin-v'), ...times(4, 'n-shaymin-vstar'))).ok,
+    ).toBe(true)
   })
 })
 
 describe('rules.md N-5: "Team Plasma" is not part of the name', () => {
   it('rules.md N-5: 4 Team Plasma Liepard leave no room for another Liepard', () => {
     // Card data keeps "Team Plasma" as a tag (rules.md §3), so the name is plain "Liepard".
-    expect(tooMany(deck(...times(4, 'n-plasma-liepard'), 'n-liepard'))).toEqual(['Too many cards named "Liepard": 5 (at most 4).'])
+    expect(tooMany(deck(...times(4, 'n-plasma-liepard'), 'n-liepard'))).toEqual([
+      'Too many cards named "Liepard": 5 (at most 4).',
+    ])
   })
 })
 
@@ -62,10 +74,10 @@ describe('rules.md N-6: evolution matching is exact by name', () => {
     expect(canEvolve('n-geodude', 'n-graveler')).toBe(true)
     expect(canEvolve('n-geodude-lv12', 'n-graveler')).toBe(true)
   })
-  it('rules.md N-6: Graveler does not evolve from Brock\'s Geodude', () => {
+  it("rules.md N-6: Graveler does not evolve from Brock's Geodude", () => {
     expect(canEvolve('n-brock-geodude', 'n-graveler')).toBe(false)
   })
-  it('rules.md N-6: Brock\'s Sandslash evolves only from Brock\'s Sandshrew', () => {
+  it("rules.md N-6: Brock's Sandslash evolves only from Brock's Sandshrew", () => {
     expect(canEvolve('n-brock-sandshrew', 'n-brock-sandslash')).toBe(true)
     expect(canEvolve('n-sandshrew', 'n-brock-sandslash')).toBe(false)
   })

@@ -17,7 +17,13 @@ function finishSetup(d: Driver): void {
 describe('rules.md W-1: the three ways to win', () => {
   for (const rules of RULES) {
     it(`rules.md W-1.1 (${rules}): taking the last Prize card wins`, () => {
-      const d = game({ rules, players: [{ active: 'm-fire60', prizes: ['energy-water'] }, { active: { card: 'fire-basic', damage: 40 }, bench: ['big-basic'] }] })
+      const d = game({
+        rules,
+        players: [
+          { active: 'm-fire60', prizes: ['energy-water'] },
+          { active: { card: 'fire-basic', damage: 40 }, bench: ['big-basic'] },
+        ],
+      })
       attack(d, 'Nip')
       expect(d.state.result).toMatchObject({ winner: 0, reason: 'prizes' })
       expect(d.state.phase).toBe('over')
@@ -55,8 +61,10 @@ describe('rules.md W-2 / WD-4 / §2 row 37: card-directed draws never lose', () 
     expect(d.state.result).toBeNull()
     expect(d.state.current).toBe(1)
   })
-  it('rules.md W-2 / WD-4: a Trainer told to draw 10 with 3 cards left draws 3; only the next turn\'s draw loses', () => {
-    const d = game({ players: [{ active: 'big-basic', hand: ['m-bigdraw'], deck: filler(3) }, { active: 'big-basic' }] })
+  it("rules.md W-2 / WD-4: a Trainer told to draw 10 with 3 cards left draws 3; only the next turn's draw loses", () => {
+    const d = game({
+      players: [{ active: 'big-basic', hand: ['m-bigdraw'], deck: filler(3) }, { active: 'big-basic' }],
+    })
     d.pick('Play Huge Draw')
     expect(d.state.players[0].hand).toHaveLength(3)
     expect(d.state.result).toBeNull()

@@ -9,7 +9,8 @@ import type { Hooks } from '../effects/hooks'
 export type Stage = 'basic' | 'stage1' | 'stage2' | 'vstar' | 'vmax' | 'break' | 'mega' | 'vunion' | 'restored'
 
 /** Rule-box kinds (rules.md §3). The kind decides the Prize value and deck limits. */
-export type RuleBox = 'ex' | 'tera-ex' | 'EX' | 'GX' | 'TAG TEAM' | 'V' | 'VSTAR' | 'VMAX' | 'V-UNION' | 'Radiant' | 'ex-classic'
+export type RuleBox =
+  'ex' | 'tera-ex' | 'EX' | 'GX' | 'TAG TEAM' | 'V' | 'VSTAR' | 'VMAX' | 'V-UNION' | 'Radiant' | 'ex-classic'
 
 export interface Modifier {
   /** '×' multiplies, '-' subtracts, '+' adds. Missing value: rule-set default. */

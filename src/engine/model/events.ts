@@ -4,7 +4,8 @@
  */
 import type { Seat, SlotRef, Uid, SpecialCondition } from './types'
 
-export type Zone = 'deck' | 'hand' | 'discard' | 'prizes' | 'lost' | 'active' | 'bench' | 'stadium' | 'attached' | 'setaside'
+export type Zone =
+  'deck' | 'hand' | 'discard' | 'prizes' | 'lost' | 'active' | 'bench' | 'stadium' | 'attached' | 'setaside'
 
 export const PUBLIC_ZONES: ReadonlySet<Zone> = new Set(['discard', 'lost', 'active', 'bench', 'stadium', 'attached'])
 

@@ -163,9 +163,7 @@ export interface Journal {
 }
 
 export type Procedure =
-  | { kind: 'setup' }
-  | { kind: 'action'; option: import('./decision').MainAction }
-  | { kind: 'turn-end' }
+  { kind: 'setup' } | { kind: 'action'; option: import('./decision').MainAction } | { kind: 'turn-end' }
 
 export interface GameState {
   version: 1

@@ -30,12 +30,16 @@ export type SlotRef = { seat: Seat; zone: 'active' } | { seat: Seat; zone: 'benc
  * Slot references are values, never changed once made, and made very often (every menu, hook search and event):
  * activeRef and benchRef hand out shared frozen ones instead of a new object each time.
  */
-const ACTIVE_REFS: readonly SlotRef[] = [Object.freeze({ seat: 0, zone: 'active' }), Object.freeze({ seat: 1, zone: 'active' })]
+const ACTIVE_REFS: readonly SlotRef[] = [
+  Object.freeze({ seat: 0, zone: 'active' }),
+  Object.freeze({ seat: 1, zone: 'active' }),
+]
 const BENCH_REFS: readonly (readonly SlotRef[])[] = [0, 1].map((seat) =>
   Array.from({ length: 16 }, (_, index): SlotRef => Object.freeze({ seat: seat as Seat, zone: 'bench', index })),
 )
 export const activeRef = (seat: Seat): SlotRef => ACTIVE_REFS[seat]!
-export const benchRef = (seat: Seat, index: number): SlotRef => BENCH_REFS[seat]![index] ?? { seat, zone: 'bench', index }
+export const benchRef = (seat: Seat, index: number): SlotRef =>
+  BENCH_REFS[seat]![index] ?? { seat, zone: 'bench', index }
 export const sameRef = (a: SlotRef, b: SlotRef): boolean =>
   a.seat === b.seat && a.zone === b.zone && (a.zone === 'active' || (b.zone === 'bench' && a.index === b.index))
 

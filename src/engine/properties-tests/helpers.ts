@@ -15,8 +15,43 @@ export const RULES: RuleSetId[] = ['modern', 'classic1999']
 export const DECKS: [string[], string[]][] = [
   FIRE_VS_WATER,
   [
-    testDeck(['v-basic', 'v-basic', 'v-basic', 'vstar', 'vmax', 'ex-big', 'ex-big', 'mega', 'gx-basic', 'tagteam', 'tool-boost', 'supporter-draw', 'energy-double-colorless', 'energy-rainbow'], ENERGY.lightning),
-    testDeck(['fire-basic', 'fire-basic', 'fire-basic', 'fire-stage1', 'fire-stage1', 'break', 'tera-basic', 'big-basic', 'colorless-basic', 'item-draw', 'item-draw', 'stadium-a', 'stadium-b'], ENERGY.fire),
+    testDeck(
+      [
+        'v-basic',
+        'v-basic',
+        'v-basic',
+        'vstar',
+        'vmax',
+        'ex-big',
+        'ex-big',
+        'mega',
+        'gx-basic',
+        'tagteam',
+        'tool-boost',
+        'supporter-draw',
+        'energy-double-colorless',
+        'energy-rainbow',
+      ],
+      ENERGY.lightning,
+    ),
+    testDeck(
+      [
+        'fire-basic',
+        'fire-basic',
+        'fire-basic',
+        'fire-stage1',
+        'fire-stage1',
+        'break',
+        'tera-basic',
+        'big-basic',
+        'colorless-basic',
+        'item-draw',
+        'item-draw',
+        'stadium-a',
+        'stadium-b',
+      ],
+      ENERGY.fire,
+    ),
   ],
 ]
 

@@ -17,12 +17,18 @@ const rulesArb = fc.constantFrom(...RULES)
 describe('replay', () => {
   it('replay(setup, responses) deep-equals the live state at random points', () => {
     fc.assert(
-      fc.property(seedArb, rulesArb, fc.nat(1), fc.double({ min: 0, max: 1, noNaN: true }), (seed, rules, pair, where) => {
-        const g = playRandom(engine, seed, rules, pair)
-        const k = Math.floor(where * g.responses.length)
-        expect(engine.replay(g.setup, g.responses.slice(0, k))).toStrictEqual(g.states[k])
-        expect(engine.replay(g.setup, g.responses)).toStrictEqual(g.states.at(-1))
-      }),
+      fc.property(
+        seedArb,
+        rulesArb,
+        fc.nat(1),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (seed, rules, pair, where) => {
+          const g = playRandom(engine, seed, rules, pair)
+          const k = Math.floor(where * g.responses.length)
+          expect(engine.replay(g.setup, g.responses.slice(0, k))).toStrictEqual(g.states[k])
+          expect(engine.replay(g.setup, g.responses)).toStrictEqual(g.states.at(-1))
+        },
+      ),
       { numRuns: 8 },
     )
   })

@@ -93,14 +93,21 @@ describe('viewFor', () => {
 
   it('does not change when hidden cards are permuted consistently with the view', () => {
     fc.assert(
-      fc.property(seedArb, rulesArb, fc.nat(1), fc.double({ min: 0, max: 1, noNaN: true }), fc.integer(), (seed, rules, pair, where, pseed) => {
-        const { states } = playRandom(engine, seed, rules, pair, Math.floor(where * 250))
-        const g = states.at(-1)!
-        for (const seat of SEATS) {
-          const p = permuteHidden(g, seat, pseed)
-          expect(viewFor(p, seat)).toStrictEqual(viewFor(g, seat))
-        }
-      }),
+      fc.property(
+        seedArb,
+        rulesArb,
+        fc.nat(1),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.integer(),
+        (seed, rules, pair, where, pseed) => {
+          const { states } = playRandom(engine, seed, rules, pair, Math.floor(where * 250))
+          const g = states.at(-1)!
+          for (const seat of SEATS) {
+            const p = permuteHidden(g, seat, pseed)
+            expect(viewFor(p, seat)).toStrictEqual(viewFor(g, seat))
+          }
+        },
+      ),
       { numRuns: 40 },
     )
   })
@@ -108,9 +115,13 @@ describe('viewFor', () => {
   it('the permutation test would notice a leak (sanity check of the test itself)', () => {
     const { states } = playRandom(engine, 3, 'modern', 0, 40)
     const g = states.at(-1)!
-    const leaky = (s: GameState, seat: Seat) => ({ ...viewFor(s, seat), oppHand: s.players[1 - seat]!.hand.map((u) => s.cards[u]!.def) })
+    const leaky = (s: GameState, seat: Seat) => ({
+      ...viewFor(s, seat),
+      oppHand: s.players[1 - seat]!.hand.map((u) => s.cards[u]!.def),
+    })
     let noticed = false
-    for (let k = 1; k < 20 && !noticed; k++) noticed = JSON.stringify(leaky(permuteHidden(g, 0, k), 0)) !== JSON.stringify(leaky(g, 0))
+    for (let k = 1; k < 20 && !noticed; k++)
+      noticed = JSON.stringify(leaky(permuteHidden(g, 0, k), 0)) !== JSON.stringify(leaky(g, 0))
     expect(noticed).toBe(true)
   })
 })

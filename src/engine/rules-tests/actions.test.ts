@@ -422,7 +422,12 @@ describe('R-*: retreating', () => {
   })
 
   it('rules.md R-1: switching by a card effect is not a retreat: the retreat is still available afterwards', () => {
-    const d = drive({ players: [{ active: 'colorless-basic', bench: [{ card: 'fire-basic', energy: ['energy-fire'] }], hand: ['item-switch'] }, OPP] })
+    const d = drive({
+      players: [
+        { active: 'colorless-basic', bench: [{ card: 'fire-basic', energy: ['energy-fire'] }], hand: ['item-switch'] },
+        OPP,
+      ],
+    })
     d.pick('Play Swap').pick('Flamelet')
     expect(actionLabels(d, 'retreat')).toEqual(['Retreat to Puffball'])
   })

@@ -80,7 +80,8 @@ const topDef = (d: Driver, seat: 0 | 1, bench?: number): string => {
   return d.state.cards[slot.stack.at(-1)!]!.def
 }
 
-const discardDefs = (d: Driver, seat: 0 | 1): string[] => d.state.players[seat].discard.map((u) => d.state.cards[u]!.def)
+const discardDefs = (d: Driver, seat: 0 | 1): string[] =>
+  d.state.players[seat].discard.map((u) => d.state.cards[u]!.def)
 
 const OPP = { active: 'water-basic' } as const
 
@@ -121,7 +122,11 @@ describe('TS-4 with §1.6: what the first player may do on the first turn', () =
       rules: 'classic1999',
       turn: 1,
       players: [
-        { active: 'colorless-basic', hand: ['energy-fire', 'supporter-b', 'item-draw'], deck: Array<string>(6).fill('energy-grass') },
+        {
+          active: 'colorless-basic',
+          hand: ['energy-fire', 'supporter-b', 'item-draw'],
+          deck: Array<string>(6).fill('energy-grass'),
+        },
         { active: 'big-basic' },
       ],
     })
@@ -137,7 +142,10 @@ describe('E-*: evolution timing edge cases', () => {
     it(`rules.md E-2, B-5, §2 row 9 (${rules}): a Pokémon put onto the Bench by a card effect this turn cannot evolve this turn`, () => {
       const d = drive({
         rules,
-        players: [{ active: 'water-basic', hand: ['audit-bench-call', 'fire-stage1'], deck: ['fire-basic', ...FILLER] }, OPP],
+        players: [
+          { active: 'water-basic', hand: ['audit-bench-call', 'fire-stage1'], deck: ['fire-basic', ...FILLER] },
+          OPP,
+        ],
       })
       d.pick('Play Bench Call').pick('Flamelet')
       expect(topDef(d, 0, 0)).toBe('fire-basic')
@@ -188,7 +196,11 @@ describe('E-*: evolution timing edge cases', () => {
         rules,
         players: [
           {
-            active: { card: 'fire-basic', conditions: ['paralyzed'], energy: ['energy-fire', 'energy-fire', 'energy-fire'] },
+            active: {
+              card: 'fire-basic',
+              conditions: ['paralyzed'],
+              energy: ['energy-fire', 'energy-fire', 'energy-fire'],
+            },
             bench: ['water-basic'],
             hand: ['fire-stage1'],
           },
@@ -218,7 +230,12 @@ describe('E-*: evolution timing edge cases', () => {
     const d = drive({
       players: [
         {
-          active: { card: ['fire-basic', 'fire-stage1'], damage: 20, energy: ['energy-fire'], conditions: ['asleep', 'poisoned'] },
+          active: {
+            card: ['fire-basic', 'fire-stage1'],
+            damage: 20,
+            energy: ['energy-fire'],
+            conditions: ['asleep', 'poisoned'],
+          },
           bench: ['water-basic'],
           hand: ['audit-devolve'],
         },
@@ -250,8 +267,13 @@ describe('EN-1: the Energy attachment', () => {
     })
   }
 
-  it('rules.md EN-1: only your own Pokémon: Energy is never attached to the opponent\'s Pokémon', () => {
-    const d = drive({ players: [{ active: 'fire-basic', hand: ['energy-fire'] }, { active: 'water-basic', bench: ['grass-basic'] }] })
+  it("rules.md EN-1: only your own Pokémon: Energy is never attached to the opponent's Pokémon", () => {
+    const d = drive({
+      players: [
+        { active: 'fire-basic', hand: ['energy-fire'] },
+        { active: 'water-basic', bench: ['grass-basic'] },
+      ],
+    })
     expect(labels(d, 'attach-energy')).toEqual(['Attach Fire Energy to Flamelet'])
   })
 
@@ -263,7 +285,7 @@ describe('EN-1: the Energy attachment', () => {
 })
 
 describe('T-SUP / T-STAD / T-TOOL edge cases (modern)', () => {
-  it('rules.md T-SUP: the Supporter limit is per player: my opponent\'s Supporter does not use up mine', () => {
+  it("rules.md T-SUP: the Supporter limit is per player: my opponent's Supporter does not use up mine", () => {
     const d = drive({
       players: [
         { active: 'fire-basic', hand: ['supporter-b'], deck: Array<string>(6).fill('energy-fire') },
@@ -275,9 +297,12 @@ describe('T-SUP / T-STAD / T-TOOL edge cases (modern)', () => {
     expect(labels(d, 'play-trainer')).toEqual(['Play Coach Test'])
   })
 
-  it('rules.md T-STAD-2: when a new Stadium replaces the old one, the old one\'s effects end at once', () => {
+  it("rules.md T-STAD-2: when a new Stadium replaces the old one, the old one's effects end at once", () => {
     const d = drive({
-      players: [{ active: 'fire-basic', hand: ['item-draw', 'stadium-b'], deck: Array<string>(6).fill('energy-fire') }, OPP],
+      players: [
+        { active: 'fire-basic', hand: ['item-draw', 'stadium-b'], deck: Array<string>(6).fill('energy-fire') },
+        OPP,
+      ],
       stadium: { card: 'item-lock', owner: 1 },
     })
     expect(labels(d, 'play-trainer')).toEqual(['Play Test Field'])
@@ -287,7 +312,10 @@ describe('T-SUP / T-STAD / T-TOOL edge cases (modern)', () => {
   })
 
   it("rules.md T-STAD-2: replacing one's own Stadium puts the old one in one's own discard pile", () => {
-    const d = drive({ players: [{ active: 'fire-basic', hand: ['stadium-b'] }, OPP], stadium: { card: 'stadium-a', owner: 0 } })
+    const d = drive({
+      players: [{ active: 'fire-basic', hand: ['stadium-b'] }, OPP],
+      stadium: { card: 'stadium-a', owner: 0 },
+    })
     d.pick('Play Test Field')
     expect(discardDefs(d, 0)).toEqual(['stadium-a'])
     expect(d.state.stadium).toMatchObject({ owner: 0 })
@@ -301,7 +329,7 @@ describe('T-SUP / T-STAD / T-TOOL edge cases (modern)', () => {
     expect(labels(d, 'play-trainer')).toEqual(['Play Test Field'])
   })
 
-  it('rules.md T-STAD-4: the opponent\'s Stadium played last turn does not stop me playing one this turn', () => {
+  it("rules.md T-STAD-4: the opponent's Stadium played last turn does not stop me playing one this turn", () => {
     const d = drive({
       players: [
         { active: 'fire-basic', hand: ['stadium-a'] },
@@ -333,10 +361,7 @@ describe('T-SUP / T-STAD / T-TOOL edge cases (modern)', () => {
 describe('R-*: retreat edge cases', () => {
   it('rules.md R-1 (modern): after a retreat, a switch by a card effect does not give a second retreat', () => {
     const d = drive({
-      players: [
-        { active: 'colorless-basic', bench: ['water-basic', 'fire-basic'], hand: ['item-switch'] },
-        OPP,
-      ],
+      players: [{ active: 'colorless-basic', bench: ['water-basic', 'fire-basic'], hand: ['item-switch'] }, OPP],
     })
     d.pick('Retreat to Flamelet')
     d.pick('Play Swap').pick('Puffball')
@@ -348,7 +373,10 @@ describe('R-*: retreat edge cases', () => {
     it(`rules.md R-2, B-9 (${rules}): only Energy attached to the retreating Pokémon pays; Energy on the Bench does not`, () => {
       const d = drive({
         rules,
-        players: [{ active: 'fire-basic', bench: [{ card: 'water-basic', energy: ['energy-water', 'energy-water'] }] }, OPP],
+        players: [
+          { active: 'fire-basic', bench: [{ card: 'water-basic', energy: ['energy-water', 'energy-water'] }] },
+          OPP,
+        ],
       })
       expect(labels(d, 'retreat')).toEqual([])
     })
@@ -366,7 +394,13 @@ describe('R-*: retreat edge cases', () => {
   it('rules.md R-2, R-7: the Retreat Cost is paid only with as many cards as needed: the rest stay attached', () => {
     const d = drive({
       players: [
-        { active: { card: 'big-basic', energy: ['energy-fire', 'energy-water', 'energy-grass', 'energy-fighting', 'energy-psychic'] }, bench: ['water-basic'] },
+        {
+          active: {
+            card: 'big-basic',
+            energy: ['energy-fire', 'energy-water', 'energy-grass', 'energy-fighting', 'energy-psychic'],
+          },
+          bench: ['water-basic'],
+        },
         OPP,
       ],
     })
@@ -387,7 +421,10 @@ describe('R-*: retreat edge cases', () => {
       it(`rules.md R-4, SC-2, B-9 (${rules}): an ${cond} Active cannot retreat, but a switching Trainer still moves it, and the condition ends`, () => {
         const d = drive({
           rules,
-          players: [{ active: { card: 'colorless-basic', conditions: [cond] }, bench: ['fire-basic'], hand: ['item-switch'] }, OPP],
+          players: [
+            { active: { card: 'colorless-basic', conditions: [cond] }, bench: ['fire-basic'], hand: ['item-switch'] },
+            OPP,
+          ],
         })
         expect(labels(d, 'retreat')).toEqual([])
         d.pick('Play Swap')
@@ -401,7 +438,10 @@ describe('R-*: retreat edge cases', () => {
   it('rules.md R-4, SC-BRN (modern): a Burned and Poisoned Active pays its Retreat Cost and retreats; both conditions end', () => {
     const d = drive({
       players: [
-        { active: { card: 'fire-basic', energy: ['energy-fire'], conditions: ['burned', 'poisoned'] }, bench: ['water-basic'] },
+        {
+          active: { card: 'fire-basic', energy: ['energy-fire'], conditions: ['burned', 'poisoned'] },
+          bench: ['water-basic'],
+        },
         OPP,
       ],
     })
@@ -428,7 +468,10 @@ describe('R-*: retreat edge cases', () => {
       rules: 'classic1999',
       flips: [false, false, false, false, true],
       players: [
-        { active: { card: 'fire-basic', conditions: ['confused'], energy: ['energy-fire', 'energy-fire'] }, bench: ['water-basic'] },
+        {
+          active: { card: 'fire-basic', conditions: ['confused'], energy: ['energy-fire', 'energy-fire'] },
+          bench: ['water-basic'],
+        },
         OPP,
       ],
     })
@@ -444,7 +487,10 @@ describe('R-*: retreat edge cases', () => {
     const d = drive({
       rules: 'classic1999',
       players: [
-        { active: { card: 'fire-basic', energy: ['energy-fire'] }, bench: [{ card: 'water-basic', energy: ['energy-water'] }] },
+        {
+          active: { card: 'fire-basic', energy: ['energy-fire'] },
+          bench: [{ card: 'water-basic', energy: ['energy-water'] }],
+        },
         OPP,
       ],
     })
@@ -476,7 +522,14 @@ describe('AB-* / B-10: Abilities and Pokémon Powers', () => {
 
   it('rules.md AB-1: a "once during your turn" Ability is not renewed by retreating the Pokémon', () => {
     const d = drive({
-      players: [{ active: { card: 'ability-draw', energy: ['energy-psychic'] }, bench: ['fire-basic'], deck: Array<string>(6).fill('energy-fire') }, OPP],
+      players: [
+        {
+          active: { card: 'ability-draw', energy: ['energy-psychic'] },
+          bench: ['fire-basic'],
+          deck: Array<string>(6).fill('energy-fire'),
+        },
+        OPP,
+      ],
     })
     d.pick('Use Foresight').pick('Retreat to Flamelet')
     expect(labels(d, 'ability')).toEqual([])
@@ -563,12 +616,17 @@ describe('R-7 / E-6 / T-STAD-3: more payment, evolving and Stadium cases', () =>
   it('rules.md R-7: a Retreat Cost of 3 with Fire, Fire and Double Colorless: Double Colorless with one Fire, or both Fire then Double Colorless (overpaying with the last card)', () => {
     const d = drive({
       players: [
-        { active: { card: 'fire-stage2', energy: ['energy-fire', 'energy-fire', 'energy-double-colorless'] }, bench: ['water-basic'] },
+        {
+          active: { card: 'fire-stage2', energy: ['energy-fire', 'energy-fire', 'energy-double-colorless'] },
+          bench: ['water-basic'],
+        },
         OPP,
       ],
     })
     d.pick('Retreat to Splashling')
-    const sets = d.decision.options.map((o) => (o.kind === 'cards' ? o.uids.map((u) => d.state.cards[u]!.def).sort() : []))
+    const sets = d.decision.options.map((o) =>
+      o.kind === 'cards' ? o.uids.map((u) => d.state.cards[u]!.def).sort() : [],
+    )
     expect(sets).toHaveLength(2)
     expect(sets).toEqual(
       expect.arrayContaining([
@@ -584,7 +642,11 @@ describe('R-7 / E-6 / T-STAD-3: more payment, evolving and Stadium cases', () =>
         rules,
         players: [
           {
-            active: { card: 'fire-basic', energy: ['energy-fire'], markers: [{ source: 'engine', key: 'cant-retreat', clearsOnMove: true }] },
+            active: {
+              card: 'fire-basic',
+              energy: ['energy-fire'],
+              markers: [{ source: 'engine', key: 'cant-retreat', clearsOnMove: true }],
+            },
             bench: ['water-basic'],
             hand: ['fire-stage1'],
           },
@@ -599,7 +661,13 @@ describe('R-7 / E-6 / T-STAD-3: more payment, evolving and Stadium cases', () =>
   it('rules.md AB-2, B-10 (classic1999): an effect that stops attacks does not stop a Pokémon Power', () => {
     const d = drive({
       rules: 'classic1999',
-      players: [{ active: { card: 'ability-draw', markers: [{ source: 'engine', key: 'cant-attack' }] }, deck: ['energy-fire'] }, OPP],
+      players: [
+        {
+          active: { card: 'ability-draw', markers: [{ source: 'engine', key: 'cant-attack' }] },
+          deck: ['energy-fire'],
+        },
+        OPP,
+      ],
     })
     expect(labels(d, 'attack')).toEqual([])
     expect(labels(d, 'ability')).toEqual(['Use Foresight'])
@@ -648,7 +716,10 @@ describe('B-9, §2 rows 10-11 (classic1999): Confused retreat within unlimited r
       rules: 'classic1999',
       flips: [true],
       players: [
-        { active: { card: 'fire-basic', conditions: ['confused'], energy: ['energy-fire', 'energy-fire'] }, bench: ['colorless-basic'] },
+        {
+          active: { card: 'fire-basic', conditions: ['confused'], energy: ['energy-fire', 'energy-fire'] },
+          bench: ['colorless-basic'],
+        },
         OPP,
       ],
     })
@@ -664,10 +735,23 @@ describe('B-9, §2 rows 10-11 (classic1999): Confused retreat within unlimited r
 })
 
 describe('TS-4, E-3, T-SUP in a real game (dealt from stacked decks)', () => {
-  const deck = ['fire-basic', 'fire-stage1', 'supporter-b', 'energy-fire', 'item-draw', ...Array<string>(55).fill('energy-fire')]
+  const deck = [
+    'fire-basic',
+    'fire-stage1',
+    'supporter-b',
+    'energy-fire',
+    'item-draw',
+    ...Array<string>(55).fill('energy-fire'),
+  ]
   for (const rules of RULES)
     it(`rules.md TS-4, E-3, T-SUP, §2 rows 7-8 (${rules}): turn by turn, who may play a Supporter and who may evolve`, () => {
-      const { state, events } = engine.newGame({ decks: [deck, deck], seed: 11, rules, stackedDecks: true, forcedFlips: [true] })
+      const { state, events } = engine.newGame({
+        decks: [deck, deck],
+        seed: 11,
+        rules,
+        stackedDecks: true,
+        forcedFlips: [true],
+      })
       const d = new Driver(engine, state)
       d.events.push(...events)
       for (let guard = 0; d.state.pending && d.state.pending.ask !== 'main' && guard < 20; guard++) {

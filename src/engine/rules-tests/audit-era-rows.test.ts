@@ -30,13 +30,17 @@ const engine = createEngine(makeCardDb([...TEST_CARDS, ...RULES_CARDS, SHIELD]))
 const drive = (spec: ScenarioSpec): Driver =>
   new Driver(
     engine,
-    scenario(engine, { ...spec, players: spec.players.map((p) => ({ deck: Array<string>(10).fill('restored'), ...p })) as ScenarioSpec['players'] }),
+    scenario(engine, {
+      ...spec,
+      players: spec.players.map((p) => ({ deck: Array<string>(10).fill('restored'), ...p })) as ScenarioSpec['players'],
+    }),
   )
-const coins = (events: GameEvent[]) => events.filter((e): e is Extract<GameEvent, { type: 'coin' }> => e.type === 'coin')
+const coins = (events: GameEvent[]) =>
+  events.filter((e): e is Extract<GameEvent, { type: 'coin' }> => e.type === 'coin')
 const defOf = (d: Driver, uid: number) => d.state.cards[uid]!.def
 
 describe('rules.md §2 row 37, B-15: only the start-of-turn draw can lose', () => {
-  it('rules.md §2 row 37, B-15 (classic1999): a Trainer that draws more cards than the deck holds draws what is there; the player loses only when the next turn\'s draw fails', () => {
+  it("rules.md §2 row 37, B-15 (classic1999): a Trainer that draws more cards than the deck holds draws what is there; the player loses only when the next turn's draw fails", () => {
     const d = drive({
       rules: 'classic1999',
       players: [{ active: 'big-basic', hand: ['supporter-draw'], deck: ['energy-fire'] }, { active: 'big-basic' }],
@@ -59,7 +63,10 @@ describe('rules.md §2 row 14, B-17: Poison is not damage from an attack', () =>
     it(`rules.md §2 row 14, B-17 (${rules}): a "damage done by attacks is reduced by 20" Tool does not reduce the Poison damage`, () => {
       const d = drive({
         rules,
-        players: [{ active: { card: 'big-basic', tools: ['aer-shield'], conditions: ['poisoned'] } }, { active: 'big-basic' }],
+        players: [
+          { active: { card: 'big-basic', tools: ['aer-shield'], conditions: ['poisoned'] } },
+          { active: 'big-basic' },
+        ],
       })
       d.pick('End turn')
       // modern: 1 damage counter; classic1999: 10 damage. Both are 10, neither is reduced to 0.
@@ -74,7 +81,10 @@ describe('rules.md §2 row 11, B-9: a Confused Pokémon that retreats (classic19
       rules: 'classic1999',
       flips: [true],
       players: [
-        { active: { card: 'fire-basic', conditions: ['confused', 'poisoned'], energy: ['energy-fire'] }, bench: ['water-basic'] },
+        {
+          active: { card: 'fire-basic', conditions: ['confused', 'poisoned'], energy: ['energy-fire'] },
+          bench: ['water-basic'],
+        },
         { active: 'big-basic' },
       ],
     })
@@ -89,7 +99,14 @@ describe('rules.md §2 row 11, B-9: a Confused Pokémon that retreats (classic19
       rules: 'classic1999',
       flips: [false, true],
       players: [
-        { active: { card: 'fire-basic', conditions: ['confused', 'poisoned'], energy: ['energy-fire', 'energy-fire', 'energy-fire'] }, bench: ['water-basic'] },
+        {
+          active: {
+            card: 'fire-basic',
+            conditions: ['confused', 'poisoned'],
+            energy: ['energy-fire', 'energy-fire', 'energy-fire'],
+          },
+          bench: ['water-basic'],
+        },
         { active: 'big-basic' },
       ],
     })
@@ -111,7 +128,15 @@ describe('rules.md §2 row 12: a Confused Pokémon flips tails', () => {
         rules,
         flips: [false],
         players: [
-          { active: { card: 'fire-basic', damage: 20, conditions: ['confused'], energy: ['energy-fire', 'energy-fire'] }, bench: ['water-basic'] },
+          {
+            active: {
+              card: 'fire-basic',
+              damage: 20,
+              conditions: ['confused'],
+              energy: ['energy-fire', 'energy-fire'],
+            },
+            bench: ['water-basic'],
+          },
           { active: 'big-basic' },
         ],
       })
@@ -131,7 +156,12 @@ describe('rules.md §2 row 12: a Confused Pokémon flips tails', () => {
 
 describe('rules.md §2 rows 5, 12, 15: the ex2003 profile (EX column)', () => {
   it('rules.md §2 row 5 (ex2003): the first player skips the draw on the first turn of the game; the second player draws', () => {
-    const { state, events } = engine.newGame({ decks: [mono('fire-basic'), mono('fire-basic')], seed: 3, rules: 'ex2003', forcedFlips: [true] })
+    const { state, events } = engine.newGame({
+      decks: [mono('fire-basic'), mono('fire-basic')],
+      seed: 3,
+      rules: 'ex2003',
+      forcedFlips: [true],
+    })
     const d = new Driver(engine, state)
     d.events.push(...events)
     for (let guard = 0; d.state.pending && d.state.pending.ask !== 'main' && guard < 20; guard++) {
@@ -151,7 +181,11 @@ describe('rules.md §2 rows 5, 12, 15: the ex2003 profile (EX column)', () => {
 
   it('rules.md §2 row 15, §4.1 (ex2003): Burn flips after the turn: tails 2 counters, heads none; it stays either way', () => {
     for (const heads of [false, true]) {
-      const d = drive({ rules: 'ex2003', flips: [heads], players: [{ active: { card: 'big-basic', conditions: ['burned'] } }, { active: 'big-basic' }] })
+      const d = drive({
+        rules: 'ex2003',
+        flips: [heads],
+        players: [{ active: { card: 'big-basic', conditions: ['burned'] } }, { active: 'big-basic' }],
+      })
       d.pick('End turn')
       expect(d.state.players[0].active!.damage).toBe(heads ? 0 : 20)
       expect(d.state.players[0].active!.conditions.burned).toBe(true)

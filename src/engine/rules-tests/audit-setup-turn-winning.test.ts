@@ -45,7 +45,13 @@ const AUDIT_CARDS = [
     ],
   }),
   // A 10-HP Pokémon with a free 10-damage attack: one hit Knocks Out another one.
-  mon({ id: 'au-glass', name: 'Shardling', hp: 10, types: ['colorless'], attacks: [{ name: 'Poke', cost: [], damage: 10 }] }),
+  mon({
+    id: 'au-glass',
+    name: 'Shardling',
+    hp: 10,
+    types: ['colorless'],
+    attacks: [{ name: 'Poke', cost: [], damage: 10 }],
+  }),
 ]
 
 const engine = createEngine(makeCardDb([...TEST_CARDS, ...RULES_CARDS, ...AUDIT_CARDS]))
@@ -236,7 +242,10 @@ describe('audit §1.5 turn structure', () => {
 
   it('rules.md 1.5 TS-2: the card drawn at the start of the turn can be used in that turn', () => {
     const d = drive({
-      players: [{ active: 'fire-basic', deck: FILLER(5) }, { active: 'water-basic', deck: ['grass-basic', ...FILLER(3)] }],
+      players: [
+        { active: 'fire-basic', deck: FILLER(5) },
+        { active: 'water-basic', deck: ['grass-basic', ...FILLER(3)] },
+      ],
     })
     d.pick('End turn')
     expect(d.labels()).toContain('Put Leaflet on the Bench')
@@ -263,7 +272,11 @@ describe('audit §1.5 turn structure', () => {
         rules,
         players: [
           { active: 'fire-basic', deck: FILLER(5) },
-          { active: { card: 'water-basic', damage: 50, conditions: ['poisoned'] }, bench: ['grass-basic', 'fire-basic'], deck: [] },
+          {
+            active: { card: 'water-basic', damage: 50, conditions: ['poisoned'] },
+            bench: ['grass-basic', 'fire-basic'],
+            deck: [],
+          },
         ],
       })
       d.pick('End turn')
@@ -281,14 +294,18 @@ describe('audit §1.5 turn structure', () => {
 // §1.12 Winning and losing
 // ---------------------------------------------------------------------------------------------------------------
 
-describe('audit §1.12 W-1 winning during the loser\'s own turn', () => {
+describe("audit §1.12 W-1 winning during the loser's own turn", () => {
   for (const rules of RULES) {
     it(`rules.md 1.12 W-1.1, B-13, KO-3 (${rules}): a Confused attacker that Knocks itself Out (tails) gives the opponent its last Prize: the opponent wins`, () => {
       const d = drive({
         rules,
         flips: [false],
         players: [
-          { active: { card: 'fire-basic', damage: 30, energy: ['energy-fire'], conditions: ['confused'] }, bench: ['grass-basic'], deck: FILLER(5) },
+          {
+            active: { card: 'fire-basic', damage: 30, energy: ['energy-fire'], conditions: ['confused'] },
+            bench: ['grass-basic'],
+            deck: FILLER(5),
+          },
           { active: 'big-basic', prizes: ['energy-water'], deck: FILLER(5) },
         ],
       })
@@ -351,8 +368,18 @@ describe('audit §1.12 simultaneous wins (W-3)', () => {
       const d = drive({
         rules,
         players: [
-          { active: { card: 'fire-basic', damage: 40, conditions: ['poisoned'] }, bench: ['fire-basic'], prizes: ['fire-basic'], deck: FILLER(10, 'fire-basic') },
-          { active: { card: 'water-basic', damage: 50, conditions: ['poisoned'] }, bench: ['water-basic'], prizes: ['water-basic'], deck: FILLER(10, 'water-basic') },
+          {
+            active: { card: 'fire-basic', damage: 40, conditions: ['poisoned'] },
+            bench: ['fire-basic'],
+            prizes: ['fire-basic'],
+            deck: FILLER(10, 'fire-basic'),
+          },
+          {
+            active: { card: 'water-basic', damage: 50, conditions: ['poisoned'] },
+            bench: ['water-basic'],
+            prizes: ['water-basic'],
+            deck: FILLER(10, 'water-basic'),
+          },
         ],
       })
       d.pick('End turn')
@@ -366,8 +393,17 @@ describe('audit §1.12 simultaneous wins (W-3)', () => {
       const d = drive({
         rules,
         players: [
-          { active: { card: 'fire-basic', damage: 40, conditions: ['poisoned'] }, prizes: ['fire-basic'], deck: FILLER(5) },
-          { active: { card: 'water-basic', damage: 50, conditions: ['poisoned'] }, bench: ['water-basic'], prizes: ['water-basic'], deck: FILLER(5) },
+          {
+            active: { card: 'fire-basic', damage: 40, conditions: ['poisoned'] },
+            prizes: ['fire-basic'],
+            deck: FILLER(5),
+          },
+          {
+            active: { card: 'water-basic', damage: 50, conditions: ['poisoned'] },
+            bench: ['water-basic'],
+            prizes: ['water-basic'],
+            deck: FILLER(5),
+          },
         ],
       })
       d.pick('End turn')
@@ -452,9 +488,21 @@ describe('audit §1.12 Sudden Death (W-4)', () => {
 
   it('rules.md 1.12 W-4, S-2 (classic1999): Sudden Death deals anew with shuffled decks, even in a game whose decks were stacked', () => {
     // A stacked game (GameSetup.stackedDecks) with 1 Prize card: seat 0 opens with Blastling and Self Destructs on turn 1.
-    const deck0 = ['au-bomb', ...Array<string>(6).fill('au-glass'), ...FILLER(13), ...Array<string>(10).fill('au-glass')]
+    const deck0 = [
+      'au-bomb',
+      ...Array<string>(6).fill('au-glass'),
+      ...FILLER(13),
+      ...Array<string>(10).fill('au-glass'),
+    ]
     const deck1 = [...Array<string>(7).fill('au-glass'), ...FILLER(13), ...Array<string>(10).fill('au-glass')]
-    const { state, events } = engine.newGame({ decks: [deck0, deck1], seed: 3, rules: 'classic1999', stackedDecks: true, prizes: 1, forcedFlips: [true] })
+    const { state, events } = engine.newGame({
+      decks: [deck0, deck1],
+      seed: 3,
+      rules: 'classic1999',
+      stackedDecks: true,
+      prizes: 1,
+      forcedFlips: [true],
+    })
     const d = new Driver(engine, state)
     d.events.push(...events)
     for (let i = 0; i < 20 && d.state.phase === 'setup'; i++) {

@@ -17,7 +17,13 @@ import { FILLER, mono, playSetup, engine as rulesEngine } from './helpers'
 
 const RULES = ['modern', 'classic1999'] as const
 
-const item = (id: string, name: string, play: TrainerDef['play']): TrainerDef => ({ kind: 'trainer', id, name, trainerKind: 'item', play })
+const item = (id: string, name: string, play: TrainerDef['play']): TrainerDef => ({
+  kind: 'trainer',
+  id,
+  name,
+  trainerKind: 'item',
+  play,
+})
 
 const VIS_CARDS: CardDef[] = [
   // A Pokémon whose Ability acts when it is taken as a Prize card (like Chansey's Lucky Bonus).
@@ -52,7 +58,13 @@ const VIS_CARDS: CardDef[] = [
   }),
   // "Search your deck for a Basic Pokémon and put it onto your Bench."
   item('vis-search-bench', 'Bench Call', function* (c) {
-    yield* c.searchDeck({ text: 'Choose a Basic Pokémon', max: 1, to: 'bench', reveal: false, filter: (d) => d.kind === 'pokemon' && d.stage === 'basic' })
+    yield* c.searchDeck({
+      text: 'Choose a Basic Pokémon',
+      max: 1,
+      to: 'bench',
+      reveal: false,
+      filter: (d) => d.kind === 'pokemon' && d.stage === 'basic',
+    })
   }),
   // "Put a card from your discard pile into your hand."
   item('vis-recycle', 'Recycle Test', function* (c) {
@@ -85,7 +97,13 @@ const VIS_CARDS: CardDef[] = [
 
 const engine = createEngine(makeCardDb([...TEST_CARDS, ...RULES_CARDS, ...VIS_CARDS]))
 const drive = (spec: ScenarioSpec): Driver =>
-  new Driver(engine, scenario(engine, { ...spec, players: spec.players.map((p) => ({ deck: FILLER, ...p })) as ScenarioSpec['players'] }))
+  new Driver(
+    engine,
+    scenario(engine, {
+      ...spec,
+      players: spec.players.map((p) => ({ deck: FILLER, ...p })) as ScenarioSpec['players'],
+    }),
+  )
 
 /** Everything seat `viewer` may read now: its view of the state and its redacted events so far. */
 const seen = (d: Driver, viewer: Seat, from = 0): string =>
@@ -100,7 +118,10 @@ describe('rules.md Z-7, §2 row 42: a Prize card becomes known to its taker, and
       const d = drive({
         rules,
         players: [
-          { active: { card: 'big-basic', energy: ['energy-fighting', 'energy-fighting'] }, prizes: ['tool-b', 'tool-b', 'tool-b'] },
+          {
+            active: { card: 'big-basic', energy: ['energy-fighting', 'energy-fighting'] },
+            prizes: ['tool-b', 'tool-b', 'tool-b'],
+          },
           { active: 'colorless-basic', bench: ['water-basic'] },
         ],
       })
@@ -120,7 +141,10 @@ describe('rules.md Z-7, §2 row 42: a Prize card becomes known to its taker, and
       const d = drive({
         rules,
         players: [
-          { active: { card: 'big-basic', energy: ['energy-fighting', 'energy-fighting'] }, prizes: ['vis-lucky', 'vis-lucky', 'vis-lucky'] },
+          {
+            active: { card: 'big-basic', energy: ['energy-fighting', 'energy-fighting'] },
+            prizes: ['vis-lucky', 'vis-lucky', 'vis-lucky'],
+          },
           { active: 'colorless-basic', bench: ['water-basic'] },
         ],
       })
@@ -197,14 +221,23 @@ describe('rules.md Z-4, Z-5, Z-6: cards moving between hidden and public zones',
       })
       d.pick('Play Recycle Test').pick('Guard Charm')
       expect(movesOf(viewEvents(d.events, 1), 'discard', 'hand').map((e) => e.card?.def)).toEqual(['tool-b'])
-      expect(viewFor(d.state, 1).opponent).toMatchObject({ handCount: 1, hand: null, discard: [{ def: 'vis-recycle' }] })
+      expect(viewFor(d.state, 1).opponent).toMatchObject({
+        handCount: 1,
+        hand: null,
+        discard: [{ def: 'vis-recycle' }],
+      })
     })
 
     it(`rules.md Z-4, Z-5 (${rules}): a hand shuffled into the deck and redrawn tells the opponent nothing, not even the ids of cards it had seen`, () => {
       const d = drive({
         rules,
         players: [
-          { active: 'fire-basic', hand: ['vis-recycle', 'vis-reshuffle'], discard: ['tool-b'], deck: ['energy-water', 'energy-water', 'energy-water', 'energy-water'] },
+          {
+            active: 'fire-basic',
+            hand: ['vis-recycle', 'vis-reshuffle'],
+            discard: ['tool-b'],
+            deck: ['energy-water', 'energy-water', 'energy-water', 'energy-water'],
+          },
           { active: 'water-basic' },
         ],
       })
@@ -233,7 +266,11 @@ describe('rules.md Z-4, Z-5, Z-6: cards moving between hidden and public zones',
       const d = drive({
         rules,
         players: [
-          { active: 'fire-basic', hand: ['vis-trade', 'tool-b', 'energy-grass'], deck: ['energy-water', 'energy-water', 'energy-water'] },
+          {
+            active: 'fire-basic',
+            hand: ['vis-trade', 'tool-b', 'energy-grass'],
+            deck: ['energy-water', 'energy-water', 'energy-water'],
+          },
           { active: 'water-basic' },
         ],
       })
@@ -250,11 +287,17 @@ describe('rules.md Z-4, Z-5, Z-6: cards moving between hidden and public zones',
     it(`rules.md Z-5, Z-6 (${rules}): cards discarded from the top of a deck are seen by both players`, () => {
       const d = drive({
         rules,
-        players: [{ active: 'fire-basic', hand: ['vis-mill'], deck: ['tool-b', 'energy-grass', 'energy-water'] }, { active: 'water-basic' }],
+        players: [
+          { active: 'fire-basic', hand: ['vis-mill'], deck: ['tool-b', 'energy-grass', 'energy-water'] },
+          { active: 'water-basic' },
+        ],
       })
       d.pick('Play Mill Test')
       for (const viewer of [0, 1] as const) {
-        expect(movesOf(viewEvents(d.events, viewer), 'deck', 'discard').map((e) => e.card?.def)).toEqual(['tool-b', 'energy-grass'])
+        expect(movesOf(viewEvents(d.events, viewer), 'deck', 'discard').map((e) => e.card?.def)).toEqual([
+          'tool-b',
+          'energy-grass',
+        ])
         const side = viewer === 0 ? viewFor(d.state, viewer).me : viewFor(d.state, viewer).opponent
         expect(side.discard.map((c) => c.def)).toEqual(['tool-b', 'energy-grass', 'vis-mill'])
         expect(side.deckCount).toBe(1)
@@ -265,7 +308,10 @@ describe('rules.md Z-4, Z-5, Z-6: cards moving between hidden and public zones',
     it(`rules.md Z-5 (${rules}): cards of a deck looked at by one player are known to that player only`, () => {
       const d = drive({
         rules,
-        players: [{ active: 'fire-basic', hand: ['vis-peek'], deck: ['tool-b', 'energy-grass', 'energy-water'] }, { active: 'water-basic' }],
+        players: [
+          { active: 'fire-basic', hand: ['vis-peek'], deck: ['tool-b', 'energy-grass', 'energy-water'] },
+          { active: 'water-basic' },
+        ],
       })
       d.pick('Play Peek Test')
       expect(d.decision).toMatchObject({ ask: 'order', seat: 0 })
@@ -274,7 +320,11 @@ describe('rules.md Z-4, Z-5, Z-6: cards moving between hidden and public zones',
       expect(viewFor(d.state, 1).pending).toMatchObject({ ask: 'order', decision: null, text: HIDDEN_DECISION_TEXT })
       expect(seen(d, 1)).not.toMatch(/tool-b|energy-grass/)
       d.pick('Grass Energy', 'Guard Charm')
-      expect(d.state.players[0].deck.map((u) => d.state.cards[u]!.def)).toEqual(['energy-grass', 'tool-b', 'energy-water'])
+      expect(d.state.players[0].deck.map((u) => d.state.cards[u]!.def)).toEqual([
+        'energy-grass',
+        'tool-b',
+        'energy-water',
+      ])
       expect(seen(d, 1)).not.toMatch(/tool-b|energy-grass|energy-water/)
     })
   }
@@ -286,7 +336,10 @@ describe('rules.md §1.1: public information', () => {
       const d = drive({
         rules,
         flips: [true, false],
-        players: [{ active: { card: 'fire-basic', conditions: ['asleep'] } }, { active: { card: 'water-basic', conditions: ['asleep'] } }],
+        players: [
+          { active: { card: 'fire-basic', conditions: ['asleep'] } },
+          { active: { card: 'water-basic', conditions: ['asleep'] } },
+        ],
       })
       d.pick('End turn')
       const coins = (viewer: Seat) => viewEvents(d.events, viewer).filter((e) => e.type === 'coin')
@@ -313,8 +366,12 @@ describe('rules.md §1.1: public information', () => {
 })
 
 describe('rules.md S-4, S-5, S-7: face-down Pokémon during setup', () => {
-  it('rules.md S-4, S-5, B-2 (classic1999): while the coin decides who goes first, each side still sees the other\'s Pokémon face down, with no HP', () => {
-    const d = playSetup({ decks: [mono('fire-basic'), mono('grass-basic')], seed: 5, rules: 'classic1999', forcedFlips: [true] }, { bench: 1 }, 'first-player')
+  it("rules.md S-4, S-5, B-2 (classic1999): while the coin decides who goes first, each side still sees the other's Pokémon face down, with no HP", () => {
+    const d = playSetup(
+      { decks: [mono('fire-basic'), mono('grass-basic')], seed: 5, rules: 'classic1999', forcedFlips: [true] },
+      { bench: 1 },
+      'first-player',
+    )
     expect(d.state.pending).toMatchObject({ ask: 'first-player' })
     for (const viewer of [0, 1] as const) {
       const v = viewFor(d.state, viewer, rulesEngine.db)
@@ -338,7 +395,11 @@ describe('rules.md S-4, S-5, S-7: face-down Pokémon during setup', () => {
   })
 
   it('rules.md S-4, S-5 (modern): the face-down Active shows no HP to the opponent, even with the card database', () => {
-    const d = playSetup({ decks: [mono('fire-basic'), mono('grass-basic')], seed: 5, rules: 'modern', forcedFlips: [true] }, {}, 'setup-bench')
+    const d = playSetup(
+      { decks: [mono('fire-basic'), mono('grass-basic')], seed: 5, rules: 'modern', forcedFlips: [true] },
+      {},
+      'setup-bench',
+    )
     const placer = d.decision.seat
     const v = viewFor(d.state, placer === 0 ? 1 : 0, rulesEngine.db)
     expect(v.opponent.active).toMatchObject({ faceDown: true, stack: [] })
@@ -349,7 +410,10 @@ describe('rules.md S-4, S-5, S-7: face-down Pokémon during setup', () => {
 
 describe('rules.md S-9: mulligans and the bonus cards', () => {
   it('rules.md S-8, S-9.4, S-4/S-5 (modern): the mulligan hand is shown; the bonus card drawn and benched stays face down for the opponent until the reveal', () => {
-    const decks: [string[], string[]] = [mono('grass-basic'), [...Array<string>(7).fill('energy-water'), ...Array<string>(53).fill('water-basic')]]
+    const decks: [string[], string[]] = [
+      mono('grass-basic'),
+      [...Array<string>(7).fill('energy-water'), ...Array<string>(53).fill('water-basic')],
+    ]
     const first = engine.newGame({ decks, seed: 3, rules: 'modern', forcedFlips: [true], stackedDecks: true })
     const d = new Driver(engine, first.state)
     d.events.push(...first.events)
@@ -380,7 +444,11 @@ describe('rules.md S-9: mulligans and the bonus cards', () => {
 describe('views hold no random state', () => {
   for (const rules of RULES) {
     it(`rules.md Z-5 (${rules}): nothing in a view tells the next shuffle or coin flip: states differing only there look the same`, () => {
-      const d = drive({ rules, flips: [true, false, true], players: [{ active: 'fire-basic', hand: ['vis-peek'] }, { active: 'water-basic' }] })
+      const d = drive({
+        rules,
+        flips: [true, false, true],
+        players: [{ active: 'fire-basic', hand: ['vis-peek'] }, { active: 'water-basic' }],
+      })
       const other = { ...d.state, rng: [9, 9, 9, 9] as typeof d.state.rng, forcedFlips: [false] }
       for (const viewer of [0, 1] as const) {
         expect(viewFor(other, viewer, engine.db)).toStrictEqual(viewFor(d.state, viewer, engine.db))
@@ -395,7 +463,10 @@ describe('rules.md T-1, Z-10: a Trainer card being played is face up', () => {
     it(`rules.md T-1 (${rules}): while its effect asks a question, both players see the Trainer card played, out of the hand and not yet discarded`, () => {
       const d = drive({
         rules,
-        players: [{ active: 'fire-basic', hand: ['vis-trade', 'tool-b'], deck: ['energy-water', 'energy-water'] }, { active: 'water-basic' }],
+        players: [
+          { active: 'fire-basic', hand: ['vis-trade', 'tool-b'], deck: ['energy-water', 'energy-water'] },
+          { active: 'water-basic' },
+        ],
       })
       d.pick('Play Trade Test')
       expect(d.decision).toMatchObject({ ask: 'choose-cards', seat: 0 })
@@ -416,13 +487,20 @@ describe('rules.md Z-7, Z-10: a Prize card put into play by its Ability is shown
   it('rules.md Z-7, Z-10 (modern): using the Ability of a Prize card just taken shows that card to the opponent as it goes onto the Bench', () => {
     const d = drive({
       players: [
-        { active: { card: 'big-basic', energy: ['energy-fighting', 'energy-fighting'] }, prizes: ['vis-lucky', 'energy-water', 'energy-water'] },
+        {
+          active: { card: 'big-basic', energy: ['energy-fighting', 'energy-fighting'] },
+          prizes: ['vis-lucky', 'energy-water', 'energy-water'],
+        },
         { active: 'colorless-basic', bench: ['water-basic'] },
       ],
     })
     d.pick('Attack: Rumble').pick('Prize card 1').pick('Yes')
     const theirs = viewEvents(d.events, 1)
-    expect(theirs.find((e) => e.type === 'ability')).toMatchObject({ seat: 0, pokemon: { def: 'vis-lucky' }, ability: 'Windfall' })
+    expect(theirs.find((e) => e.type === 'ability')).toMatchObject({
+      seat: 0,
+      pokemon: { def: 'vis-lucky' },
+      ability: 'Windfall',
+    })
     expect(viewFor(d.state, 1).opponent.bench.map((s) => s.stack[0]!.def)).toEqual(['vis-lucky'])
     expect(viewFor(d.state, 1).opponent).toMatchObject({ handCount: 0, prizeCount: 2 })
   })
@@ -432,7 +510,10 @@ describe('rules.md Z-7, Z-10: a Prize card put into play by its Ability is shown
       const d = drive({
         rules,
         players: [
-          { active: { card: 'big-basic', energy: ['energy-fighting', 'energy-fighting'] }, prizes: ['tool-b', 'energy-grass', 'energy-water'] },
+          {
+            active: { card: 'big-basic', energy: ['energy-fighting', 'energy-fighting'] },
+            prizes: ['tool-b', 'energy-grass', 'energy-water'],
+          },
           { active: 'colorless-basic', bench: ['water-basic'] },
         ],
       })

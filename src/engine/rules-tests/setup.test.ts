@@ -255,7 +255,12 @@ describe('S-3, S-8, S-9: mulligans', () => {
     })
 
     it(`rules.md S-9.1, §2 row 3 (${rules}): if neither player has a Basic, both reveal and start over, with no extra cards`, () => {
-      const d = findGame(rules, [FEW, FEW], (m) => m.shared[0] >= 1 && m.shared[0] === m.shared[1] && m.solo[0] === 0 && m.solo[1] === 0, 'main')
+      const d = findGame(
+        rules,
+        [FEW, FEW],
+        (m) => m.shared[0] >= 1 && m.shared[0] === m.shared[1] && m.solo[0] === 0 && m.solo[1] === 0,
+        'main',
+      )
       // Both hands were revealed to the other player.
       for (const seat of [0, 1] as const) {
         expect(
@@ -271,7 +276,6 @@ describe('S-3, S-8, S-9: mulligans', () => {
       const first = d.state.firstPlayer
       expect(d.state.players[first].hand.length + d.state.players[first].bench.length).toBe(7) // 7 − Active + 1 draw
     })
-
   }
 
   it(`rules.md S-9.2 (modern): only one player has no Basic: the other sets up first, then the first one keeps redrawing`, () => {

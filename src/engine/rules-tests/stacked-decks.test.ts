@@ -9,7 +9,9 @@ import { engine, playSetup } from './helpers'
 
 /** 60 distinct-looking cards: a Basic on top, then Energy of alternating types, so order is visible. */
 function listed(basic: string): string[] {
-  const rest = Array.from({ length: 59 }, (_, i) => (i % 3 === 0 ? 'energy-water' : i % 3 === 1 ? 'energy-fire' : 'energy-grass'))
+  const rest = Array.from({ length: 59 }, (_, i) =>
+    i % 3 === 0 ? 'energy-water' : i % 3 === 1 ? 'energy-fire' : 'energy-grass',
+  )
   return [basic, ...rest]
 }
 
@@ -18,7 +20,14 @@ const defsOf = (state: { cards: { def: string }[] }, uids: readonly number[]) =>
 describe('stacked decks, Prize count and fixed coin flips', () => {
   it('rules.md S-2, S-6 departed from on purpose: a stacked deck deals the listed top 7 as the hand and the next cards as Prizes', () => {
     const decks: [string[], string[]] = [listed('fire-basic'), listed('water-basic')]
-    const { state } = engine.newGame({ decks, seed: 7, rules: 'classic1999', stackedDecks: true, prizes: 2, forcedFlips: [true] })
+    const { state } = engine.newGame({
+      decks,
+      seed: 7,
+      rules: 'classic1999',
+      stackedDecks: true,
+      prizes: 2,
+      forcedFlips: [true],
+    })
     // Seat 0 places its only Basic (no question: one Basic), so its hand is the other 6 of the first 7.
     expect(defsOf(state, state.players[0].hand)).toEqual(decks[0].slice(1, 7))
     expect(state.players[0].active && defsOf(state, state.players[0].active.stack)).toEqual(['fire-basic'])
@@ -37,7 +46,13 @@ describe('stacked decks, Prize count and fixed coin flips', () => {
   })
 
   it('a stacked game replays to the same state, and its card ids still do not follow the list order', () => {
-    const setup = { decks: [listed('fire-basic'), listed('water-basic')] as [string[], string[]], seed: 3, rules: 'modern' as const, stackedDecks: true, forcedFlips: [true] }
+    const setup = {
+      decks: [listed('fire-basic'), listed('water-basic')] as [string[], string[]],
+      seed: 3,
+      rules: 'modern' as const,
+      stackedDecks: true,
+      forcedFlips: [true],
+    }
     const { state } = engine.newGame(setup)
     expect(engine.replay(setup, [])).toEqual(state)
     const deck = state.players[0].deck

@@ -10,6 +10,43 @@ import { testDeck, ENERGY } from './cards'
  * a bit of every common mechanic, playable under both rule sets.
  */
 export const FIRE_VS_WATER: [string[], string[]] = [
-  testDeck(['fire-basic', 'fire-basic', 'fire-basic', 'fire-basic', 'fire-stage1', 'fire-stage1', 'fire-stage2', 'water-basic', 'water-basic', 'item-draw', 'item-draw', 'supporter-draw', 'tool-boost', 'stadium-a', 'energy-water', 'energy-water'], ENERGY.fire),
-  testDeck(['water-basic', 'water-basic', 'water-basic', 'water-basic', 'grass-basic', 'grass-basic', 'colorless-basic', 'ex-basic', 'v-basic', 'vstar', 'item-draw', 'stadium-b', 'energy-double-colorless'], ENERGY.water),
+  testDeck(
+    [
+      'fire-basic',
+      'fire-basic',
+      'fire-basic',
+      'fire-basic',
+      'fire-stage1',
+      'fire-stage1',
+      'fire-stage2',
+      'water-basic',
+      'water-basic',
+      'item-draw',
+      'item-draw',
+      'supporter-draw',
+      'tool-boost',
+      'stadium-a',
+      'energy-water',
+      'energy-water',
+    ],
+    ENERGY.fire,
+  ),
+  testDeck(
+    [
+      'water-basic',
+      'water-basic',
+      'water-basic',
+      'water-basic',
+      'grass-basic',
+      'grass-basic',
+      'colorless-basic',
+      'ex-basic',
+      'v-basic',
+      'vstar',
+      'item-draw',
+      'stadium-b',
+      'energy-double-colorless',
+    ],
+    ENERGY.water,
+  ),
 ]

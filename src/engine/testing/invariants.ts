@@ -22,7 +22,8 @@ export function checkZones(g: GameState): string | null {
       return
     }
     where[uid] = zone
-    if (seat !== null && g.cards[uid]!.owner !== seat) problem = `card ${uid} (${g.cards[uid]!.def}) of seat ${g.cards[uid]!.owner} is in ${zone}`
+    if (seat !== null && g.cards[uid]!.owner !== seat)
+      problem = `card ${uid} (${g.cards[uid]!.def}) of seat ${g.cards[uid]!.owner} is in ${zone}`
   }
   const slot = (s: PokemonSlot, seat: number, name: string): void => {
     if (s.stack.length === 0 && !problem) problem = `seat ${seat}'s ${name} has no Pokémon card`
@@ -31,14 +32,16 @@ export function checkZones(g: GameState): string | null {
     for (const u of s.tools) put(u, `seat ${seat} ${name} tools`, seat)
   }
   g.players.forEach((p, seat) => {
-    for (const z of ['deck', 'hand', 'discard', 'prizes', 'lostZone'] as const) for (const u of p[z]) put(u, `seat ${seat} ${z}`, seat)
+    for (const z of ['deck', 'hand', 'discard', 'prizes', 'lostZone'] as const)
+      for (const u of p[z]) put(u, `seat ${seat} ${z}`, seat)
     if (p.active) slot(p.active, seat, 'active')
     p.bench.forEach((s, i) => slot(s, seat, `bench ${i}`))
   })
   for (const u of g.resolving) put(u, 'resolving', null)
   if (g.stadium) put(g.stadium.uid, 'stadium', null)
   if (problem) return problem
-  for (let uid = 0; uid < n; uid++) if (where[uid] === undefined) return `card ${uid} (${g.cards[uid]!.def}) is in no zone`
+  for (let uid = 0; uid < n; uid++)
+    if (where[uid] === undefined) return `card ${uid} (${g.cards[uid]!.def}) is in no zone`
   return null
 }
 
@@ -54,8 +57,10 @@ export function viewLeak(g: GameState, view: unknown, viewer: Seat, hiddenText: 
   const hidden = new Set<Uid>([...opp.hand, ...opp.deck, ...opp.prizes, ...me.deck, ...me.prizes])
   const allowed = g.pending && g.pending.seat === viewer ? collect(g.pending.options).uids : new Set<Uid>()
   const { uids, keys } = collect(view)
-  for (const u of uids) if (hidden.has(u) && !allowed.has(u)) return `seat ${viewer} sees hidden card ${u} (${g.cards[u]!.def})`
-  for (const k of ['rng', 'journal', 'cards', 'decklists', 'forcedFlips']) if (keys.has(k)) return `seat ${viewer}'s view holds "${k}"`
+  for (const u of uids)
+    if (hidden.has(u) && !allowed.has(u)) return `seat ${viewer} sees hidden card ${u} (${g.cards[u]!.def})`
+  for (const k of ['rng', 'journal', 'cards', 'decklists', 'forcedFlips'])
+    if (keys.has(k)) return `seat ${viewer}'s view holds "${k}"`
   const d = g.pending
   if (d && d.seat !== viewer && !d.publicOptions) {
     if (keys.has('options')) return `seat ${viewer} sees the options of the opponent's private question`
@@ -66,7 +71,10 @@ export function viewLeak(g: GameState, view: unknown, viewer: Seat, hiddenText: 
 }
 
 /** Card ids (from `uid` fields and `uids` lists) and object keys anywhere in a value. */
-function collect(v: unknown, out = { uids: new Set<Uid>(), keys: new Set<string>() }): { uids: Set<Uid>; keys: Set<string> } {
+function collect(
+  v: unknown,
+  out = { uids: new Set<Uid>(), keys: new Set<string>() },
+): { uids: Set<Uid>; keys: Set<string> } {
   if (Array.isArray(v)) for (const x of v) collect(x, out)
   else if (v && typeof v === 'object') {
     for (const [k, x] of Object.entries(v)) {

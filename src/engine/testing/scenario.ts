@@ -116,13 +116,14 @@ export function scenario(engine: Engine, spec: ScenarioSpec): GameState {
     p.hand = (side.hand ?? []).map((c) => make(c, seat))
     p.deck = (side.deck ?? []).map((c) => make(c, seat))
     p.discard = (side.discard ?? []).map((c) => make(c, seat))
-    p.prizes = (side.prizes ?? ['energy-fire', 'energy-fire', 'energy-fire', 'energy-fire', 'energy-fire', 'energy-fire']).map((c) => make(c, seat))
+    p.prizes = (
+      side.prizes ?? ['energy-fire', 'energy-fire', 'energy-fire', 'energy-fire', 'energy-fire', 'energy-fire']
+    ).map((c) => make(c, seat))
     p.lostZone = (side.lostZone ?? []).map((c) => make(c, seat))
   })
   if (spec.stadium) g.stadium = { uid: make(spec.stadium.card, spec.stadium.owner), owner: spec.stadium.owner }
   return engine.resume(g).state
 }
-
 
 /** A test driver: answers decisions by label or predicate and keeps every event. */
 export class Driver {

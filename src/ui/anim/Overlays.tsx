@@ -46,7 +46,11 @@ export function CoinOverlay() {
 export function Banner() {
   const banner = useFx((s) => s.banner)
   return (
-    <div aria-live="polite" data-testid="banner" className="pointer-events-none absolute inset-x-0 top-1/2 z-30 flex -translate-y-1/2 justify-center">
+    <div
+      aria-live="polite"
+      data-testid="banner"
+      className="pointer-events-none absolute inset-x-0 top-1/2 z-30 flex -translate-y-1/2 justify-center"
+    >
       <AnimatePresence mode="wait">
         {banner && (
           <motion.p

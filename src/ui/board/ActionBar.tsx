@@ -19,7 +19,9 @@ export function ActionBar() {
     return (
       <div className="flex items-center justify-center gap-2 px-2 py-1">
         <p id="table-hint" className="text-sm font-semibold text-white">
-          {picked.active ? `Retreat ${name}: choose a highlighted Benched Pokémon` : `${name}: choose a highlighted place`}
+          {picked.active
+            ? `Retreat ${name}: choose a highlighted Benched Pokémon`
+            : `${name}: choose a highlighted place`}
         </p>
         <button type="button" onClick={() => pick(null)} className={`${BTN} bg-white/90 text-felt-900`}>
           Cancel
@@ -34,7 +36,11 @@ export function ActionBar() {
   const stadium = d.options.find((o) => o.kind === 'action' && o.action.type === 'use-stadium')
   const end = d.options.find((o) => o.kind === 'action' && o.action.type === 'end-turn')
   return (
-    <div role="toolbar" aria-label="Actions" className="flex flex-wrap items-center justify-center gap-1.5 px-2 py-1 sm:gap-2">
+    <div
+      role="toolbar"
+      aria-label="Actions"
+      className="flex flex-wrap items-center justify-center gap-1.5 px-2 py-1 sm:gap-2"
+    >
       {attacks.map((a) => (
         // a darker fire red than the type colour: white text on it keeps a 4.5:1 contrast (axe, WCAG AA)
         <button key={a.label} type="button" onClick={() => act(a.action)} className={`${BTN} bg-[#b8401f] text-white`}>

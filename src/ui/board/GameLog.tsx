@@ -12,9 +12,17 @@ export function GameLog({ className = '' }: { className?: string }) {
   return (
     <section aria-label="Game log" className={`flex min-h-0 flex-col ${className}`}>
       <h2 className="px-3 pt-2 text-xs font-bold tracking-wide text-felt-100 uppercase">Game log</h2>
-      <ol ref={list} tabIndex={0} aria-label="Game log entries" className="min-h-0 flex-1 overflow-y-auto px-3 py-1 text-sm">
+      <ol
+        ref={list}
+        tabIndex={0}
+        aria-label="Game log entries"
+        className="min-h-0 flex-1 overflow-y-auto px-3 py-1 text-sm"
+      >
         {log.map((l) => (
-          <li key={l.id} className={`py-0.5 ${l.seat === 0 ? 'text-coin-100' : l.seat === 1 ? 'text-sky-100' : 'text-white'}`}>
+          <li
+            key={l.id}
+            className={`py-0.5 ${l.seat === 0 ? 'text-coin-100' : l.seat === 1 ? 'text-sky-100' : 'text-white'}`}
+          >
             {l.text}
           </li>
         ))}

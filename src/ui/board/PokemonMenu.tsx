@@ -41,7 +41,11 @@ export function PokemonMenu() {
       if (a.type === 'ability' && sameRef(a.source, at)) actions.push({ label: o.label, run: () => act(a) })
       if (a.type === 'discard-pokemon' && sameRef(a.target, at)) actions.push({ label: o.label, run: () => act(a) })
     }
-    if (at.seat === 0 && at.zone === 'active' && d.options.some((o) => o.kind === 'action' && o.action.type === 'retreat'))
+    if (
+      at.seat === 0 &&
+      at.zone === 'active' &&
+      d.options.some((o) => o.kind === 'action' && o.action.type === 'retreat')
+    )
       actions.push({ label: 'Retreat', run: () => pick({ uid: menu.uid, active: true }) })
   }
   const close = () => ref.current?.close()

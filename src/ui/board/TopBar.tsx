@@ -3,7 +3,17 @@ import type { GameView } from '../../engine'
 const RULES = { modern: 'Modern', classic1999: 'Classic 1999', ex2003: 'EX 2003' } as const
 
 /** Whose turn, which phase, the rule set; menu and log buttons. */
-export function TopBar({ view, thinking, onMenu, onLog }: { view: GameView; thinking: boolean; onMenu: () => void; onLog: () => void }) {
+export function TopBar({
+  view,
+  thinking,
+  onMenu,
+  onLog,
+}: {
+  view: GameView
+  thinking: boolean
+  onMenu: () => void
+  onLog: () => void
+}) {
   const phase =
     view.phase === 'setup'
       ? 'Setup'
@@ -23,7 +33,11 @@ export function TopBar({ view, thinking, onMenu, onLog }: { view: GameView; thin
         <span className="opacity-70"> · {RULES[view.rules]}</span>
         {thinking && <span className="ml-1 text-coin-200">· thinking…</span>}
       </p>
-      <button type="button" onClick={onLog} className="rounded-lg px-2 py-1 text-sm font-bold hover:bg-white/10 lg:invisible">
+      <button
+        type="button"
+        onClick={onLog}
+        className="rounded-lg px-2 py-1 text-sm font-bold hover:bg-white/10 lg:invisible"
+      >
         Log
       </button>
     </header>

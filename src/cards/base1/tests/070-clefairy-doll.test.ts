@@ -12,7 +12,13 @@ describe('base1-70 Clefairy Doll', () => {
     })
   }
   it('has no attacks and cannot retreat when Active; the opponent takes no Prize for Knocking it Out', () => {
-    const d = game({ rules: 'classic1999', players: [{ active: 'base1-70', bench: ['water-basic'] }, { active: { card: 'fire-basic', energy: ['energy-fire'] } }] })
+    const d = game({
+      rules: 'classic1999',
+      players: [
+        { active: 'base1-70', bench: ['water-basic'] },
+        { active: { card: 'fire-basic', energy: ['energy-fire'] } },
+      ],
+    })
     expect(d.labels().some((l) => l.startsWith('Attack'))).toBe(false)
     expect(d.labels().some((l) => l.startsWith('Retreat'))).toBe(false)
     d.pick('End turn').pick('Attack: Scratch')
@@ -23,7 +29,10 @@ describe('base1-70 Clefairy Doll', () => {
   })
   for (const hex of ['Sleep', 'Paralyze', 'Confuse', 'Poison']) {
     it(`can't be affected by Hex ${hex}`, () => {
-      const d = game({ current: 1, players: [{ active: 'base1-70', bench: ['water-basic'] }, { active: 'test-hexer' }] })
+      const d = game({
+        current: 1,
+        players: [{ active: 'base1-70', bench: ['water-basic'] }, { active: 'test-hexer' }],
+      })
       d.pick(`Attack: Hex ${hex}`)
       const c = active(d.state, 0).conditions
       expect(c.rotation).toBeNull()

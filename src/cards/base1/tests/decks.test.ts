@@ -8,7 +8,13 @@ const allExist = BASE1_DECKS.every((d) => d.cards.every((id) => cardDb().has(id)
 
 describe('Base Set theme decks', () => {
   it('there are five decks of 60 card ids with distinct ids and names', () => {
-    expect(BASE1_DECKS.map((d) => d.name)).toEqual(['2-Player Starter Set', 'Overgrowth', 'Zap!', 'Brushfire', 'Blackout'])
+    expect(BASE1_DECKS.map((d) => d.name)).toEqual([
+      '2-Player Starter Set',
+      'Overgrowth',
+      'Zap!',
+      'Brushfire',
+      'Blackout',
+    ])
     expect(new Set(BASE1_DECKS.map((d) => d.id)).size).toBe(5)
     for (const d of BASE1_DECKS) expect(d.cards.length).toBe(60)
   })

@@ -35,7 +35,9 @@ describe('base1-97 … base1-102 basic Energy', () => {
     ])
   })
   it('Fire Energy pays for Ember', () => {
-    const d = game({ players: [{ active: { card: 'fire-basic', energy: ['base1-98', 'base1-97'] } }, { active: 'grass-basic' }] })
+    const d = game({
+      players: [{ active: { card: 'fire-basic', energy: ['base1-98', 'base1-97'] } }, { active: 'grass-basic' }],
+    })
     d.pick('Attack: Ember')
     expect(active(d.state, 1).damage).toBe(60)
   })

@@ -11,7 +11,10 @@ describe('Metronome ignores the discard cost of the attack it copies', () => {
   for (const { name, target, expected } of cases) {
     it(`copying ${name} deals its damage and discards nothing from Clefairy`, () => {
       const d = game({
-        players: [{ active: { card: P.clefairy, energy: [E.fire, E.fire, E.fire] } }, { active: { card: target, energy: [E.fire, E.fire, E.fire] }, bench: [P.dratini] }],
+        players: [
+          { active: { card: P.clefairy, energy: [E.fire, E.fire, E.fire] } },
+          { active: { card: target, energy: [E.fire, E.fire, E.fire] }, bench: [P.dratini] },
+        ],
       })
       d.pick('Attack: Metronome')
       if (d.has(name)) d.pick(name)

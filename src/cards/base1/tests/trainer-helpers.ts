@@ -28,11 +28,16 @@ export const engine = createEngine(makeCardDb([...TEST_CARDS, HEXER, ...TRAINERS
 
 /** A driver on a scenario; decks get filler so nobody decks out on the next draw. */
 export function game(spec: ScenarioSpec): Driver {
-  const players = spec.players.map((p) => ({ deck: ['energy-fire', 'energy-fire', 'energy-fire'], ...p })) as ScenarioSpec['players']
+  const players = spec.players.map((p) => ({
+    deck: ['energy-fire', 'energy-fire', 'energy-fire'],
+    ...p,
+  })) as ScenarioSpec['players']
   return new Driver(engine, scenario(engine, { ...spec, players }))
 }
 
-export const defs = (s: GameState, seat: Seat, zone: 'discard' | 'hand' | 'deck' | 'prizes'): string[] => s.players[seat][zone].map((u) => s.cards[u]!.def)
-export const stackOf = (s: GameState, slot: PokemonSlot | null | undefined): string[] => (slot ? slot.stack.map((u) => s.cards[u]!.def) : [])
+export const defs = (s: GameState, seat: Seat, zone: 'discard' | 'hand' | 'deck' | 'prizes'): string[] =>
+  s.players[seat][zone].map((u) => s.cards[u]!.def)
+export const stackOf = (s: GameState, slot: PokemonSlot | null | undefined): string[] =>
+  slot ? slot.stack.map((u) => s.cards[u]!.def) : []
 export const active = (s: GameState, seat: Seat): PokemonSlot => s.players[seat].active!
 export const canPlay = (d: Driver, name: string): boolean => d.labels().includes(`Play ${name}`)

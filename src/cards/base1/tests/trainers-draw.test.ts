@@ -1,18 +1,33 @@
 import { describe, expect, it } from 'vitest'
 import { canPlay, defs, game } from './trainer-helpers'
 
-const deck = ['energy-water', 'energy-grass', 'energy-psychic', 'energy-fighting', 'energy-lightning', 'energy-fire', 'energy-water', 'energy-grass', 'energy-grass']
+const deck = [
+  'energy-water',
+  'energy-grass',
+  'energy-psychic',
+  'energy-fighting',
+  'energy-lightning',
+  'energy-fire',
+  'energy-water',
+  'energy-grass',
+  'energy-grass',
+]
 
 describe('base1-91 Bill', () => {
   for (const rules of ['classic1999', 'modern'] as const) {
     it(`${rules}: draws 2 cards and is discarded`, () => {
-      const d = game({ rules, players: [{ active: 'water-basic', hand: ['base1-91'], deck }, { active: 'fire-basic' }] }).pick('Play Bill')
+      const d = game({
+        rules,
+        players: [{ active: 'water-basic', hand: ['base1-91'], deck }, { active: 'fire-basic' }],
+      }).pick('Play Bill')
       expect(defs(d.state, 0, 'hand')).toEqual(['energy-water', 'energy-grass'])
       expect(defs(d.state, 0, 'discard')).toEqual(['base1-91'])
     })
   }
   it('draws what is left from a short deck without losing', () => {
-    const d = game({ players: [{ active: 'water-basic', hand: ['base1-91'], deck: ['energy-water'] }, { active: 'fire-basic' }] }).pick('Play Bill')
+    const d = game({
+      players: [{ active: 'water-basic', hand: ['base1-91'], deck: ['energy-water'] }, { active: 'fire-basic' }],
+    }).pick('Play Bill')
     expect(defs(d.state, 0, 'hand')).toEqual(['energy-water'])
     expect(d.state.result).toBeNull()
   })
@@ -20,12 +35,20 @@ describe('base1-91 Bill', () => {
 
 describe('base1-88 Professor Oak', () => {
   it('discards the rest of your hand, then draws 7', () => {
-    const d = game({ players: [{ active: 'water-basic', hand: ['base1-88', 'fire-basic', 'base1-91'], deck }, { active: 'fire-basic' }] }).pick('Play Professor Oak')
+    const d = game({
+      players: [
+        { active: 'water-basic', hand: ['base1-88', 'fire-basic', 'base1-91'], deck },
+        { active: 'fire-basic' },
+      ],
+    }).pick('Play Professor Oak')
     expect(defs(d.state, 0, 'discard').sort()).toEqual(['base1-88', 'base1-91', 'fire-basic'].sort())
     expect(defs(d.state, 0, 'hand')).toEqual(deck.slice(0, 7))
   })
   it('modern: it is an Item, so it can be played with a Supporter in the same turn', () => {
-    const d = game({ rules: 'modern', players: [{ active: 'water-basic', hand: ['supporter-draw', 'base1-88'], deck }, { active: 'fire-basic' }] })
+    const d = game({
+      rules: 'modern',
+      players: [{ active: 'water-basic', hand: ['supporter-draw', 'base1-88'], deck }, { active: 'fire-basic' }],
+    })
     d.pick('Play Professor Test')
     expect(canPlay(d, 'Professor Oak')).toBe(true)
   })
@@ -36,19 +59,40 @@ describe('base1-73 Impostor Professor Oak', () => {
     const d = game({
       players: [
         { active: 'water-basic', hand: ['base1-73', 'fire-basic'] },
-        { active: 'fire-basic', hand: ['grass-basic', 'grass-basic'], deck: ['energy-water', 'energy-water', 'energy-water', 'energy-water', 'energy-water', 'energy-water', 'energy-water'] },
+        {
+          active: 'fire-basic',
+          hand: ['grass-basic', 'grass-basic'],
+          deck: [
+            'energy-water',
+            'energy-water',
+            'energy-water',
+            'energy-water',
+            'energy-water',
+            'energy-water',
+            'energy-water',
+          ],
+        },
       ],
     }).pick('Play Impostor Professor Oak')
     expect(d.state.players[1].hand.length).toBe(7)
     expect(d.state.players[1].deck.length).toBe(2)
-    expect(defs(d.state, 1, 'hand').concat(defs(d.state, 1, 'deck')).filter((x) => x === 'grass-basic').length).toBe(2)
+    expect(
+      defs(d.state, 1, 'hand')
+        .concat(defs(d.state, 1, 'deck'))
+        .filter((x) => x === 'grass-basic').length,
+    ).toBe(2)
     expect(defs(d.state, 0, 'hand')).toEqual(['fire-basic'])
   })
 })
 
 describe('base1-83 Maintenance', () => {
   it('shuffles 2 chosen cards from your hand into your deck and draws 1', () => {
-    const d = game({ players: [{ active: 'water-basic', hand: ['base1-83', 'fire-basic', 'grass-basic', 'base1-91'], deck: ['energy-water'] }, { active: 'fire-basic' }] })
+    const d = game({
+      players: [
+        { active: 'water-basic', hand: ['base1-83', 'fire-basic', 'grass-basic', 'base1-91'], deck: ['energy-water'] },
+        { active: 'fire-basic' },
+      ],
+    })
     d.pick('Play Maintenance').pick('Flamelet', 'Leaflet')
     expect(defs(d.state, 0, 'hand').length).toBe(2)
     expect(defs(d.state, 0, 'hand')).toContain('base1-91')

@@ -3,7 +3,12 @@ import { active, canPlay, defs, game } from './trainer-helpers'
 
 describe('base1-92 Energy Removal', () => {
   it("discards the chosen Energy card from one of the opponent's Pokémon", () => {
-    const d = game({ players: [{ active: 'water-basic', hand: ['base1-92'] }, { active: { card: 'fire-basic', energy: ['energy-fire', 'base1-96'] }, bench: ['water-basic'] }] })
+    const d = game({
+      players: [
+        { active: 'water-basic', hand: ['base1-92'] },
+        { active: { card: 'fire-basic', energy: ['energy-fire', 'base1-96'] }, bench: ['water-basic'] },
+      ],
+    })
     d.pick('Play Energy Removal')
     expect(d.labels()).toEqual(['Flamelet']) // only Pokémon with Energy
     d.pick('Flamelet').pick('Double Colorless Energy')
@@ -11,7 +16,17 @@ describe('base1-92 Energy Removal', () => {
     expect(active(d.state, 1).energy.length).toBe(1)
   })
   it("can't be played when the opponent has no Energy attached", () => {
-    expect(canPlay(game({ players: [{ active: { card: 'water-basic', energy: ['energy-water'] }, hand: ['base1-92'] }, { active: 'fire-basic' }] }), 'Energy Removal')).toBe(false)
+    expect(
+      canPlay(
+        game({
+          players: [
+            { active: { card: 'water-basic', energy: ['energy-water'] }, hand: ['base1-92'] },
+            { active: 'fire-basic' },
+          ],
+        }),
+        'Energy Removal',
+      ),
+    ).toBe(false)
   })
 })
 
@@ -31,7 +46,27 @@ describe('base1-79 Super Energy Removal', () => {
     expect(defs(d.state, 1, 'discard')).toEqual(['energy-fire', 'energy-fire'])
   })
   it("can't be played without Energy on your side or on theirs", () => {
-    expect(canPlay(game({ players: [{ active: 'water-basic', hand: ['base1-79'] }, { active: { card: 'fire-basic', energy: ['energy-fire'] } }] }), 'Super Energy Removal')).toBe(false)
-    expect(canPlay(game({ players: [{ active: { card: 'water-basic', energy: ['energy-water'] }, hand: ['base1-79'] }, { active: 'fire-basic' }] }), 'Super Energy Removal')).toBe(false)
+    expect(
+      canPlay(
+        game({
+          players: [
+            { active: 'water-basic', hand: ['base1-79'] },
+            { active: { card: 'fire-basic', energy: ['energy-fire'] } },
+          ],
+        }),
+        'Super Energy Removal',
+      ),
+    ).toBe(false)
+    expect(
+      canPlay(
+        game({
+          players: [
+            { active: { card: 'water-basic', energy: ['energy-water'] }, hand: ['base1-79'] },
+            { active: 'fire-basic' },
+          ],
+        }),
+        'Super Energy Removal',
+      ),
+    ).toBe(false)
   })
 })

@@ -6,7 +6,15 @@ describe('base1-72 Devolution Spray', () => {
   it('goes back to the chosen stage: cards above are discarded, damage and Energy stay, conditions end', () => {
     const d = game({
       players: [
-        { active: { card: ['fire-basic', 'fire-stage1', 'fire-stage2'], damage: 30, energy: ['energy-fire'], conditions: ['confused', 'poisoned'] }, hand: ['base1-72'] },
+        {
+          active: {
+            card: ['fire-basic', 'fire-stage1', 'fire-stage2'],
+            damage: 30,
+            energy: ['energy-fire'],
+            conditions: ['confused', 'poisoned'],
+          },
+          hand: ['base1-72'],
+        },
         { active: 'water-basic' },
       ],
     })
@@ -22,7 +30,12 @@ describe('base1-72 Devolution Spray', () => {
     expect(defs(d.state, 0, 'discard').sort()).toEqual(['base1-72', 'fire-stage2'])
   })
   it('Knocks Out the Pokémon if its damage reaches the lower HP; the opponent takes a Prize', () => {
-    const d = game({ players: [{ active: { card: ['fire-basic', 'fire-stage1'], damage: 50 }, bench: ['water-basic'], hand: ['base1-72'] }, { active: 'water-basic' }] })
+    const d = game({
+      players: [
+        { active: { card: ['fire-basic', 'fire-stage1'], damage: 50 }, bench: ['water-basic'], hand: ['base1-72'] },
+        { active: 'water-basic' },
+      ],
+    })
     d.pick('Play Devolution Spray').pick('Flamewing') // one stage below: no stage question
     expect(d.decision.ask).toBe('take-prize')
     d.pick('Prize card 1')
@@ -30,7 +43,12 @@ describe('base1-72 Devolution Spray', () => {
     expect(defs(d.state, 0, 'discard')).toEqual(expect.arrayContaining(['fire-basic', 'fire-stage1', 'base1-72']))
   })
   it("can't be played without an evolved Pokémon", () => {
-    expect(canPlay(game({ players: [{ active: 'fire-basic', hand: ['base1-72'] }, { active: 'water-basic' }] }), 'Devolution Spray')).toBe(false)
+    expect(
+      canPlay(
+        game({ players: [{ active: 'fire-basic', hand: ['base1-72'] }, { active: 'water-basic' }] }),
+        'Devolution Spray',
+      ),
+    ).toBe(false)
   })
 })
 
@@ -38,7 +56,11 @@ describe('base1-76 Pokémon Breeder', () => {
   const spec = (opts: { turn?: number; playedTurn?: number; hand?: string[] } = {}) => ({
     turn: opts.turn ?? 3,
     players: [
-      { active: { card: 'fire-basic', playedTurn: opts.playedTurn ?? 0, damage: 10 }, bench: ['water-basic'], hand: opts.hand ?? ['base1-76', 'fire-stage2'] },
+      {
+        active: { card: 'fire-basic', playedTurn: opts.playedTurn ?? 0, damage: 10 },
+        bench: ['water-basic'],
+        hand: opts.hand ?? ['base1-76', 'fire-stage2'],
+      },
       { active: 'water-basic' },
     ] as [object, object],
   })
@@ -58,12 +80,19 @@ describe('base1-76 Pokémon Breeder', () => {
     const d = game({
       turn: 3,
       players: [
-        { active: { card: 'fire-basic', playedTurn: 0 }, bench: [{ card: 'fire-basic', playedTurn: 0 }], hand: ['base1-76', 'fire-stage2'] },
+        {
+          active: { card: 'fire-basic', playedTurn: 0 },
+          bench: [{ card: 'fire-basic', playedTurn: 0 }],
+          hand: ['base1-76', 'fire-stage2'],
+        },
         { active: 'water-basic' },
       ],
     } as never)
     d.pick('Play Pokémon Breeder')
-    expect(d.decision.options.map((o) => o.label)).toEqual(['Put Flamelord on Flamelet (Active)', 'Put Flamelord on Flamelet (Bench 1)'])
+    expect(d.decision.options.map((o) => o.label)).toEqual([
+      'Put Flamelord on Flamelet (Active)',
+      'Put Flamelord on Flamelet (Bench 1)',
+    ])
     expect(viewFor(d.state, 0).pending?.decision?.options).toHaveLength(2)
     expect(viewFor(d.state, 1).pending?.decision).toBeNull()
     expect(JSON.stringify(viewFor(d.state, 1))).not.toContain('Flamelord')
@@ -75,7 +104,12 @@ describe('base1-76 Pokémon Breeder', () => {
     expect(canPlay(game(spec() as never), 'Pokémon Breeder')).toBe(true)
   })
   it('asks which pair when there is more than one matching Basic', () => {
-    const d = game({ players: [{ active: 'fire-basic', bench: ['fire-basic'], hand: ['base1-76', 'fire-stage2'] }, { active: 'water-basic' }] })
+    const d = game({
+      players: [
+        { active: 'fire-basic', bench: ['fire-basic'], hand: ['base1-76', 'fire-stage2'] },
+        { active: 'water-basic' },
+      ],
+    })
     d.pick('Play Pokémon Breeder')
     expect(d.labels()).toEqual(['Put Flamelord on Flamelet (Active)', 'Put Flamelord on Flamelet (Bench 1)'])
     d.pick('Bench 1')

@@ -12,13 +12,25 @@ export const SUPER_ENERGY_REMOVAL = classicTrainer({
     'Energy cards attached to it. You can play this only if one of your Pokémon and one of theirs have Energy attached.',
   canPlay: (c) => withEnergy(c).length > 0 && withEnergy(c, c.opp).length > 0,
   *play(c) {
-    const mine = yield* c.chooseSlot(withEnergy(c), { text: 'Choose one of your Pokémon to discard an Energy card from' })
+    const mine = yield* c.chooseSlot(withEnergy(c), {
+      text: 'Choose one of your Pokémon to discard an Energy card from',
+    })
     if (!mine) return
-    const cost = yield* c.chooseCards(c.energyOn(mine), { text: 'Choose the Energy card to discard', min: 1, max: 1, publicOptions: true })
+    const cost = yield* c.chooseCards(c.energyOn(mine), {
+      text: 'Choose the Energy card to discard',
+      min: 1,
+      max: 1,
+      publicOptions: true,
+    })
     c.discard(cost)
     const theirs = yield* c.chooseSlot(withEnergy(c, c.opp), { text: "Choose one of your opponent's Pokémon" })
     if (!theirs) return
-    const picks = yield* c.chooseCards(c.energyOn(theirs), { text: 'Choose up to 2 Energy cards to discard', min: 1, max: 2, publicOptions: true })
+    const picks = yield* c.chooseCards(c.energyOn(theirs), {
+      text: 'Choose up to 2 Energy cards to discard',
+      min: 1,
+      max: 2,
+      publicOptions: true,
+    })
     c.discard(picks)
   },
 })
@@ -34,7 +46,12 @@ export const ENERGY_REMOVAL = classicTrainer({
   *play(c) {
     const theirs = yield* c.chooseSlot(withEnergy(c, c.opp), { text: "Choose one of your opponent's Pokémon" })
     if (!theirs) return
-    const picks = yield* c.chooseCards(c.energyOn(theirs), { text: 'Choose an Energy card to discard', min: 1, max: 1, publicOptions: true })
+    const picks = yield* c.chooseCards(c.energyOn(theirs), {
+      text: 'Choose an Energy card to discard',
+      min: 1,
+      max: 1,
+      publicOptions: true,
+    })
     c.discard(picks)
   },
 })

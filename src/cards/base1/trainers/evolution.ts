@@ -52,7 +52,14 @@ function breederMoves(c: EffectCtx): BreederMove[] {
     for (const target of c.allPokemon(c.seat)) {
       const top = c.def(c.t.top(c.t.mustSlot(target)))
       const key = `${d.id}|${where(target)}` // two copies of the same card are one choice
-      if (seen.has(key) || top.kind !== 'pokemon' || top.stage !== 'basic' || !basics.has(top.name) || !c.t.mayEvolveNow(target)) continue
+      if (
+        seen.has(key) ||
+        top.kind !== 'pokemon' ||
+        top.stage !== 'basic' ||
+        !basics.has(top.name) ||
+        !c.t.mayEvolveNow(target)
+      )
+        continue
       seen.add(key)
       out.push({ card, target })
     }
@@ -75,7 +82,10 @@ export const POKEMON_BREEDER = classicTrainer({
     if (moves.length === 0) return
     const labels = moves.map((m) => `Put ${c.def(m.card).name} on ${c.pokemonAt(m.target).name} (${where(m.target)})`)
     // The labels name Stage 2 cards still in the hand: the opponent must not read them (rules.md Z-4).
-    const i = moves.length > 1 ? yield* c.chooseOne('Choose the Stage 2 card and the Basic Pokémon', labels, undefined, { hidden: true }) : 0
+    const i =
+      moves.length > 1
+        ? yield* c.chooseOne('Choose the Stage 2 card and the Basic Pokémon', labels, undefined, { hidden: true })
+        : 0
     const m = moves[i]!
     c.evolve(m.target, m.card)
   },

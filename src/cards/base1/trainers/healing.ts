@@ -48,7 +48,12 @@ export const SUPER_POTION = classicTrainer({
     const targets = damaged(c).filter((r) => c.energyOn(r).length > 0)
     const ref = yield* c.chooseSlot(targets, { text: 'Choose the Pokémon to heal' })
     if (!ref) return
-    const cost = yield* c.chooseCards(c.energyOn(ref), { text: 'Choose an Energy card to discard', min: 1, max: 1, publicOptions: true })
+    const cost = yield* c.chooseCards(c.energyOn(ref), {
+      text: 'Choose an Energy card to discard',
+      min: 1,
+      max: 1,
+      publicOptions: true,
+    })
     c.discard(cost)
     c.heal(ref, 40)
   },

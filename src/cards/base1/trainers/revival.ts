@@ -13,7 +13,12 @@ export const POKEMON_FLUTE = classicTrainer({
   canPlay: (c) => c.benchRoom(c.opp) > 0 && c.cardsIn(c.opp, 'discard', isBasicPokemonCard).length > 0,
   *play(c) {
     const basics = c.cardsIn(c.opp, 'discard', isBasicPokemonCard)
-    const [pick] = yield* c.chooseCards(basics, { text: "Choose a Basic Pokémon from your opponent's discard pile", min: 1, max: 1, publicOptions: true })
+    const [pick] = yield* c.chooseCards(basics, {
+      text: "Choose a Basic Pokémon from your opponent's discard pile",
+      min: 1,
+      max: 1,
+      publicOptions: true,
+    })
     if (pick !== undefined) c.t.putOnBench(pick)
   },
 })
@@ -30,7 +35,12 @@ export const REVIVE = classicTrainer({
   canPlay: (c) => c.benchRoom() > 0 && c.cardsIn(c.seat, 'discard', isBasicPokemonCard).length > 0,
   *play(c) {
     const basics = c.cardsIn(c.seat, 'discard', isBasicPokemonCard)
-    const [pick] = yield* c.chooseCards(basics, { text: 'Choose a Basic Pokémon from your discard pile', min: 1, max: 1, publicOptions: true })
+    const [pick] = yield* c.chooseCards(basics, {
+      text: 'Choose a Basic Pokémon from your discard pile',
+      min: 1,
+      max: 1,
+      publicOptions: true,
+    })
     if (pick === undefined) return
     const d = c.def(pick)
     const ref = c.t.putOnBench(pick)

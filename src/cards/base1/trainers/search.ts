@@ -30,7 +30,12 @@ export const ITEM_FINDER = classicTrainer({
     const cost = yield* c.chooseCards(c.me.hand, { text: 'Choose 2 cards to discard', min: 2, max: 2 })
     c.discard(cost)
     const trainers = c.cardsIn(c.seat, 'discard', (d) => d.kind === 'trainer')
-    const [pick] = yield* c.chooseCards(trainers, { text: 'Choose a Trainer card to put into your hand', min: 1, max: 1, publicOptions: true })
+    const [pick] = yield* c.chooseCards(trainers, {
+      text: 'Choose a Trainer card to put into your hand',
+      min: 1,
+      max: 1,
+      publicOptions: true,
+    })
     if (pick !== undefined) c.moveTo(pick, 'hand')
   },
 })
@@ -48,10 +53,18 @@ export const POKEMON_TRADER = classicTrainer({
   canPlay: (c) => otherCards(c).some((u) => isPokemonCard(c.def(u))),
   *play(c) {
     const mine = c.cardsIn(c.seat, 'hand', isPokemonCard)
-    const [give] = yield* c.chooseCards(mine, { text: 'Choose a Pokémon card from your hand to trade away', min: 1, max: 1 })
+    const [give] = yield* c.chooseCards(mine, {
+      text: 'Choose a Pokémon card from your hand to trade away',
+      min: 1,
+      max: 1,
+    })
     if (give === undefined) return
     c.reveal([give], 'Pokémon Trader')
-    const found = yield* c.searchDeck({ text: 'Choose a Basic Pokémon or Evolution card to take', filter: isPokemonCard, max: 1 })
+    const found = yield* c.searchDeck({
+      text: 'Choose a Basic Pokémon or Evolution card to take',
+      filter: isPokemonCard,
+      max: 1,
+    })
     if (found.length === 0) return
     c.moveTo(give, 'deck')
     c.shuffleDeck()
@@ -72,7 +85,12 @@ export const ENERGY_RETRIEVAL = classicTrainer({
     const cost = yield* c.chooseCards(c.me.hand, { text: 'Choose a card to discard', min: 1, max: 1 })
     c.discard(cost)
     const energy = c.cardsIn(c.seat, 'discard', isBasicEnergyCard)
-    const picks = yield* c.chooseCards(energy, { text: 'Choose up to 2 basic Energy cards to put into your hand', min: 1, max: 2, publicOptions: true })
+    const picks = yield* c.chooseCards(energy, {
+      text: 'Choose up to 2 basic Energy cards to put into your hand',
+      min: 1,
+      max: 2,
+      publicOptions: true,
+    })
     for (const u of picks) c.moveTo(u, 'hand')
   },
 })
@@ -86,7 +104,10 @@ export const POKEDEX = classicTrainer({
   text: 'Look at the top 5 cards of your deck (all of them if fewer) and put them back on top in any order you like.',
   *play(c) {
     const top = c.me.deck.slice(0, 5)
-    const order = yield* c.orderCards(top, 'Put these cards back on top of your deck: pick them from the new top card down')
+    const order = yield* c.orderCards(
+      top,
+      'Put these cards back on top of your deck: pick them from the new top card down',
+    )
     c.me.deck.splice(0, top.length, ...order)
   },
 })

@@ -9,7 +9,8 @@ export const isBasicPokemonCard = (d: CardDef): boolean => d.kind === 'pokemon' 
 export const isBasicEnergyCard = (d: CardDef): boolean => d.kind === 'energy' && d.basic
 
 /** Pokémon of a seat with at least one Energy card attached. */
-export const withEnergy = (c: EffectCtx, seat = c.seat): SlotRef[] => c.allPokemon(seat).filter((r) => c.energyOn(r).length > 0)
+export const withEnergy = (c: EffectCtx, seat = c.seat): SlotRef[] =>
+  c.allPokemon(seat).filter((r) => c.energyOn(r).length > 0)
 
 /** Pokémon of a seat with damage on them. */
 export const damaged = (c: EffectCtx, seat = c.seat): SlotRef[] => c.allPokemon(seat).filter((r) => c.damageOn(r) > 0)

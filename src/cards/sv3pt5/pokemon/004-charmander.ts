@@ -12,7 +12,7 @@ export const CHARMANDER = pokemon({
   retreat: 1,
   attacks: [
     attack('Blazing Destruction', ['fire'], 0, {
-      text: 'Put the Stadium card in play (whoever played it) into its owner\'s discard pile. Nothing happens if there is none.',
+      text: "Put the Stadium card in play (whoever played it) into its owner's discard pile. Nothing happens if there is none.",
       effect(c) {
         const st = c.t.g.stadium
         if (st) c.moveTo(st.uid, 'discard')

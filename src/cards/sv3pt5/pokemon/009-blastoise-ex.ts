@@ -21,7 +21,8 @@ export const BLASTOISE_EX = pokemon({
       name: 'Solid Shell',
       text: "Damage from your opponent's attacks to this Pokémon is reduced by 30, after Weakness and Resistance.",
       hooks: {
-        incomingDamage: (h, d) => (d.fromAttack && d.attacker && d.attacker.seat !== h.owner ? d.amount - 30 : d.amount),
+        incomingDamage: (h, d) =>
+          d.fromAttack && d.attacker && d.attacker.seat !== h.owner ? d.amount - 30 : d.amount,
       },
     },
   ],

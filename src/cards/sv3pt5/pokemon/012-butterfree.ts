@@ -13,7 +13,7 @@ export const BUTTERFREE = pokemon({
   retreat: 1,
   attacks: [
     attack('Whirlwind', ['grass'], 60, {
-      text: "After the damage, your opponent moves their Active Pokémon to the Bench and chooses a Benched Pokémon to replace it (not if it was Knocked Out, or they have no Bench).",
+      text: 'After the damage, your opponent moves their Active Pokémon to the Bench and chooses a Benched Pokémon to replace it (not if it was Knocked Out, or they have no Bench).',
       *effect(c) {
         c.dealDamage()
         if (c.t.remainingHp(c.defending) <= 0 || c.protectedFromEffects(c.defending)) return
@@ -23,7 +23,9 @@ export const BUTTERFREE = pokemon({
     attack('Bye-Bye Flight', ['colorless', 'colorless'], 0, {
       text: "Choose one of your opponent's Benched Pokémon: they shuffle it and everything attached into their deck. Then shuffle this Pokémon and everything attached into your deck. Does nothing if your opponent has no Benched Pokémon.",
       *effect(c) {
-        const target = yield* c.chooseSlot(c.benched(c.opp), { text: 'Bye-Bye Flight: shuffle which Pokémon into its owner\'s deck?' })
+        const target = yield* c.chooseSlot(c.benched(c.opp), {
+          text: "Bye-Bye Flight: shuffle which Pokémon into its owner's deck?",
+        })
         if (!target) {
           c.cancelled = true
           return

@@ -22,7 +22,12 @@ export const ARBOK_EX = pokemon({
       text: 'After the damage, your opponent chooses 2 cards from their hand and discards them (their whole hand if it has fewer).',
       *effect(c) {
         c.dealDamage()
-        const cards = yield* c.chooseCards(c.them.hand, { text: 'Menacing Fangs: discard 2 cards from your hand', min: 2, max: 2, seat: c.opp })
+        const cards = yield* c.chooseCards(c.them.hand, {
+          text: 'Menacing Fangs: discard 2 cards from your hand',
+          min: 2,
+          max: 2,
+          seat: c.opp,
+        })
         c.discard(cards)
       },
     }),

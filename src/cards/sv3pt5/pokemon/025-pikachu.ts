@@ -16,7 +16,11 @@ export const PIKACHU = pokemon({
       text: 'Look through your deck for a Basic Lightning Energy card, attach it to this Pokémon, and shuffle your deck.',
       *effect(c) {
         const matching = c.cardsIn(c.seat, 'deck', (d) => isBasicEnergyOf(d, 'lightning'))
-        const [card] = yield* c.chooseCards(matching, { text: 'Charge: choose a Basic Lightning Energy card to attach', min: 0, max: 1 })
+        const [card] = yield* c.chooseCards(matching, {
+          text: 'Charge: choose a Basic Lightning Energy card to attach',
+          min: 0,
+          max: 1,
+        })
         if (card !== undefined) c.t.attach(card, c.self)
         c.shuffleDeck()
       },

@@ -15,7 +15,11 @@ export const NIDORINA = pokemon({
     attack('Fetch Family', ['darkness'], 0, {
       text: 'Look through your deck for up to 3 Pokémon, show them to your opponent, put them into your hand, and shuffle your deck.',
       *effect(c) {
-        yield* c.searchDeck({ text: 'Fetch Family: choose up to 3 Pokémon', filter: (d) => d.kind === 'pokemon', max: 3 })
+        yield* c.searchDeck({
+          text: 'Fetch Family: choose up to 3 Pokémon',
+          filter: (d) => d.kind === 'pokemon',
+          max: 3,
+        })
       },
     }),
     attack('Sharp Fang', ['darkness', 'colorless'], 50),

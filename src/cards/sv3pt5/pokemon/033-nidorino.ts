@@ -11,5 +11,8 @@ export const NIDORINO = pokemon({
   types: ['darkness'],
   weakness: weak('fighting'),
   retreat: 2,
-  attacks: [attack('Sharp Fang', ['darkness'], 30), attack('Superpowered Horns', ['darkness', 'darkness', 'colorless'], 100)],
+  attacks: [
+    attack('Sharp Fang', ['darkness'], 30),
+    attack('Superpowered Horns', ['darkness', 'darkness', 'colorless'], 100),
+  ],
 })

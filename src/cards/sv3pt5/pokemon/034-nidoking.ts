@@ -15,7 +15,7 @@ export const NIDOKING = pokemon({
   abilities: [
     {
       name: 'Enthusiastic King',
-      text: 'While you have a Nidoqueen in play, this Pokémon\'s attacks cost no Energy.',
+      text: "While you have a Nidoqueen in play, this Pokémon's attacks cost no Energy.",
       hooks: {
         attackCost: (h, _attack, cost) =>
           h.t.inPlay(h.owner).some(({ slot }) => h.t.pokemon(slot).name === 'Nidoqueen') ? [] : cost,

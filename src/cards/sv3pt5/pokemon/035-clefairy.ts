@@ -15,7 +15,12 @@ export const CLEFAIRY = pokemon({
     attack('Moon-Viewing Invitation', ['psychic'], 0, {
       text: 'Look through your deck for up to 3 Clefairy (no more than your Bench has room for), put them onto your Bench, and shuffle your deck.',
       *effect(c) {
-        yield* searchToBench(c, 3, (d) => d.kind === 'pokemon' && d.name === 'Clefairy', 'Moon-Viewing Invitation: choose up to 3 Clefairy for your Bench')
+        yield* searchToBench(
+          c,
+          3,
+          (d) => d.kind === 'pokemon' && d.name === 'Clefairy',
+          'Moon-Viewing Invitation: choose up to 3 Clefairy for your Bench',
+        )
       },
     }),
     attack('Smack', ['psychic', 'colorless'], 20),

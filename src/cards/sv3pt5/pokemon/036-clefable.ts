@@ -25,7 +25,12 @@ export const CLEFABLE = pokemon({
       effect(c) {
         c.dealDamage()
         if (c.exists(c.defending) && c.t.remainingHp(c.defending) <= 0) {
-          c.t.addMarker(c.defending, { source: 'engine', key: 'extra-prizes', untilTurn: c.t.g.turn, data: { amount: 1 } })
+          c.t.addMarker(c.defending, {
+            source: 'engine',
+            key: 'extra-prizes',
+            untilTurn: c.t.g.turn,
+            data: { amount: 1 },
+          })
         }
       },
     }),

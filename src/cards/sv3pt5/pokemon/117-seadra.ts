@@ -16,7 +16,12 @@ export const SEADRA = pokemon({
       text: "During your opponent's next turn, whenever the Defending Pokémon tries to attack, your opponent flips 2 coins; unless both are heads, the attack doesn't happen.",
       effect(c) {
         c.dealDamage()
-        c.mark(c.defending, { source: 'sv3pt5-117', key: 'blinding-ink', until: 'opponent-next-turn', clearsOnMove: true })
+        c.mark(c.defending, {
+          source: 'sv3pt5-117',
+          key: 'blinding-ink',
+          until: 'opponent-next-turn',
+          clearsOnMove: true,
+        })
       },
     }),
   ],

@@ -17,7 +17,8 @@ export const SEAKING = pokemon({
       effect(c) {
         const heads = c.flip()
         c.dealDamage()
-        if (heads) c.mark(c.self, { source: 'engine', key: 'prevent-all', until: 'opponent-next-turn', clearsOnMove: true })
+        if (heads)
+          c.mark(c.self, { source: 'engine', key: 'prevent-all', until: 'opponent-next-turn', clearsOnMove: true })
       },
     }),
     attack('Aqua Horn', ['colorless', 'colorless', 'colorless'], 60, {

@@ -19,7 +19,9 @@ export const STARMIE = pokemon({
       // Discarding the last Pokémon in play would lose the game on the spot (as for discarding a Clefairy Doll).
       canUse: (c) => c.allPokemon(c.seat).length > 1 && c.allPokemon(c.opp).length > 0,
       *use(c) {
-        const target = yield* c.chooseSlot(c.allPokemon(c.opp), { text: 'Mysterious Comet: put 2 damage counters on which Pokémon?' })
+        const target = yield* c.chooseSlot(c.allPokemon(c.opp), {
+          text: 'Mysterious Comet: put 2 damage counters on which Pokémon?',
+        })
         if (!target) return
         const before = c.damageOn(target)
         c.putCounters(target, 2)

@@ -3,12 +3,15 @@ import { activeRef, other } from '../../../engine'
 import { attack, pokemon, resist, weak } from '../../kit'
 
 /** Units of Energy attached to a Pokémon (a card that provides 2 Energy counts 2). */
-const energyAmount = (h: HookCtx, ref: SlotRef): number => h.t.attachedEnergy(ref).reduce((n, e) => n + e.def.provides.length, 0)
+const energyAmount = (h: HookCtx, ref: SlotRef): number =>
+  h.t.attachedEnergy(ref).reduce((n, e) => n + e.def.provides.length, 0)
 
 /** "Put 3 damage counters on your opponent's Pokémon in any way you like": one counter at a time. */
 function* psypower(c: EffectCtx) {
   for (let i = 0; i < 3; i++) {
-    const target = yield* c.chooseSlot(c.allPokemon(c.opp), { text: `Psypower: put damage counter ${i + 1} of 3 on which Pokémon?` })
+    const target = yield* c.chooseSlot(c.allPokemon(c.opp), {
+      text: `Psypower: put damage counter ${i + 1} of 3 on which Pokémon?`,
+    })
     if (!target) return
     c.putCounters(target, 1)
   }

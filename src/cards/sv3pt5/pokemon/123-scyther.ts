@@ -16,9 +16,18 @@ export const SCYTHER = pokemon({
       *effect(c) {
         c.dealDamage()
         const bench = c.benched(c.seat)
-        const grass = c.cardsIn(c.seat, 'discard', (d) => d.kind === 'energy' && d.basic && d.provides.some((p) => p.types !== 'any' && p.types.includes('grass')))
+        const grass = c.cardsIn(
+          c.seat,
+          'discard',
+          (d) =>
+            d.kind === 'energy' && d.basic && d.provides.some((p) => p.types !== 'any' && p.types.includes('grass')),
+        )
         if (bench.length === 0 || grass.length === 0) return
-        const [card] = yield* c.chooseCards(grass, { text: 'Helpful Slash: choose a Basic Grass Energy card to attach', min: 1, max: 1 })
+        const [card] = yield* c.chooseCards(grass, {
+          text: 'Helpful Slash: choose a Basic Grass Energy card to attach',
+          min: 1,
+          max: 1,
+        })
         const to = yield* c.chooseSlot(bench, { text: 'Helpful Slash: attach it to which Benched Pokémon?' })
         if (card !== undefined && to) c.t.attach(card, to)
       },

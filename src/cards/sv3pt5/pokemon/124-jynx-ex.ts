@@ -13,10 +13,11 @@ export const JYNX_EX = pokemon({
   retreat: 2,
   attacks: [
     attack('Heart-Stopping Kiss', ['water', 'colorless', 'colorless'], 0, {
-      text: "An Asleep Active Pokémon of your opponent is Knocked Out; one that is not Asleep is unaffected.",
+      text: 'An Asleep Active Pokémon of your opponent is Knocked Out; one that is not Asleep is unaffected.',
       effect(c) {
         const target = c.defending
-        if (c.exists(target) && c.t.hasCondition(target, 'asleep') && !c.protectedFromEffects(target)) c.t.knockOut(target)
+        if (c.exists(target) && c.t.hasCondition(target, 'asleep') && !c.protectedFromEffects(target))
+          c.t.knockOut(target)
       },
     }),
     attack('Icy Wind', ['water', 'water', 'water'], 120, {

@@ -20,7 +20,11 @@ export const DITTO = pokemon({
       canUse: (c) => c.t.isFirstTurnOf(c.seat) && c.self.zone === 'active',
       *use(c) {
         const matching = c.cardsIn(c.seat, 'deck', (d) => isBasicPokemon(d) && !/^Ditto\b/.test(d.name))
-        const [chosen] = yield* c.chooseCards(matching, { text: 'Transformative Start: choose a Basic Pokémon to take Ditto’s place', min: 0, max: 1 })
+        const [chosen] = yield* c.chooseCards(matching, {
+          text: 'Transformative Start: choose a Basic Pokémon to take Ditto’s place',
+          min: 0,
+          max: 1,
+        })
         if (chosen !== undefined) {
           c.reveal([chosen], 'search')
           c.t.removeFromPlay(activeRef(c.seat), 'discard')

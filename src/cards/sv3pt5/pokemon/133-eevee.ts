@@ -20,7 +20,11 @@ export const EEVEE = pokemon({
         const found: number[] = []
         const taken = new Set<EnergyType>()
         for (let i = 0; i < 3; i++) {
-          const matching = c.cardsIn(c.seat, 'deck', (d, uid) => d.kind === 'pokemon' && !found.includes(uid) && !typesOf(d).some((t) => taken.has(t)))
+          const matching = c.cardsIn(
+            c.seat,
+            'deck',
+            (d, uid) => d.kind === 'pokemon' && !found.includes(uid) && !typesOf(d).some((t) => taken.has(t)),
+          )
           const [uid] = yield* c.chooseCards(matching, {
             text: `Colorful Friends: choose a Pokémon (${i + 1} of up to 3, each of a different type)`,
             min: 0,

@@ -16,7 +16,9 @@ export const JOLTEON = pokemon({
     attack('Linear Attack', ['lightning'], 0, {
       text: "Choose 1 of your opponent's Pokémon: this attack does 30 damage to it (no Weakness or Resistance for a Benched Pokémon).",
       *effect(c) {
-        const target = yield* c.chooseSlot(c.allPokemon(c.opp), { text: 'Linear Attack: do 30 damage to which Pokémon?' })
+        const target = yield* c.chooseSlot(c.allPokemon(c.opp), {
+          text: 'Linear Attack: do 30 damage to which Pokémon?',
+        })
         if (target) c.dealDamage(30, target)
       },
     }),

@@ -1,7 +1,17 @@
 import type { EnergyType } from '../../../engine'
 import { attack, pokemon, weak } from '../../kit'
 
-const TYPES: EnergyType[] = ['grass', 'fire', 'water', 'lightning', 'psychic', 'fighting', 'darkness', 'metal', 'dragon']
+const TYPES: EnergyType[] = [
+  'grass',
+  'fire',
+  'water',
+  'lightning',
+  'psychic',
+  'fighting',
+  'darkness',
+  'metal',
+  'dragon',
+]
 const title = (t: string): string => `${t[0]!.toUpperCase()}${t.slice(1)}`
 
 export const PORYGON = pokemon({
@@ -18,8 +28,16 @@ export const PORYGON = pokemon({
     attack('Conversion 4', ['colorless'], 0, {
       text: "Choose a type: Grass, Fire, Water, Lightning, Psychic, Fighting, Darkness, Metal or Dragon. Until the Defending Pokémon leaves the Active Spot, its Weakness is that type instead (the amount stays the same; a Pokémon with no Weakness doesn't get one).",
       *effect(c) {
-        const i = yield* c.chooseOne('Conversion 4: which type becomes the Defending Pokémon’s Weakness?', TYPES.map(title))
-        c.mark(c.defending, { source: 'sv3pt5-137', key: 'conversion-4', clearsOnMove: true, data: { type: TYPES[i]! } })
+        const i = yield* c.chooseOne(
+          'Conversion 4: which type becomes the Defending Pokémon’s Weakness?',
+          TYPES.map(title),
+        )
+        c.mark(c.defending, {
+          source: 'sv3pt5-137',
+          key: 'conversion-4',
+          clearsOnMove: true,
+          data: { type: TYPES[i]! },
+        })
       },
     }),
   ],

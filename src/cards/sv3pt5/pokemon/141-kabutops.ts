@@ -16,7 +16,10 @@ export const KABUTOPS = pokemon({
       name: 'Ancient Way',
       text: "Your opponent's Active Pokémon's Weakness is applied as ×4 instead.",
       hooks: {
-        othersWeakness: (h, target, w) => (target.seat !== h.owner && target.zone === 'active' ? w.map((m) => (m.op === '×' ? { ...m, value: 4 } : m)) : w),
+        othersWeakness: (h, target, w) =>
+          target.seat !== h.owner && target.zone === 'active'
+            ? w.map((m) => (m.op === '×' ? { ...m, value: 4 } : m))
+            : w,
       },
     },
   ],

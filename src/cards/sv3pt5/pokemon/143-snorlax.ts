@@ -18,7 +18,12 @@ export const SNORLAX = pokemon({
       canUse: (c) => c.cardsIn(c.seat, 'discard', (d) => d.name === 'Leftovers').length > 0,
       *use(c) {
         const leftovers = c.cardsIn(c.seat, 'discard', (d) => d.name === 'Leftovers')
-        const picked = yield* c.chooseCards(leftovers, { text: 'Voraciousness: choose up to 2 Leftovers cards', min: 1, max: 2, publicOptions: true })
+        const picked = yield* c.chooseCards(leftovers, {
+          text: 'Voraciousness: choose up to 2 Leftovers cards',
+          min: 1,
+          max: 2,
+          publicOptions: true,
+        })
         for (const uid of picked) c.moveTo(uid, 'hand')
       },
     },

@@ -19,7 +19,9 @@ export const ZAPDOS_EX = pokemon({
       text: "This attack also does 90 damage to 1 of your opponent's Benched Pokémon that already has damage counters on it (no Weakness or Resistance for Benched Pokémon).",
       *effect(c) {
         const damaged = c.benched(c.opp).filter((r) => c.damageOn(r) > 0)
-        const target = yield* c.chooseSlot(damaged, { text: 'Multishot Lightning: do 90 damage to which damaged Benched Pokémon?' })
+        const target = yield* c.chooseSlot(damaged, {
+          text: 'Multishot Lightning: do 90 damage to which damaged Benched Pokémon?',
+        })
         c.dealDamage()
         if (target) c.benchDamage(target, 90)
       },

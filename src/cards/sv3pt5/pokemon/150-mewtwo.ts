@@ -16,7 +16,12 @@ export const MEWTWO = pokemon({
       text: "Until the end of your opponent's next turn, each time an attack damages this Pokémon (even if that Knocks it Out), the attacking Pokémon gets 1 damage counter for every 10 damage this Pokémon took. Ends if this Pokémon leaves the Active Spot.",
       effect(c) {
         c.dealDamage()
-        c.mark(c.self, { source: 'sv3pt5-150', key: 'reflective-barrier', until: 'opponent-next-turn', clearsOnMove: true })
+        c.mark(c.self, {
+          source: 'sv3pt5-150',
+          key: 'reflective-barrier',
+          until: 'opponent-next-turn',
+          clearsOnMove: true,
+        })
       },
     }),
     attack('Psyslash', ['psychic', 'psychic', 'colorless'], 130, {

@@ -46,7 +46,10 @@ describe('sv3pt5-4 Charmander', () => {
 describe('sv3pt5-5 Charmeleon', () => {
   it('Fire Blast: 90 damage, then discards 1 Energy of your choice', () => {
     const d = game({
-      players: [{ active: { card: [sv(4), sv(5)], energy: [E.fire, E.fire, E.fire, E.water] } }, { active: { card: [sv(23), sv(24)] } }],
+      players: [
+        { active: { card: [sv(4), sv(5)], energy: [E.fire, E.fire, E.fire, E.water] } },
+        { active: { card: [sv(23), sv(24)] } },
+      ],
     })
     d.pick('Attack: Fire Blast')
     expect(active(d.state, 1).damage).toBe(90)
@@ -58,8 +61,16 @@ describe('sv3pt5-5 Charmeleon', () => {
 
 describe('sv3pt5-6 Charizard ex', () => {
   it('Brave Wing: 60 without damage counters, 160 with any', () => {
-    for (const [own, dealt] of [[0, 60], [10, 160]]) {
-      const d = game({ players: [{ active: { card: CHARIZARD, energy: [E.fire], damage: own } }, { active: { card: [sv(23), sv(24)] } }] })
+    for (const [own, dealt] of [
+      [0, 60],
+      [10, 160],
+    ]) {
+      const d = game({
+        players: [
+          { active: { card: CHARIZARD, energy: [E.fire], damage: own } },
+          { active: { card: [sv(23), sv(24)] } },
+        ],
+      })
       d.pick('Attack: Brave Wing')
       expect(active(d.state, 1).damage).toBe(dealt)
     }

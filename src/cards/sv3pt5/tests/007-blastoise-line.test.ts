@@ -37,7 +37,11 @@ describe('sv3pt5-8 Wartortle', () => {
   it('Free Diving puts up to 3 Basic Water Energy cards from the discard pile into the hand', () => {
     const d = game({
       players: [
-        { active: { card: [sv(7), sv(8)], energy: [E.water] }, discard: [E.water, E.water, E.water, E.water, E.fire], hand: [] },
+        {
+          active: { card: [sv(7), sv(8)], energy: [E.water] },
+          discard: [E.water, E.water, E.water, E.water, E.fire],
+          hand: [],
+        },
         { active: sv(13) },
       ],
     })

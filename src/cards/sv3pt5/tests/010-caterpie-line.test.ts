@@ -5,7 +5,10 @@ const BUTTERFREE = [sv(10), sv(11), sv(12)]
 
 describe('sv3pt5-10 Caterpie: Leaf Munch', () => {
   it('10 damage, 40 against a Grass Pokémon', () => {
-    for (const [target, dmg] of [[sv(1), 40], [sv(4), 10]] as const) {
+    for (const [target, dmg] of [
+      [sv(1), 40],
+      [sv(4), 10],
+    ] as const) {
       const d = game({ players: [{ active: { card: sv(10), energy: [E.grass] } }, { active: target }] })
       d.pick('Attack: Leaf Munch')
       expect(active(d.state, 1).damage).toBe(dmg)
@@ -57,7 +60,9 @@ describe('sv3pt5-12 Butterfree', () => {
     const alone = game({ players: [{ active: { card: BUTTERFREE, energy: [E.grass] } }, { active: sv(31) }] })
     alone.pick('Attack: Whirlwind')
     expect(active(alone.state, 1).damage).toBe(60)
-    const ko = game({ players: [{ active: { card: BUTTERFREE, energy: [E.grass] } }, { active: sv(13), bench: [sv(7), sv(4)] }] })
+    const ko = game({
+      players: [{ active: { card: BUTTERFREE, energy: [E.grass] } }, { active: sv(13), bench: [sv(7), sv(4)] }],
+    })
     ko.pick('Attack: Whirlwind')
     // Weedle is Knocked Out: Prizes, then the opponent promotes as usual (no Whirlwind question).
     expect(ko.decision.ask).toBe('take-prize')
@@ -84,13 +89,17 @@ describe('sv3pt5-12 Butterfree', () => {
   })
 
   it('Bye-Bye Flight does nothing when the opponent has no Benched Pokémon', () => {
-    const d = game({ players: [{ active: { card: BUTTERFREE, energy: [E.grass, E.grass] }, bench: [sv(4)] }, { active: sv(31) }] })
+    const d = game({
+      players: [{ active: { card: BUTTERFREE, energy: [E.grass, E.grass] }, bench: [sv(4)] }, { active: sv(31) }],
+    })
     d.pick('Attack: Bye-Bye Flight')
     expect(top(d.state, active(d.state, 0))).toBe(sv(12))
   })
 
   it('Bye-Bye Flight with no Benched Pokémon of your own: you are left with no Pokémon and lose', () => {
-    const d = game({ players: [{ active: { card: BUTTERFREE, energy: [E.grass, E.grass] } }, { active: sv(31), bench: [sv(13)] }] })
+    const d = game({
+      players: [{ active: { card: BUTTERFREE, energy: [E.grass, E.grass] } }, { active: sv(31), bench: [sv(13)] }],
+    })
     d.pick('Attack: Bye-Bye Flight').pick('Weedle')
     expect(d.state.result?.winner).toBe(1)
   })

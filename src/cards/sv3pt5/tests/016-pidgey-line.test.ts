@@ -5,7 +5,9 @@ const PIDGEOT = [sv(16), sv(17), sv(18)]
 
 describe('sv3pt5-16 Pidgey', () => {
   it('Call for Family puts up to 2 Basic Pokémon from the deck onto the Bench', () => {
-    const d = game({ players: [{ active: { card: sv(16), energy: [E.fire] }, deck: [sv(1), sv(2), sv(4), sv(7)] }, { active: sv(31) }] })
+    const d = game({
+      players: [{ active: { card: sv(16), energy: [E.fire] }, deck: [sv(1), sv(2), sv(4), sv(7)] }, { active: sv(31) }],
+    })
     d.pick('Attack: Call for Family')
     // Only Basic Pokémon are offered (not Ivysaur).
     expect(d.labels().sort()).toEqual(['Bulbasaur', 'Charmander', 'Squirtle'])
@@ -15,7 +17,10 @@ describe('sv3pt5-16 Pidgey', () => {
 
   it('Call for Family takes no more than the Bench has room for', () => {
     const d = game({
-      players: [{ active: { card: sv(16), energy: [E.fire] }, bench: [sv(13), sv(13), sv(13), sv(13)], deck: [sv(1), sv(4)] }, { active: sv(31) }],
+      players: [
+        { active: { card: sv(16), energy: [E.fire] }, bench: [sv(13), sv(13), sv(13), sv(13)], deck: [sv(1), sv(4)] },
+        { active: sv(31) },
+      ],
     })
     d.pick('Attack: Call for Family')
     expect(d.decision.max).toBe(1)

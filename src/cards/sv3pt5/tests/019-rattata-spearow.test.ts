@@ -3,16 +3,32 @@ import { E, active, game, menu, pile, sv, top } from './helpers'
 
 describe('sv3pt5-19 Rattata, sv3pt5-20 Raticate', () => {
   it("Gnaw the Wound: 20 + 10 per damage counter on the opponent's Active", () => {
-    for (const [counters, dmg] of [[0, 20], [3, 50]] as const) {
-      const d = game({ players: [{ active: { card: sv(19), energy: [E.fire, E.fire] } }, { active: { card: sv(31), damage: counters * 10 } }] })
+    for (const [counters, dmg] of [
+      [0, 20],
+      [3, 50],
+    ] as const) {
+      const d = game({
+        players: [
+          { active: { card: sv(19), energy: [E.fire, E.fire] } },
+          { active: { card: sv(31), damage: counters * 10 } },
+        ],
+      })
       d.pick('Attack: Gnaw the Wound')
       expect(active(d.state, 1).damage).toBe(counters * 10 + dmg)
     }
   })
 
   it("Second Bite: 30 + 30 per damage counter on the opponent's Active", () => {
-    for (const [counters, dmg] of [[0, 30], [2, 90]] as const) {
-      const d = game({ players: [{ active: { card: [sv(19), sv(20)], energy: [E.fire, E.fire] } }, { active: { card: sv(31), damage: counters * 10 } }] })
+    for (const [counters, dmg] of [
+      [0, 30],
+      [2, 90],
+    ] as const) {
+      const d = game({
+        players: [
+          { active: { card: [sv(19), sv(20)], energy: [E.fire, E.fire] } },
+          { active: { card: sv(31), damage: counters * 10 } },
+        ],
+      })
       d.pick('Attack: Second Bite')
       expect(active(d.state, 1).damage).toBe(counters * 10 + dmg)
     }
@@ -39,12 +55,20 @@ describe('sv3pt5-21 Spearow: Evolutionary Advantage', () => {
 
   it('not for the player who went first, and not for a Spearow put into play this turn', () => {
     expect(menu(firstTurn(0, 1))).not.toContain('Evolve Spearow into Fearow')
-    const d = game({ turn: 2, current: 1, firstPlayer: 0, players: [{ active: sv(21) }, { active: { card: sv(21), playedTurn: 2 }, hand: [sv(22)] }] })
+    const d = game({
+      turn: 2,
+      current: 1,
+      firstPlayer: 0,
+      players: [{ active: sv(21) }, { active: { card: sv(21), playedTurn: 2 }, hand: [sv(22)] }],
+    })
     expect(menu(d)).not.toContain('Evolve Spearow into Fearow')
   })
 
   it('Speed Dive: 10 damage; Fearow Speed Dive 50', () => {
-    for (const [card, dmg] of [[[sv(21)], 10], [[sv(21), sv(22)], 50]] as const) {
+    for (const [card, dmg] of [
+      [[sv(21)], 10],
+      [[sv(21), sv(22)], 50],
+    ] as const) {
       const d = game({ players: [{ active: { card: [...card], energy: [E.fire] } }, { active: sv(31) }] })
       d.pick('Attack: Speed Dive')
       expect(active(d.state, 1).damage).toBe(dmg)
@@ -54,7 +78,12 @@ describe('sv3pt5-21 Spearow: Evolutionary Advantage', () => {
 
 describe('sv3pt5-22 Fearow: Beak Catch', () => {
   it('puts up to 3 cards of any kind from the deck into the hand, without revealing them', () => {
-    const d = game({ players: [{ active: { card: [sv(21), sv(22)], energy: [E.fire] }, deck: [sv(1), E.grass, sv(2), sv(3)], hand: [] }, { active: sv(31) }] })
+    const d = game({
+      players: [
+        { active: { card: [sv(21), sv(22)], energy: [E.fire] }, deck: [sv(1), E.grass, sv(2), sv(3)], hand: [] },
+        { active: sv(31) },
+      ],
+    })
     d.pick('Attack: Beak Catch')
     expect(d.decision.max).toBe(3)
     d.pick('Bulbasaur', 'Basic Grass Energy', 'Venusaur ex')

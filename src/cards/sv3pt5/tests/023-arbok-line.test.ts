@@ -23,7 +23,10 @@ describe('sv3pt5-23 Ekans: Acid Spray', () => {
   it('tails: damage only', () => {
     const d = game({
       flips: [false],
-      players: [{ active: { card: sv(23), energy: [E.darkness, E.darkness] } }, { active: { card: sv(31), energy: [E.darkness] } }],
+      players: [
+        { active: { card: sv(23), energy: [E.darkness, E.darkness] } },
+        { active: { card: sv(31), energy: [E.darkness] } },
+      ],
     })
     d.pick('Attack: Acid Spray')
     expect(active(d.state, 1).damage).toBe(30)
@@ -65,12 +68,18 @@ describe('sv3pt5-24 Arbok ex', () => {
 
   it('Menacing Fangs with one card in hand discards it; with none, nothing is asked', () => {
     const one = game({
-      players: [{ active: { card: ARBOK, energy: [E.darkness, E.darkness, E.darkness] } }, { active: { card: [sv(1), sv(2), sv(3)] }, hand: [sv(4)] }],
+      players: [
+        { active: { card: ARBOK, energy: [E.darkness, E.darkness, E.darkness] } },
+        { active: { card: [sv(1), sv(2), sv(3)] }, hand: [sv(4)] },
+      ],
     })
     one.pick('Attack: Menacing Fangs').pick('Charmander')
     expect(pile(one.state, 1, 'discard')).toEqual([sv(4)])
     const none = game({
-      players: [{ active: { card: ARBOK, energy: [E.darkness, E.darkness, E.darkness] } }, { active: { card: [sv(1), sv(2), sv(3)] }, hand: [] }],
+      players: [
+        { active: { card: ARBOK, energy: [E.darkness, E.darkness, E.darkness] } },
+        { active: { card: [sv(1), sv(2), sv(3)] }, hand: [] },
+      ],
     })
     none.pick('Attack: Menacing Fangs')
     expect(none.decision.ask).toBe('main')

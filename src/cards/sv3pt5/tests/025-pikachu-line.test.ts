@@ -20,13 +20,17 @@ describe('sv3pt5-25 Pikachu', () => {
   })
 
   it('Charge may find nothing', () => {
-    const d = game({ players: [{ active: { card: sv(25), energy: [E.lightning] }, deck: [E.lightning, E.fire] }, { active: sv(13) }] })
+    const d = game({
+      players: [{ active: { card: sv(25), energy: [E.lightning] }, deck: [E.lightning, E.fire] }, { active: sv(13) }],
+    })
     d.pick('Attack: Charge').pickIndices([])
     expect(energyOf(d.state, active(d.state, 0))).toEqual([E.lightning])
   })
 
   it('Pika Punch: 50 damage', () => {
-    const d = game({ players: [{ active: { card: sv(25), energy: [E.lightning, E.lightning, E.fire] } }, { active: sv(31) }] })
+    const d = game({
+      players: [{ active: { card: sv(25), energy: [E.lightning, E.lightning, E.fire] } }, { active: sv(31) }],
+    })
     d.pick('Attack: Pika Punch')
     expect(active(d.state, 1).damage).toBe(50)
   })
@@ -35,7 +39,10 @@ describe('sv3pt5-25 Pikachu', () => {
 describe('sv3pt5-26 Raichu', () => {
   it('Thunder: 180 damage and 50 to itself', () => {
     const d = game({
-      players: [{ active: { card: RAICHU, energy: [E.lightning, E.lightning, E.fire] } }, { active: { card: [sv(1), sv(2), sv(3)] } }],
+      players: [
+        { active: { card: RAICHU, energy: [E.lightning, E.lightning, E.fire] } },
+        { active: { card: [sv(1), sv(2), sv(3)] } },
+      ],
     })
     d.pick('Attack: Thunder')
     expect(active(d.state, 1).damage).toBe(180)
@@ -99,7 +106,10 @@ describe('sv3pt5-26 Raichu', () => {
     const poison = game({
       current: 1,
       players: [
-        { active: { card: sv(25), energy: [E.lightning], damage: 50, conditions: ['poisoned'] }, bench: [{ card: RAICHU }] },
+        {
+          active: { card: sv(25), energy: [E.lightning], damage: 50, conditions: ['poisoned'] },
+          bench: [{ card: RAICHU }],
+        },
         { active: sv(29) },
       ],
     })

@@ -38,7 +38,10 @@ describe('sv3pt5-27 Sandshrew', () => {
 describe('sv3pt5-28 Sandslash', () => {
   it("Rumble: 30 damage; the Defending Pokémon can't retreat during the opponent's next turn", () => {
     const d = game({
-      players: [{ active: { card: [sv(27), sv(28)], energy: [E.fighting] } }, { active: { card: sv(31), energy: [E.fire, E.fire, E.fire] }, bench: [sv(13)] }],
+      players: [
+        { active: { card: [sv(27), sv(28)], energy: [E.fighting] } },
+        { active: { card: sv(31), energy: [E.fire, E.fire, E.fire] }, bench: [sv(13)] },
+      ],
     })
     d.pick('Attack: Rumble')
     // Nidoqueen is weak to Fighting.
@@ -47,9 +50,15 @@ describe('sv3pt5-28 Sandslash', () => {
   })
 
   it('Spike Rend: 80, or 180 if the Defending Pokémon already has damage counters', () => {
-    for (const [before, dmg] of [[0, 80], [10, 180]] as const) {
+    for (const [before, dmg] of [
+      [0, 80],
+      [10, 180],
+    ] as const) {
       const d = game({
-        players: [{ active: { card: [sv(27), sv(28)], energy: [E.fighting, E.fire, E.fire] } }, { active: { card: [sv(1), sv(2), sv(3)], damage: before } }],
+        players: [
+          { active: { card: [sv(27), sv(28)], energy: [E.fighting, E.fire, E.fire] } },
+          { active: { card: [sv(1), sv(2), sv(3)], damage: before } },
+        ],
       })
       d.pick('Attack: Spike Rend')
       expect(active(d.state, 1).damage).toBe(before + dmg)

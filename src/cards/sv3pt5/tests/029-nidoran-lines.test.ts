@@ -17,7 +17,11 @@ describe('sv3pt5-30 Nidorina: Fetch Family', () => {
   it('puts up to 3 Pokémon from the deck into the hand, shown to the opponent', () => {
     const d = game({
       players: [
-        { active: { card: [sv(29), sv(30)], energy: [E.darkness] }, deck: [sv(31), E.darkness, sv(32), sv(33), sv(34)], hand: [] },
+        {
+          active: { card: [sv(29), sv(30)], energy: [E.darkness] },
+          deck: [sv(31), E.darkness, sv(32), sv(33), sv(34)],
+          hand: [],
+        },
         { active: sv(13) },
       ],
     })
@@ -31,10 +35,17 @@ describe('sv3pt5-30 Nidorina: Fetch Family', () => {
 
 describe('sv3pt5-31 Nidoqueen', () => {
   it("Queen Press: 90 damage, and a protection on Nidoqueen through the opponent's next turn", () => {
-    const d = game({ players: [{ active: { card: NIDOQUEEN, energy: [E.darkness, E.fire] } }, { active: { card: [sv(1), sv(2), sv(3)] } }] })
+    const d = game({
+      players: [
+        { active: { card: NIDOQUEEN, energy: [E.darkness, E.fire] } },
+        { active: { card: [sv(1), sv(2), sv(3)] } },
+      ],
+    })
     d.pick('Attack: Queen Press')
     expect(active(d.state, 1).damage).toBe(90)
-    expect(active(d.state, 0).markers).toEqual([{ source: sv(31), key: 'queen-press', untilTurn: 4, clearsOnMove: true }])
+    expect(active(d.state, 0).markers).toEqual([
+      { source: sv(31), key: 'queen-press', untilTurn: 4, clearsOnMove: true },
+    ])
   })
 
   // The opponent's turn (4) with Queen Press on Nidoqueen.
@@ -43,7 +54,12 @@ describe('sv3pt5-31 Nidoqueen', () => {
       turn: 4,
       current: 1,
       players: [
-        { active: { card: NIDOQUEEN, markers: [{ source: sv(31), key: 'queen-press', untilTurn: 4, clearsOnMove: true }] } },
+        {
+          active: {
+            card: NIDOQUEEN,
+            markers: [{ source: sv(31), key: 'queen-press', untilTurn: 4, clearsOnMove: true }],
+          },
+        },
         { active: { card: attacker, energy } },
       ],
     })
@@ -65,7 +81,12 @@ describe('sv3pt5-31 Nidoqueen', () => {
   })
 
   it('Lunge Out: 160 damage', () => {
-    const d = game({ players: [{ active: { card: NIDOQUEEN, energy: [E.darkness, E.darkness, E.fire] } }, { active: { card: [sv(1), sv(2), sv(3)] } }] })
+    const d = game({
+      players: [
+        { active: { card: NIDOQUEEN, energy: [E.darkness, E.darkness, E.fire] } },
+        { active: { card: [sv(1), sv(2), sv(3)] } },
+      ],
+    })
     d.pick('Attack: Lunge Out')
     expect(active(d.state, 1).damage).toBe(160)
   })
@@ -87,14 +108,24 @@ describe('sv3pt5-32 Nidoran ♂, sv3pt5-33 Nidorino', () => {
 
 describe('sv3pt5-34 Nidoking', () => {
   it('Enthusiastic King: with Nidoqueen in play its attacks cost no Energy', () => {
-    const d = game({ players: [{ active: { card: NIDOKING }, bench: [{ card: NIDOQUEEN }] }, { active: { card: [sv(1), sv(2), sv(3)] } }] })
+    const d = game({
+      players: [
+        { active: { card: NIDOKING }, bench: [{ card: NIDOQUEEN }] },
+        { active: { card: [sv(1), sv(2), sv(3)] } },
+      ],
+    })
     d.pick('Attack: Venomous Impact')
     expect(active(d.state, 1).damage).toBe(200) // 190, then 1 Poison counter
     expect(active(d.state, 1).conditions.poisoned).toBe(true)
   })
 
   it('without Nidoqueen (Nidorina does not count) it needs its Energy', () => {
-    const d = game({ players: [{ active: { card: NIDOKING, energy: [E.darkness, E.darkness, E.fire] }, bench: [{ card: [sv(29), sv(30)] }] }, { active: sv(13) }] })
+    const d = game({
+      players: [
+        { active: { card: NIDOKING, energy: [E.darkness, E.darkness, E.fire] }, bench: [{ card: [sv(29), sv(30)] }] },
+        { active: sv(13) },
+      ],
+    })
     expect(menu(d)).not.toContain('Attack: Venomous Impact')
   })
 })

@@ -6,7 +6,10 @@ const CLEFABLE = [sv(35), sv(36)]
 describe('sv3pt5-35 Clefairy', () => {
   it('Moon-Viewing Invitation puts up to 3 Clefairy from the deck onto the Bench', () => {
     const d = game({
-      players: [{ active: { card: sv(35), energy: [E.psychic] }, deck: [sv(35), sv(36), sv(35), sv(1), sv(35), sv(35)] }, { active: sv(31) }],
+      players: [
+        { active: { card: sv(35), energy: [E.psychic] }, deck: [sv(35), sv(36), sv(35), sv(1), sv(35), sv(35)] },
+        { active: sv(31) },
+      ],
     })
     d.pick('Attack: Moon-Viewing Invitation')
     // Only Clefairy are offered.
@@ -26,7 +29,10 @@ describe('sv3pt5-35 Clefairy', () => {
 describe('sv3pt5-36 Clefable', () => {
   it("Follow Me switches the chosen Benched Pokémon into the opponent's Active Spot", () => {
     const d = game({
-      players: [{ active: { card: CLEFABLE, energy: [E.psychic] } }, { active: { card: sv(31), conditions: ['poisoned'] }, bench: [sv(13), sv(7)] }],
+      players: [
+        { active: { card: CLEFABLE, energy: [E.psychic] } },
+        { active: { card: sv(31), conditions: ['poisoned'] }, bench: [sv(13), sv(7)] },
+      ],
     })
     d.pick('Attack: Follow Me')
     expect(d.decision.seat).toBe(0)
@@ -43,7 +49,10 @@ describe('sv3pt5-36 Clefable', () => {
       [[sv(23), sv(24)], 230, 3],
     ] as const) {
       const d = game({
-        players: [{ active: { card: CLEFABLE, energy: [E.psychic, E.psychic, E.psychic] } }, { active: { card: [...target], damage }, bench: [sv(7)] }],
+        players: [
+          { active: { card: CLEFABLE, energy: [E.psychic, E.psychic, E.psychic] } },
+          { active: { card: [...target], damage }, bench: [sv(7)] },
+        ],
       })
       d.pick('Attack: More Moon')
       expect(d.decision.max).toBe(prizes)
@@ -53,7 +62,12 @@ describe('sv3pt5-36 Clefable', () => {
   })
 
   it('More Moon without a Knock Out: 50 damage and no extra Prize later', () => {
-    const d = game({ players: [{ active: { card: CLEFABLE, energy: [E.psychic, E.psychic, E.psychic] } }, { active: sv(31), bench: [sv(7)] }] })
+    const d = game({
+      players: [
+        { active: { card: CLEFABLE, energy: [E.psychic, E.psychic, E.psychic] } },
+        { active: sv(31), bench: [sv(7)] },
+      ],
+    })
     d.pick('Attack: More Moon')
     expect(active(d.state, 1).damage).toBe(50)
     expect(active(d.state, 1).markers).toEqual([])

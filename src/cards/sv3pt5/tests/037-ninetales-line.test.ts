@@ -5,7 +5,10 @@ describe('sv3pt5-37 Vulpix: Super Singe', () => {
   for (const heads of [true, false]) {
     it(`20 damage; ${heads ? 'heads: Burned' : 'tails: no Burn'}`, () => {
       // Burn check in Pokémon Checkup: tails keeps the Burn.
-      const d = game({ flips: [heads, false], players: [{ active: { card: sv(37), energy: [E.fire, E.fire] } }, { active: sv(31) }] })
+      const d = game({
+        flips: [heads, false],
+        players: [{ active: { card: sv(37), energy: [E.fire, E.fire] } }, { active: sv(31) }],
+      })
       d.pick('Attack: Super Singe')
       expect(active(d.state, 1).conditions.burned).toBe(heads)
       expect(active(d.state, 1).damage).toBe(heads ? 40 : 20)
@@ -15,7 +18,10 @@ describe('sv3pt5-37 Vulpix: Super Singe', () => {
 
 describe('sv3pt5-38 Ninetales ex', () => {
   it('Heat Wave: 30 damage and Burned', () => {
-    const d = game({ flips: [false], players: [{ active: { card: [sv(37), sv(38)], energy: [E.fire] } }, { active: sv(31) }] })
+    const d = game({
+      flips: [false],
+      players: [{ active: { card: [sv(37), sv(38)], energy: [E.fire] } }, { active: sv(31) }],
+    })
     d.pick('Attack: Heat Wave')
     expect(active(d.state, 1).conditions.burned).toBe(true)
     expect(active(d.state, 1).damage).toBe(50)

@@ -31,8 +31,13 @@ describe('sv3pt5-94 Gengar', () => {
     expect(bench(d.state, 1, 1).damage).toBe(10)
   })
 
-  it("Hollow Dive: no counter goes on a Benched Kakuna (Cocoon Cover: counters are an effect, not damage)", () => {
-    const d = game({ players: [{ active: gengar }, { active: { card: [sv(88), sv(89)] }, bench: [{ card: [sv(13), sv(14)] }, sv(96)] }] })
+  it('Hollow Dive: no counter goes on a Benched Kakuna (Cocoon Cover: counters are an effect, not damage)', () => {
+    const d = game({
+      players: [
+        { active: gengar },
+        { active: { card: [sv(88), sv(89)] }, bench: [{ card: [sv(13), sv(14)] }, sv(96)] },
+      ],
+    })
     d.pick('Attack: Hollow Dive').pick('Kakuna').pick('Kakuna').pick('Drowzee')
     expect(bench(d.state, 1, 0).damage).toBe(0)
     expect(bench(d.state, 1, 1).damage).toBe(10)

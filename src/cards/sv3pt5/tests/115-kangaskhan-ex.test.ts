@@ -6,7 +6,12 @@ const C3 = [E.fire, E.fire, E.fire]
 
 describe('sv3pt5-115 Kangaskhan ex', () => {
   it('Triple Draw draws 3 cards', () => {
-    const d = game({ players: [{ active: { card: KANGASKHAN, energy: [E.fire] }, deck: [E.water, E.water, E.water, E.grass] }, { active: sv(143) }] })
+    const d = game({
+      players: [
+        { active: { card: KANGASKHAN, energy: [E.fire] }, deck: [E.water, E.water, E.water, E.grass] },
+        { active: sv(143) },
+      ],
+    })
     d.pick('Attack: Triple Draw')
     expect(d.state.players[0].hand.length).toBe(3)
     expect(d.state.players[0].deck.length).toBe(1)
@@ -19,7 +24,10 @@ describe('sv3pt5-115 Kangaskhan ex', () => {
       [[false, false, false, false], 0],
       [[true, false, false, false], 100],
     ] as const) {
-      const d = game({ flips: [...flips], players: [{ active: { card: KANGASKHAN, energy: C3 } }, { active: KANGASKHAN }] })
+      const d = game({
+        flips: [...flips],
+        players: [{ active: { card: KANGASKHAN, energy: C3 } }, { active: KANGASKHAN }],
+      })
       d.pick('Attack: Incessant Punching')
       expect(active(d.state, 1).damage).toBe(dmg)
     }

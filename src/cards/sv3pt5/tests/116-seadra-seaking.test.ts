@@ -12,7 +12,10 @@ describe('sv3pt5-117 Seadra', () => {
     it(`Blinding Ink: the Defending Pokémon's next attack needs 2 heads (${flips.join(', ')})`, () => {
       const d = game({
         flips: [...flips],
-        players: [{ active: { card: [sv(116), sv(117)], energy: W3 } }, { active: { card: sv(115), energy: [E.fire] } }],
+        players: [
+          { active: { card: [sv(116), sv(117)], energy: W3 } },
+          { active: { card: sv(115), energy: [E.fire] } },
+        ],
       })
       d.pick('Attack: Blinding Ink')
       expect(active(d.state, 1).damage).toBe(50)
@@ -45,7 +48,10 @@ describe('sv3pt5-119 Seaking', () => {
       // Flareon's Destructive Flame flips heads: it would discard an Energy from Seaking.
       const d = game({
         flips: [heads, true],
-        players: [{ active: { card: [sv(118), sv(119)], energy: [E.water] } }, { active: { card: [sv(133), sv(136)], energy: [E.fire] } }],
+        players: [
+          { active: { card: [sv(118), sv(119)], energy: [E.water] } },
+          { active: { card: [sv(133), sv(136)], energy: [E.fire] } },
+        ],
       })
       d.pick('Attack: Swim Freely')
       expect(active(d.state, 1).damage).toBe(20) // Flareon is weak to Water
@@ -67,7 +73,10 @@ describe('sv3pt5-119 Seaking', () => {
 
 describe('sv3pt5-118 Goldeen', () => {
   it('Triple Strike does 10 for each heads of 3 coins, with Weakness', () => {
-    const d = game({ flips: [true, true, false], players: [{ active: { card: sv(118), energy: [E.water] } }, { active: sv(126) }] })
+    const d = game({
+      flips: [true, true, false],
+      players: [{ active: { card: sv(118), energy: [E.water] } }, { active: sv(126) }],
+    })
     d.pick('Attack: Triple Strike')
     // Magmar is weak to Water: 20 × 2.
     expect(active(d.state, 1).damage).toBe(40)

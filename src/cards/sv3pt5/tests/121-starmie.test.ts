@@ -22,7 +22,10 @@ describe('sv3pt5-121 Starmie', () => {
 
   it('from the Active Spot: the owner promotes a new Active afterwards; counters can Knock Out for a Prize', () => {
     const d = game({
-      players: [{ active: { card: [STARYU, STARMIE] }, bench: [sv(143), sv(128)] }, { active: sv(143), bench: [{ card: sv(129), damage: 10 }] }],
+      players: [
+        { active: { card: [STARYU, STARMIE] }, bench: [sv(143), sv(128)] },
+        { active: sv(143), bench: [{ card: sv(129), damage: 10 }] },
+      ],
     })
     d.pick('Use Mysterious Comet').pick('Magikarp')
     d.pick('Tauros').pick('Prize card 1')
@@ -40,11 +43,15 @@ describe('sv3pt5-121 Starmie', () => {
   })
 
   it('is not offered when Starmie is your only Pokémon in play', () => {
-    expect(menu(game({ players: [{ active: { card: [STARYU, STARMIE] } }, { active: sv(143) }] }))).not.toContain('Use Mysterious Comet')
+    expect(menu(game({ players: [{ active: { card: [STARYU, STARMIE] } }, { active: sv(143) }] }))).not.toContain(
+      'Use Mysterious Comet',
+    )
   })
 
   it('Speed Attack does 50', () => {
-    const d = game({ players: [{ active: { card: [STARYU, STARMIE], energy: [E.water, E.water] } }, { active: sv(143) }] })
+    const d = game({
+      players: [{ active: { card: [STARYU, STARMIE], energy: [E.water, E.water] } }, { active: sv(143) }],
+    })
     d.pick('Attack: Speed Attack')
     expect(active(d.state, 1).damage).toBe(50)
   })

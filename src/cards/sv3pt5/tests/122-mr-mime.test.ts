@@ -20,17 +20,25 @@ describe('sv3pt5-122 Mr. Mime', () => {
   it('Mimic Barrier works on the Bench and protects only Mr. Mime', () => {
     const d = game({
       current: 1,
-      players: [{ active: { card: sv(143), energy: [E.fire] }, bench: [{ card: MIME, energy: [E.psychic] }] }, { active: JOLTEON }],
+      players: [
+        { active: { card: sv(143), energy: [E.fire] }, bench: [{ card: MIME, energy: [E.psychic] }] },
+        { active: JOLTEON },
+      ],
     })
     d.pick('Attack: Linear Attack').pick('Mr. Mime')
     expect(bench(d.state, 0, 0).damage).toBe(0)
-    const d2 = game({ current: 1, players: [{ active: { card: sv(143), energy: [E.fire] }, bench: [MIME] }, { active: JOLTEON }] })
+    const d2 = game({
+      current: 1,
+      players: [{ active: { card: sv(143), energy: [E.fire] }, bench: [MIME] }, { active: JOLTEON }],
+    })
     d2.pick('Attack: Linear Attack').pick('Snorlax')
     expect(active(d2.state, 0).damage).toBe(30)
   })
 
   it('Psypower puts 3 damage counters, split as the player likes, ignoring Weakness', () => {
-    const d = game({ players: [{ active: { card: MIME, energy: [E.psychic] } }, { active: sv(150), bench: [sv(147)] }] })
+    const d = game({
+      players: [{ active: { card: MIME, energy: [E.psychic] } }, { active: sv(150), bench: [sv(147)] }],
+    })
     d.pick('Attack: Psypower').pick('Mewtwo').pick('Dratini').pick('Mewtwo')
     expect(active(d.state, 1).damage).toBe(20)
     expect(bench(d.state, 1, 0).damage).toBe(10)
@@ -42,7 +50,10 @@ describe('sv3pt5-122 Mr. Mime', () => {
       players: [
         { active: { card: MIME, energy: [E.psychic] } },
         {
-          active: { card: [sv(16), sv(17), sv(18)], markers: [{ source: 'engine', key: 'prevent-all', untilTurn: 99, clearsOnMove: true }] },
+          active: {
+            card: [sv(16), sv(17), sv(18)],
+            markers: [{ source: 'engine', key: 'prevent-all', untilTurn: 99, clearsOnMove: true }],
+          },
           bench: [{ card: [sv(13), sv(14)] }, sv(147)],
         },
       ],

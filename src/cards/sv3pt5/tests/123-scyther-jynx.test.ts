@@ -4,7 +4,10 @@ import { E, active, bench, energyOf, game, pile, sv } from './helpers'
 describe('sv3pt5-123 Scyther', () => {
   it('Helpful Slash: 20 damage and a Basic Grass Energy from the discard pile onto a Benched Pokémon', () => {
     const d = game({
-      players: [{ active: { card: sv(123), energy: [E.grass] }, bench: [sv(127)], discard: [E.fire, E.grass] }, { active: sv(143) }],
+      players: [
+        { active: { card: sv(123), energy: [E.grass] }, bench: [sv(127)], discard: [E.fire, E.grass] },
+        { active: sv(143) },
+      ],
     })
     d.pick('Attack: Helpful Slash').pick('Basic Grass Energy').pick('Pinsir')
     expect(active(d.state, 1).damage).toBe(20)
@@ -13,7 +16,9 @@ describe('sv3pt5-123 Scyther', () => {
   })
 
   it('Helpful Slash with no Benched Pokémon or no Grass Energy in the discard pile only does damage', () => {
-    const d = game({ players: [{ active: { card: sv(123), energy: [E.grass] }, discard: [E.grass] }, { active: sv(143) }] })
+    const d = game({
+      players: [{ active: { card: sv(123), energy: [E.grass] }, discard: [E.grass] }, { active: sv(143) }],
+    })
     d.pick('Attack: Helpful Slash')
     expect(active(d.state, 1).damage).toBe(20)
     expect(pile(d.state, 0, 'discard')).toEqual([E.grass])
@@ -30,14 +35,24 @@ describe('sv3pt5-123 Scyther', () => {
 describe('sv3pt5-124 Jynx ex', () => {
   const W3 = [E.water, E.water, E.water]
   it('Heart-Stopping Kiss Knocks Out an Asleep Active', () => {
-    const d = game({ players: [{ active: { card: sv(124), energy: W3 } }, { active: { card: sv(143), conditions: ['asleep'] }, bench: [sv(116)] }] })
+    const d = game({
+      players: [
+        { active: { card: sv(124), energy: W3 } },
+        { active: { card: sv(143), conditions: ['asleep'] }, bench: [sv(116)] },
+      ],
+    })
     d.pick('Attack: Heart-Stopping Kiss').pick('Prize card 1')
     expect(d.state.players[0].prizes.length).toBe(5)
     expect(pile(d.state, 1, 'discard')).toContain(sv(143))
   })
 
   it('Heart-Stopping Kiss does nothing to an Active that is not Asleep', () => {
-    const d = game({ players: [{ active: { card: sv(124), energy: W3 } }, { active: { card: sv(143), conditions: ['confused'] }, bench: [sv(116)] }] })
+    const d = game({
+      players: [
+        { active: { card: sv(124), energy: W3 } },
+        { active: { card: sv(143), conditions: ['confused'] }, bench: [sv(116)] },
+      ],
+    })
     d.pick('Attack: Heart-Stopping Kiss')
     expect(active(d.state, 1).damage).toBe(0)
     expect(d.state.players[0].prizes.length).toBe(6)
@@ -52,7 +67,14 @@ describe('sv3pt5-124 Jynx ex', () => {
   })
 
   it('gives 2 Prize cards when Knocked Out (Weakness to Metal is ×2)', () => {
-    const d = game({ current: 1, players: [{ active: { card: sv(124), damage: 100 }, bench: [sv(116)] }, { active: { card: sv(115), energy: [E.fire, E.fire, E.fire] } }], flips: [true, false, false, false] })
+    const d = game({
+      current: 1,
+      players: [
+        { active: { card: sv(124), damage: 100 }, bench: [sv(116)] },
+        { active: { card: sv(115), energy: [E.fire, E.fire, E.fire] } },
+      ],
+      flips: [true, false, false, false],
+    })
     d.pick('Attack: Incessant Punching').pick('Prize card 1', 'Prize card 2')
     expect(d.state.players[1].prizes.length).toBe(4)
   })

@@ -7,7 +7,9 @@ describe('sv3pt5-125 Electabuzz', () => {
     [[sv(143)], 10],
   ] as const) {
     it(`Electro Combo: ${dmg} damage with ${bench[0] === sv(126) ? 'Magmar' : 'no Magmar'} on the Bench`, () => {
-      const d = game({ players: [{ active: { card: sv(125), energy: [E.lightning] }, bench: [...bench] }, { active: sv(143) }] })
+      const d = game({
+        players: [{ active: { card: sv(125), energy: [E.lightning] }, bench: [...bench] }, { active: sv(143) }],
+      })
       d.pick('Attack: Electro Combo')
       expect(active(d.state, 1).damage).toBe(dmg)
     })
@@ -25,7 +27,12 @@ describe('sv3pt5-126 Magmar', () => {
     [[], 80],
   ] as const) {
     it(`Flare Combo: ${dmg} damage`, () => {
-      const d = game({ players: [{ active: { card: sv(126), energy: [E.fire, E.fire, E.fire] }, bench: [...bench] }, { active: sv(115) }] })
+      const d = game({
+        players: [
+          { active: { card: sv(126), energy: [E.fire, E.fire, E.fire] }, bench: [...bench] },
+          { active: sv(115) },
+        ],
+      })
       d.pick('Attack: Flare Combo')
       expect(active(d.state, 1).damage).toBe(dmg)
     })

@@ -3,7 +3,12 @@ import { E, active, bench, energyOf, game, pile, sv, top } from './helpers'
 
 describe('sv3pt5-128 Tauros', () => {
   it('Gather the Crew puts a Basic Pokémon from the deck onto the Bench (not an Evolution)', () => {
-    const d = game({ players: [{ active: { card: sv(128), energy: [E.fire] }, deck: [sv(134), sv(129), E.water] }, { active: sv(143) }] })
+    const d = game({
+      players: [
+        { active: { card: sv(128), energy: [E.fire] }, deck: [sv(134), sv(129), E.water] },
+        { active: sv(143) },
+      ],
+    })
     d.pick('Attack: Gather the Crew')
     expect(d.labels()).toEqual(['Magikarp'])
     d.pick('Magikarp')
@@ -13,7 +18,14 @@ describe('sv3pt5-128 Tauros', () => {
 
   it('Gather the Crew with a full Bench finds nothing', () => {
     const d = game({
-      players: [{ active: { card: sv(128), energy: [E.fire] }, bench: Array.from({ length: 5 }, () => sv(129)), deck: [sv(129)] }, { active: sv(143) }],
+      players: [
+        {
+          active: { card: sv(128), energy: [E.fire] },
+          bench: Array.from({ length: 5 }, () => sv(129)),
+          deck: [sv(129)],
+        },
+        { active: sv(143) },
+      ],
     })
     d.pick('Attack: Gather the Crew')
     expect(d.state.players[0].bench.length).toBe(5)
@@ -21,7 +33,9 @@ describe('sv3pt5-128 Tauros', () => {
   })
 
   it('Rage does 30 plus 10 for each damage counter on Tauros', () => {
-    const d = game({ players: [{ active: { card: sv(128), energy: [E.fire, E.fire], damage: 40 } }, { active: sv(143) }] })
+    const d = game({
+      players: [{ active: { card: sv(128), energy: [E.fire, E.fire], damage: 40 } }, { active: sv(143) }],
+    })
     d.pick('Attack: Rage')
     expect(active(d.state, 1).damage).toBe(70)
   })
@@ -33,7 +47,13 @@ describe('sv3pt5-129 Magikarp', () => {
       [[true, true, false], 2],
       [[false], 0],
     ] as const) {
-      const d = game({ flips: [...flips], players: [{ active: { card: sv(129), energy: [E.water] }, deck: [E.grass, E.grass, E.grass] }, { active: sv(143) }] })
+      const d = game({
+        flips: [...flips],
+        players: [
+          { active: { card: sv(129), energy: [E.water] }, deck: [E.grass, E.grass, E.grass] },
+          { active: sv(143) },
+        ],
+      })
       d.pick('Attack: Splashy Splash')
       expect(d.state.players[0].hand.length).toBe(drawn)
     }

@@ -3,7 +3,12 @@ import { E, active, game, menu, pile, sv, top } from './helpers'
 
 describe('sv3pt5-131 Lapras', () => {
   it('Hop on My Back puts up to 2 Pokémon from the deck into the hand', () => {
-    const d = game({ players: [{ active: { card: sv(131), energy: [E.water] }, deck: [sv(129), E.water, sv(130), sv(116)] }, { active: sv(143) }] })
+    const d = game({
+      players: [
+        { active: { card: sv(131), energy: [E.water] }, deck: [sv(129), E.water, sv(130), sv(116)] },
+        { active: sv(143) },
+      ],
+    })
     d.pick('Attack: Hop on My Back')
     expect(d.labels()).toEqual(['Magikarp', 'Gyarados', 'Horsea'])
     d.pick('Magikarp', 'Gyarados')
@@ -25,7 +30,7 @@ describe('sv3pt5-132 Ditto', () => {
     expect(d.state.players[0].deck.length).toBe(3)
   })
 
-  it('works on the second player\'s first turn too; choosing nothing keeps Ditto and uses up the Ability', () => {
+  it("works on the second player's first turn too; choosing nothing keeps Ditto and uses up the Ability", () => {
     const d = game({ turn: 2, current: 1, players: [{ active: sv(143) }, { active: sv(132), deck }] })
     d.pick('Use Transformative Start').pickIndices([])
     expect(top(d.state, active(d.state, 1))).toBe(sv(132))
@@ -33,10 +38,12 @@ describe('sv3pt5-132 Ditto', () => {
   })
 
   it('is not offered after the first turn, or from the Bench', () => {
-    expect(menu(game({ turn: 3, players: [{ active: sv(132), deck }, { active: sv(143) }] }))).not.toContain('Use Transformative Start')
-    expect(menu(game({ turn: 1, players: [{ active: sv(143), bench: [sv(132)], deck }, { active: sv(143) }] }))).not.toContain(
+    expect(menu(game({ turn: 3, players: [{ active: sv(132), deck }, { active: sv(143) }] }))).not.toContain(
       'Use Transformative Start',
     )
+    expect(
+      menu(game({ turn: 1, players: [{ active: sv(143), bench: [sv(132)], deck }, { active: sv(143) }] })),
+    ).not.toContain('Use Transformative Start')
   })
 })
 
@@ -53,7 +60,9 @@ describe('sv3pt5-133 Eevee', () => {
   })
 
   it('Colorful Friends may stop early; Skip does 10', () => {
-    const d = game({ players: [{ active: { card: sv(133), energy: [E.fire] }, deck: [sv(134), sv(135)] }, { active: sv(143) }] })
+    const d = game({
+      players: [{ active: { card: sv(133), energy: [E.fire] }, deck: [sv(134), sv(135)] }, { active: sv(143) }],
+    })
     d.pick('Attack: Colorful Friends').pick('Vaporeon').pickIndices([])
     expect(pile(d.state, 0, 'hand')).toEqual([sv(134)])
     const s = game({ players: [{ active: { card: sv(133), energy: [E.fire] } }, { active: sv(143) }] })

@@ -22,7 +22,9 @@ describe('sv3pt5-134 Vaporeon, 135 Jolteon, 136 Flareon: +90 against a Pokémon 
 
 describe('sv3pt5-134 Vaporeon', () => {
   it('Spiral Drain does 30 and heals 30 from Vaporeon', () => {
-    const d = game({ players: [{ active: { card: [sv(133), sv(134)], energy: [E.water], damage: 50 } }, { active: sv(143) }] })
+    const d = game({
+      players: [{ active: { card: [sv(133), sv(134)], energy: [E.water], damage: 50 } }, { active: sv(143) }],
+    })
     d.pick('Attack: Spiral Drain')
     expect(active(d.state, 1).damage).toBe(30)
     expect(active(d.state, 0).damage).toBe(20)
@@ -31,10 +33,14 @@ describe('sv3pt5-134 Vaporeon', () => {
 
 describe('sv3pt5-135 Jolteon', () => {
   it('Linear Attack: 30 to any opposing Pokémon, Weakness only for the Active', () => {
-    const d = game({ players: [{ active: { card: [sv(133), sv(135)], energy: [E.lightning] } }, { active: sv(143), bench: [sv(119)] }] })
+    const d = game({
+      players: [{ active: { card: [sv(133), sv(135)], energy: [E.lightning] } }, { active: sv(143), bench: [sv(119)] }],
+    })
     d.pick('Attack: Linear Attack').pick('Seaking')
     expect(bench(d.state, 1, 0).damage).toBe(30)
-    const a = game({ players: [{ active: { card: [sv(133), sv(135)], energy: [E.lightning] } }, { active: sv(119), bench: [sv(143)] }] })
+    const a = game({
+      players: [{ active: { card: [sv(133), sv(135)], energy: [E.lightning] } }, { active: sv(119), bench: [sv(143)] }],
+    })
     a.pick('Attack: Linear Attack').pick('Seaking')
     expect(active(a.state, 1).damage).toBe(60)
   })
@@ -45,7 +51,10 @@ describe('sv3pt5-136 Flareon', () => {
     it(`Destructive Flame: 30 damage, an Energy discarded only on heads (${heads ? 'heads' : 'tails'})`, () => {
       const d = game({
         flips: [heads],
-        players: [{ active: { card: [sv(133), sv(136)], energy: [E.fire] } }, { active: { card: sv(143), energy: [E.water, E.grass] } }],
+        players: [
+          { active: { card: [sv(133), sv(136)], energy: [E.fire] } },
+          { active: { card: sv(143), energy: [E.water, E.grass] } },
+        ],
       })
       d.pick('Attack: Destructive Flame')
       if (heads) d.pick('Basic Grass Energy')

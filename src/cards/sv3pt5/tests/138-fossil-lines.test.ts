@@ -21,7 +21,12 @@ describe('Antique fossils evolve into sv3pt5-138 Omanyte, 140 Kabuto, 142 Aeroda
 
 describe('sv3pt5-138 Omanyte', () => {
   it("Tentacular Return: 50 damage and an Energy back into the opponent's hand", () => {
-    const d = game({ players: [{ active: { card: [HELIX, sv(138)], energy: [E.water, E.water] } }, { active: { card: sv(143), energy: [E.fire] } }] })
+    const d = game({
+      players: [
+        { active: { card: [HELIX, sv(138)], energy: [E.water, E.water] } },
+        { active: { card: sv(143), energy: [E.fire] } },
+      ],
+    })
     d.pick('Attack: Tentacular Return').pick('Basic Fire Energy')
     expect(active(d.state, 1).damage).toBe(50)
     expect(active(d.state, 1).energy).toEqual([])
@@ -34,17 +39,28 @@ describe('sv3pt5-138 Omanyte', () => {
 describe('sv3pt5-139 Omastar', () => {
   const OMASTAR = { card: [HELIX, sv(138), sv(139)], energy: [E.water, E.water] }
   it("Primordial Tentacles: the opponent's Active can't retreat while Omastar is Active", () => {
-    const d = game({ current: 1, players: [{ active: OMASTAR }, { active: { card: sv(143), energy: [E.fire, E.fire, E.fire, E.fire] }, bench: [sv(129)] }] })
+    const d = game({
+      current: 1,
+      players: [
+        { active: OMASTAR },
+        { active: { card: sv(143), energy: [E.fire, E.fire, E.fire, E.fire] }, bench: [sv(129)] },
+      ],
+    })
     expect(menu(d).some((l) => l.startsWith('Retreat'))).toBe(false)
     const free = game({
       current: 1,
-      players: [{ active: sv(143), bench: [OMASTAR] }, { active: { card: sv(143), energy: [E.fire, E.fire, E.fire, E.fire] }, bench: [sv(129)] }],
+      players: [
+        { active: sv(143), bench: [OMASTAR] },
+        { active: { card: sv(143), energy: [E.fire, E.fire, E.fire, E.fire] }, bench: [sv(129)] },
+      ],
     })
     expect(menu(free)).toContain('Retreat to Magikarp')
   })
 
   it("Primordial Tentacles does not stop its owner's own retreat", () => {
-    const d = game({ players: [{ active: { ...OMASTAR, energy: [E.water, E.water, E.water] }, bench: [sv(129)] }, { active: sv(143) }] })
+    const d = game({
+      players: [{ active: { ...OMASTAR, energy: [E.water, E.water, E.water] }, bench: [sv(129)] }, { active: sv(143) }],
+    })
     expect(menu(d)).toContain('Retreat to Magikarp')
   })
 
@@ -72,7 +88,10 @@ describe('sv3pt5-140 Kabuto, 141 Kabutops', () => {
       [[true, false], 70],
       [[false, false], 0],
     ] as const) {
-      const d = game({ flips: [...flips], players: [{ active: { card: [DOME, sv(140)], energy: [E.fighting, E.fire] } }, { active: sv(124) }] })
+      const d = game({
+        flips: [...flips],
+        players: [{ active: { card: [DOME, sv(140)], energy: [E.fighting, E.fire] } }, { active: sv(124) }],
+      })
       d.pick('Attack: Double Scratch')
       expect(active(d.state, 1).damage).toBe(dmg)
     }
@@ -81,7 +100,13 @@ describe('sv3pt5-140 Kabuto, 141 Kabutops', () => {
   it("Ancient Way: the opponent's Active takes Weakness ×4 from any of its owner's attackers, even from the Bench", () => {
     const d = game({
       flips: [true, false],
-      players: [{ active: { card: [DOME, sv(140)], energy: [E.fighting, E.fire] }, bench: [{ card: [DOME, sv(140), sv(141)] }] }, { active: sv(115), bench: [sv(116)] }],
+      players: [
+        {
+          active: { card: [DOME, sv(140)], energy: [E.fighting, E.fire] },
+          bench: [{ card: [DOME, sv(140), sv(141)] }],
+        },
+        { active: sv(115), bench: [sv(116)] },
+      ],
     })
     d.pick('Attack: Double Scratch')
     // Kangaskhan ex (Weakness Fighting ×2) takes 70 × 4 = 280.
@@ -91,7 +116,10 @@ describe('sv3pt5-140 Kabuto, 141 Kabutops', () => {
   it("Ancient Way does not change the Weakness of its owner's Pokémon", () => {
     const d = game({
       current: 1,
-      players: [{ active: { card: sv(115) }, bench: [{ card: [DOME, sv(140), sv(141)] }] }, { active: { card: [DOME, sv(140)], energy: [E.fighting, E.fire] } }],
+      players: [
+        { active: { card: sv(115) }, bench: [{ card: [DOME, sv(140), sv(141)] }] },
+        { active: { card: [DOME, sv(140)], energy: [E.fighting, E.fire] } },
+      ],
       flips: [true, false],
     })
     d.pick('Attack: Double Scratch')
@@ -99,7 +127,12 @@ describe('sv3pt5-140 Kabuto, 141 Kabutops', () => {
   })
 
   it('Draining Blade: 100 damage, heals 30 from Kabutops', () => {
-    const d = game({ players: [{ active: { card: [DOME, sv(140), sv(141)], energy: [E.fighting, E.fire, E.fire], damage: 60 } }, { active: sv(124) }] })
+    const d = game({
+      players: [
+        { active: { card: [DOME, sv(140), sv(141)], energy: [E.fighting, E.fire, E.fire], damage: 60 } },
+        { active: sv(124) },
+      ],
+    })
     d.pick('Attack: Draining Blade')
     expect(active(d.state, 1).damage).toBe(100)
     expect(active(d.state, 0).damage).toBe(30)

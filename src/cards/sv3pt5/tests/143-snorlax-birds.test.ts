@@ -5,7 +5,9 @@ const LEFTOVERS = sv(163)
 
 describe('sv3pt5-143 Snorlax', () => {
   it('Voraciousness puts up to 2 Leftovers from the discard pile into the hand, once per turn', () => {
-    const d = game({ players: [{ active: sv(143), discard: [LEFTOVERS, E.fire, LEFTOVERS, LEFTOVERS] }, { active: sv(143) }] })
+    const d = game({
+      players: [{ active: sv(143), discard: [LEFTOVERS, E.fire, LEFTOVERS, LEFTOVERS] }, { active: sv(143) }],
+    })
     d.pick('Use Voraciousness')
     expect(d.labels()).toEqual(['Leftovers', 'Leftovers', 'Leftovers'])
     d.pickIndices([0, 1])
@@ -15,7 +17,9 @@ describe('sv3pt5-143 Snorlax', () => {
   })
 
   it('Voraciousness is not offered without Leftovers in the discard pile', () => {
-    expect(menu(game({ players: [{ active: sv(143), discard: [E.fire] }, { active: sv(143) }] }))).not.toContain('Use Voraciousness')
+    expect(menu(game({ players: [{ active: sv(143), discard: [E.fire] }, { active: sv(143) }] }))).not.toContain(
+      'Use Voraciousness',
+    )
   })
 
   it('Thudding Press: 130 damage and 30 to Snorlax itself', () => {
@@ -38,14 +42,21 @@ describe('sv3pt5-144 Articuno, 145 Zapdos ex, 146 Moltres: no Retreat Cost with 
       d.pick('Retreat to Magikarp')
       expect(energyOf(d.state, bench(d.state, 0, 0))).toEqual([type])
       // With only another type it needs its Retreat Cost of 2.
-      expect(menu(game({ players: [{ active: { card, energy: [other] }, bench: [sv(129)] }, { active: sv(143) }] }))).not.toContain('Retreat to Magikarp')
+      expect(
+        menu(game({ players: [{ active: { card, energy: [other] }, bench: [sv(129)] }, { active: sv(143) }] })),
+      ).not.toContain('Retreat to Magikarp')
     })
   }
 })
 
 describe('sv3pt5-144 Articuno', () => {
   it("Blizzard: 110 to the Active and 10 to each of the opponent's Benched Pokémon", () => {
-    const d = game({ players: [{ active: { card: sv(144), energy: [E.water, E.water, E.water] } }, { active: sv(143), bench: [sv(125), sv(116)] }] })
+    const d = game({
+      players: [
+        { active: { card: sv(144), energy: [E.water, E.water, E.water] } },
+        { active: sv(143), bench: [sv(125), sv(116)] },
+      ],
+    })
     d.pick('Attack: Blizzard')
     expect(active(d.state, 1).damage).toBe(110)
     expect(d.state.players[1].bench.map((b) => b.damage)).toEqual([10, 10])
@@ -55,7 +66,9 @@ describe('sv3pt5-144 Articuno', () => {
 describe('sv3pt5-145 Zapdos ex', () => {
   const ZAPDOS = { card: sv(145), energy: [E.lightning, E.lightning, E.lightning] }
   it('Multishot Lightning: 120, and 90 to a Benched Pokémon that already has damage counters', () => {
-    const d = game({ players: [{ active: ZAPDOS }, { active: sv(143), bench: [sv(115), { card: sv(131), damage: 10 }] }] })
+    const d = game({
+      players: [{ active: ZAPDOS }, { active: sv(143), bench: [sv(115), { card: sv(131), damage: 10 }] }],
+    })
     d.pick('Attack: Multishot Lightning')
     expect(d.labels()).toEqual(['Lapras'])
     d.pick('Lapras')
@@ -73,7 +86,10 @@ describe('sv3pt5-145 Zapdos ex', () => {
   it('gives 2 Prize cards when Knocked Out', () => {
     const d = game({
       current: 1,
-      players: [{ active: { card: sv(145), damage: 150 }, bench: [sv(129)] }, { active: { card: sv(124), energy: [E.water, E.water, E.water] } }],
+      players: [
+        { active: { card: sv(145), damage: 150 }, bench: [sv(129)] },
+        { active: { card: sv(124), energy: [E.water, E.water, E.water] } },
+      ],
     })
     d.pick('Attack: Icy Wind').pick('Prize card 1', 'Prize card 2')
     expect(d.state.players[1].prizes.length).toBe(4)
@@ -83,7 +99,10 @@ describe('sv3pt5-145 Zapdos ex', () => {
 describe('sv3pt5-146 Moltres', () => {
   it('Blazing Flight: discards 2 Fire Energy and does 120 to a Benched Pokémon only', () => {
     const d = game({
-      players: [{ active: { card: sv(146), energy: [E.fire, E.fire, E.fire] } }, { active: sv(143), bench: [sv(126), sv(115)] }],
+      players: [
+        { active: { card: sv(146), energy: [E.fire, E.fire, E.fire] } },
+        { active: sv(143), bench: [sv(126), sv(115)] },
+      ],
     })
     d.pick('Attack: Blazing Flight').pick('Kangaskhan ex')
     expect(active(d.state, 1).damage).toBe(0)

@@ -24,7 +24,9 @@ describe('sv3pt5-152 … 154 Antique Fossils: played as 60-HP Basic Colorless Po
       expect(menu(d)).not.toContain(`Play ${f.name}`)
       d.pick(`Put ${f.name} on the Bench`)
       expect(top(d.state, bench(d.state, 0, 0))).toBe(sv(f.n))
-      const e = game({ players: [{ active: { card: sv(f.n), energy: [E.fire, E.fire] }, bench: ['base1-58'] }, { active: MACHOP }] })
+      const e = game({
+        players: [{ active: { card: sv(f.n), energy: [E.fire, E.fire] }, bench: ['base1-58'] }, { active: MACHOP }],
+      })
       expect(menu(e).some((l) => l.startsWith('Attack') || l.startsWith('Retreat'))).toBe(false)
     })
     it(`${f.name}: may be discarded from play during your turn; no Prize is taken, the Bench replaces it`, () => {
@@ -36,13 +38,23 @@ describe('sv3pt5-152 … 154 Antique Fossils: played as 60-HP Basic Colorless Po
     })
   }
   it("can't be affected by Special Conditions", () => {
-    const d = game({ current: 1, flips: [true], players: [{ active: sv(153), bench: ['base1-58'] }, { active: { card: SQUIRTLE, energy: [E.water] } }] })
+    const d = game({
+      current: 1,
+      flips: [true],
+      players: [{ active: sv(153), bench: ['base1-58'] }, { active: { card: SQUIRTLE, energy: [E.water] } }],
+    })
     d.pick('Attack: Bubble')
     expect(active(d.state, 0).damage).toBe(10)
     expect(active(d.state, 0).conditions.rotation).toBeNull()
   })
   it('is Knocked Out at 60 damage and gives 1 Prize card', () => {
-    const d = game({ current: 1, players: [{ active: { card: sv(153), damage: 40 }, bench: ['base1-58'] }, { active: { card: MACHOP, energy: [E.fighting] } }] })
+    const d = game({
+      current: 1,
+      players: [
+        { active: { card: sv(153), damage: 40 }, bench: ['base1-58'] },
+        { active: { card: MACHOP, energy: [E.fighting] } },
+      ],
+    })
     d.pick('Attack: Low Kick')
     expect(pile(d.state, 0, 'discard')).toEqual([sv(153)])
     expect(d.decision.ask).toBe('take-prize')
@@ -53,12 +65,21 @@ describe('sv3pt5-152 … 154 Antique Fossils: played as 60-HP Basic Colorless Po
 
 describe('sv3pt5-152 Antique Dome Fossil: Domed Armor', () => {
   it('takes 30 less damage from attacks (after Weakness and Resistance)', () => {
-    const d = game({ current: 1, players: [{ active: sv(152), bench: ['base1-58'] }, { active: { card: HITMONCHAN, energy: [E.fighting, E.fighting, E.fire] } }] })
+    const d = game({
+      current: 1,
+      players: [
+        { active: sv(152), bench: ['base1-58'] },
+        { active: { card: HITMONCHAN, energy: [E.fighting, E.fighting, E.fire] } },
+      ],
+    })
     d.pick('Attack: Special Punch')
     expect(active(d.state, 0).damage).toBe(10)
   })
   it('a 20-damage attack does nothing', () => {
-    const d = game({ current: 1, players: [{ active: sv(152), bench: ['base1-58'] }, { active: { card: MACHOP, energy: [E.fighting] } }] })
+    const d = game({
+      current: 1,
+      players: [{ active: sv(152), bench: ['base1-58'] }, { active: { card: MACHOP, energy: [E.fighting] } }],
+    })
     d.pick('Attack: Low Kick')
     expect(active(d.state, 0).damage).toBe(0)
   })
@@ -66,13 +87,25 @@ describe('sv3pt5-152 Antique Dome Fossil: Domed Armor', () => {
 
 describe('sv3pt5-153 Antique Helix Fossil: Helical Swell', () => {
   it("while it is Active, the opponent can't play Stadium cards; its owner can", () => {
-    const opp = game({ current: 1, players: [{ active: sv(153), bench: ['base1-58'], hand: [sv(157)] }, { active: MACHOP, hand: [sv(157)] }] })
+    const opp = game({
+      current: 1,
+      players: [
+        { active: sv(153), bench: ['base1-58'], hand: [sv(157)] },
+        { active: MACHOP, hand: [sv(157)] },
+      ],
+    })
     expect(menu(opp)).not.toContain('Play Cycling Road')
     const own = game({ players: [{ active: sv(153), bench: ['base1-58'], hand: [sv(157)] }, { active: MACHOP }] })
     expect(menu(own)).toContain('Play Cycling Road')
   })
   it('on the Bench it does not stop Stadiums', () => {
-    const d = game({ current: 1, players: [{ active: 'base1-58', bench: [sv(153)] }, { active: MACHOP, hand: [sv(157)] }] })
+    const d = game({
+      current: 1,
+      players: [
+        { active: 'base1-58', bench: [sv(153)] },
+        { active: MACHOP, hand: [sv(157)] },
+      ],
+    })
     expect(menu(d)).toContain('Play Cycling Road')
   })
 })
@@ -108,13 +141,24 @@ const evolutions: PokemonDef[] = FOSSILS.map((f, i) => ({
   retreat: 1,
   attacks: [{ name: 'Rock Hit', cost: [], damage: 30 }],
 }))
-const engine = createEngine(makeCardDb([...TEST_CARDS, ANTIQUE_DOME_FOSSIL, ANTIQUE_HELIX_FOSSIL, ANTIQUE_OLD_AMBER, hexer, ...evolutions]))
+const engine = createEngine(
+  makeCardDb([...TEST_CARDS, ANTIQUE_DOME_FOSSIL, ANTIQUE_HELIX_FOSSIL, ANTIQUE_OLD_AMBER, hexer, ...evolutions]),
+)
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 
 describe('sv3pt5-154 Antique Old Amber: Amber Protection', () => {
   it("the opponent's Pokémon's Abilities have no effect on it; other Pokémon are affected", () => {
     const start = () =>
-      new Driver(engine, scenario(engine, { current: 1, players: [{ active: sv(154), bench: ['water-basic'], deck }, { active: 'test-hex-ability', deck }] }))
+      new Driver(
+        engine,
+        scenario(engine, {
+          current: 1,
+          players: [
+            { active: sv(154), bench: ['water-basic'], deck },
+            { active: 'test-hex-ability', deck },
+          ],
+        }),
+      )
     const d = start().pick('Use Hex Counters').pick('Antique Old Amber')
     expect(active(d.state, 0).damage).toBe(0)
     const e = start().pick('Use Hex Counters').pick('Splashling')
@@ -128,7 +172,15 @@ describe('Evolving from an Antique Fossil', () => {
       const d = new Driver(
         engine,
         scenario(engine, {
-          players: [{ active: { card: sv(f.n), damage: 20, energy: ['energy-fire'] }, bench: ['water-basic'], hand: [`test-from-fossil-${i}`], deck }, { active: 'water-basic', deck }],
+          players: [
+            {
+              active: { card: sv(f.n), damage: 20, energy: ['energy-fire'] },
+              bench: ['water-basic'],
+              hand: [`test-from-fossil-${i}`],
+              deck,
+            },
+            { active: 'water-basic', deck },
+          ],
         }),
       )
       d.pick(`Evolve ${f.name} into From ${f.name}`)

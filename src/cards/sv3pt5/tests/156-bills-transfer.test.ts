@@ -36,11 +36,23 @@ describe("sv3pt5-156 Bill's Transfer", () => {
     expect(menu(d)).not.toContain("Play Bill's Transfer")
   })
   it("Supporter limits: not on the first player's first turn, and only 1 per turn", () => {
-    const first = game({ turn: 1, current: 0, firstPlayer: 0, players: [{ active: MACHOP, hand: ['sv3pt5-156'], deck: DECK }, { active: MACHOP }] })
+    const first = game({
+      turn: 1,
+      current: 0,
+      firstPlayer: 0,
+      players: [{ active: MACHOP, hand: ['sv3pt5-156'], deck: DECK }, { active: MACHOP }],
+    })
     expect(menu(first)).not.toContain("Play Bill's Transfer")
-    const second = game({ turn: 2, current: 1, firstPlayer: 0, players: [{ active: MACHOP }, { active: MACHOP, hand: ['sv3pt5-156'], deck: DECK }] })
+    const second = game({
+      turn: 2,
+      current: 1,
+      firstPlayer: 0,
+      players: [{ active: MACHOP }, { active: MACHOP, hand: ['sv3pt5-156'], deck: DECK }],
+    })
     expect(menu(second)).toContain("Play Bill's Transfer")
-    const d = game({ players: [{ active: MACHOP, hand: ['sv3pt5-156', 'sv3pt5-158'], deck: DECK }, { active: MACHOP }] })
+    const d = game({
+      players: [{ active: MACHOP, hand: ['sv3pt5-156', 'sv3pt5-158'], deck: DECK }, { active: MACHOP }],
+    })
     expect(menu(d)).toContain("Play Daisy's Help")
     d.pick("Play Bill's Transfer").pickIndices([])
     expect(menu(d)).not.toContain("Play Daisy's Help")

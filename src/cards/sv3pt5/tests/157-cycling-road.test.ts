@@ -5,7 +5,7 @@ import { E, game, menu, pile } from './helpers'
 const MACHOP = 'base1-52'
 
 describe('sv3pt5-157 Cycling Road', () => {
-  it('once during each player\'s turn: discard a Basic Energy card from hand to draw a card', () => {
+  it("once during each player's turn: discard a Basic Energy card from hand to draw a card", () => {
     const d = game({
       players: [
         { active: MACHOP, hand: ['sv3pt5-157', E.water, E.grass], deck: ['base1-58', E.fire] },
@@ -28,11 +28,17 @@ describe('sv3pt5-157 Cycling Road', () => {
     expect(pile(d.state, 1, 'hand')).toEqual(['base1-46', E.fire])
   })
   it('is not offered without a Basic Energy card in hand', () => {
-    const d = game({ stadium: { card: 'sv3pt5-157', owner: 1 }, players: [{ active: MACHOP, hand: ['base1-58'] }, { active: MACHOP }] })
+    const d = game({
+      stadium: { card: 'sv3pt5-157', owner: 1 },
+      players: [{ active: MACHOP, hand: ['base1-58'] }, { active: MACHOP }],
+    })
     expect(menu(d)).not.toContain('Use Cycling Road')
   })
   it("a Stadium with the same name can't be played while it is in play", () => {
-    const d = game({ stadium: { card: 'sv3pt5-157', owner: 1 }, players: [{ active: MACHOP, hand: ['sv3pt5-157'] }, { active: MACHOP }] })
+    const d = game({
+      stadium: { card: 'sv3pt5-157', owner: 1 },
+      players: [{ active: MACHOP, hand: ['sv3pt5-157'] }, { active: MACHOP }],
+    })
     expect(menu(d)).not.toContain('Play Cycling Road')
   })
 })

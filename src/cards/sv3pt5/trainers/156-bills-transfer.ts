@@ -14,7 +14,11 @@ export const BILLS_TRANSFER = trainer('supporter', {
     const top = c.me.deck.slice(0, 8)
     c.lookAt(top, "Bill's Transfer")
     const pokemon = top.filter((u) => c.def(u).kind === 'pokemon')
-    const found = yield* c.chooseCards(pokemon, { text: 'Choose any number of Pokémon to put into your hand', min: 0, max: pokemon.length })
+    const found = yield* c.chooseCards(pokemon, {
+      text: 'Choose any number of Pokémon to put into your hand',
+      min: 0,
+      max: pokemon.length,
+    })
     c.reveal(found, "Bill's Transfer")
     for (const u of found) c.moveTo(u, 'hand')
     c.shuffleDeck()

@@ -20,7 +20,9 @@ export const ENERGY_STICKER = trainer('item', {
       publicOptions: true,
     })
     if (energy === undefined) return
-    const target = yield* c.chooseSlot(c.benched(c.seat), { text: `Choose a Benched Pokémon to attach ${c.def(energy).name} to` })
+    const target = yield* c.chooseSlot(c.benched(c.seat), {
+      text: `Choose a Benched Pokémon to attach ${c.def(energy).name} to`,
+    })
     if (target) c.t.attach(energy, target)
   },
 })

@@ -8,7 +8,7 @@ export const ERIKAS_INVITATION = trainer('supporter', {
   set: 'sv3pt5',
   number: '160',
   text:
-    "Your opponent shows you their hand. If there is a Basic Pokémon card in it and room on their Bench, choose one and put " +
+    'Your opponent shows you their hand. If there is a Basic Pokémon card in it and room on their Bench, choose one and put ' +
     'it onto their Bench, then switch it with their Active Pokémon. You can play this only if your opponent has cards in hand.',
   canPlay: (c) => c.them.hand.length > 0,
   *play(c) {

@@ -21,7 +21,11 @@ export const GIOVANNIS_CHARISMA = trainer('supporter', {
     if (taken === undefined) return
     c.moveTo(taken, 'hand')
     const mine = c.cardsIn(c.seat, 'hand', (d) => d.kind === 'energy')
-    const [energy] = yield* c.chooseCards(mine, { text: 'Choose an Energy card to attach to your Active Pokémon', min: 1, max: 1 })
+    const [energy] = yield* c.chooseCards(mine, {
+      text: 'Choose an Energy card to attach to your Active Pokémon',
+      min: 1,
+      max: 1,
+    })
     if (energy !== undefined) c.t.attach(energy, { seat: c.seat, zone: 'active' })
   },
 })
