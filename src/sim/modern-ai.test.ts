@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { createEngine, viewFor } from '../engine'
 import type { GameState } from '../engine'
-import { Driver, scenario, type ScenarioSpec } from '../engine/testing/scenario'
+import { fill, harness } from '../engine/testing/harness'
 import { active } from '../engine/testing/read'
 import { cardDb } from '../cards/registry'
 import { SV_ENERGY as E } from '../cards/sve'
@@ -14,17 +14,8 @@ import { freshTurnMemory, heuristicPicks } from '../ai/heuristic/policy'
 const db = cardDb()
 const engine = createEngine(db)
 const sv = (n: number) => `sv3pt5-${n}`
-const filler = Array.from({ length: 6 }, () => E.fire)
-
-const start = (spec: ScenarioSpec): Driver =>
-  new Driver(
-    engine,
-    scenario(engine, {
-      rules: 'modern',
-      ...spec,
-      players: spec.players.map((p) => ({ deck: filler, prizes: filler, ...p })) as ScenarioSpec['players'],
-    }),
-  )
+const filler = fill(6, E.fire)
+const { game: start } = harness(engine, { rules: 'modern', deck: filler, prizes: filler })
 
 /** The label the heuristic picks at the pending decision. */
 function heuristicLabels(state: GameState): string[] {

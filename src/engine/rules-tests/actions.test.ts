@@ -9,13 +9,13 @@
 import { describe, expect, it } from 'vitest'
 import { activeRef } from '../model/types'
 import { viewFor } from '../view'
-import { actionLabels, drive, isAction } from './helpers'
+import { actionLabels, game, isAction } from './helpers'
 
 const OPP = { active: 'water-basic' } as const
 
 describe('A-1 / Z-3 / §2 row 33: benching Basic Pokémon', () => {
   it('rules.md A-1: any number of Basic Pokémon may be benched in one turn while the Bench holds fewer than 5', () => {
-    const d = drive({
+    const d = game({
       players: [
         { active: 'fire-basic', bench: ['fire-basic'], hand: ['water-basic', 'grass-basic', 'colorless-basic'] },
         OPP,
@@ -29,7 +29,7 @@ describe('A-1 / Z-3 / §2 row 33: benching Basic Pokémon', () => {
 
   for (const rules of ['modern', 'classic1999'] as const) {
     it(`rules.md Z-3, A-1, §2 row 33 (${rules}): a 6th Pokémon cannot be benched; the Bench holds at most 5`, () => {
-      const d = drive({
+      const d = game({
         rules,
         players: [
           {
@@ -48,7 +48,7 @@ describe('A-1 / Z-3 / §2 row 33: benching Basic Pokémon', () => {
   }
 
   it('rules.md A-1 / C-2: only Basic Pokémon are benched from hand (not Stage 1, Stage 2, VSTAR, VMAX, V-UNION, Restored)', () => {
-    const d = drive({
+    const d = game({
       players: [
         {
           active: 'fire-basic',
@@ -63,7 +63,7 @@ describe('A-1 / Z-3 / §2 row 33: benching Basic Pokémon', () => {
 
 describe('E-*: evolving', () => {
   it('rules.md E-1: a card that "Evolves from X" goes on an in-play Pokémon named exactly X, Active or Benched', () => {
-    const d = drive({
+    const d = game({
       players: [
         { active: 'fire-basic', bench: ['water-basic', 'ex-basic', 'fire-basic'], hand: ['fire-stage1'] },
         { active: 'fire-basic' },
@@ -84,14 +84,14 @@ describe('E-*: evolving', () => {
   })
 
   it('rules.md E-2, §2 row 9: a Pokémon put into play this turn cannot evolve', () => {
-    const d = drive({ players: [{ active: 'water-basic', hand: ['fire-basic', 'fire-stage1'] }, OPP] })
+    const d = game({ players: [{ active: 'water-basic', hand: ['fire-basic', 'fire-stage1'] }, OPP] })
     d.pick('Put Flamelet on the Bench')
     expect(actionLabels(d, 'evolve')).toEqual([])
   })
 
   for (const rules of ['modern', 'classic1999'] as const)
     it(`rules.md E-2, B-5, §2 row 9 (${rules}): a Pokémon that evolved this turn cannot evolve again this turn`, () => {
-      const d = drive({ rules, players: [{ active: 'fire-basic', hand: ['fire-stage1', 'fire-stage2'] }, OPP] })
+      const d = game({ rules, players: [{ active: 'fire-basic', hand: ['fire-stage1', 'fire-stage2'] }, OPP] })
       d.pick('Evolve Flamelet into Flamewing')
       expect(actionLabels(d, 'evolve')).toEqual([])
       // On the next own turn it may evolve again.
@@ -101,7 +101,7 @@ describe('E-*: evolving', () => {
 
   for (const rules of ['modern', 'classic1999'] as const) {
     it(`rules.md E-2, B-5, §2 row 9 (${rules}): a Pokémon in play since before this turn may evolve, on the Bench too`, () => {
-      const d = drive({
+      const d = game({
         rules,
         players: [
           { active: 'water-basic', bench: [{ card: 'fire-basic', playedTurn: 2 }], hand: ['fire-stage1'] },
@@ -111,19 +111,19 @@ describe('E-*: evolving', () => {
       expect(actionLabels(d, 'evolve')).toEqual(['Evolve Flamelet into Flamewing'])
     })
     it(`rules.md E-2, B-5 (${rules}): a Pokémon benched this turn cannot evolve`, () => {
-      const d = drive({ rules, players: [{ active: 'water-basic', hand: ['fire-basic', 'fire-stage1'] }, OPP] })
+      const d = game({ rules, players: [{ active: 'water-basic', hand: ['fire-basic', 'fire-stage1'] }, OPP] })
       d.pick('Put Flamelet on the Bench')
       expect(actionLabels(d, 'evolve')).toEqual([])
     })
   }
 
   it('rules.md E-4: Basic → Stage 1 → Stage 2 in order; a Stage 2 cannot go straight onto a Basic', () => {
-    const d = drive({ players: [{ active: 'fire-basic', hand: ['fire-stage2'] }, OPP] })
+    const d = game({ players: [{ active: 'fire-basic', hand: ['fire-stage2'] }, OPP] })
     expect(actionLabels(d, 'evolve')).toEqual([])
   })
 
   it('rules.md E-4: VSTAR and VMAX evolve from the named Pokémon V only', () => {
-    const d = drive({ players: [{ active: 'v-basic', bench: ['fire-basic'], hand: ['vstar', 'vmax'] }, OPP] })
+    const d = game({ players: [{ active: 'v-basic', bench: ['fire-basic'], hand: ['vstar', 'vmax'] }, OPP] })
     expect(actionLabels(d, 'evolve')).toEqual([
       'Evolve Voltling V into Voltling VSTAR',
       'Evolve Voltling V into Voltling VMAX',
@@ -131,7 +131,7 @@ describe('E-*: evolving', () => {
   })
 
   it('rules.md E-5: any number of Pokémon may evolve in one turn', () => {
-    const d = drive({
+    const d = game({
       players: [
         { active: 'fire-basic', bench: ['fire-basic', 'v-basic'], hand: ['fire-stage1', 'fire-stage1', 'vstar'] },
         OPP,
@@ -148,7 +148,7 @@ describe('E-*: evolving', () => {
   })
 
   it('rules.md E-6: the evolved Pokémon keeps Energy, Tools, earlier cards and damage; Special Conditions and attack effects end', () => {
-    const d = drive({
+    const d = game({
       players: [
         {
           active: {
@@ -184,7 +184,7 @@ describe('E-*: evolving', () => {
   })
 
   it('rules.md E-6: "can\'t attack" effects of attacks end when the Pokémon evolves', () => {
-    const d = drive({
+    const d = game({
       players: [
         {
           active: {
@@ -203,7 +203,7 @@ describe('E-*: evolving', () => {
   })
 
   it('rules.md E-7: an evolved Pokémon cannot use the attacks of its earlier stage', () => {
-    const d = drive({
+    const d = game({
       players: [{ active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, hand: ['fire-stage1'] }, OPP],
     })
     expect(actionLabels(d, 'attack')).toEqual(['Attack: Scratch', 'Attack: Ember'])
@@ -215,7 +215,7 @@ describe('E-*: evolving', () => {
 describe('EN-*: attaching Energy', () => {
   for (const rules of ['modern', 'classic1999'] as const) {
     it(`rules.md EN-1, B-7 (${rules}): one Energy card from hand per turn, to the Active or a Benched Pokémon`, () => {
-      const d = drive({
+      const d = game({
         rules,
         players: [{ active: 'fire-basic', bench: ['water-basic'], hand: ['energy-fire', 'energy-water'] }, OPP],
       })
@@ -235,12 +235,12 @@ describe('EN-*: attaching Energy', () => {
   }
 
   it('rules.md EN-2: Energy attached by a card effect does not use up the once-per-turn attachment', () => {
-    const d = drive({ players: [{ active: 'fire-basic', hand: ['energy-fire', 'energy-fire', 'item-attach'] }, OPP] })
+    const d = game({ players: [{ active: 'fire-basic', hand: ['energy-fire', 'energy-fire', 'item-attach'] }, OPP] })
     d.pick('Attach Fire Energy to Flamelet')
     d.pick('Play Energy Charger').pick('Fire Energy')
     expect(d.state.players[0].active!.energy).toHaveLength(2)
     // And an effect's attachment before the manual one leaves the manual one available.
-    const e = drive({ players: [{ active: 'fire-basic', hand: ['energy-fire', 'energy-fire', 'item-attach'] }, OPP] })
+    const e = game({ players: [{ active: 'fire-basic', hand: ['energy-fire', 'energy-fire', 'item-attach'] }, OPP] })
     e.pick('Play Energy Charger').pick('Fire Energy')
     expect(e.state.players[0].active!.energy).toHaveLength(1)
     expect(actionLabels(e, 'attach-energy')).toEqual(['Attach Fire Energy to Flamelet'])
@@ -249,7 +249,7 @@ describe('EN-*: attaching Energy', () => {
 
 describe('T-*: Trainer cards', () => {
   it('rules.md T-1: a Trainer does what its text says, then goes to the discard pile', () => {
-    const d = drive({
+    const d = game({
       players: [
         { active: 'fire-basic', hand: ['item-draw'], deck: ['energy-water', 'energy-grass', 'energy-fire'] },
         OPP,
@@ -262,7 +262,7 @@ describe('T-*: Trainer cards', () => {
   })
 
   it('rules.md T-ITEM: any number of Items per turn', () => {
-    const d = drive({
+    const d = game({
       players: [
         {
           active: 'fire-basic',
@@ -278,7 +278,7 @@ describe('T-*: Trainer cards', () => {
   })
 
   it('rules.md T-SUP, §2 row 26: at most one Supporter per turn (modern)', () => {
-    const d = drive({
+    const d = game({
       players: [
         {
           active: 'fire-basic',
@@ -296,7 +296,7 @@ describe('T-*: Trainer cards', () => {
   })
 
   it('rules.md B-8, §2 rows 25-26 (classic1999): Trainers have no subtypes and no per-turn limit', () => {
-    const d = drive({
+    const d = game({
       rules: 'classic1999',
       players: [
         {
@@ -317,7 +317,7 @@ describe('T-*: Trainer cards', () => {
 
   describe('T-STAD / §2 row 27 (modern)', () => {
     it('rules.md T-STAD-1, Z-11: a Stadium stays in play, shared by both players', () => {
-      const d = drive({ players: [{ active: 'fire-basic', hand: ['stadium-a'] }, OPP] })
+      const d = game({ players: [{ active: 'fire-basic', hand: ['stadium-a'] }, OPP] })
       d.pick('Play Test Arena')
       expect(d.state.players[0].discard).toEqual([])
       for (const seat of [0, 1] as const)
@@ -327,7 +327,7 @@ describe('T-*: Trainer cards', () => {
     })
 
     it("rules.md T-STAD-2: a new Stadium replaces the old one, which goes to its owner's discard pile", () => {
-      const d = drive({
+      const d = game({
         players: [{ active: 'fire-basic', hand: ['stadium-b'] }, OPP],
         stadium: { card: 'stadium-a', owner: 1 },
       })
@@ -339,7 +339,7 @@ describe('T-*: Trainer cards', () => {
 
     it('rules.md T-STAD-3, §2 row 27: a Stadium cannot be played while one of the same name is in play, whoever owns it', () => {
       for (const owner of [0, 1] as const) {
-        const d = drive({
+        const d = game({
           players: [{ active: 'fire-basic', hand: ['stadium-a', 'stadium-b'] }, OPP],
           stadium: { card: 'stadium-a', owner },
         })
@@ -348,7 +348,7 @@ describe('T-*: Trainer cards', () => {
     })
 
     it('rules.md T-STAD-4, §2 row 27: at most one Stadium played per turn', () => {
-      const d = drive({ players: [{ active: 'fire-basic', hand: ['stadium-a', 'stadium-b'] }, OPP] })
+      const d = game({ players: [{ active: 'fire-basic', hand: ['stadium-a', 'stadium-b'] }, OPP] })
       d.pick('Play Test Arena')
       expect(actionLabels(d, 'play-trainer')).toEqual([])
       d.pick('End turn').pick('End turn')
@@ -358,7 +358,7 @@ describe('T-*: Trainer cards', () => {
 
   describe('T-TOOL', () => {
     it('rules.md T-TOOL: Tools attach to your own Pokémon, any number per turn, but at most 1 per Pokémon', () => {
-      const d = drive({
+      const d = game({
         players: [
           { active: 'fire-basic', bench: ['water-basic'], hand: ['tool-boost', 'tool-b', 'tool-boost'] },
           { active: 'grass-basic' },
@@ -384,7 +384,7 @@ describe('T-*: Trainer cards', () => {
     })
 
     it('rules.md T-TOOL: an attached Tool stays attached and works (Power Band +10 damage)', () => {
-      const d = drive({
+      const d = game({
         players: [
           { active: { card: 'fire-basic', energy: ['energy-fire'] }, hand: ['tool-boost'] },
           { active: 'big-basic' },
@@ -397,7 +397,7 @@ describe('T-*: Trainer cards', () => {
   })
 
   it('rules.md T-TM: a Technical Machine attaches to your Pokémon, gives its attack, and stays attached', () => {
-    const d = drive({ players: [{ active: 'fire-basic', hand: ['tm'] }, { active: 'big-basic' }] })
+    const d = game({ players: [{ active: 'fire-basic', hand: ['tm'] }, { active: 'big-basic' }] })
     d.pick('Attach TM: Blast to Flamelet')
     expect(actionLabels(d, 'attack')).toEqual(['Attack: Blast'])
     d.pick('Attack: Blast')
@@ -408,7 +408,7 @@ describe('T-*: Trainer cards', () => {
 
 describe('R-*: retreating', () => {
   it('rules.md R-1, §2 row 10 (modern): the Active Pokémon may retreat once per turn', () => {
-    const d = drive({
+    const d = game({
       players: [
         { active: 'colorless-basic', bench: [{ card: 'fire-basic', energy: ['energy-fire'] }, 'water-basic'] },
         OPP,
@@ -422,7 +422,7 @@ describe('R-*: retreating', () => {
   })
 
   it('rules.md R-1: switching by a card effect is not a retreat: the retreat is still available afterwards', () => {
-    const d = drive({
+    const d = game({
       players: [
         { active: 'colorless-basic', bench: [{ card: 'fire-basic', energy: ['energy-fire'] }], hand: ['item-switch'] },
         OPP,
@@ -433,7 +433,7 @@ describe('R-*: retreating', () => {
   })
 
   it('rules.md B-7, B-9, §2 row 10 (classic1999): retreating may be repeated in one turn', () => {
-    const d = drive({
+    const d = game({
       rules: 'classic1999',
       players: [{ active: 'colorless-basic', bench: [{ card: 'fire-basic', energy: ['energy-fire'] }] }, OPP],
     })
@@ -448,7 +448,7 @@ describe('R-*: retreating', () => {
   })
 
   it('rules.md R-2: discard 1 Energy per Colorless symbol of the Retreat Cost', () => {
-    const d = drive({
+    const d = game({
       players: [
         {
           active: { card: 'grass-basic', energy: ['energy-grass', 'energy-grass', 'energy-grass'] },
@@ -464,7 +464,7 @@ describe('R-*: retreating', () => {
   })
 
   it('rules.md R-2: a Pokémon with no Retreat Cost retreats for free', () => {
-    const d = drive({
+    const d = game({
       players: [{ active: { card: 'colorless-basic', energy: ['energy-fire'] }, bench: ['fire-basic'] }, OPP],
     })
     d.pick('Retreat to Flamelet')
@@ -474,20 +474,20 @@ describe('R-*: retreating', () => {
 
   for (const rules of ['modern', 'classic1999'] as const) {
     it(`rules.md R-2, B-9 (${rules}): a Pokémon that cannot pay its Retreat Cost cannot retreat`, () => {
-      const d = drive({
+      const d = game({
         rules,
         players: [{ active: { card: 'grass-basic', energy: ['energy-grass'] }, bench: ['fire-basic'] }, OPP],
       })
       expect(actionLabels(d, 'retreat')).toEqual([])
     })
     it(`rules.md R-2: no Benched Pokémon, no retreat (${rules})`, () => {
-      const d = drive({ rules, players: [{ active: 'colorless-basic' }, OPP] })
+      const d = game({ rules, players: [{ active: 'colorless-basic' }, OPP] })
       expect(actionLabels(d, 'retreat')).toEqual([])
     })
   }
 
   it("rules.md R-3: the Active swaps with the Benched Pokémon of the player's choice; both keep damage and attached cards", () => {
-    const d = drive({
+    const d = game({
       players: [
         {
           active: { card: 'fire-basic', damage: 20, energy: ['energy-fire', 'energy-water'], tools: ['tool-b'] },
@@ -511,7 +511,7 @@ describe('R-*: retreating', () => {
   for (const rules of ['modern', 'classic1999'] as const) {
     for (const cond of ['asleep', 'paralyzed'] as const) {
       it(`rules.md R-4, B-9 (${rules}): an ${cond} Pokémon cannot retreat`, () => {
-        const d = drive({
+        const d = game({
           rules,
           players: [{ active: { card: 'colorless-basic', conditions: [cond] }, bench: ['fire-basic'] }, OPP],
         })
@@ -522,7 +522,7 @@ describe('R-*: retreating', () => {
 
   for (const cond of ['confused', 'burned', 'poisoned'] as const) {
     it(`rules.md R-4, §2 row 11 (modern): a ${cond} Pokémon can retreat, with no coin flip`, () => {
-      const d = drive({
+      const d = game({
         players: [{ active: { card: 'colorless-basic', conditions: [cond] }, bench: ['fire-basic'] }, OPP],
       })
       d.pick('Retreat to Flamelet')
@@ -532,7 +532,7 @@ describe('R-*: retreating', () => {
   }
 
   it('rules.md B-9, §2 row 11 (classic1999): a Confused Pokémon pays first, then flips; heads it retreats', () => {
-    const d = drive({
+    const d = game({
       rules: 'classic1999',
       flips: [true],
       players: [
@@ -551,7 +551,7 @@ describe('R-*: retreating', () => {
   })
 
   it('rules.md B-9, §2 row 11 (classic1999): a Confused Pokémon that flips tails stays Active, the Energy stays discarded, and it cannot try again that turn', () => {
-    const d = drive({
+    const d = game({
       rules: 'classic1999',
       flips: [false],
       players: [
@@ -574,7 +574,7 @@ describe('R-*: retreating', () => {
   })
 
   it('rules.md R-5: conditions and effects of attacks end when the Active goes to the Bench', () => {
-    const d = drive({
+    const d = game({
       players: [
         {
           active: {
@@ -603,7 +603,7 @@ describe('R-*: retreating', () => {
 
   for (const rules of ['modern', 'classic1999'] as const) {
     it(`rules.md R-6, B-9 (${rules}): after retreating the player may still attack with the new Active`, () => {
-      const d = drive({
+      const d = game({
         rules,
         players: [
           { active: 'colorless-basic', bench: [{ card: 'fire-basic', energy: ['energy-fire'] }] },
@@ -618,7 +618,7 @@ describe('R-*: retreating', () => {
   }
 
   it('rules.md R-7: paying a cost of 2 with Fire, Fire and Double Colorless: CC alone, both Fire, or Fire then CC; never all three', () => {
-    const d = drive({
+    const d = game({
       players: [
         {
           active: { card: 'grass-basic', energy: ['energy-fire', 'energy-fire', 'energy-double-colorless'] },
@@ -646,7 +646,7 @@ describe('R-*: retreating', () => {
   })
 
   it('rules.md R-7: the player chooses which Energy pays the Retreat Cost', () => {
-    const d = drive({
+    const d = game({
       players: [
         { active: { card: 'fire-basic', energy: ['energy-fire', 'energy-water'] }, bench: ['grass-basic'] },
         OPP,
@@ -662,7 +662,7 @@ describe('R-*: retreating', () => {
 
 describe('AB-*: Abilities', () => {
   it('rules.md AB-1: Abilities may be used from the Active and from the Bench', () => {
-    const d = drive({
+    const d = game({
       players: [{ active: 'ability-draw', bench: ['ability-draw'], deck: ['energy-fire', 'energy-water'] }, OPP],
     })
     expect(actionLabels(d, 'ability')).toEqual(['Use Foresight', 'Use Foresight'])
@@ -675,7 +675,7 @@ describe('AB-*: Abilities', () => {
 
   for (const rules of ['modern', 'classic1999'] as const) {
     it(`rules.md AB-2, B-10 (${rules}): using an Ability does not end the turn; the player may still attack`, () => {
-      const d = drive({ rules, players: [{ active: 'ability-draw', deck: ['energy-fire'] }, { active: 'big-basic' }] })
+      const d = game({ rules, players: [{ active: 'ability-draw', deck: ['energy-fire'] }, { active: 'big-basic' }] })
       d.pick('Use Foresight')
       expect(d.state.current).toBe(0)
       expect(d.state.pending?.ask).toBe('main')
@@ -686,7 +686,7 @@ describe('AB-*: Abilities', () => {
   }
 
   it('rules.md AB-2: an effect that stops attacks does not stop Abilities', () => {
-    const d = drive({
+    const d = game({
       players: [
         {
           active: { card: 'ability-draw', markers: [{ source: 'engine', key: 'cant-attack' }] },
@@ -700,7 +700,7 @@ describe('AB-*: Abilities', () => {
   })
 
   it('rules.md AB-3: an activated Ability is announced when used; a passive one is always on', () => {
-    const d = drive({
+    const d = game({
       players: [{ active: 'ability-passive', bench: ['fire-basic', 'ability-draw'], deck: ['energy-fire'] }, OPP],
     })
     // Passive: Floater's printed Retreat Cost is 3 but it retreats for free, with no action to switch it on.
@@ -714,11 +714,11 @@ describe('AB-*: Abilities', () => {
   })
 
   it('rules.md AB-4: an attack that does no damage is still an attack: it ends the turn, and "can\'t attack" stops it', () => {
-    const d = drive({ players: [{ active: 'noop-attacker' }, OPP] })
+    const d = game({ players: [{ active: 'noop-attacker' }, OPP] })
     d.pick('Attack: Call for Family')
     expect(d.events.some((e) => e.type === 'attack' && e.attack === 'Call for Family')).toBe(true)
     expect(d.state.current).toBe(1)
-    const blocked = drive({
+    const blocked = game({
       players: [{ active: { card: 'noop-attacker', markers: [{ source: 'engine', key: 'cant-attack' }] } }, OPP],
     })
     expect(actionLabels(blocked, 'attack')).toEqual([])
@@ -727,7 +727,7 @@ describe('AB-*: Abilities', () => {
 
 describe('TS-7: effects that end the turn', () => {
   it('rules.md TS-7: Mega Evolving ends the turn at once', () => {
-    const d = drive({
+    const d = game({
       players: [{ active: { card: 'ex-big', energy: ['energy-grass'] }, hand: ['mega', 'energy-grass'] }, OPP],
     })
     d.pick('Evolve Titan-EX into M Titan-EX')
@@ -738,7 +738,7 @@ describe('TS-7: effects that end the turn', () => {
 
 describe('Z-2: exactly one Active Pokémon', () => {
   it('rules.md Z-2: retreating always leaves exactly one Active Pokémon, and the rest on the Bench', () => {
-    const d = drive({ players: [{ active: 'colorless-basic', bench: ['fire-basic', 'water-basic'] }, OPP] })
+    const d = game({ players: [{ active: 'colorless-basic', bench: ['fire-basic', 'water-basic'] }, OPP] })
     d.pick('Retreat to Splashling')
     const me = viewFor(d.state, 0).me
     expect(me.active).not.toBeNull()
@@ -746,7 +746,7 @@ describe('Z-2: exactly one Active Pokémon', () => {
     expect(d.state.players[0].active!.stack).toHaveLength(1)
   })
   it('rules.md Z-2: a player whose Active is Knocked Out must promote a Benched Pokémon (no skipping)', () => {
-    const d = drive({
+    const d = game({
       players: [
         { active: { card: 'big-basic', energy: ['energy-fire', 'energy-fire'] } },
         { active: { card: 'colorless-basic' }, bench: ['fire-basic', 'water-basic'] },

@@ -7,11 +7,11 @@
  * - C-5's "subtype printed upper-left / upper-right" is card-face layout (UI only).
  */
 import { describe, expect, it } from 'vitest'
-import { actionLabels, drive, playSetup } from './helpers'
+import { actionLabels, game, playSetup } from './helpers'
 
 describe('C-1: three card types', () => {
   it('rules.md C-1: Pokémon, Energy and Trainer cards are each played their own way', () => {
-    const d = drive({
+    const d = game({
       players: [{ active: 'fire-basic', hand: ['water-basic', 'energy-fire', 'item-draw'] }, { active: 'water-basic' }],
     })
     const byType = d.decision.options.filter(
@@ -31,14 +31,14 @@ describe('C-1: three card types', () => {
 
 describe('C-2: stages', () => {
   it('rules.md C-2: Stage 1 and Stage 2 are Evolution cards: they cannot be put into play on their own', () => {
-    const d = drive({
+    const d = game({
       players: [{ active: 'water-basic', hand: ['fire-stage1', 'fire-stage2'] }, { active: 'water-basic' }],
     })
     expect(d.labels()).toEqual(['End turn'])
   })
 
   it('rules.md C-2: VSTAR and VMAX are Evolution cards: the "in play since the start of the turn" rule applies to them', () => {
-    const d = drive({ players: [{ active: 'fire-basic', hand: ['v-basic', 'vstar'] }, { active: 'water-basic' }] })
+    const d = game({ players: [{ active: 'fire-basic', hand: ['v-basic', 'vstar'] }, { active: 'water-basic' }] })
     d.pick('Put Voltling V on the Bench')
     expect(actionLabels(d, 'evolve')).toEqual([])
   })
@@ -67,7 +67,7 @@ describe('C-2: stages', () => {
   })
 
   it('rules.md C-2, §3 Restored: once in play, a Restored Pokémon evolves normally into a Stage 1 that evolves from it', () => {
-    const d = drive({
+    const d = game({
       players: [{ active: 'water-basic', bench: ['restored'], hand: ['restored-evo'] }, { active: 'water-basic' }],
     })
     expect(actionLabels(d, 'evolve')).toEqual(['Evolve Omanyte into Omastar'])
@@ -76,7 +76,7 @@ describe('C-2: stages', () => {
 
 describe('C-3, C-4: types and basic Energy', () => {
   it('rules.md C-3: Fairy and Dragon are types the engine supports (Fairy attack vs. Fairy Weakness doubles damage)', () => {
-    const d = drive({
+    const d = game({
       players: [{ active: { card: 'fairy-basic', energy: ['energy-fairy'] } }, { active: 'fairy-weak' }],
     })
     d.pick('Attack: Sparkle')
@@ -84,11 +84,11 @@ describe('C-3, C-4: types and basic Energy', () => {
   })
 
   it('rules.md C-4, C-6: each basic Energy provides its own type (Fairy Energy pays a Fairy cost; Fire Energy does not)', () => {
-    const ok = drive({
+    const ok = game({
       players: [{ active: { card: 'fairy-basic', energy: ['energy-fairy'] } }, { active: 'water-basic' }],
     })
     expect(actionLabels(ok, 'attack')).toEqual(['Attack: Sparkle'])
-    const no = drive({
+    const no = game({
       players: [{ active: { card: 'fairy-basic', energy: ['energy-fire'] } }, { active: 'water-basic' }],
     })
     expect(actionLabels(no, 'attack')).toEqual([])
@@ -97,7 +97,7 @@ describe('C-3, C-4: types and basic Energy', () => {
 
 describe('C-5, §2 row 25: Trainer subtypes', () => {
   it('rules.md C-5, §2 row 25 (modern): Item, Supporter, Stadium and Pokémon Tool are distinct subtypes, each with its own rule', () => {
-    const d = drive({
+    const d = game({
       players: [
         {
           active: 'fire-basic',
@@ -121,7 +121,7 @@ describe('C-5, §2 row 25: Trainer subtypes', () => {
   })
 
   it('rules.md C-5, §2 row 25 (modern): a Pokémon Tool is its own subtype, not an Item: "no Items" effects do not stop it', () => {
-    const d = drive({
+    const d = game({
       players: [{ active: 'fire-basic', hand: ['item-draw', 'tool-b', 'supporter-b'] }, { active: 'water-basic' }],
       stadium: { card: 'item-lock', owner: 1 },
     })
@@ -129,7 +129,7 @@ describe('C-5, §2 row 25: Trainer subtypes', () => {
   })
 
   it('rules.md B-8, §2 row 25 (classic1999): Trainers are one kind of one-time card: played, then discarded', () => {
-    const d = drive({
+    const d = game({
       rules: 'classic1999',
       players: [
         {
@@ -150,26 +150,26 @@ describe('C-5, §2 row 25: Trainer subtypes', () => {
 describe('C-6, C-7: attack costs', () => {
   it('rules.md C-6: each typed symbol needs Energy of that type; Colorless takes any type', () => {
     // Ember costs Fire + Colorless.
-    const wrong = drive({
+    const wrong = game({
       players: [{ active: { card: 'fire-basic', energy: ['energy-water', 'energy-water'] } }, { active: 'big-basic' }],
     })
     expect(actionLabels(wrong, 'attack')).toEqual(['Attack: Scratch'])
-    const right = drive({
+    const right = game({
       players: [{ active: { card: 'fire-basic', energy: ['energy-fire', 'energy-water'] } }, { active: 'big-basic' }],
     })
     expect(actionLabels(right, 'attack')).toEqual(['Attack: Scratch', 'Attack: Ember'])
-    const short = drive({
+    const short = game({
       players: [{ active: { card: 'fire-basic', energy: ['energy-fire'] } }, { active: 'big-basic' }],
     })
     expect(actionLabels(short, 'attack')).toEqual(['Attack: Scratch'])
   })
 
   it('rules.md C-6: a Double Colorless Energy pays two Colorless symbols; it cannot pay a typed symbol', () => {
-    const dce = drive({
+    const dce = game({
       players: [{ active: { card: 'big-basic', energy: ['energy-double-colorless'] } }, { active: 'water-basic' }],
     })
     expect(actionLabels(dce, 'attack')).toEqual(['Attack: Rumble'])
-    const typed = drive({
+    const typed = game({
       players: [{ active: { card: 'water-basic', energy: ['energy-double-colorless'] } }, { active: 'water-basic' }],
     })
     expect(actionLabels(typed, 'attack')).toEqual([])
@@ -177,12 +177,12 @@ describe('C-6, C-7: attack costs', () => {
 
   for (const rules of ['modern', 'classic1999'] as const) {
     it(`rules.md C-6 (${rules}): an attack with a free cost needs no Energy`, () => {
-      const d = drive({ rules, players: [{ active: 'colorless-basic' }, { active: 'big-basic' }] })
+      const d = game({ rules, players: [{ active: 'colorless-basic' }, { active: 'big-basic' }] })
       expect(actionLabels(d, 'attack')).toEqual(['Attack: Pound'])
     })
 
     it(`rules.md C-7 (${rules}): attacking does not discard Energy unless the attack says so`, () => {
-      const d = drive({
+      const d = game({
         rules,
         players: [{ active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] } }, { active: 'big-basic' }],
       })

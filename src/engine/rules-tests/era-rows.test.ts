@@ -10,7 +10,7 @@ import { ruleSet } from '../rules/profile'
 import { viewFor } from '../view'
 import { Driver, scenario } from '../testing/scenario'
 import { TEST_CARDS } from '../testing/cards'
-import { actionLabels, drive } from './helpers'
+import { actionLabels, game } from './helpers'
 
 const RULES = ['modern', 'classic1999'] as const
 const OPP = { active: 'water-basic' }
@@ -66,7 +66,7 @@ describe('rules.md §2 row 40: a Scarlet & Violet Pokémon ex can be an Evolutio
 describe("rules.md §2 row 41, B-14: during the opponent's turn a player only replaces a Knocked Out Active", () => {
   for (const rules of RULES) {
     it(`rules.md §2 row 41, B-14 (${rules}): the only question the other player gets during my turn is the new Active`, () => {
-      const d = drive({
+      const d = game({
         rules,
         players: [
           { active: { card: 'water-basic', energy: ['energy-water'] } },
@@ -87,7 +87,7 @@ describe("rules.md §2 row 41, B-14: during the opponent's turn a player only re
 describe('rules.md §2 row 42: Prize cards are face down', () => {
   for (const rules of RULES) {
     it(`rules.md §2 row 42, B-2, Z-7 (${rules}): neither player can see any Prize card, their own included; only how many`, () => {
-      const d = drive({ rules, players: [{ active: 'fire-basic', prizes: ['fire-stage1', 'fire-stage2'] }, OPP] })
+      const d = game({ rules, players: [{ active: 'fire-basic', prizes: ['fire-stage1', 'fire-stage2'] }, OPP] })
       for (const seat of [0, 1] as const) {
         const v = viewFor(d.state, seat)
         expect(v.me.prizeCount).toBe(seat === 0 ? 2 : 6)
@@ -101,7 +101,7 @@ describe('rules.md §2 row 42: Prize cards are face down', () => {
 describe('rules.md §2 row 43: Poison and Burn co-exist with the other conditions', () => {
   for (const rules of RULES) {
     it(`rules.md §2 row 43, SC-4, B-17 (${rules}): a Confused Pokémon can also be Poisoned`, () => {
-      const d = drive({
+      const d = game({
         rules,
         players: [{ active: { card: 'fire-basic', conditions: ['confused', 'poisoned'] } }, OPP],
       })
@@ -114,7 +114,7 @@ describe('rules.md §2 row 43: Poison and Burn co-exist with the other condition
     })
   }
   it('rules.md §2 row 43, SC-4 (modern): Burned, Asleep and Poisoned at once, each doing its own Checkup step', () => {
-    const d = drive({
+    const d = game({
       flips: [false, false],
       players: [{ active: { card: 'big-basic', conditions: ['asleep', 'burned', 'poisoned'] } }, OPP],
     })
@@ -128,14 +128,14 @@ describe('rules.md §2 row 43: Poison and Burn co-exist with the other condition
 
 describe('rules.md §2 row 44: heads is the good result of every condition flip', () => {
   it('rules.md §2 row 44, B-17 (classic1999): heads wakes an Asleep Pokémon; tails keeps it Asleep', () => {
-    const heads = drive({
+    const heads = game({
       rules: 'classic1999',
       flips: [true],
       players: [{ active: { card: 'fire-basic', conditions: ['asleep'] } }, OPP],
     })
     heads.pick('End turn')
     expect(heads.state.players[0].active!.conditions.rotation).toBeNull()
-    const tails = drive({
+    const tails = game({
       rules: 'classic1999',
       flips: [false],
       players: [{ active: { card: 'fire-basic', conditions: ['asleep'] } }, OPP],
@@ -144,7 +144,7 @@ describe('rules.md §2 row 44: heads is the good result of every condition flip'
     expect(tails.state.players[0].active!.conditions.rotation).toBe('asleep')
   })
   it('rules.md §2 row 44, B-17 (classic1999): heads, a Confused Pokémon attacks normally', () => {
-    const d = drive({
+    const d = game({
       rules: 'classic1999',
       flips: [true],
       players: [
@@ -160,7 +160,7 @@ describe('rules.md §2 row 44: heads is the good result of every condition flip'
 
 describe('rules.md §2 row 45, B-6: what evolving keeps and what it ends (classic1999)', () => {
   it('rules.md §2 row 45, B-6 (classic1999): keeps Energy, earlier cards and damage; loses the old attacks, conditions and attack effects', () => {
-    const d = drive({
+    const d = game({
       rules: 'classic1999',
       players: [
         {
@@ -190,7 +190,7 @@ describe('rules.md §2 row 45, B-6: what evolving keeps and what it ends (classi
 
 describe('rules.md B-13, B-16: classic 1999 Knock Outs and between-turns damage', () => {
   it('rules.md B-13, B-16, B-17 (classic1999): Poison does 10 after the turn; a Pokémon it Knocks Out gives the opponent a Prize, and its owner replaces it', () => {
-    const d = drive({
+    const d = game({
       rules: 'classic1999',
       players: [{ active: { card: 'fire-basic', damage: 40, conditions: ['poisoned'] }, bench: ['grass-basic'] }, OPP],
     })

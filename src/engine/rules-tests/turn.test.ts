@@ -6,14 +6,14 @@
 import { describe, expect, it } from 'vitest'
 import { viewEvents } from '../view'
 import type { ScenarioSpec } from '../testing/scenario'
-import { actionLabels, drive, mono, playSetup } from './helpers'
+import { actionLabels, game, mono, playSetup } from './helpers'
 
 const RULES = ['modern', 'classic1999'] as const
 
 describe('TS-1 / TS-2: the draw at the start of a turn', () => {
   for (const rules of RULES) {
     it(`rules.md TS-1, TS-2 (${rules}): each turn starts with drawing 1 card from the top of the deck`, () => {
-      const d = drive({
+      const d = game({
         rules,
         players: [{ active: 'fire-basic' }, { active: 'water-basic', deck: ['energy-water', 'energy-grass'] }],
       })
@@ -26,7 +26,7 @@ describe('TS-1 / TS-2: the draw at the start of a turn', () => {
     })
 
     it(`rules.md TS-2, B-15 (${rules}): a player who cannot draw at the start of their turn loses`, () => {
-      const d = drive({ rules, players: [{ active: 'fire-basic' }, { active: 'water-basic', deck: [] }] })
+      const d = game({ rules, players: [{ active: 'fire-basic' }, { active: 'water-basic', deck: [] }] })
       d.pick('End turn')
       expect(d.state.result).toMatchObject({ winner: 0, reason: 'deck-out' })
       expect(d.state.pending).toBeNull()
@@ -34,7 +34,7 @@ describe('TS-1 / TS-2: the draw at the start of a turn', () => {
     })
 
     it(`rules.md TS-2 (${rules}): drawing the last card at the start of the turn is not a loss`, () => {
-      const d = drive({ rules, players: [{ active: 'fire-basic' }, { active: 'water-basic', deck: ['energy-water'] }] })
+      const d = game({ rules, players: [{ active: 'fire-basic' }, { active: 'water-basic', deck: ['energy-water'] }] })
       d.pick('End turn')
       expect(d.state.result).toBeNull()
       expect(d.state.players[1].deck).toHaveLength(0)
@@ -42,7 +42,7 @@ describe('TS-1 / TS-2: the draw at the start of a turn', () => {
     })
 
     it(`rules.md TS-2 (${rules}): a card telling a player to draw more cards than the deck holds draws what is there; no loss`, () => {
-      const d = drive({
+      const d = game({
         rules,
         players: [{ active: 'fire-basic', hand: ['supporter-draw'], deck: ['energy-fire'] }, { active: 'water-basic' }],
       })
@@ -76,7 +76,7 @@ describe('TS-1 / TS-2: the draw at the start of a turn', () => {
 
 describe('TS-4: first-turn restrictions (§2 rows 6, 7, 8)', () => {
   const firstTurn = (rules: (typeof RULES)[number]) =>
-    drive({
+    game({
       rules,
       turn: 1,
       current: 0,
@@ -109,7 +109,7 @@ describe('TS-4: first-turn restrictions (§2 rows 6, 7, 8)', () => {
     })
 
     it(`rules.md TS-4, E-3, B-5, §2 row 8 (${rules}): the second player cannot evolve on their own first turn, but may attack (and play a Supporter)`, () => {
-      const d = drive({
+      const d = game({
         rules,
         turn: 2,
         current: 1,
@@ -128,7 +128,7 @@ describe('TS-4: first-turn restrictions (§2 rows 6, 7, 8)', () => {
     })
 
     it(`rules.md TS-4, E-3, §2 row 8 (${rules}): on their second turn each player may evolve Pokémon from setup`, () => {
-      const d = drive({
+      const d = game({
         rules,
         turn: 3,
         current: 0,
@@ -177,12 +177,12 @@ describe('TS-4: first-turn restrictions (§2 rows 6, 7, 8)', () => {
         const players = (s: 0 | 1) =>
           (s === 0 ? [side, { active: 'water-basic' }] : [{ active: 'water-basic' }, side]) as ScenarioSpec['players']
         // The scenario builder infers who went first from the turn number: turn 1 is `current`'s first turn.
-        const first = drive({ rules, turn: 1, current: seat, players: players(seat) })
+        const first = game({ rules, turn: 1, current: seat, players: players(seat) })
         expect(first.state.firstPlayer).toBe(seat)
         expect(actionLabels(first, 'evolve')).toEqual([])
         expect(actionLabels(first, 'attack')).toEqual(rules === 'modern' ? [] : ['Attack: Scratch', 'Attack: Ember'])
         expect(actionLabels(first, 'play-trainer')).toEqual(rules === 'modern' ? [] : ['Play Professor Test'])
-        const second = drive({ rules, turn: 2, current: other, players: players(other) })
+        const second = game({ rules, turn: 2, current: other, players: players(other) })
         expect(second.state.firstPlayer).toBe(seat)
         expect(actionLabels(second, 'evolve')).toEqual([])
         expect(actionLabels(second, 'attack')).toEqual(['Attack: Scratch', 'Attack: Ember'])
@@ -206,7 +206,7 @@ describe('TS-4: first-turn restrictions (§2 rows 6, 7, 8)', () => {
 describe('TS-5 / TS-6: ending the turn', () => {
   for (const rules of RULES) {
     it(`rules.md TS-5, B-11 (${rules}): attacking is optional; the player may end the turn without attacking`, () => {
-      const d = drive({
+      const d = game({
         rules,
         players: [{ active: { card: 'fire-basic', energy: ['energy-fire'] } }, { active: 'water-basic' }],
       })
@@ -218,7 +218,7 @@ describe('TS-5 / TS-6: ending the turn', () => {
     })
 
     it(`rules.md TS-6, B-11 (${rules}): once the player attacks the turn is over; nothing else may be done`, () => {
-      const d = drive({
+      const d = game({
         rules,
         players: [
           {
@@ -239,7 +239,7 @@ describe('TS-5 / TS-6: ending the turn', () => {
   }
 
   it('rules.md TS-6: after an attack Knocks Out the Active, its owner (not the attacker) acts next, to replace it', () => {
-    const d = drive({
+    const d = game({
       players: [
         { active: { card: 'big-basic', energy: ['energy-fire', 'energy-fire'] } },
         { active: 'colorless-basic', bench: ['fire-basic', 'water-basic'] },
@@ -252,7 +252,7 @@ describe('TS-5 / TS-6: ending the turn', () => {
 
 describe('TS-1: actions in any order within their limits', () => {
   it('rules.md TS-1: the main actions can be taken in any order before attacking', () => {
-    const d = drive({
+    const d = game({
       players: [
         {
           active: 'fire-basic',
@@ -272,7 +272,7 @@ describe('TS-1: actions in any order within their limits', () => {
   })
 
   it('rules.md Z-4 with TS-2: the opponent sees that a card was drawn, not which one', () => {
-    const d = drive({ players: [{ active: 'fire-basic' }, { active: 'water-basic', deck: ['energy-water'] }] })
+    const d = game({ players: [{ active: 'fire-basic' }, { active: 'water-basic', deck: ['energy-water'] }] })
     d.pick('End turn')
     const seen = viewEvents(d.events, 0).find((e) => e.type === 'move' && e.seat === 1 && e.to === 'hand')
     expect(seen).toMatchObject({ type: 'move', card: null, from: 'deck', to: 'hand' })

@@ -8,11 +8,11 @@
  */
 import { describe, expect, it } from 'vitest'
 import { viewEvents, viewFor } from '../view'
-import { actionLabels, drive } from './helpers'
+import { actionLabels, game } from './helpers'
 
 describe('Z-1: each player has their own zones', () => {
   it('rules.md Z-1: each player has a deck, hand, discard pile, Prize cards, Active Spot and Bench of their own', () => {
-    const d = drive({
+    const d = game({
       players: [
         {
           active: 'fire-basic',
@@ -41,7 +41,7 @@ describe('Z-1: each player has their own zones', () => {
 
 describe('Z-4, Z-5: hidden zones', () => {
   it("rules.md Z-4: the opponent's hand is hidden: only its size is known", () => {
-    const d = drive({
+    const d = game({
       players: [{ active: 'fire-basic', hand: ['item-draw', 'energy-fire'] }, { active: 'water-basic' }],
     })
     const v = viewFor(d.state, 1)
@@ -54,7 +54,7 @@ describe('Z-4, Z-5: hidden zones', () => {
   })
 
   it('rules.md Z-5: both players know how many cards each deck holds, but not which cards or their order', () => {
-    const d = drive({
+    const d = game({
       players: [
         { active: 'fire-basic', deck: ['energy-grass', 'water-basic', 'energy-metal'] },
         { active: 'water-basic', deck: ['energy-psychic'] },
@@ -69,7 +69,7 @@ describe('Z-4, Z-5: hidden zones', () => {
   })
 
   it('rules.md Z-5: a card that lets a player search their deck shows the deck to that player only, then shuffles it', () => {
-    const d = drive({
+    const d = game({
       players: [
         {
           active: 'fire-basic',
@@ -91,7 +91,7 @@ describe('Z-4, Z-5: hidden zones', () => {
 
 describe('Z-6: the discard pile', () => {
   it('rules.md Z-6: the discard pile is face up: both players see every card in both piles', () => {
-    const d = drive({
+    const d = game({
       players: [
         { active: 'fire-basic', discard: ['item-draw', 'energy-fire'] },
         { active: 'water-basic', discard: ['supporter-draw'] },
@@ -102,7 +102,7 @@ describe('Z-6: the discard pile', () => {
   })
 
   it("rules.md Z-6: a Knocked Out Pokémon and all cards attached go to its owner's discard pile, in view of both", () => {
-    const d = drive({
+    const d = game({
       players: [
         { active: { card: 'big-basic', energy: ['energy-fighting', 'energy-fighting'] } },
         {
@@ -122,7 +122,7 @@ describe('Z-6: the discard pile', () => {
 
 describe('Z-8: the Lost Zone', () => {
   it('rules.md Z-8: cards sent to the Lost Zone lie face up, out of play, and cannot be played', () => {
-    const d = drive({
+    const d = game({
       players: [
         { active: 'fire-basic', hand: ['prism'], deck: ['energy-fire'], lostZone: ['item-draw', 'water-basic'] },
         { active: 'water-basic' },
@@ -139,7 +139,7 @@ describe('Z-8: the Lost Zone', () => {
 
 describe('Z-9: only cards in play have effects', () => {
   it('rules.md Z-9: Energy in the hand or discard pile does not pay attack costs', () => {
-    const d = drive({
+    const d = game({
       players: [
         { active: 'fire-basic', hand: ['energy-fire'], discard: ['energy-fire', 'energy-fire'] },
         { active: 'big-basic' },
@@ -149,7 +149,7 @@ describe('Z-9: only cards in play have effects', () => {
   })
 
   it('rules.md Z-9: a Tool in the hand or discard pile does nothing; attached (in play) it works', () => {
-    const d = drive({
+    const d = game({
       players: [
         { active: { card: 'fire-basic', energy: ['energy-fire'] }, hand: ['tool-boost'], discard: ['tool-boost'] },
         { active: 'big-basic' },
@@ -157,7 +157,7 @@ describe('Z-9: only cards in play have effects', () => {
     })
     d.pick('Attack: Scratch')
     expect(d.state.players[1].active!.damage).toBe(10)
-    const e = drive({
+    const e = game({
       players: [
         { active: { card: 'fire-basic', energy: ['energy-fire'], tools: ['tool-boost'] } },
         { active: 'big-basic' },
@@ -168,14 +168,14 @@ describe('Z-9: only cards in play have effects', () => {
   })
 
   it('rules.md Z-9: a Stadium in the discard pile has no effect', () => {
-    const d = drive({
+    const d = game({
       players: [
         { active: 'fire-basic', hand: ['item-draw'], discard: ['item-lock'], deck: ['energy-fire', 'energy-fire'] },
         { active: 'water-basic' },
       ],
     })
     expect(actionLabels(d, 'play-trainer')).toEqual(['Play Quick Draw'])
-    const locked = drive({
+    const locked = game({
       players: [{ active: 'fire-basic', hand: ['item-draw'] }, { active: 'water-basic' }],
       stadium: { card: 'item-lock', owner: 1 },
     })
@@ -185,7 +185,7 @@ describe('Z-9: only cards in play have effects', () => {
 
 describe('Z-10: in-play cards are public', () => {
   it('rules.md Z-10: both players see every in-play Pokémon with its attached cards, damage and conditions', () => {
-    const d = drive({
+    const d = game({
       players: [
         {
           active: {
@@ -215,7 +215,7 @@ describe('Z-10: in-play cards are public', () => {
 
 describe('Z-11: one Stadium for both players', () => {
   it("rules.md Z-11: a player's Stadium replaces the opponent's: there is never more than one in play", () => {
-    const d = drive({
+    const d = game({
       players: [
         { active: 'fire-basic', hand: ['stadium-b'] },
         { active: 'water-basic', hand: ['stadium-a'] },

@@ -26,3 +26,10 @@ export const pile = (s: GameState, seat: Seat, zone: 'discard' | 'hand' | 'deck'
 
 /** Definition ids of the Energy attached to a Pokémon. */
 export const energyOf = (s: GameState, slot: PokemonSlot): string[] => slot.energy.map((u) => s.cards[u]!.def)
+
+/** Definition ids of a Pokémon's cards, bottom first (none when there is no Pokémon). */
+export const stackOf = (s: GameState, slot: PokemonSlot | null | undefined): string[] =>
+  slot ? slot.stack.map((u) => s.cards[u]!.def) : []
+
+/** Definition ids of the cards at these uids. */
+export const defsOf = (s: GameState, uids: readonly number[]): string[] => uids.map((u) => s.cards[u]!.def)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, P, active, bench, both, game, menu } from './helpers-01-34'
+import { E, P, active, bench, both, game, menu } from './helpers'
 
 describe('base1-1 Alakazam', () => {
   for (const rules of both) {

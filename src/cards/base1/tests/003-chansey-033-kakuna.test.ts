@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, P, active, both, game } from './helpers-01-34'
+import { E, P, active, both, game } from './helpers'
 
 describe('base1-3 Chansey, base1-33 Kakuna', () => {
   for (const rules of both) {

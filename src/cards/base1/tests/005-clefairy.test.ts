@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, P, active, both, game, pile } from './helpers-01-34'
+import { E, P, active, both, game, pile } from './helpers'
 
 const three = [E.psychic, E.psychic, E.psychic]
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, P, active, both, game, pile } from './helpers-01-34'
+import { E, P, active, both, game, pile } from './helpers'
 
 const machamp = (extra: object = {}) => ({ card: [P.machop, P.machoke, P.machamp], ...extra })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, P, active, bench, both, game } from './helpers-01-34'
+import { E, P, active, bench, both, game } from './helpers'
 
 describe('base1-9 Magneton, base1-19 Dugtrio', () => {
   for (const rules of both) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, P, active, both, game, pile } from './helpers-01-34'
+import { E, P, active, both, game, pile } from './helpers'
 
 describe('base1-10 Mewtwo, base1-32 Kadabra', () => {
   it('Psychic: 10 plus 10 per Energy card on the Defending Pokémon (a Double Colorless counts once)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, P, active, bench, both, game, pile } from './helpers-01-34'
+import { E, P, active, bench, both, game, pile } from './helpers'
 
 describe('base1-11 Nidoking, base1-12 Ninetales', () => {
   it('Thrash: heads 40; tails 30 and 10 to Nidoking', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, P, active, game, pile } from './helpers-01-34'
+import { E, P, active, game, pile } from './helpers'
 
 describe('base1-13 Poliwrath, base1-18 Dragonair', () => {
   it('Water Gun: +10 per Water Energy not needed for the cost (Colorless paid by other Energy first), at most +20', () => {

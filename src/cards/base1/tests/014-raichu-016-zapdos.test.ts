@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, P, active, both, game, pile } from './helpers-01-34'
+import { E, P, active, both, game, pile } from './helpers'
 
 describe('base1-14 Raichu, base1-16 Zapdos', () => {
   for (const rules of both) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, P, active, both, game, menu, pile } from './helpers-01-34'
+import { E, P, active, both, game, menu, pile } from './helpers'
 
 describe('base1-21 Electrode', () => {
   for (const rules of both) {

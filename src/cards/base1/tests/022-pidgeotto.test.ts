@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, P, active, both, game } from './helpers-01-34'
+import { E, P, active, both, game } from './helpers'
 
 const pidgeotto = { card: [P.pidgey, P.pidgeotto], energy: [E.fire, E.fire, E.fire] }
 

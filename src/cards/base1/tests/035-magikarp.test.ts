@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, active, both, game } from './helpers-35-69'
+import { E, active, both, game } from './helpers'
 
 describe('base1-35 Magikarp', () => {
   it.each(both)('Flail does 10 per damage counter on Magikarp (%s)', (rules) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, active, both, energyOf, game, pile } from './helpers-35-69'
+import { E, active, both, energyOf, game, pile } from './helpers'
 
 describe('base1-36 Magmar', () => {
   it.each(both)('Flamethrower discards one Fire Energy and does 50 (%s)', (rules) => {

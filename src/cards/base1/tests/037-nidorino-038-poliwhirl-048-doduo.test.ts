@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, active, game } from './helpers-35-69'
+import { E, active, game } from './helpers'
 
 describe('flip-2-coins multipliers', () => {
   const cases = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, active, both, game } from './helpers-35-69'
+import { E, active, both, game } from './helpers'
 
 const cases = [
   { id: ['base1-63', 'base1-42'], name: 'Withdraw', who: 'Wartortle', energy: [E.water, E.water] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { E, active, both, game } from './helpers-35-69'
-import type { PokemonSpec } from './helpers-35-69'
+import { E, active, both, game } from './helpers'
+import type { PokemonSpec } from './helpers'
 
 const start = (defender: PokemonSpec, damage = 20, rules: 'classic1999' | 'modern' = 'classic1999') =>
   game({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { E, active, both, game, pile } from './helpers-35-69'
-import type { PokemonSpec } from './helpers-35-69'
+import { E, active, both, game, pile } from './helpers'
+import type { PokemonSpec } from './helpers'
 
 // Gastly (30 HP) uses Destiny Bond; the opponent's Machop (Low Kick 20) or Magmar (Fire Punch 30) answers.
 const start = (opponent: PokemonSpec, rules: 'classic1999' | 'modern' = 'classic1999', gastlyDamage = 0) =>

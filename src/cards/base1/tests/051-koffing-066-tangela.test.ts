@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, active, both, game } from './helpers-35-69'
+import { E, active, both, game } from './helpers'
 
 describe('base1-51 Koffing — Foul Gas', () => {
   const start = (flips: boolean[], rules: 'classic1999' | 'modern' = 'classic1999') =>

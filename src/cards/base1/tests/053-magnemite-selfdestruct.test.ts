@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, active, bench, both, game, pile } from './helpers-35-69'
+import { E, active, bench, both, game, pile } from './helpers'
 
 describe('base1-53 Magnemite — Selfdestruct', () => {
   it.each(both)('40 to the Defending Pokémon, 10 to every Benched Pokémon (no W/R), 40 to itself (%s)', (rules) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, active, both, game } from './helpers-35-69'
+import { E, active, both, game } from './helpers'
 
 describe('base1-55 Nidoran ♂ — Horn Hazard', () => {
   it.each(both)('heads: 30 damage (%s)', (rules) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, active, bench, both, game, top } from './helpers-35-69'
+import { E, active, bench, both, game, top } from './helpers'
 
 describe('base1-57 Pidgey — Whirlwind', () => {
   it.each(both)('damages first, then the opponent picks the Benched Pokémon to switch in (%s)', (rules) => {

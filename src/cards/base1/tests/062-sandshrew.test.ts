@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, active, both, game } from './helpers-35-69'
+import { E, active, both, game } from './helpers'
 
 // Sandshrew hits Magmar; Magmar tries Fire Punch (30) next turn.
 const start = (flips: boolean[], rules: 'classic1999' | 'modern' = 'classic1999') =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, active, both, energyOf, game, pile } from './helpers-35-69'
+import { E, active, both, energyOf, game, pile } from './helpers'
 
 describe('base1-64 Starmie — Recover', () => {
   it.each(both)('discards a Water Energy and removes every damage counter (%s)', (rules) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { active, defs, game, stackOf } from './trainer-helpers'
+import { active, game, pile, stackOf } from './trainer-helpers'
 
 describe('base1-70 Clefairy Doll', () => {
   for (const rules of ['classic1999', 'modern'] as const) {
@@ -22,7 +22,7 @@ describe('base1-70 Clefairy Doll', () => {
     expect(d.labels().some((l) => l.startsWith('Attack'))).toBe(false)
     expect(d.labels().some((l) => l.startsWith('Retreat'))).toBe(false)
     d.pick('End turn').pick('Attack: Scratch')
-    expect(defs(d.state, 0, 'discard')).toContain('base1-70')
+    expect(pile(d.state, 0, 'discard')).toContain('base1-70')
     expect(d.state.players[1].prizes.length).toBe(6)
     expect(d.decision.ask).toBe('main') // no Prize to take; seat 0 promoted its only Benched Pokémon
     expect(stackOf(d.state, active(d.state, 0))).toEqual(['water-basic'])
@@ -47,7 +47,7 @@ describe('base1-70 Clefairy Doll', () => {
   it('may be discarded during your turn without giving a Prize, and the Bench replaces it', () => {
     const d = game({ players: [{ active: 'base1-70', bench: ['water-basic'] }, { active: 'fire-basic' }] })
     d.pick('Discard Clefairy Doll from play')
-    expect(defs(d.state, 0, 'discard')).toEqual(['base1-70'])
+    expect(pile(d.state, 0, 'discard')).toEqual(['base1-70'])
     expect(stackOf(d.state, active(d.state, 0))).toEqual(['water-basic'])
     expect(d.state.players[1].prizes.length).toBe(6)
   })

@@ -1,6 +1,6 @@
 /** Every "flip a coin; heads: the Defending Pokémon is now <condition>" attack in base1-35…69. */
 import { describe, expect, it } from 'vitest'
-import { E, active, both, game } from './helpers-35-69'
+import { E, active, both, game } from './helpers'
 
 const cases = [
   { card: 'base1-43', who: 'Abra', atk: 'Psyshock', energy: [E.psychic], dmg: 10, cond: 'paralyzed' },

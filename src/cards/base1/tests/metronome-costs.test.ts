@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, P, active, game, pile } from './helpers-01-34'
+import { E, P, active, game, pile } from './helpers'
 
 // "Discard … in order to use this attack" is a cost (payCost): Metronome ignores it (docs/rulings/base1-pokemon-01-34.md).
 describe('Metronome ignores the discard cost of the attack it copies', () => {

@@ -1,6 +1,6 @@
 /** The plainer cards of base1-1 … 34: damage, coin flips, self-damage, conditions, per-counter damage. */
 import { describe, expect, it } from 'vitest'
-import { E, P, active, game, menu } from './helpers-01-34'
+import { E, P, active, game, menu } from './helpers'
 
 const hit = (
   attacker: string | object,

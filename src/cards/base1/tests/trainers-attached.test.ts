@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { active, defs, game } from './trainer-helpers'
+import { active, game, pile } from './trainer-helpers'
 
 describe('base1-84 PlusPower', () => {
   for (const rules of ['classic1999', 'modern'] as const) {
@@ -17,7 +17,7 @@ describe('base1-84 PlusPower', () => {
       d.pick('Attack: Scratch')
       expect(active(d.state, 1).damage).toBe(30)
       expect(active(d.state, 0).tools).toEqual([])
-      expect(defs(d.state, 0, 'discard')).toEqual(['base1-84'])
+      expect(pile(d.state, 0, 'discard')).toEqual(['base1-84'])
     })
   }
   it('two PlusPowers add 20', () => {
@@ -43,7 +43,7 @@ describe('base1-84 PlusPower', () => {
   it('is discarded at the end of the turn even without an attack', () => {
     const d = game({ players: [{ active: 'fire-basic', hand: ['base1-84'] }, { active: 'water-basic' }] })
     d.pick('Play PlusPower').pick('End turn')
-    expect(defs(d.state, 0, 'discard')).toEqual(['base1-84'])
+    expect(pile(d.state, 0, 'discard')).toEqual(['base1-84'])
   })
 })
 
@@ -61,7 +61,7 @@ describe('base1-80 Defender', () => {
     d.pick('Attack: Bubble')
     expect(active(d.state, 0).damage).toBe(20)
     expect(active(d.state, 0).tools).toEqual([])
-    expect(defs(d.state, 0, 'discard')).toEqual(['base1-80'])
+    expect(pile(d.state, 0, 'discard')).toEqual(['base1-80'])
   })
   it('can go on a Benched Pokémon and stays through your own turn', () => {
     const d = game({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canPlay, defs, game } from './trainer-helpers'
+import { canPlay, game, pile } from './trainer-helpers'
 
 const deck = [
   'energy-water',
@@ -20,15 +20,15 @@ describe('base1-91 Bill', () => {
         rules,
         players: [{ active: 'water-basic', hand: ['base1-91'], deck }, { active: 'fire-basic' }],
       }).pick('Play Bill')
-      expect(defs(d.state, 0, 'hand')).toEqual(['energy-water', 'energy-grass'])
-      expect(defs(d.state, 0, 'discard')).toEqual(['base1-91'])
+      expect(pile(d.state, 0, 'hand')).toEqual(['energy-water', 'energy-grass'])
+      expect(pile(d.state, 0, 'discard')).toEqual(['base1-91'])
     })
   }
   it('draws what is left from a short deck without losing', () => {
     const d = game({
       players: [{ active: 'water-basic', hand: ['base1-91'], deck: ['energy-water'] }, { active: 'fire-basic' }],
     }).pick('Play Bill')
-    expect(defs(d.state, 0, 'hand')).toEqual(['energy-water'])
+    expect(pile(d.state, 0, 'hand')).toEqual(['energy-water'])
     expect(d.state.result).toBeNull()
   })
 })
@@ -41,8 +41,8 @@ describe('base1-88 Professor Oak', () => {
         { active: 'fire-basic' },
       ],
     }).pick('Play Professor Oak')
-    expect(defs(d.state, 0, 'discard').sort()).toEqual(['base1-88', 'base1-91', 'fire-basic'].sort())
-    expect(defs(d.state, 0, 'hand')).toEqual(deck.slice(0, 7))
+    expect(pile(d.state, 0, 'discard').sort()).toEqual(['base1-88', 'base1-91', 'fire-basic'].sort())
+    expect(pile(d.state, 0, 'hand')).toEqual(deck.slice(0, 7))
   })
   it('modern: it is an Item, so it can be played with a Supporter in the same turn', () => {
     const d = game({
@@ -77,11 +77,11 @@ describe('base1-73 Impostor Professor Oak', () => {
     expect(d.state.players[1].hand.length).toBe(7)
     expect(d.state.players[1].deck.length).toBe(2)
     expect(
-      defs(d.state, 1, 'hand')
-        .concat(defs(d.state, 1, 'deck'))
+      pile(d.state, 1, 'hand')
+        .concat(pile(d.state, 1, 'deck'))
         .filter((x) => x === 'grass-basic').length,
     ).toBe(2)
-    expect(defs(d.state, 0, 'hand')).toEqual(['fire-basic'])
+    expect(pile(d.state, 0, 'hand')).toEqual(['fire-basic'])
   })
 })
 
@@ -94,10 +94,10 @@ describe('base1-83 Maintenance', () => {
       ],
     })
     d.pick('Play Maintenance').pick('Flamelet', 'Leaflet')
-    expect(defs(d.state, 0, 'hand').length).toBe(2)
-    expect(defs(d.state, 0, 'hand')).toContain('base1-91')
+    expect(pile(d.state, 0, 'hand').length).toBe(2)
+    expect(pile(d.state, 0, 'hand')).toContain('base1-91')
     expect(d.state.players[0].deck.length).toBe(2)
-    expect(defs(d.state, 0, 'discard')).toEqual(['base1-83'])
+    expect(pile(d.state, 0, 'discard')).toEqual(['base1-83'])
   })
   it("can't be played with fewer than 2 other cards in hand", () => {
     const d = game({ players: [{ active: 'water-basic', hand: ['base1-83', 'fire-basic'] }, { active: 'fire-basic' }] })
@@ -113,11 +113,11 @@ describe('base1-75 Lass', () => {
         { active: 'fire-basic', hand: ['base1-94', 'base1-95', 'energy-water'], deck: [] },
       ],
     }).pick('Play Lass')
-    expect(defs(d.state, 0, 'hand')).toEqual(['fire-basic'])
-    expect(defs(d.state, 0, 'deck')).toEqual(['base1-91'])
-    expect(defs(d.state, 1, 'hand')).toEqual(['energy-water'])
-    expect(defs(d.state, 1, 'deck').sort()).toEqual(['base1-94', 'base1-95'])
-    expect(defs(d.state, 0, 'discard')).toEqual(['base1-75'])
+    expect(pile(d.state, 0, 'hand')).toEqual(['fire-basic'])
+    expect(pile(d.state, 0, 'deck')).toEqual(['base1-91'])
+    expect(pile(d.state, 1, 'hand')).toEqual(['energy-water'])
+    expect(pile(d.state, 1, 'deck').sort()).toEqual(['base1-94', 'base1-95'])
+    expect(pile(d.state, 0, 'discard')).toEqual(['base1-75'])
     const reveals = d.events.filter((e) => e.type === 'reveal')
     expect(reveals.map((e) => e.seat).sort()).toEqual([0, 1])
   })

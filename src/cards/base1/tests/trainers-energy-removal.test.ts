@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { active, canPlay, defs, game } from './trainer-helpers'
+import { active, canPlay, game, pile } from './trainer-helpers'
 
 describe('base1-92 Energy Removal', () => {
   it("discards the chosen Energy card from one of the opponent's Pokémon", () => {
@@ -12,7 +12,7 @@ describe('base1-92 Energy Removal', () => {
     d.pick('Play Energy Removal')
     expect(d.labels()).toEqual(['Flamelet']) // only Pokémon with Energy
     d.pick('Flamelet').pick('Double Colorless Energy')
-    expect(defs(d.state, 1, 'discard')).toEqual(['base1-96'])
+    expect(pile(d.state, 1, 'discard')).toEqual(['base1-96'])
     expect(active(d.state, 1).energy.length).toBe(1)
   })
   it("can't be played when the opponent has no Energy attached", () => {
@@ -43,7 +43,7 @@ describe('base1-79 Super Energy Removal', () => {
     d.pickIndices([0, 1])
     expect(active(d.state, 0).energy).toEqual([])
     expect(active(d.state, 1).energy.length).toBe(1)
-    expect(defs(d.state, 1, 'discard')).toEqual(['energy-fire', 'energy-fire'])
+    expect(pile(d.state, 1, 'discard')).toEqual(['energy-fire', 'energy-fire'])
   })
   it("can't be played without Energy on your side or on theirs", () => {
     expect(

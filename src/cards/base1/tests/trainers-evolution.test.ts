@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { viewFor } from '../../../engine'
-import { active, canPlay, defs, game, stackOf } from './trainer-helpers'
+import { active, canPlay, game, pile, stackOf } from './trainer-helpers'
 
 describe('base1-72 Devolution Spray', () => {
   it('goes back to the chosen stage: cards above are discarded, damage and Energy stay, conditions end', () => {
@@ -27,7 +27,7 @@ describe('base1-72 Devolution Spray', () => {
     expect(a.energy.length).toBe(1)
     expect(a.conditions.rotation).toBeNull()
     expect(a.conditions.poisoned).toBe(false)
-    expect(defs(d.state, 0, 'discard').sort()).toEqual(['base1-72', 'fire-stage2'])
+    expect(pile(d.state, 0, 'discard').sort()).toEqual(['base1-72', 'fire-stage2'])
   })
   it('Knocks Out the Pokémon if its damage reaches the lower HP; the opponent takes a Prize', () => {
     const d = game({
@@ -40,7 +40,7 @@ describe('base1-72 Devolution Spray', () => {
     expect(d.decision.ask).toBe('take-prize')
     d.pick('Prize card 1')
     expect(d.state.players[1].prizes.length).toBe(5)
-    expect(defs(d.state, 0, 'discard')).toEqual(expect.arrayContaining(['fire-basic', 'fire-stage1', 'base1-72']))
+    expect(pile(d.state, 0, 'discard')).toEqual(expect.arrayContaining(['fire-basic', 'fire-stage1', 'base1-72']))
   })
   it("can't be played without an evolved Pokémon", () => {
     expect(
@@ -71,7 +71,7 @@ describe('base1-76 Pokémon Breeder', () => {
       const a = active(d.state, 0)
       expect(stackOf(d.state, a)).toEqual(['fire-basic', 'fire-stage2'])
       expect(a.damage).toBe(10)
-      expect(defs(d.state, 0, 'discard')).toEqual(['base1-76'])
+      expect(pile(d.state, 0, 'discard')).toEqual(['base1-76'])
       // It has just evolved: it can't evolve again this turn (and the usual Stage 2 option is gone).
       expect(a.playedTurn).toBe(d.state.turn)
     })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { active, canPlay, defs, game } from './trainer-helpers'
+import { active, canPlay, game, pile } from './trainer-helpers'
 
 describe('base1-94 Potion', () => {
   it('removes up to 2 damage counters from one of your Pokémon', () => {
@@ -37,7 +37,7 @@ describe('base1-90 Super Potion', () => {
     const a = active(d.state, 0)
     expect(a.damage).toBe(20)
     expect(a.energy.length).toBe(1)
-    expect(defs(d.state, 0, 'discard').sort()).toEqual(['base1-90', 'base1-96'])
+    expect(pile(d.state, 0, 'discard').sort()).toEqual(['base1-90', 'base1-96'])
   })
   it("can't be played unless a damaged Pokémon of yours has Energy attached", () => {
     expect(
@@ -102,7 +102,7 @@ describe('base1-85 Pokémon Center', () => {
     expect(active(d.state, 0).energy).toEqual([])
     expect(d.state.players[0].bench[0]!.energy.length).toBe(1)
     expect(active(d.state, 1).damage).toBe(20) // the opponent's Pokémon are untouched
-    expect(defs(d.state, 0, 'discard').sort()).toEqual(['base1-85', 'energy-water', 'energy-water'])
+    expect(pile(d.state, 0, 'discard').sort()).toEqual(['base1-85', 'energy-water', 'energy-water'])
   })
   it("can't be played when none of your Pokémon has damage", () => {
     expect(

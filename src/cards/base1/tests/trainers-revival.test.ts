@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canPlay, defs, game, stackOf } from './trainer-helpers'
+import { canPlay, game, pile, stackOf } from './trainer-helpers'
 
 describe('base1-89 Revive', () => {
   it('puts a Basic Pokémon from your discard pile onto your Bench with half its HP as damage, rounded down to 10', () => {
@@ -54,7 +54,7 @@ describe('base1-86 Pokémon Flute', () => {
     d.pick('Play Pokémon Flute').pick('Leaflet')
     expect(stackOf(d.state, d.state.players[1].bench[0])).toEqual(['grass-basic'])
     expect(d.state.players[1].bench[0]!.damage).toBe(0)
-    expect(defs(d.state, 1, 'discard')).toEqual(['fire-stage1'])
+    expect(pile(d.state, 1, 'discard')).toEqual(['fire-stage1'])
   })
   it("can't be played if the opponent's Bench is full or their discard pile has no Basic Pokémon", () => {
     const full = ['grass-basic', 'grass-basic', 'grass-basic', 'grass-basic', 'grass-basic']

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canPlay, defs, game } from './trainer-helpers'
+import { canPlay, game, pile } from './trainer-helpers'
 
 describe('base1-71 Computer Search', () => {
   it('discards 2 other cards, then puts any card from the deck into your hand', () => {
@@ -17,8 +17,8 @@ describe('base1-71 Computer Search', () => {
     expect(d.decision.ask).toBe('choose-cards')
     expect(d.decision.publicOptions).toBeFalsy()
     d.pick('Potion')
-    expect(defs(d.state, 0, 'hand').sort()).toEqual(['base1-91', 'base1-94'])
-    expect(defs(d.state, 0, 'discard').sort()).toEqual(['base1-71', 'fire-basic', 'grass-basic'])
+    expect(pile(d.state, 0, 'hand').sort()).toEqual(['base1-91', 'base1-94'])
+    expect(pile(d.state, 0, 'discard').sort()).toEqual(['base1-71', 'fire-basic', 'grass-basic'])
     expect(d.state.players[0].deck.length).toBe(2)
   })
   it("can't be played with only 1 other card in hand", () => {
@@ -42,8 +42,8 @@ describe('base1-74 Item Finder', () => {
     d.pick('Play Item Finder').pick('Flamelet', 'Leaflet')
     expect(d.labels()).toEqual(['Gust of Wind'])
     d.pick('Gust of Wind')
-    expect(defs(d.state, 0, 'hand')).toEqual(['base1-93'])
-    expect(defs(d.state, 0, 'discard').sort()).toEqual(['base1-74', 'energy-fire', 'fire-basic', 'grass-basic'].sort())
+    expect(pile(d.state, 0, 'hand')).toEqual(['base1-93'])
+    expect(pile(d.state, 0, 'discard').sort()).toEqual(['base1-74', 'energy-fire', 'fire-basic', 'grass-basic'].sort())
   })
   it("can't be played without a Trainer in the discard pile or without 2 other cards", () => {
     expect(
@@ -86,8 +86,8 @@ describe('base1-77 Pokémon Trader', () => {
     d.pick('Play Pokémon Trader').pick('Flamelet')
     expect(d.labels()).toEqual(['Flamelord']) // only Pokémon cards can be taken
     d.pick('Flamelord')
-    expect(defs(d.state, 0, 'hand')).toEqual(['fire-stage2'])
-    expect(defs(d.state, 0, 'deck').sort()).toEqual(['energy-grass', 'energy-water', 'fire-basic'].sort())
+    expect(pile(d.state, 0, 'hand')).toEqual(['fire-stage2'])
+    expect(pile(d.state, 0, 'deck').sort()).toEqual(['energy-grass', 'energy-water', 'fire-basic'].sort())
     const shown = d.events
       .filter((e) => e.type === 'reveal')
       .flatMap((e) => (e.type === 'reveal' ? e.cards.map((c) => c.def) : []))
@@ -101,7 +101,7 @@ describe('base1-77 Pokémon Trader', () => {
       ],
     })
     d.pick('Play Pokémon Trader').pick('Flamelet')
-    expect(defs(d.state, 0, 'hand')).toEqual(['fire-basic'])
+    expect(pile(d.state, 0, 'hand')).toEqual(['fire-basic'])
   })
   it("can't be played without a Pokémon card in hand", () => {
     expect(
@@ -129,7 +129,7 @@ describe('base1-81 Energy Retrieval', () => {
     expect(d.labels()).not.toContain('Double Colorless Energy')
     expect(d.decision.max).toBe(2)
     d.pick('Water Energy', 'Grass Energy')
-    expect(defs(d.state, 0, 'hand').sort()).toEqual(['energy-grass', 'energy-water'])
+    expect(pile(d.state, 0, 'hand').sort()).toEqual(['energy-grass', 'energy-water'])
   })
   it("can't be played without another card in hand or without basic Energy in the discard pile", () => {
     expect(
@@ -169,7 +169,7 @@ describe('base1-87 Pokédex', () => {
     expect(d.decision.ask).toBe('order')
     expect(d.decision.options.length).toBe(5)
     d.pick('Fighting', 'Psychic', 'Fire', 'Grass', 'Water')
-    expect(defs(d.state, 0, 'deck')).toEqual([
+    expect(pile(d.state, 0, 'deck')).toEqual([
       'energy-fighting',
       'energy-psychic',
       'energy-fire',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { active, canPlay, defs, game, stackOf } from './trainer-helpers'
+import { active, canPlay, game, pile, stackOf } from './trainer-helpers'
 
 describe('base1-95 Switch', () => {
   it('switches your Active with a Benched Pokémon; the old Active loses its conditions', () => {
@@ -59,8 +59,8 @@ describe('base1-78 Scoop Up', () => {
     d.pick('Play Scoop Up').pick('Flamewing')
     expect(d.decision.ask).toBe('promote')
     d.pick('Leaflet')
-    expect(defs(d.state, 0, 'hand')).toEqual(['fire-basic'])
-    expect(defs(d.state, 0, 'discard').sort()).toEqual(['base1-78', 'energy-fire', 'fire-stage1'])
+    expect(pile(d.state, 0, 'hand')).toEqual(['fire-basic'])
+    expect(pile(d.state, 0, 'discard').sort()).toEqual(['base1-78', 'energy-fire', 'fire-stage1'])
     expect(stackOf(d.state, active(d.state, 0))).toEqual(['grass-basic'])
     expect(d.state.players[1].prizes.length).toBe(6) // not a Knock Out
   })
@@ -69,7 +69,7 @@ describe('base1-78 Scoop Up', () => {
       players: [{ active: 'water-basic', bench: ['fire-basic'], hand: ['base1-78'] }, { active: 'water-basic' }],
     })
     d.pick('Play Scoop Up').pick('Flamelet')
-    expect(defs(d.state, 0, 'hand')).toEqual(['fire-basic'])
+    expect(pile(d.state, 0, 'hand')).toEqual(['fire-basic'])
     expect(d.state.players[0].bench).toEqual([])
   })
   it("can't be played with only one Pokémon in play", () => {

@@ -1,6 +1,6 @@
 /** Attacks with no text in base1-35…69: base damage with Weakness and Resistance. */
 import { describe, expect, it } from 'vitest'
-import { E, active, game } from './helpers-35-69'
+import { E, active, game } from './helpers'
 
 const cases = [
   { card: 'base1-41', atk: 'Headbutt', energy: [E.water], dmg: 10 },

@@ -1,10 +1,8 @@
-/** Test helpers for the Base Set card tests (base1-1 … 69): scenarios on the app's card database (src/cards/registry). */
-import { createEngine } from '../../../engine'
-import type { Engine } from '../../../engine'
-import { Driver, scenario } from '../../../engine/testing/scenario'
-import type { ScenarioSpec, SideSpec } from '../../../engine/testing/scenario'
-import { cardDb } from '../../registry'
+/** Test helpers for the Base Set card tests: the shared harness on the app's cards (src/cards/testing.ts). */
+import { cardHarness } from '../../testing'
+export type { PokemonSpec } from '../../../engine/testing/scenario'
 export { active, bench, top, pile, energyOf } from '../../../engine/testing/read'
+export { menu } from '../../../engine/testing/menu'
 
 /** Base Set Energy ids. */
 export const E = {
@@ -62,17 +60,7 @@ export const P = {
   voltorb: 'base1-67',
 } as const
 
-export const engine: Engine = createEngine(cardDb())
-
-const filler = (n: number): string[] => Array.from({ length: n }, () => E.fire)
-
-/** A scenario driver; decks and Prize piles get filler so turns can pass and Prizes can be taken. */
-export function game(spec: Omit<ScenarioSpec, 'players'> & { players: [SideSpec, SideSpec] }): Driver {
-  const players = spec.players.map((p) => ({ deck: filler(5), prizes: filler(6), ...p })) as ScenarioSpec['players']
-  return new Driver(engine, scenario(engine, { ...spec, players }))
-}
+/** Scenario drivers on the real cards; decks and Prize piles get Base Set Fire Energy as filler. */
+export const { engine, game } = cardHarness(E.fire)
 
 export const both = ['classic1999', 'modern'] as const
-
-/** Labels of the main-menu options. */
-export const menu = (d: Driver): string[] => (d.state.pending?.ask === 'main' ? d.labels() : [])

@@ -1,0 +1,35 @@
+/** Real games from their start for tests: answer the setup questions the same way every time. */
+import type { Engine, GameSetup } from '../engine'
+import type { Ask } from '../model/decision'
+import { Driver } from './scenario'
+
+/** How a test answers the setup decisions (defaults: go first, first Basic as Active, empty Bench, no bonus draws). */
+export interface SetupAnswers {
+  goFirst?: boolean
+  bench?: number
+  bonus?: number
+}
+
+/** Start a real game and answer setup decisions until the first main-phase menu (or the `stopAt` question). */
+export function playSetup(engine: Engine, setup: GameSetup, answers: SetupAnswers = {}, stopAt?: Ask): Driver {
+  const { state, events } = engine.newGame(setup)
+  const d = new Driver(engine, state)
+  d.events.push(...events)
+  for (
+    let guard = 0;
+    d.state.pending && d.state.pending.ask !== 'main' && d.state.pending.ask !== stopAt && guard < 50;
+    guard++
+  ) {
+    const p = d.state.pending
+    if (p.ask === 'first-player') d.pick(answers.goFirst === false ? 'Go second' : 'Go first')
+    else if (p.ask === 'setup-active') d.pickIndices([0])
+    else if (p.ask === 'setup-bench')
+      d.pickIndices(Array.from({ length: Math.min(answers.bench ?? 0, p.max) }, (_, i) => i))
+    else if (p.ask === 'mulligan-draws') d.pickIndices([Math.min(answers.bonus ?? 0, p.options.length - 1)])
+    else throw new Error(`Unexpected setup question ${p.ask}`)
+  }
+  return d
+}
+
+/** A 60-card deck of one card. Deck rules are not checked by newGame; it keeps setup deterministic in shape. */
+export const mono = (card: string): string[] => Array<string>(60).fill(card)
