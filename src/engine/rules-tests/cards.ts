@@ -157,6 +157,13 @@ export const RULES_CARDS: CardDef[] = [
     trainerKind: 'stadium',
     hooks: { blocksTrainer: (_h, _seat, kind) => kind === 'item' },
   }),
+  // §2 row 14, B-17: a Base Set Defender style Tool, "Damage done to that Pokémon by attacks is reduced by 20".
+  trainer({
+    id: 'aer-shield',
+    name: 'Era Shield',
+    trainerKind: 'tool',
+    hooks: { incomingDamage: (_h, d) => (d.fromAttack ? d.amount - 20 : d.amount) },
+  }),
   // A second Tool, and a Supporter that draws nothing (so the hand does not change under the test).
   trainer({ id: 'tool-b', name: 'Guard Charm', trainerKind: 'tool' }),
   trainer({

@@ -1,6 +1,7 @@
 /**
- * Era-table rows of rules.md §2 not covered elsewhere, for `modern` and `classic1999` (rows 38, 40-45), with the
- * Base Set rules they restate (§4.2 B-6, B-13, B-14, B-16, B-17).
+ * Era-table rows of rules.md §2 not covered elsewhere, for `modern` and `classic1999` (rows 11, 12, 14, 37, 38,
+ * 40-45), with the Base Set rules they restate (§4.2 B-6, B-9, B-13 to B-17): each test fails if the engine used
+ * another era's value. The `ex2003` profile is checked against the EX column where its value differs from both.
  */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
@@ -10,10 +11,127 @@ import { ruleSet } from '../rules/profile'
 import { viewFor } from '../view'
 import { Driver, scenario } from '../testing/scenario'
 import { TEST_CARDS } from '../testing/cards'
-import { actionLabels, game } from './helpers'
+import { coins } from '../testing/events'
+import { pile } from '../testing/read'
+import { actionLabels, game, mono, playSetup } from './helpers'
 
 const RULES = ['modern', 'classic1999'] as const
 const OPP = { active: 'water-basic' }
+
+describe('rules.md §2 row 11, B-9: a Confused Pokémon that retreats (classic1999)', () => {
+  it('rules.md §2 row 11, B-9 (classic1999): heads, the Pokémon moves to the Bench and loses Poison along with Confusion', () => {
+    const d = game({
+      rules: 'classic1999',
+      flips: [true],
+      players: [
+        {
+          active: { card: 'fire-basic', conditions: ['confused', 'poisoned'], energy: ['energy-fire'] },
+          bench: ['water-basic'],
+        },
+        { active: 'big-basic' },
+      ],
+    })
+    d.pick('Retreat to Splashling')
+    expect(d.state.players[0].bench[0]!.conditions).toMatchObject({ rotation: null, poisoned: false })
+    d.pick('End turn')
+    expect(d.state.players[0].bench[0]!.damage).toBe(0)
+  })
+
+  it('rules.md §2 row 11, B-9, B-17 (classic1999): tails, it stays Confused and Poisoned; it may still attack, and the attack makes its own Confusion flip', () => {
+    const d = game({
+      rules: 'classic1999',
+      flips: [false, true],
+      players: [
+        {
+          active: {
+            card: 'fire-basic',
+            conditions: ['confused', 'poisoned'],
+            energy: ['energy-fire', 'energy-fire', 'energy-fire'],
+          },
+          bench: ['water-basic'],
+        },
+        { active: 'big-basic' },
+      ],
+    })
+    d.pick('Retreat to Splashling')
+    expect(d.state.players[0].active!.conditions).toMatchObject({ rotation: 'confused', poisoned: true })
+    expect(actionLabels(d, 'retreat')).toEqual([])
+    d.pick('Attack: Ember')
+    expect(coins(d.events)).toHaveLength(2)
+    expect(d.state.players[1].active!.damage).toBe(30)
+    // The between-turns step then Poisons it for 10 (B-16).
+    expect(d.state.players[0].active!.damage).toBe(10)
+  })
+})
+
+describe('rules.md §2 row 12: a Confused Pokémon flips tails', () => {
+  for (const rules of RULES) {
+    it(`rules.md §2 row 12 (${rules}): the self-hit is 3 counters (modern) or 20 damage (classic1999): a Pokémon with 30 HP left is Knocked Out only in modern`, () => {
+      const d = game({
+        rules,
+        flips: [false],
+        players: [
+          {
+            active: {
+              card: 'fire-basic',
+              damage: 20,
+              conditions: ['confused'],
+              energy: ['energy-fire', 'energy-fire'],
+            },
+            bench: ['water-basic'],
+          },
+          { active: 'big-basic' },
+        ],
+      })
+      d.pick('Attack: Ember')
+      expect(d.state.players[1].active!.damage).toBe(0)
+      if (rules === 'modern') {
+        // 20 + 30 = 50 ≥ 50 HP: Knocked Out, the opponent takes a Prize.
+        expect(d.state.pending).toMatchObject({ ask: 'take-prize', seat: 1 })
+      } else {
+        // 20 + 20 = 40 < 50 HP: still in play, and the turn passed.
+        expect(d.state.players[0].active!.damage).toBe(40)
+        expect(d.state.pending).toMatchObject({ ask: 'main', seat: 1 })
+      }
+    })
+  }
+})
+
+describe('rules.md §2 row 14, B-17: Poison is not damage from an attack', () => {
+  for (const rules of RULES) {
+    it(`rules.md §2 row 14, B-17 (${rules}): a "damage done by attacks is reduced by 20" Tool does not reduce the Poison damage`, () => {
+      const d = game({
+        rules,
+        players: [
+          { active: { card: 'big-basic', tools: ['aer-shield'], conditions: ['poisoned'] } },
+          { active: 'big-basic' },
+        ],
+      })
+      d.pick('End turn')
+      // modern: 1 damage counter; classic1999: 10 damage. Both are 10, neither is reduced to 0.
+      expect(d.state.players[0].active!.damage).toBe(10)
+    })
+  }
+})
+
+describe('rules.md §2 row 37, B-15: only the start-of-turn draw can lose', () => {
+  it("rules.md §2 row 37, B-15 (classic1999): a Trainer that draws more cards than the deck holds draws what is there; the player loses only when the next turn's draw fails", () => {
+    const d = game({
+      rules: 'classic1999',
+      players: [{ active: 'big-basic', hand: ['supporter-draw'], deck: ['energy-fire'] }, { active: 'big-basic' }],
+    })
+    d.pick('Play Professor Test')
+    expect(d.state.players[0].deck).toHaveLength(0)
+    expect(pile(d.state, 0, 'hand')).toEqual(['energy-fire'])
+    expect(d.state.result).toBeNull()
+    expect(d.state.pending).toMatchObject({ ask: 'main', seat: 0 })
+    d.pick('End turn')
+    expect(d.state.result).toBeNull()
+    expect(d.state.current).toBe(1)
+    d.pick('End turn')
+    expect(d.state.result).toMatchObject({ winner: 1, reason: 'deck-out' })
+  })
+})
 
 describe('rules.md §2 row 38: the name of Pokémon abilities', () => {
   it('rules.md §2 row 38, B-10: "Ability" in modern rules, "Pokémon Power" in classic 1999', () => {
@@ -201,5 +319,62 @@ describe('rules.md B-13, B-16: classic 1999 Knock Outs and between-turns damage'
     expect(d.state.players[1].prizes).toHaveLength(5)
     expect(d.state.players[0].active).not.toBeNull()
     expect(d.state.pending).toMatchObject({ ask: 'main', seat: 1 })
+  })
+})
+
+describe('rules.md §2 rows 5, 12, 15: the ex2003 profile (EX column)', () => {
+  it('rules.md §2 row 5 (ex2003): the first player skips the draw on the first turn of the game; the second player draws', () => {
+    const d = playSetup({
+      decks: [mono('fire-basic'), mono('fire-basic')],
+      seed: 3,
+      rules: 'ex2003',
+      forcedFlips: [true],
+    })
+    expect(d.state.turn).toBe(1)
+    const first = d.state.current
+    expect(d.state.players[first].hand).toHaveLength(6) // 7 − Active, no draw
+    expect(d.state.players[first].deck).toHaveLength(60 - 7 - 6)
+    d.pick('End turn')
+    expect(d.state.turn).toBe(2)
+    expect(d.state.players[d.state.current].deck).toHaveLength(60 - 7 - 6 - 1)
+  })
+
+  it('rules.md §2 row 15, §4.1 (ex2003): Burn flips after the turn: tails 2 counters, heads none; it stays either way', () => {
+    for (const heads of [false, true]) {
+      const d = game({
+        rules: 'ex2003',
+        flips: [heads],
+        players: [{ active: { card: 'big-basic', conditions: ['burned'] } }, { active: 'big-basic' }],
+      })
+      d.pick('End turn')
+      expect(d.state.players[0].active!.damage).toBe(heads ? 0 : 20)
+      expect(d.state.players[0].active!.conditions.burned).toBe(true)
+    }
+  })
+
+  it('rules.md §2 rows 1-2, 5-7, 10-12, 14-15, 21-23, 31, 33-34, 38 (ex2003): the profile holds the EX values where they differ from modern or classic1999', () => {
+    const ex = ruleSet('ex2003')
+    expect(ex).toMatchObject({
+      coinFlip: 'before-deal',
+      mulliganBonusPerMulligan: 1,
+      mulliganBonusTiming: 'before-placement',
+      mulliganBonusMayBench: false,
+      firstPlayerDrawsTurn1: false,
+      firstPlayerMayAttackTurn1: true,
+      firstPlayerMaySupporterTurn1: true,
+      retreatsPerTurn: 1,
+      confusedRetreatFlip: false,
+      confusionTails: { kind: 'counters', counters: 3 },
+      poisonCounters: 1,
+      burn: 'flip-tails-counters',
+      weaknessDefault: 2,
+      resistanceDefault: 30,
+      // Row 23 (EX): base → attacker effects → ×2 Weakness → −30 Resistance → defender effects.
+      weaknessBeforeAttackerModifiers: false,
+      doubleKnockOutFirst: 'next-player',
+      abilityTerm: 'Poké-Power',
+      prizes: 6,
+      benchSize: 5,
+    })
   })
 })
