@@ -1,16 +1,15 @@
 /**
  * Rules tests for rules.md §1.6 (turn actions and their limits: A-1, E-*, EN-*, T-*, R-*, AB-*) and the era
  * rows about actions (§2 rows 9, 10, 11, 25, 26, 27, 33), for the rule sets `modern` and `classic1999`.
- *
- * Not engine-testable here:
- * - E-8 (devolving removes Special Conditions): the engine has no devolve primitive yet; a devolving card would
- *   have to edit the Pokémon's stack itself, so there is no engine behaviour to test until one exists.
+ * With their edge cases and the Base Set rules about actions (§4.2 B-5, B-7…B-10).
  */
 import { describe, expect, it } from 'vitest'
 import { activeRef } from '../model/types'
 import { viewFor } from '../view'
-import { actionLabels, game, isAction } from './helpers'
+import { active, bench, pile, top } from '../testing/read'
+import { FILLER, actionLabels, game, isAction } from './helpers'
 
+const RULES = ['modern', 'classic1999'] as const
 const OPP = { active: 'water-basic' } as const
 
 describe('A-1 / Z-3 / §2 row 33: benching Basic Pokémon', () => {
@@ -59,6 +58,38 @@ describe('A-1 / Z-3 / §2 row 33: benching Basic Pokémon', () => {
     })
     expect(actionLabels(d, 'bench')).toEqual(['Put Voltling V on the Bench', 'Put Flamelet ex on the Bench'])
   })
+
+  for (const rules of RULES)
+    it(`rules.md A-1, Z-3, §2 row 33 (${rules}): an effect that puts a Basic onto the Bench cannot make a 6th Benched Pokémon`, () => {
+      const d = game({
+        rules,
+        players: [
+          {
+            active: 'water-basic',
+            bench: ['grass-basic', 'grass-basic', 'grass-basic', 'grass-basic', 'grass-basic'],
+            hand: ['audit-bench-call'],
+            deck: ['fire-basic', ...FILLER],
+          },
+          OPP,
+        ],
+      })
+      if (d.has('Play Bench Call')) {
+        d.pick('Play Bench Call')
+        while (d.state.pending?.ask !== 'main') d.pickIndices(d.decision.min > 0 ? [0] : [])
+      }
+      expect(d.state.players[0].bench).toHaveLength(5)
+      expect(d.state.players[0].deck.map((u) => d.state.cards[u]!.def)).toContain('fire-basic')
+    })
+
+  for (const rules of RULES)
+    it(`rules.md A-1, B-2 (${rules}): a Basic benched during the turn is face up: the opponent sees which card it is at once`, () => {
+      const d = game({ rules, players: [{ active: 'fire-basic', hand: ['water-basic'] }, OPP] })
+      d.pick('Put Splashling on the Bench')
+      const seen = viewFor(d.state, 1).opponent.bench
+      expect(seen).toHaveLength(1)
+      expect(seen[0]!.stack.map((c) => c.def)).toEqual(['water-basic'])
+      expect(viewFor(d.state, 1).opponent.handCount).toBe(0)
+    })
 })
 
 describe('E-*: evolving', () => {
@@ -210,6 +241,143 @@ describe('E-*: evolving', () => {
     d.pick('Evolve Flamelet into Flamewing')
     expect(actionLabels(d, 'attack')).toEqual(['Attack: Flame Tail'])
   })
+
+  for (const rules of RULES) {
+    it(`rules.md E-2, B-5, §2 row 9 (${rules}): a Pokémon put onto the Bench by a card effect this turn cannot evolve this turn`, () => {
+      const d = game({
+        rules,
+        players: [
+          { active: 'water-basic', hand: ['audit-bench-call', 'fire-stage1'], deck: ['fire-basic', ...FILLER] },
+          OPP,
+        ],
+      })
+      d.pick('Play Bench Call').pick('Flamelet')
+      expect(top(d.state, bench(d.state, 0, 0))).toBe('fire-basic')
+      expect(actionLabels(d, 'evolve')).toEqual([])
+      // Next own turn it has been in play since the start of the turn.
+      d.pick('End turn').pick('End turn')
+      expect(actionLabels(d, 'evolve')).toEqual(['Evolve Flamelet into Flamewing'])
+    })
+
+    it(`rules.md E-2, R-3, B-5 (${rules}): moving between Active and Bench does not make a Pokémon new: both may evolve after a retreat`, () => {
+      const d = game({
+        rules,
+        players: [
+          {
+            active: { card: 'fire-basic', energy: ['energy-fire'] },
+            bench: ['fire-basic'],
+            hand: ['fire-stage1', 'fire-stage1'],
+          },
+          OPP,
+        ],
+      })
+      d.pick('Retreat to Flamelet')
+      expect(actionLabels(d, 'evolve')).toEqual([
+        'Evolve Flamelet into Flamewing',
+        'Evolve Flamelet into Flamewing',
+        'Evolve Flamelet into Flamewing',
+        'Evolve Flamelet into Flamewing',
+      ])
+      d.pick('Evolve Flamelet into Flamewing')
+      d.pick('Evolve Flamelet into Flamewing')
+      expect(top(d.state, active(d.state, 0))).toBe('fire-stage1')
+      expect(top(d.state, bench(d.state, 0, 0))).toBe('fire-stage1')
+    })
+  }
+
+  it('rules.md E-1, N-1, N-6: "Evolves from Flamelet" fits any printing named Flamelet', () => {
+    const d = game({
+      players: [{ active: 'fire-basic-alt', bench: ['fire-basic'], hand: ['fire-stage1'] }, OPP],
+    })
+    expect(actionLabels(d, 'evolve')).toEqual(['Evolve Flamelet into Flamewing', 'Evolve Flamelet into Flamewing'])
+    d.pick('Evolve Flamelet into Flamewing')
+    expect(top(d.state, active(d.state, 0))).toBe('fire-stage1')
+  })
+
+  for (const rules of RULES) {
+    it(`rules.md E-6, R-4, SC-2, B-6 (${rules}): a Paralyzed Active that evolves is no longer Paralyzed, so it may retreat and attack`, () => {
+      const d = game({
+        rules,
+        players: [
+          {
+            active: {
+              card: 'fire-basic',
+              conditions: ['paralyzed'],
+              energy: ['energy-fire', 'energy-fire', 'energy-fire'],
+            },
+            bench: ['water-basic'],
+            hand: ['fire-stage1'],
+          },
+          { active: 'big-basic' },
+        ],
+      })
+      expect(actionLabels(d, 'retreat')).toEqual([])
+      expect(actionLabels(d, 'attack')).toEqual([])
+      d.pick('Evolve Flamelet into Flamewing')
+      expect(actionLabels(d, 'retreat')).toEqual(['Retreat to Splashling'])
+      expect(actionLabels(d, 'attack')).toEqual(['Attack: Flame Tail'])
+    })
+  }
+
+  for (const rules of RULES)
+    it(`rules.md E-7, B-6, §2 row 45 (${rules}): an evolved Pokémon cannot use the Ability (Pokémon Power) of its earlier stage`, () => {
+      const d = game({
+        rules,
+        players: [{ active: 'ability-draw', hand: ['audit-seer-evo'], deck: ['energy-fire', 'energy-fire'] }, OPP],
+      })
+      expect(actionLabels(d, 'ability')).toEqual(['Use Foresight'])
+      d.pick('Evolve Seer into Oracle')
+      expect(actionLabels(d, 'ability')).toEqual([])
+    })
+
+  it('rules.md E-8, SC-2: devolving removes Special Conditions; damage and Energy stay', () => {
+    const d = game({
+      players: [
+        {
+          active: {
+            card: ['fire-basic', 'fire-stage1'],
+            damage: 20,
+            energy: ['energy-fire'],
+            conditions: ['asleep', 'poisoned'],
+          },
+          bench: ['water-basic'],
+          hand: ['audit-devolve'],
+        },
+        OPP,
+      ],
+    })
+    expect(actionLabels(d, 'retreat')).toEqual([])
+    d.pick('Play Devolve Spray')
+    const a = d.state.players[0].active!
+    expect(top(d.state, active(d.state, 0))).toBe('fire-basic')
+    expect(a.conditions).toMatchObject({ rotation: null, poisoned: false })
+    expect(a.damage).toBe(20)
+    expect(a.energy).toHaveLength(1)
+    expect(d.state.players[0].hand.map((u) => d.state.cards[u]!.def)).toEqual(['fire-stage1'])
+    expect(actionLabels(d, 'retreat')).toEqual(['Retreat to Splashling'])
+  })
+
+  for (const rules of RULES)
+    it(`rules.md E-6, SC-7, B-6 (${rules}): a "can't retreat" effect of an attack ends when the Pokémon evolves`, () => {
+      const d = game({
+        rules,
+        players: [
+          {
+            active: {
+              card: 'fire-basic',
+              energy: ['energy-fire'],
+              markers: [{ source: 'engine', key: 'cant-retreat', clearsOnMove: true }],
+            },
+            bench: ['water-basic'],
+            hand: ['fire-stage1'],
+          },
+          OPP,
+        ],
+      })
+      expect(actionLabels(d, 'retreat')).toEqual([])
+      d.pick('Evolve Flamelet into Flamewing')
+      expect(actionLabels(d, 'retreat')).toEqual(['Retreat to Splashling'])
+    })
 })
 
 describe('EN-*: attaching Energy', () => {
@@ -245,6 +413,41 @@ describe('EN-*: attaching Energy', () => {
     expect(e.state.players[0].active!.energy).toHaveLength(1)
     expect(actionLabels(e, 'attach-energy')).toEqual(['Attach Fire Energy to Flamelet'])
   })
+
+  for (const rules of RULES) {
+    it(`rules.md EN-1, B-7 (${rules}): the attachment stays used even when that Energy leaves play (discarded to retreat)`, () => {
+      const d = game({
+        rules,
+        players: [{ active: 'fire-basic', bench: ['water-basic'], hand: ['energy-fire', 'energy-water'] }, OPP],
+      })
+      d.pick('Attach Fire Energy to Flamelet').pick('Retreat to Splashling')
+      expect(pile(d.state, 0, 'discard')).toEqual(['energy-fire'])
+      expect(actionLabels(d, 'attach-energy')).toEqual([])
+    })
+  }
+
+  it("rules.md EN-1: only your own Pokémon: Energy is never attached to the opponent's Pokémon", () => {
+    const d = game({
+      players: [
+        { active: 'fire-basic', hand: ['energy-fire'] },
+        { active: 'water-basic', bench: ['grass-basic'] },
+      ],
+    })
+    expect(actionLabels(d, 'attach-energy')).toEqual(['Attach Fire Energy to Flamelet'])
+  })
+
+  it('rules.md EN-1: a Special Energy card uses the same once-per-turn attachment', () => {
+    const d = game({ players: [{ active: 'fire-basic', hand: ['energy-double-colorless', 'energy-fire'] }, OPP] })
+    d.pick('Attach Double Colorless Energy to Flamelet')
+    expect(actionLabels(d, 'attach-energy')).toEqual([])
+  })
+
+  for (const rules of RULES)
+    it(`rules.md EN-1 (${rules}): Energy may be attached to a Pokémon benched this turn`, () => {
+      const d = game({ rules, players: [{ active: 'fire-basic', hand: ['water-basic', 'energy-water'] }, OPP] })
+      d.pick('Put Splashling on the Bench').pick('Attach Water Energy to Splashling')
+      expect(d.state.players[0].bench[0]!.energy).toHaveLength(1)
+    })
 })
 
 describe('T-*: Trainer cards', () => {
@@ -403,6 +606,96 @@ describe('T-*: Trainer cards', () => {
     d.pick('Attack: Blast')
     expect(d.state.players[1].active!.damage).toBe(30)
     expect(d.state.players[0].active!.tools.map((u) => d.state.cards[u]!.def)).toEqual(['tm'])
+  })
+
+  it("rules.md T-SUP: the Supporter limit is per player: my opponent's Supporter does not use up mine", () => {
+    const d = game({
+      players: [
+        { active: 'fire-basic', hand: ['supporter-b'], deck: Array<string>(6).fill('energy-fire') },
+        { active: 'water-basic', hand: ['supporter-b'], deck: Array<string>(6).fill('energy-fire') },
+      ],
+    })
+    d.pick('Play Coach Test').pick('End turn')
+    expect(d.state.current).toBe(1)
+    expect(actionLabels(d, 'play-trainer')).toEqual(['Play Coach Test'])
+  })
+
+  it("rules.md T-STAD-2: when a new Stadium replaces the old one, the old one's effects end at once", () => {
+    const d = game({
+      players: [
+        { active: 'fire-basic', hand: ['item-draw', 'stadium-b'], deck: Array<string>(6).fill('energy-fire') },
+        OPP,
+      ],
+      stadium: { card: 'item-lock', owner: 1 },
+    })
+    expect(actionLabels(d, 'play-trainer')).toEqual(['Play Test Field'])
+    d.pick('Play Test Field')
+    expect(pile(d.state, 1, 'discard')).toEqual(['item-lock'])
+    expect(actionLabels(d, 'play-trainer')).toEqual(['Play Quick Draw'])
+  })
+
+  it("rules.md T-STAD-2: replacing one's own Stadium puts the old one in one's own discard pile", () => {
+    const d = game({
+      players: [{ active: 'fire-basic', hand: ['stadium-b'] }, OPP],
+      stadium: { card: 'stadium-a', owner: 0 },
+    })
+    d.pick('Play Test Field')
+    expect(pile(d.state, 0, 'discard')).toEqual(['stadium-a'])
+    expect(d.state.stadium).toMatchObject({ owner: 0 })
+  })
+
+  it('rules.md T-STAD-3, N-1: the same-name rule is by name: another printing of the Stadium in play cannot be played', () => {
+    const d = game({
+      players: [{ active: 'fire-basic', hand: ['audit-arena-alt', 'stadium-b'] }, OPP],
+      stadium: { card: 'stadium-a', owner: 1 },
+    })
+    expect(actionLabels(d, 'play-trainer')).toEqual(['Play Test Field'])
+  })
+
+  it("rules.md T-STAD-4: the opponent's Stadium played last turn does not stop me playing one this turn", () => {
+    const d = game({
+      players: [
+        { active: 'fire-basic', hand: ['stadium-a'] },
+        { active: 'water-basic', hand: ['stadium-b'] },
+      ],
+    })
+    d.pick('Play Test Arena').pick('End turn')
+    expect(actionLabels(d, 'play-trainer')).toEqual(['Play Test Field'])
+    d.pick('Play Test Field')
+    expect(d.state.stadium).toMatchObject({ owner: 1 })
+    expect(pile(d.state, 0, 'discard')).toEqual(['stadium-a'])
+  })
+
+  it('rules.md T-TOOL: a Tool may go on a Pokémon benched this turn (Tools have no timing rule)', () => {
+    const d = game({ players: [{ active: 'fire-basic', hand: ['water-basic', 'tool-b'] }, OPP] })
+    d.pick('Put Splashling on the Bench')
+    expect(actionLabels(d, 'attach-tool')).toEqual([
+      'Attach Guard Charm to Flamelet',
+      'Attach Guard Charm to Splashling',
+    ])
+  })
+
+  it('rules.md T-TOOL: a Pokémon with a Tool gets no second Tool after evolving (the Tool stays attached)', () => {
+    const d = game({
+      players: [{ active: { card: 'fire-basic', tools: ['tool-b'] }, hand: ['fire-stage1', 'tool-boost'] }, OPP],
+    })
+    d.pick('Evolve Flamelet into Flamewing')
+    expect(actionLabels(d, 'attach-tool')).toEqual([])
+  })
+
+  it('rules.md T-STAD-2, T-STAD-3: once a Stadium has been replaced, a Stadium of its name may be played again', () => {
+    const d = game({
+      players: [
+        { active: 'fire-basic', hand: ['stadium-b'] },
+        { active: 'water-basic', hand: ['audit-arena-alt'] },
+      ],
+      stadium: { card: 'stadium-a', owner: 1 },
+    })
+    d.pick('Play Test Field').pick('End turn')
+    expect(actionLabels(d, 'play-trainer')).toEqual(['Play Test Arena'])
+    d.pick('Play Test Arena')
+    expect(d.state.stadium && d.state.cards[d.state.stadium.uid]!.def).toBe('audit-arena-alt')
+    expect(pile(d.state, 0, 'discard')).toEqual(['stadium-b'])
   })
 })
 
@@ -658,6 +951,239 @@ describe('R-*: retreating', () => {
     expect(d.state.players[0].discard.map((u) => d.state.cards[u]!.def)).toEqual(['energy-water'])
     expect(d.state.players[0].bench[0]!.energy.map((u) => d.state.cards[u]!.def)).toEqual(['energy-fire'])
   })
+
+  it('rules.md R-1 (modern): after a retreat, a switch by a card effect does not give a second retreat', () => {
+    const d = game({
+      players: [{ active: 'colorless-basic', bench: ['water-basic', 'fire-basic'], hand: ['item-switch'] }, OPP],
+    })
+    d.pick('Retreat to Flamelet')
+    d.pick('Play Swap').pick('Puffball')
+    expect(top(d.state, active(d.state, 0))).toBe('colorless-basic')
+    expect(actionLabels(d, 'retreat')).toEqual([])
+  })
+
+  for (const rules of RULES) {
+    it(`rules.md R-2, B-9 (${rules}): only Energy attached to the retreating Pokémon pays; Energy on the Bench does not`, () => {
+      const d = game({
+        rules,
+        players: [
+          { active: 'fire-basic', bench: [{ card: 'water-basic', energy: ['energy-water', 'energy-water'] }] },
+          OPP,
+        ],
+      })
+      expect(actionLabels(d, 'retreat')).toEqual([])
+    })
+  }
+
+  it('rules.md R-2, C-6: a Double Colorless Energy alone pays a Retreat Cost of 2', () => {
+    const d = game({
+      players: [{ active: { card: 'grass-basic', energy: ['energy-double-colorless'] }, bench: ['water-basic'] }, OPP],
+    })
+    d.pick('Retreat to Splashling')
+    expect(top(d.state, active(d.state, 0))).toBe('water-basic')
+    expect(pile(d.state, 0, 'discard')).toEqual(['energy-double-colorless'])
+  })
+
+  it('rules.md R-2, R-7: the Retreat Cost is paid only with as many cards as needed: the rest stay attached', () => {
+    const d = game({
+      players: [
+        {
+          active: {
+            card: 'big-basic',
+            energy: ['energy-fire', 'energy-water', 'energy-grass', 'energy-fighting', 'energy-psychic'],
+          },
+          bench: ['water-basic'],
+        },
+        OPP,
+      ],
+    })
+    d.pick('Retreat to Splashling')
+    expect(d.state.pending?.ask).toBe('discard-energy')
+    expect(d.decision.options.every((o) => o.kind === 'cards' && o.uids.length === 4)).toBe(true)
+    // The player's choice: keep the Psychic Energy.
+    const keep = d.decision.options.findIndex(
+      (o) => o.kind === 'cards' && !o.uids.some((u) => d.state.cards[u]!.def === 'energy-psychic'),
+    )
+    d.pickIndices([keep])
+    expect(d.state.players[0].bench[0]!.energy.map((u) => d.state.cards[u]!.def)).toEqual(['energy-psychic'])
+    expect(pile(d.state, 0, 'discard').sort()).toEqual([
+      'energy-fighting',
+      'energy-fire',
+      'energy-grass',
+      'energy-water',
+    ])
+  })
+
+  for (const rules of RULES) {
+    for (const cond of ['asleep', 'paralyzed'] as const) {
+      it(`rules.md R-4, SC-2, B-9 (${rules}): an ${cond} Active cannot retreat, but a switching Trainer still moves it, and the condition ends`, () => {
+        const d = game({
+          rules,
+          players: [
+            { active: { card: 'colorless-basic', conditions: [cond] }, bench: ['fire-basic'], hand: ['item-switch'] },
+            OPP,
+          ],
+        })
+        expect(actionLabels(d, 'retreat')).toEqual([])
+        d.pick('Play Swap')
+        if (d.state.pending?.ask !== 'main') d.pick('Flamelet')
+        expect(top(d.state, active(d.state, 0))).toBe('fire-basic')
+        expect(d.state.players[0].bench[0]!.conditions.rotation).toBeNull()
+      })
+    }
+  }
+
+  it('rules.md R-4, SC-BRN (modern): a Burned and Poisoned Active pays its Retreat Cost and retreats; both conditions end', () => {
+    const d = game({
+      players: [
+        {
+          active: { card: 'fire-basic', energy: ['energy-fire'], conditions: ['burned', 'poisoned'] },
+          bench: ['water-basic'],
+        },
+        OPP,
+      ],
+    })
+    d.pick('Retreat to Splashling')
+    expect(top(d.state, active(d.state, 0))).toBe('water-basic')
+    expect(d.state.players[0].bench[0]!.conditions).toMatchObject({ burned: false, poisoned: false })
+    expect(pile(d.state, 0, 'discard')).toEqual(['energy-fire'])
+  })
+
+  it('rules.md B-9, §2 row 11 (classic1999): a Confused Pokémon with no Retreat Cost still flips; tails it stays Active', () => {
+    const d = game({
+      rules: 'classic1999',
+      flips: [false],
+      players: [{ active: { card: 'colorless-basic', conditions: ['confused'] }, bench: ['fire-basic'] }, OPP],
+    })
+    d.pick('Retreat to Flamelet')
+    expect(d.events.filter((e) => e.type === 'coin')).toHaveLength(1)
+    expect(top(d.state, active(d.state, 0))).toBe('colorless-basic')
+    expect(d.state.players[0].active!.conditions.rotation).toBe('confused')
+  })
+
+  it('rules.md B-9, §2 row 11 (classic1999): after a failed Confused retreat, the player may try again on the next turn', () => {
+    const d = game({
+      rules: 'classic1999',
+      flips: [false, false, false, false, true],
+      players: [
+        {
+          active: { card: 'fire-basic', conditions: ['confused'], energy: ['energy-fire', 'energy-fire'] },
+          bench: ['water-basic'],
+        },
+        OPP,
+      ],
+    })
+    d.pick('Retreat to Splashling')
+    expect(actionLabels(d, 'retreat')).toEqual([])
+    d.pick('End turn').pick('End turn')
+    expect(d.state.current).toBe(0)
+    expect(d.state.players[0].active!.conditions.rotation).toBe('confused')
+    expect(actionLabels(d, 'retreat')).toEqual(['Retreat to Splashling'])
+  })
+
+  it('rules.md R-1, §2 row 10, B-7 (classic1999): every retreat of the turn pays its own Retreat Cost', () => {
+    const d = game({
+      rules: 'classic1999',
+      players: [
+        {
+          active: { card: 'fire-basic', energy: ['energy-fire'] },
+          bench: [{ card: 'water-basic', energy: ['energy-water'] }],
+        },
+        OPP,
+      ],
+    })
+    d.pick('Retreat to Splashling').pick('Retreat to Flamelet')
+    expect(pile(d.state, 0, 'discard').sort()).toEqual(['energy-fire', 'energy-water'])
+    expect(top(d.state, active(d.state, 0))).toBe('fire-basic')
+    // No Energy left on either: no third retreat.
+    expect(actionLabels(d, 'retreat')).toEqual([])
+  })
+
+  it('rules.md R-5, SC-7: a "can\'t retreat" effect of an attack ends when the Pokémon goes to the Bench', () => {
+    const d = game({
+      players: [
+        {
+          active: { card: 'colorless-basic', markers: [{ source: 'engine', key: 'cant-retreat', clearsOnMove: true }] },
+          bench: ['fire-basic'],
+          hand: ['item-switch', 'item-switch'],
+        },
+        OPP,
+      ],
+    })
+    expect(actionLabels(d, 'retreat')).toEqual([])
+    d.pick('Play Swap')
+    if (d.state.pending?.ask !== 'main') d.pick('Flamelet')
+    d.pick('Play Swap')
+    if (d.state.pending?.ask !== 'main') d.pick('Puffball')
+    expect(top(d.state, active(d.state, 0))).toBe('colorless-basic')
+    expect(actionLabels(d, 'retreat')).toEqual(['Retreat to Flamelet'])
+  })
+
+  it('rules.md R-7: a Retreat Cost of 3 with Fire, Fire and Double Colorless: Double Colorless with one Fire, or both Fire then Double Colorless (overpaying with the last card)', () => {
+    const d = game({
+      players: [
+        {
+          active: { card: 'fire-stage2', energy: ['energy-fire', 'energy-fire', 'energy-double-colorless'] },
+          bench: ['water-basic'],
+        },
+        OPP,
+      ],
+    })
+    d.pick('Retreat to Splashling')
+    const sets = d.decision.options.map((o) =>
+      o.kind === 'cards' ? o.uids.map((u) => d.state.cards[u]!.def).sort() : [],
+    )
+    expect(sets).toHaveLength(2)
+    expect(sets).toEqual(
+      expect.arrayContaining([
+        ['energy-double-colorless', 'energy-fire'],
+        ['energy-double-colorless', 'energy-fire', 'energy-fire'],
+      ]),
+    )
+  })
+
+  it('rules.md B-9, §2 row 11 (classic1999): after tails "you cannot try to retreat again this turn", even with another Active put in by a Trainer', () => {
+    const d = game({
+      rules: 'classic1999',
+      flips: [false],
+      players: [
+        {
+          active: { card: 'fire-basic', conditions: ['confused'], energy: ['energy-fire', 'energy-fire'] },
+          bench: ['colorless-basic'],
+          hand: ['item-switch'],
+        },
+        OPP,
+      ],
+    })
+    d.pick('Retreat to Puffball')
+    expect(top(d.state, active(d.state, 0))).toBe('fire-basic')
+    d.pick('Play Swap')
+    if (d.state.pending?.ask !== 'main') d.pick('Puffball')
+    expect(top(d.state, active(d.state, 0))).toBe('colorless-basic')
+    expect(actionLabels(d, 'retreat')).toEqual([])
+  })
+
+  it('rules.md B-9, B-7, §2 rows 10-11 (classic1999): heads, the retreat works; the Pokémon is no longer Confused, so retreating back needs no flip', () => {
+    const d = game({
+      rules: 'classic1999',
+      flips: [true],
+      players: [
+        {
+          active: { card: 'fire-basic', conditions: ['confused'], energy: ['energy-fire', 'energy-fire'] },
+          bench: ['colorless-basic'],
+        },
+        OPP,
+      ],
+    })
+    d.pick('Retreat to Puffball')
+    expect(top(d.state, active(d.state, 0))).toBe('colorless-basic')
+    d.pick('Retreat to Flamelet')
+    expect(top(d.state, active(d.state, 0))).toBe('fire-basic')
+    expect(d.state.players[0].active!.conditions.rotation).toBeNull()
+    expect(d.events.filter((e) => e.type === 'coin')).toHaveLength(1)
+    // One Fire Energy paid for the first retreat only (Puffball retreats for free).
+    expect(d.state.players[0].active!.energy).toHaveLength(1)
+  })
 })
 
 describe('AB-*: Abilities', () => {
@@ -722,6 +1248,76 @@ describe('AB-*: Abilities', () => {
       players: [{ active: { card: 'noop-attacker', markers: [{ source: 'engine', key: 'cant-attack' }] } }, OPP],
     })
     expect(actionLabels(blocked, 'attack')).toEqual([])
+  })
+
+  it('rules.md AB-1, AB-3: a Pokémon benched this turn may use its Ability at once', () => {
+    const d = game({ players: [{ active: 'fire-basic', hand: ['ability-draw'], deck: ['energy-fire'] }, OPP] })
+    expect(actionLabels(d, 'ability')).toEqual([])
+    d.pick('Put Seer on the Bench')
+    expect(actionLabels(d, 'ability')).toEqual(['Use Foresight'])
+    d.pick('Use Foresight')
+    expect(d.state.players[0].hand).toHaveLength(1)
+  })
+
+  it('rules.md AB-1: a "once during your turn" Ability may be used again on the next turn', () => {
+    const d = game({ players: [{ active: 'ability-draw', deck: Array<string>(6).fill('energy-fire') }, OPP] })
+    d.pick('Use Foresight')
+    expect(actionLabels(d, 'ability')).toEqual([])
+    d.pick('End turn').pick('End turn')
+    expect(actionLabels(d, 'ability')).toEqual(['Use Foresight'])
+  })
+
+  it('rules.md AB-1: a "once during your turn" Ability is not renewed by retreating the Pokémon', () => {
+    const d = game({
+      players: [
+        {
+          active: { card: 'ability-draw', energy: ['energy-psychic'] },
+          bench: ['fire-basic'],
+          deck: Array<string>(6).fill('energy-fire'),
+        },
+        OPP,
+      ],
+    })
+    d.pick('Use Foresight').pick('Retreat to Flamelet')
+    expect(actionLabels(d, 'ability')).toEqual([])
+  })
+
+  for (const rules of RULES) {
+    for (const cond of ['asleep', 'paralyzed', 'confused'] as const) {
+      it(`rules.md AB-1, AB-2, SC-ASL/SC-PAR (${rules}): an ${cond} Active may still use its Ability (conditions stop attacks and retreat only)`, () => {
+        const d = game({
+          rules,
+          players: [{ active: { card: 'ability-draw', conditions: [cond] }, deck: ['energy-fire'] }, OPP],
+        })
+        expect(actionLabels(d, 'ability')).toEqual(['Use Foresight'])
+      })
+    }
+  }
+
+  it('rules.md B-10 (classic1999): a Pokémon Power works from the Bench and does not end the turn', () => {
+    const d = game({
+      rules: 'classic1999',
+      players: [{ active: 'fire-basic', bench: ['ability-draw'], deck: ['energy-fire', 'energy-fire'] }, OPP],
+    })
+    d.pick('Use Foresight')
+    expect(d.state.current).toBe(0)
+    expect(d.state.players[0].hand).toHaveLength(1)
+    expect(viewFor(d.state, 1).opponent.handCount).toBe(1)
+  })
+
+  it('rules.md AB-2, B-10 (classic1999): an effect that stops attacks does not stop a Pokémon Power', () => {
+    const d = game({
+      rules: 'classic1999',
+      players: [
+        {
+          active: { card: 'ability-draw', markers: [{ source: 'engine', key: 'cant-attack' }] },
+          deck: ['energy-fire'],
+        },
+        OPP,
+      ],
+    })
+    expect(actionLabels(d, 'attack')).toEqual([])
+    expect(actionLabels(d, 'ability')).toEqual(['Use Foresight'])
   })
 })
 

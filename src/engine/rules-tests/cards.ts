@@ -174,6 +174,45 @@ export const RULES_CARDS: CardDef[] = [
       c.draw(1)
     },
   }),
+  // E-7: a Stage 1 that evolves from Seer (which has the Ability Foresight) and has no Ability of its own.
+  {
+    kind: 'pokemon',
+    id: 'audit-seer-evo',
+    name: 'Oracle',
+    stage: 'stage1',
+    evolvesFrom: 'Seer',
+    hp: 100,
+    types: ['psychic'],
+    retreat: 1,
+    attacks: [{ name: 'Mind Shock', cost: ['colorless'], damage: 30 }],
+  } satisfies PokemonDef,
+  // T-STAD-3: another printing of the Stadium "Test Arena" (same name, different card).
+  { kind: 'trainer', id: 'audit-arena-alt', name: 'Test Arena', trainerKind: 'stadium' } satisfies TrainerDef,
+  // E-2: an Item that puts a Basic Pokémon from the deck straight onto the Bench.
+  {
+    kind: 'trainer',
+    id: 'audit-bench-call',
+    name: 'Bench Call',
+    trainerKind: 'item',
+    *play(c) {
+      yield* c.searchDeck({
+        text: 'Search your deck for a Basic Pokémon and put it onto your Bench',
+        filter: (d) => d.kind === 'pokemon' && d.stage === 'basic',
+        max: 1,
+        to: 'bench',
+      })
+    },
+  } satisfies TrainerDef,
+  // E-8: an Item that devolves the Active Pokémon (its top card goes back to the hand).
+  {
+    kind: 'trainer',
+    id: 'audit-devolve',
+    name: 'Devolve Spray',
+    trainerKind: 'item',
+    play(c) {
+      c.devolve(activeRef(c.seat), c.me.active!.stack.length - 1, 'hand')
+    },
+  } satisfies TrainerDef,
 ]
 
 export const rulesDb = () => makeCardDb([...TEST_CARDS, ...RULES_CARDS])

@@ -6,9 +6,11 @@
 import { describe, expect, it } from 'vitest'
 import { viewEvents } from '../view'
 import type { ScenarioSpec } from '../testing/scenario'
+import { active, pile, top } from '../testing/read'
 import { actionLabels, game, mono, playSetup } from './helpers'
 
 const RULES = ['modern', 'classic1999'] as const
+const OPP = { active: 'water-basic' } as const
 
 describe('TS-1 / TS-2: the draw at the start of a turn', () => {
   for (const rules of RULES) {
@@ -201,6 +203,91 @@ describe('TS-4: first-turn restrictions (§2 rows 6, 7, 8)', () => {
     expect(d.state.turn).toBe(1)
     expect(actionLabels(d, 'attack')).toEqual(['Attack: Pound'])
   })
+
+  it('rules.md TS-4, A-1, EN-1, T-ITEM, T-TOOL, T-STAD, R-1, AB-1 (modern): on turn 1 the first player may bench, attach Energy, play Items, Tools and a Stadium, use Abilities and retreat', () => {
+    const d = game({
+      rules: 'modern',
+      turn: 1,
+      players: [
+        {
+          active: 'colorless-basic',
+          bench: ['ability-draw'],
+          hand: ['water-basic', 'energy-fire', 'item-draw', 'tool-b', 'stadium-a', 'supporter-b'],
+          deck: ['energy-grass', 'energy-grass', 'energy-grass', 'energy-grass'],
+        },
+        OPP,
+      ],
+    })
+    // Only the Supporter (and attacking) are forbidden.
+    expect(actionLabels(d, 'play-trainer')).toEqual(['Play Quick Draw', 'Play Test Arena'])
+    d.pick('Put Splashling on the Bench')
+    d.pick('Attach Fire Energy to Puffball')
+    d.pick('Play Quick Draw')
+    d.pick('Attach Guard Charm to Puffball')
+    d.pick('Play Test Arena')
+    d.pick('Use Foresight')
+    d.pick('Retreat to Seer')
+    const me = d.state.players[0]
+    expect(me.bench).toHaveLength(2)
+    expect(top(d.state, active(d.state, 0))).toBe('ability-draw')
+    expect(d.state.stadium && d.state.cards[d.state.stadium.uid]!.def).toBe('stadium-a')
+    expect(d.state.current).toBe(0)
+    expect(actionLabels(d, 'attack')).toEqual([])
+  })
+
+  it('rules.md B-4, B-7, §2 rows 6-7 (classic1999): on turn 1 the first player may attach Energy, play any Trainer and attack', () => {
+    const d = game({
+      rules: 'classic1999',
+      turn: 1,
+      players: [
+        {
+          active: 'colorless-basic',
+          hand: ['energy-fire', 'supporter-b', 'item-draw'],
+          deck: Array<string>(6).fill('energy-grass'),
+        },
+        { active: 'big-basic' },
+      ],
+    })
+    d.pick('Attach Fire Energy to Puffball').pick('Play Coach Test').pick('Play Quick Draw')
+    expect(pile(d.state, 0, 'discard').sort()).toEqual(['item-draw', 'supporter-b'])
+    d.pick('Attack: Pound')
+    expect(d.state.players[1].active!.damage).toBe(10)
+  })
+})
+
+describe('TS-4, E-3, T-SUP in a real game (dealt from stacked decks)', () => {
+  const deck = [
+    'fire-basic',
+    'fire-stage1',
+    'supporter-b',
+    'energy-fire',
+    'item-draw',
+    ...Array<string>(55).fill('energy-fire'),
+  ]
+  for (const rules of RULES)
+    it(`rules.md TS-4, E-3, T-SUP, §2 rows 7-8 (${rules}): turn by turn, who may play a Supporter and who may evolve`, () => {
+      const d = playSetup({ decks: [deck, deck], seed: 11, rules, stackedDecks: true, forcedFlips: [true] })
+      const first = d.state.current
+      expect(d.state.turn).toBe(1)
+      const supporters = () => actionLabels(d, 'play-trainer').filter((l) => l === 'Play Coach Test')
+      // Turn 1, the first player: never an evolution; a Supporter only in classic 1999 (no Supporter rule there).
+      expect(actionLabels(d, 'evolve')).toEqual([])
+      expect(supporters()).toHaveLength(rules === 'modern' ? 0 : 1)
+      expect(actionLabels(d, 'attach-energy')).not.toEqual([])
+      d.pick('End turn')
+      // Turn 2, the second player's own first turn: a Supporter, but no evolution.
+      expect(d.state.current).not.toBe(first)
+      expect(actionLabels(d, 'evolve')).toEqual([])
+      expect(supporters()).toHaveLength(1)
+      d.pick('End turn')
+      // Turn 3: the first player may evolve the Active placed at setup, and play a Supporter.
+      expect(d.state.current).toBe(first)
+      expect(actionLabels(d, 'evolve')).toEqual(['Evolve Flamelet into Flamewing'])
+      expect(supporters()).toHaveLength(1)
+      d.pick('End turn')
+      // Turn 4: the second player may evolve now.
+      expect(actionLabels(d, 'evolve')).toEqual(['Evolve Flamelet into Flamewing'])
+    })
 })
 
 describe('TS-5 / TS-6: ending the turn', () => {
