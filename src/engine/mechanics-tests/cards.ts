@@ -576,6 +576,35 @@ export const MECH_CARDS: CardDef[] = [
   }),
   mon({ id: 'n-dratini-delta', name: 'Dratini δ', hp: 50, types: ['lightning'] }),
   mon({ id: 'n-dragonair', name: 'Dragonair', stage: 'stage1', evolvesFrom: 'Dratini', hp: 80, types: ['colorless'] }),
+  // ---------- winning and Sudden Death (rules.md W-1, W-3, W-4) ----------
+  // Knocks itself Out with the same attack that Knocks Out a 60-HP (or smaller) Defending Pokémon.
+  mon({
+    id: 'au-bomb',
+    name: 'Blastling',
+    hp: 60,
+    types: ['fighting'],
+    retreat: 0,
+    attacks: [
+      {
+        name: 'Self Destruct',
+        cost: [],
+        damage: 60,
+        effect(c) {
+          c.dealDamage()
+          c.selfDamage(60)
+        },
+      },
+    ],
+  }),
+  // A 10-HP Pokémon with a free 10-damage attack: one hit Knocks Out another one.
+  mon({
+    id: 'au-glass',
+    name: 'Shardling',
+    hp: 10,
+    types: ['colorless'],
+    retreat: 0,
+    attacks: [{ name: 'Poke', cost: [], damage: 10 }],
+  }),
 ]
 
 export const mechDb = (): CardDb => makeCardDb([...TEST_CARDS, ...MECH_CARDS])

@@ -9,6 +9,8 @@ import type { GameEvent } from '../model/events'
 import type { Seat } from '../model/types'
 import { other } from '../model/types'
 import { testDeck } from '../testing/cards'
+import { eventsOf } from '../testing/events'
+import type { Driver } from '../testing/scenario'
 import { viewEvents, viewFor } from '../view'
 import { engine, mono, playSetup } from './helpers'
 
@@ -43,6 +45,23 @@ function findGame(
   for (let seed = 1; seed <= 300; seed++) {
     const d = playSetup({ decks, seed, rules, forcedFlips: [true] }, {}, stopAt)
     if (pred(mulligans(d.events))) return d
+  }
+  throw new Error('no seed found')
+}
+
+/** First seed whose setup reaches the bonus-draw question for `seat` with at least `n` cards offered. */
+function bonusGame(
+  rules: 'modern' | 'classic1999',
+  decks: [string[], string[]],
+  seat: 0 | 1,
+  n: number,
+  answers: { bench?: number; goFirst?: boolean } = {},
+  flips: boolean[] = [true],
+): Driver {
+  for (let seed = 1; seed <= 400; seed++) {
+    const d = playSetup({ decks, seed, rules, forcedFlips: flips }, answers, 'mulligan-draws')
+    const p = d.state.pending
+    if (p?.ask === 'mulligan-draws' && p.seat === seat && p.options.length - 1 >= n) return d
   }
   throw new Error('no seed found')
 }
@@ -370,5 +389,114 @@ describe('S-3, S-8, S-9: mulligans', () => {
     expect(d.state.players[0].hand).toHaveLength(hand + 2 * n)
     // They join the hand before setup; there is no separate Bench question for them.
     expect(d.state.pending?.ask).toBe('setup-active')
+  })
+
+  it('rules.md 1.4 S-9.4 (modern): Basics among the bonus cards go to the Bench only within the limit of 5 (full Bench: no placement)', () => {
+    const d = bonusGame('modern', [ALL_BASIC, FEW], 0, 2, { bench: 5 })
+    expect(d.state.players[0].bench).toHaveLength(5)
+    const hand = d.state.players[0].hand.length
+    d.pick('Draw 2')
+    // Both bonus cards are Basics, but the Bench is full: they stay in the hand.
+    expect(d.state.players[0].bench).toHaveLength(5)
+    expect(d.state.pending?.ask).not.toBe('setup-bench')
+    // Seat 0 won the flip and went first: +2 bonus cards, +1 card drawn for turn 1.
+    expect(d.state.players[0].hand).toHaveLength(hand + 3)
+    expect(d.state).toMatchObject({ turn: 1, current: 0 })
+  })
+
+  it('rules.md 1.4 S-9.4 (modern): with 4 Benched Pokémon only 1 of 2 Basic bonus cards may be Benched', () => {
+    const d = bonusGame('modern', [ALL_BASIC, FEW], 0, 2, { bench: 4 })
+    expect(d.state.players[0].bench).toHaveLength(4)
+    d.pick('Draw 2')
+    expect(d.state.pending).toMatchObject({ ask: 'setup-bench', seat: 0, min: 0, max: 1 })
+    expect(d.tryPick([0, 1])).not.toBeNull()
+    d.pickIndices([0])
+    expect(d.state.players[0].bench).toHaveLength(5)
+  })
+
+  it('rules.md 1.4 S-9.4 (modern): the player who goes first can be the one who mulligans; the other one gets the bonus draw', () => {
+    // Seat 0 wins the flip and goes first with the Basic-poor deck; seat 1 never mulligans.
+    const d = bonusGame('modern', [FEW, ALL_BASIC], 1, 1)
+    expect(d.state.firstPlayer).toBe(0)
+    const n = d.decision.options.length - 1
+    expect(eventsOf(d.events, 'mulligan').filter((e) => e.seat === 0).length).toBeGreaterThanOrEqual(n)
+    const before = d.state.players[1].hand.length
+    d.pick(`Draw ${n}`)
+    // Bonus Basics may be Benched (all of seat 1's cards are Basics); skip that to count the hand.
+    if (d.state.pending?.ask === 'setup-bench') d.pickIndices([])
+    expect(d.state.players[1].hand).toHaveLength(before + n)
+    expect(d.state).toMatchObject({ turn: 1, current: 0 })
+  })
+
+  it('rules.md 1.4 S-9.5, S-7 (modern): Pokémon Benched from the bonus cards are revealed face up with the others when play begins', () => {
+    const d = bonusGame('modern', [ALL_BASIC, FEW], 0, 1)
+    d.pick('Draw 1')
+    expect(d.state.pending).toMatchObject({ ask: 'setup-bench', seat: 0 })
+    d.pickIndices([0])
+    expect(d.state.phase).toBe('main')
+    const bench = d.state.players[0].bench
+    expect(bench).toHaveLength(1)
+    expect(bench[0]!.faceDown).toBeFalsy()
+    const reveal = eventsOf(d.events, 'reveal').find((e) => e.seat === 0)
+    expect(reveal?.cards).toHaveLength(2) // Active + the bonus Basic
+  })
+
+  // S-9.2 is the modern procedure; in the Base Set rules every mulligan comes before anyone places (setup.test.ts B-3).
+  for (const rules of ['modern'] as const) {
+    it(`rules.md 1.4 S-9.2 (${rules}): the player who must mulligan waits until the other one has placed Active, Bench AND Prize cards`, () => {
+      // [002] "wartet, bis der andere Spieler sein Aktives Pokémon, Pokémon auf der Bank und Preiskarten angeordnet hat".
+      for (let seed = 1; seed <= 400; seed++) {
+        const d = playSetup({ decks: [ALL_BASIC, FEW], seed, rules, forcedFlips: [true] }, {}, 'mulligan-draws')
+        const firstMulligan = d.events.findIndex((e) => e.type === 'mulligan' && e.seat === 1)
+        const placed = d.events.findIndex((e) => e.type === 'move' && e.seat === 0 && e.to === 'active')
+        if (firstMulligan < 0 || placed > firstMulligan) continue
+        const prizes0 = d.events.flatMap((e, i) => (e.type === 'move' && e.seat === 0 && e.to === 'prizes' ? [i] : []))
+        expect(prizes0).toHaveLength(6)
+        expect(Math.max(...prizes0)).toBeLessThan(firstMulligan)
+        // The mulliganing player's own Prize cards come from its final deck, after its last redraw.
+        const lastMulligan = d.events.map((e) => e.type === 'mulligan' && e.seat === 1).lastIndexOf(true)
+        const prizes1 = d.events.findIndex((e) => e.type === 'move' && e.seat === 1 && e.to === 'prizes')
+        expect(prizes1).toBeGreaterThan(lastMulligan)
+        return
+      }
+      throw new Error('no seed found')
+    })
+
+    it(`rules.md 1.4 S-9.2 (${rules}): while the mulliganing player chooses its Active, the other player already has its 6 Prize cards`, () => {
+      for (let seed = 1; seed <= 400; seed++) {
+        const d = playSetup({ decks: [ALL_BASIC, FEW], seed, rules, forcedFlips: [true] }, {}, 'setup-active')
+        if (d.state.pending?.seat === 0) d.pickIndices([0]).pickIndices([])
+        const p = d.state.pending
+        if (p?.ask !== 'setup-active' || p.seat !== 1) continue
+        if (!d.events.some((e) => e.type === 'mulligan' && e.seat === 1)) continue
+        expect(d.state.players[0].prizes).toHaveLength(6)
+        expect(d.state.players[1].prizes).toHaveLength(0)
+        return
+      }
+      throw new Error('no seed found')
+    })
+  }
+
+  it('rules.md B-3, §2 row 2 (classic1999): each mulligan gives 2 extra cards and the player may take any number of them, e.g. an odd one', () => {
+    const d = bonusGame('classic1999', [ALL_BASIC, FEW], 0, 2)
+    const n = d.decision.options.length - 1
+    expect(n % 2).toBe(0)
+    const hand = d.state.players[0].hand.length
+    d.pick('Draw 1')
+    expect(d.state.players[0].hand).toHaveLength(hand + 1)
+  })
+
+  it('rules.md B-2, §2 row 1 (classic1999): the bonus draws (and every mulligan) happen before the first-player coin flip', () => {
+    const d = bonusGame('classic1999', [ALL_BASIC, FEW], 0, 1)
+    expect(eventsOf(d.events, 'coin')).toHaveLength(0)
+    d.pick('Draw none')
+    // Then both set up (the Active questions), and only then is the coin flipped.
+    while (d.state.pending && d.state.pending.ask !== 'first-player') {
+      expect(d.state.pending.ask).toMatch(/^setup-/)
+      expect(eventsOf(d.events, 'coin')).toHaveLength(0)
+      d.pickIndices(d.state.pending.ask === 'setup-active' ? [0] : [])
+    }
+    expect(d.state.pending).toMatchObject({ ask: 'first-player' })
+    expect(eventsOf(d.events, 'coin')).toHaveLength(1)
   })
 })

@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest'
 import { viewEvents } from '../view'
 import type { ScenarioSpec } from '../testing/scenario'
+import { eventsOf } from '../testing/events'
+import { fill } from '../testing/harness'
 import { active, pile, top } from '../testing/read'
 import { actionLabels, game, mono, playSetup } from './helpers'
 
@@ -72,6 +74,55 @@ describe('TS-1 / TS-2: the draw at the start of a turn', () => {
       // 7 dealt, 1 placed as Active (empty Bench), 1 drawn.
       expect(d.state.players[first].hand).toHaveLength(7)
       expect(d.state.players[first === 0 ? 1 : 0].hand).toHaveLength(6)
+    })
+  }
+
+  it('rules.md 1.5 TS-2: the card drawn at the start of the turn can be used in that turn', () => {
+    const d = game({
+      players: [
+        { active: 'fire-basic', deck: fill(5, 'energy-fire') },
+        { active: 'water-basic', deck: ['grass-basic', ...fill(3, 'energy-fire')] },
+      ],
+    })
+    d.pick('End turn')
+    expect(d.labels()).toContain('Put Leaflet on the Bench')
+  })
+
+  for (const rules of RULES) {
+    it(`rules.md 1.5 TS-1, 1.12 W-1.1 (${rules}): the Checkup after a turn comes before the next player's draw: a Poison Knock Out there can win before a deck-out`, () => {
+      // Seat 0 ends the turn with a Poisoned Active at 50/60 and no Bench; seat 1's deck is empty.
+      const d = game({
+        rules,
+        players: [
+          { active: { card: 'water-basic', damage: 50, conditions: ['poisoned'] }, deck: fill(5, 'energy-fire') },
+          { active: 'fire-basic', deck: [], prizes: ['energy-fire'] },
+        ],
+      })
+      d.pick('End turn')
+      expect(d.state.result).toMatchObject({ winner: 1 })
+      expect(d.state.result!.reason).not.toBe('deck-out')
+      expect(eventsOf(d.events, 'turn-start')).toHaveLength(0)
+    })
+
+    it(`rules.md 1.5 TS-2, 1.12 W-1.3 (${rules}): a Knock Out in the Checkup that gives a Prize (not the last) is resolved, then the player with no cards loses at the draw`, () => {
+      const d = game({
+        rules,
+        players: [
+          { active: 'fire-basic', deck: fill(5, 'energy-fire') },
+          {
+            active: { card: 'water-basic', damage: 50, conditions: ['poisoned'] },
+            bench: ['grass-basic', 'fire-basic'],
+            deck: [],
+          },
+        ],
+      })
+      d.pick('End turn')
+      // Seat 0 takes a Prize, seat 1 promotes, then seat 1 cannot draw.
+      if (d.state.pending?.ask === 'take-prize') d.pickIndices([0])
+      expect(d.state.pending).toMatchObject({ ask: 'promote', seat: 1 })
+      d.pickIndices([0])
+      expect(d.state.players[0].prizes).toHaveLength(5)
+      expect(d.state.result).toMatchObject({ winner: 0, reason: 'deck-out' })
     })
   }
 })
@@ -252,6 +303,32 @@ describe('TS-4: first-turn restrictions (§2 rows 6, 7, 8)', () => {
     expect(pile(d.state, 0, 'discard').sort()).toEqual(['item-draw', 'supporter-b'])
     d.pick('Attack: Pound')
     expect(d.state.players[1].active!.damage).toBe(10)
+  })
+
+  it('rules.md 1.5 TS-4 (modern): on turn 1 the first player may still attach Energy, Bench, play Items and retreat before ending the turn', () => {
+    const d = game({
+      rules: 'modern',
+      turn: 1,
+      current: 0,
+      players: [
+        {
+          active: { card: 'fire-basic' },
+          bench: ['water-basic'],
+          hand: ['energy-fire', 'grass-basic', 'item-draw'],
+          deck: fill(5, 'energy-fire'),
+        },
+        { active: 'water-basic', deck: fill(5, 'energy-fire') },
+      ],
+    })
+    expect(actionLabels(d, 'attack')).toEqual([])
+    d.act('attach-energy').act('bench').pick('Play Quick Draw').act('retreat')
+    for (let i = 0; i < 3 && d.state.pending?.ask !== 'main'; i++) d.pickIndices([0])
+    expect(d.state.players[0].active!.stack.map((u) => d.state.cards[u]!.def)).toEqual(['water-basic'])
+    expect(d.state.players[0].bench).toHaveLength(2)
+    expect(d.state.players[0].hand).toHaveLength(2) // Quick Draw drew 2
+    expect(d.state.current).toBe(0)
+    d.pick('End turn')
+    expect(d.state).toMatchObject({ turn: 2, current: 1 })
   })
 })
 

@@ -33,3 +33,16 @@ export function playSetup(engine: Engine, setup: GameSetup, answers: SetupAnswer
 
 /** A 60-card deck of one card. Deck rules are not checked by newGame; it keeps setup deterministic in shape. */
 export const mono = (card: string): string[] => Array<string>(60).fill(card)
+
+/**
+ * Answer every setup question (Sudden Death's too) until the main phase: go first unless told, the named Active if
+ * offered, otherwise the first legal picks.
+ */
+export function finishSetup(d: Driver, answers: { goFirst?: boolean; active?: string } = {}): void {
+  for (let i = 0; i < 40 && d.state.pending && d.state.phase === 'setup'; i++) {
+    const p = d.state.pending
+    if (p.ask === 'first-player') d.pick(answers.goFirst === false ? 'Go second' : 'Go first')
+    else if (p.ask === 'setup-active' && answers.active && d.has(answers.active)) d.pick(answers.active)
+    else d.pickIndices(Array.from({ length: p.min }, (_, k) => k))
+  }
+}
