@@ -15,7 +15,8 @@ import { seedRng, shuffleInPlace } from './rng'
 import type { Proc } from './effects/context'
 import { Table, GameEnded } from './flow/table'
 import { setup } from './flow/setup'
-import { mainOptions } from './flow/main'
+import { actionAllowed, mainOptions } from './flow/main'
+import { checkState } from './state-check'
 import { askFree, runAction } from './flow/actions'
 import { SuddenDeath } from './flow/knockout'
 
@@ -50,6 +51,11 @@ export interface Engine {
   stepOwned(state: GameState, response: Response): StepResult
   /** Compute the pending decision for a state built by hand (scenario builder) in the main phase. */
   resume(state: GameState): { state: GameState; events: GameEvent[] }
+  /**
+   * A state from outside (a save's snapshot, a replay file), checked against the invariants every state of this
+   * engine keeps (state-check.ts) and copied: throws an Error saying what is wrong with it.
+   */
+  load(raw: unknown): GameState
   replay(setup: GameSetup, responses: Response[]): GameState
 }
 
@@ -302,6 +308,26 @@ export function createEngine(db: CardDb): Engine {
   const paused = new WeakMap<GameState, Running>()
 
   /**
+   * The states this engine produced (or loaded and checked). `step` checks any other state against the invariants
+   * before playing on from it, once: a state from outside may have been edited (issue 19). A caller that edits a
+   * state the engine handed out is on its own, as with any other misuse of the API.
+   */
+  const trusted = new WeakSet<GameState>()
+  const trust = (s: GameState): GameState => {
+    trusted.add(s)
+    return s
+  }
+  /** Null when `state` may be stepped; else why not. */
+  function untrusted(state: GameState): string | null {
+    if (trusted.has(state)) return null
+    const problem = checkState(state, db)
+    if (problem) return `This game state is damaged and cannot be played on: ${problem}`
+    trusted.add(state)
+    return null
+  }
+  const notAllowed = (opt: { label: string }): string => `That action is not allowed now (${opt.label.slice(0, 80)})`
+
+  /**
    * Run `proc` on `work` from its start, feeding `answers`; pause at the next unanswered question. `base` is the
    * untouched state the journal replays from; null only for an owned step that cannot ask (see stepOwned).
    */
@@ -448,11 +474,11 @@ export function createEngine(db: CardDb): Engine {
     // The base shares the frozen card table (as every later state does), so the whole game shares one.
     const base = cloneWork(g)
     const events = run(g, base, { kind: 'setup' }, [], 0, 0)
-    return { state: g, events }
+    return { state: trust(g), events }
   }
 
   function step(state: GameState, response: Response): StepResult {
-    const err = validate(state, response)
+    const err = validate(state, response) ?? untrusted(state)
     if (err) return { ok: false, error: err }
     const pending = state.pending!
     try {
@@ -460,21 +486,24 @@ export function createEngine(db: CardDb): Engine {
         const j = state.journal
         const work = cloneWork(j.base)
         const events = run(work, j.base, j.proc, [...j.answers, [...response.picks]], j.eventsEmitted, state.seq)
-        return { ok: true, state: work, events }
+        return { ok: true, state: trust(work), events }
       }
       const opt = pending.options[response.picks[0]!]!
       if (opt.kind !== 'action') return { ok: false, error: 'That option is not an action' }
       const base: GameState = { ...state, pending: null }
       const work = cloneWork(base)
-      const events = run(work, base, { kind: 'action', option: opt.action }, [], 0, state.seq)
-      return { ok: true, state: work, events }
+      // The menu is data in the state: the picked action is checked against the rules again (issue 19).
+      const t = new Table(work, db, [])
+      if (!actionAllowed(t, opt.action)) return { ok: false, error: notAllowed(opt) }
+      const events = run(work, base, { kind: 'action', option: opt.action }, [], 0, state.seq, t)
+      return { ok: true, state: trust(work), events }
     } catch (e) {
       return { ok: false, error: `Engine error: ${(e as Error).message}` }
     }
   }
 
   function stepOwned(state: GameState, response: Response): StepResult {
-    const err = validate(state, response)
+    const err = validate(state, response) ?? untrusted(state)
     if (err) return { ok: false, error: err }
     if (state.journal) {
       try {
@@ -487,8 +516,9 @@ export function createEngine(db: CardDb): Engine {
     }
     const opt = state.pending!.options[response.picks[0]!]!
     if (opt.kind !== 'action') return { ok: false, error: 'That option is not an action' }
-    // A procedure that may ask needs the untouched state to replay from: take the copying path.
     const t = new Table(state, db, [])
+    if (!actionAllowed(t, opt.action)) return { ok: false, error: notAllowed(opt) }
+    // A procedure that may ask needs the untouched state to replay from: take the copying path.
     if (!askFree(t, opt.action)) return step(state, response)
     try {
       state.pending = null
@@ -504,7 +534,21 @@ export function createEngine(db: CardDb): Engine {
     const t = new Table(work, db, [])
     work.pending = mainDecision(t, state.seq + 1)
     work.seq = state.seq + 1
-    return { state: work, events: [] }
+    const problem = checkState(work, db)
+    if (problem) throw new Error(`This game state cannot be played: ${problem}`)
+    return { state: trust(work), events: [] }
+  }
+
+  function load(raw: unknown): GameState {
+    const problem = checkState(raw, db)
+    if (problem) throw new Error(`This game state cannot be loaded: ${problem}`)
+    const s = cloneState(raw as GameState)
+    // As dealCards leaves them: fixed for the whole game, shared by every later state.
+    Object.freeze(s.cards)
+    for (const c of s.cards) Object.freeze(c)
+    Object.freeze(s.decklists)
+    for (const list of s.decklists) Object.freeze(list)
+    return trust(s)
   }
 
   function replay(s: GameSetup, responses: Response[]): GameState {
@@ -517,7 +561,7 @@ export function createEngine(db: CardDb): Engine {
     return state
   }
 
-  return { db, newGame, step, stepOwned, resume, replay }
+  return { db, newGame, step, stepOwned, resume, load, replay }
 }
 
 function toDecision(p: Prompt, id: number): Decision {

@@ -3,7 +3,8 @@
  *
  *   npm run fuzz -- --games 500 --seed 1 [--rules modern|classic1999|both] [--decks test] [--max-decisions 5000]
  *
- * Checked after every step: each card in exactly one zone and owned by the seat holding it; the state survives a
+ * Checked after every step: the engine's state invariants (state-check.ts: each card in exactly one zone and owned
+ * by the seat holding it, the deck lists' counts, damage, Actives, the pending question); the state survives a
  * JSON round trip unchanged; the game ends within --max-decisions. At the end of every game (and every
  * --replay-every decisions for every 10th game) replay(setup, responses) deep-equals the live state. At a
  * deterministic sample of decisions (every --sample-every-th) every enumerated option, and a few random
@@ -16,7 +17,8 @@ import type { GameSetup } from '../engine/engine'
 import type { GameState } from '../engine/model/state'
 import type { Decision, Response } from '../engine/model/decision'
 import type { RuleSetId } from '../engine/rules/profile'
-import { checkZones, viewLeak } from '../engine/testing/invariants'
+import { viewLeak } from '../engine/testing/invariants'
+import { checkState as stateProblem } from '../engine/state-check'
 import { viewFor, viewEvents, HIDDEN_DECISION_TEXT } from '../engine/view'
 import type { Seat } from '../engine/model/types'
 import { seedRng, nextInt } from '../engine/rng'
@@ -138,8 +140,9 @@ function main(): void {
     const firstFinding = findings.length
     let failed = false
     const checkState = (s: GameState): void => {
-      const z = checkZones(s)
-      if (z) return void report('violation', `zones: ${z}`)
+      // The engine's own invariants (zones, counts against the deck lists, damage, Actives, the pending question).
+      const z = stateProblem(s, source.db)
+      if (z) return void report('violation', `state: ${z}`)
       const json: unknown = JSON.parse(JSON.stringify(s))
       const d = jsonDiff(s, json)
       if (d) return void report('violation', `JSON round trip changed the state at ${d}`)

@@ -379,3 +379,96 @@ export function canUseAbility(t: Table, ref: SlotRef, index: number): boolean {
 export function abilityKey(t: Table, ref: SlotRef, index: number): string {
   return `${t.top(t.mustSlot(ref))}:${index}`
 }
+
+/**
+ * Would mainOptions offer `a` now? The same checks for this one action, so the engine checks a picked option again
+ * against the rules (a menu in a state from outside may have been tampered with) without building the whole menu,
+ * which `step` would otherwise pay twice. Kept in step with buildMainOptions: every enumerated option must pass
+ * (properties-tests/hostile-state.test.ts and the fuzzer's "every option accepted" hold them together).
+ */
+export function actionAllowed(t: Table, a: MainAction): boolean {
+  return t.readOnly((r) => allowed(r, a))
+}
+
+function allowed(t: Table, a: unknown): boolean {
+  if (!a || typeof a !== 'object') return false
+  const act = a as MainAction
+  const seat = t.g.current
+  const p = t.player(seat)
+  const inHand = (uid: unknown): uid is Uid => Number.isInteger(uid) && p.hand.includes(uid as Uid)
+  // A reference to one of the current player's own Pokémon in play (as the menu builds them: never the opponent's).
+  const ownSlot = (ref: unknown): PokemonSlot | null => {
+    const r = ref as SlotRef | null
+    if (!r || typeof r !== 'object' || r.seat !== seat) return null
+    if (r.zone === 'active') return p.active
+    if (r.zone === 'bench' && Number.isInteger(r.index)) return p.bench[r.index] ?? null
+    return null
+  }
+  switch (act.type) {
+    case 'bench': {
+      if (!Number.isInteger(act.card)) return false
+      const d = t.def(act.card)
+      if (p.discard.includes(act.card)) return playableVUnions(t, seat).some((v) => v.pieces[0] === act.card)
+      if (!inHand(act.card)) return false
+      if (d.kind === 'pokemon') return d.stage === 'basic' && p.bench.length < t.rules.benchSize && !!p.active
+      return d.kind === 'trainer' && !!d.playAsPokemon && canBench(t, seat, act.card)
+    }
+    case 'evolve': {
+      if (!inHand(act.card)) return false
+      const d = t.def(act.card)
+      const slot = ownSlot(act.target)
+      if (d.kind !== 'pokemon' || !d.evolvesFrom || !slot) return false
+      if (!mayEvolve(t, seat, act.target, slot)) return false
+      const name = t.def(t.top(slot)).name
+      return name === d.evolvesFrom || countingNameOf(name) === countingNameOf(d.evolvesFrom)
+    }
+    case 'attach-energy':
+      return inHand(act.card) && t.def(act.card).kind === 'energy' && !p.turn.energyAttached && !!ownSlot(act.target)
+    case 'attach-tool': {
+      if (!inHand(act.card)) return false
+      const d = t.def(act.card)
+      const slot = ownSlot(act.target)
+      return d.kind === 'trainer' && isAttachable(t, d) && !!slot && canAttachTool(t, seat, act.card, slot)
+    }
+    case 'play-trainer': {
+      if (!inHand(act.card)) return false
+      const d = t.def(act.card)
+      return d.kind === 'trainer' && !d.playAsPokemon && !isAttachable(t, d) && canPlayTrainer(t, seat, act.card)
+    }
+    case 'retreat':
+      return Number.isInteger(act.to) && act.to >= 0 && act.to < p.bench.length && canRetreat(t, seat)
+    case 'discard-pokemon': {
+      const slot = ownSlot(act.target)
+      return !!slot && canDiscardFromPlay(t, seat, slot)
+    }
+    case 'use-stadium':
+      return canUseStadium(t, seat)
+    case 'ability': {
+      const slot = ownSlot(act.source)
+      if (!slot || !Number.isInteger(act.index)) return false
+      const ab = t.pokemon(slot).abilities?.[act.index]
+      return !!ab?.use && canUseAbility(t, act.source, act.index)
+    }
+    case 'attack': {
+      if (!p.active || !Number.isInteger(act.index)) return false
+      if (act.from !== undefined) {
+        if (act.tm !== undefined || !Number.isInteger(act.from)) return false
+        const slot = p.bench[act.from]
+        const attack = slot && t.pokemon(slot).attacks[act.index]
+        return !!attack && !!attack.fromBench && canAttackWith(t, seat, attack, benchRef(seat, act.from))
+      }
+      if (act.tm !== undefined) {
+        if (!p.active.tools.includes(act.tm)) return false
+        const d = t.def(act.tm)
+        const attack = d.kind === 'trainer' ? d.attacks?.[act.index] : undefined
+        return !!attack && canAttackWith(t, seat, attack)
+      }
+      const attack = t.pokemon(p.active).attacks[act.index]
+      return !!attack && canAttackWith(t, seat, attack)
+    }
+    case 'end-turn':
+      return true
+    default:
+      return false
+  }
+}
