@@ -105,15 +105,39 @@ function mulliganUntilBasic(t: Table, seat: Seat): void {
   let guard = 0
   while (!hasBasic(t, seat)) {
     if (++guard > 200) throw new Error('This deck has no Basic Pokémon')
-    revealMulligan(t, seat)
-    redraw(t, seat)
-    t.player(seat).mulligans++
+    mulliganOnce(t, seat)
   }
 }
 
-/** S-9.4 / era row 2: the opponent of a player who took mulligans may draw up to the bonus (0…N, their choice). */
+function mulliganOnce(t: Table, seat: Seat): void {
+  revealMulligan(t, seat)
+  redraw(t, seat)
+  t.player(seat).mulligans++
+}
+
+/**
+ * Base Set / EX (era row 2, B-3): each mulligan is followed at once by the opponent's offer of up to the bonus for
+ * one mulligan ([004] "Twój przeciwnik może wtedy pobrać do dwóch dodatkowych kart … za każdym razem może pobrać do
+ * dwóch dodatkowych kart": after each redraw, every time), so n mulligans make n offers of 0…2, not one of 0…2n.
+ */
+function* mulliganEachWithBonus(t: Table, seat: Seat): Proc {
+  let guard = 0
+  while (!hasBasic(t, seat)) {
+    if (++guard > 200) throw new Error('This deck has no Basic Pokémon')
+    mulliganOnce(t, seat)
+    yield* offerBonus(t, other(seat), t.rules.mulliganBonusPerMulligan, 'Your opponent took a mulligan.')
+  }
+}
+
+/** S-9.4 / era row 2 (modern): after setup, the opponent of a player who took mulligans may draw up to the bonus. */
 function* mulliganBonus(t: Table, seat: Seat): Proc {
-  const bonus = t.player(other(seat)).mulligans * t.rules.mulliganBonusPerMulligan
+  const mulligans = t.player(other(seat)).mulligans
+  const bonus = mulligans * t.rules.mulliganBonusPerMulligan
+  yield* offerBonus(t, seat, bonus, `Your opponent took ${mulligans} mulligan(s).`)
+}
+
+/** Offer `seat` to draw 0…`bonus` extra cards ("up to": none is allowed, WD-1). */
+function* offerBonus(t: Table, seat: Seat, bonus: number, why: string): Proc {
   if (bonus <= 0) return
   const n = Math.min(bonus, t.player(seat).deck.length)
   const options: Option[] = Array.from({ length: n + 1 }, (_, i) => ({
@@ -124,7 +148,7 @@ function* mulliganBonus(t: Table, seat: Seat): Proc {
   const [pick] = yield {
     ask: 'mulligan-draws',
     seat,
-    text: `Your opponent took ${t.player(other(seat)).mulligans} mulligan(s). Draw up to ${n} extra card(s)?`,
+    text: `${why} Draw up to ${n} extra card(s)?`,
     options,
     min: 1,
     max: 1,
@@ -155,9 +179,8 @@ export function* setup(t: Table): Proc {
   const order: Seat[] = t.rules.coinFlip === 'before-deal' ? [g.firstPlayer, other(g.firstPlayer)] : [0, 1]
   if (t.rules.mulliganBonusTiming === 'before-placement') {
     // Base Set / EX (era row 2): a player without a Basic redraws at once and "your opponent may then draw" the
-    // extra cards, before anyone places a Pokémon; both then set up from the hands they hold.
-    for (const seat of order) mulliganUntilBasic(t, seat)
-    for (const seat of order) yield* mulliganBonus(t, seat)
+    // extra cards, each time, before anyone places a Pokémon; both then set up from the hands they hold.
+    for (const seat of order) yield* mulliganEachWithBonus(t, seat)
     for (const seat of order) {
       yield* placePokemon(t, seat)
       placePrizes(t, seat)

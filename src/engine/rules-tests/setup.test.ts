@@ -379,16 +379,44 @@ describe('S-3, S-8, S-9: mulligans', () => {
     expect(d.state.players[1].active).not.toBeNull()
   })
 
-  it('rules.md B-3, §2 row 2 (classic1999): the opponent may draw up to 2 extra cards per mulligan, into the hand', () => {
-    const d = findGame('classic1999', [ALL_BASIC, FEW], (m) => m.shared[1] >= 2)
-    const n = mulligans(d.events).shared[1]
-    expect(d.state.pending).toMatchObject({ ask: 'mulligan-draws', seat: 0 })
-    expect(d.decision.options).toHaveLength(2 * n + 1)
-    const hand = d.state.players[0].hand.length
-    d.pick(`Draw ${2 * n}`)
-    expect(d.state.players[0].hand).toHaveLength(hand + 2 * n)
-    // They join the hand before setup; there is no separate Bench question for them.
-    expect(d.state.pending?.ask).toBe('setup-active')
+  it('rules.md B-3, §2 row 2 (classic1999): after each mulligan the opponent may draw up to 2 extra cards, into the hand ([004] "za każdym razem")', () => {
+    // [004]: "Twój przeciwnik może wtedy pobrać do dwóch dodatkowych kart. Jeżeli nadal nie będziesz mieć w ręku
+    // karty Podstawowego Pokémona, powtórzysz ten sam proces, lecz twój przeciwnik za każdym razem może pobrać do
+    // dwóch dodatkowych kart!" — one offer of 0…2 right after each redraw, not one of 0…2n after all of them.
+    for (let seed = 1; seed <= 300; seed++) {
+      const d = playSetup(
+        { decks: [ALL_BASIC, FEW], seed, rules: 'classic1999', forcedFlips: [true] },
+        {},
+        'setup-active',
+      )
+      if (mulligans(d.events).shared[1] < 2) continue
+      const r = playSetup(
+        { decks: [ALL_BASIC, FEW], seed, rules: 'classic1999', forcedFlips: [true] },
+        {},
+        'mulligan-draws',
+      )
+      let offers = 0
+      let drawn = 0
+      while (r.state.pending?.ask === 'mulligan-draws') {
+        // Each offer follows a mulligan of seat 1 that has not been answered yet.
+        expect(mulligans(r.events).shared[1]).toBe(offers + 1)
+        expect(r.state.pending).toMatchObject({ seat: 0 })
+        expect(r.labels()).toEqual(['Draw none', 'Draw 1', 'Draw 2'])
+        const hand = r.state.players[0].hand.length
+        const take = offers % 2 === 0 ? 2 : 1
+        r.pick(`Draw ${take}`)
+        drawn += take
+        expect(r.state.players[0].hand).toHaveLength(hand + take)
+        offers++
+      }
+      expect(offers).toBe(mulligans(r.events).shared[1])
+      expect(offers).toBeGreaterThanOrEqual(2)
+      expect(r.state.players[0].hand).toHaveLength(7 + drawn)
+      // They join the hand before setup; there is no separate Bench question for them.
+      expect(r.state.pending?.ask).toBe('setup-active')
+      return
+    }
+    throw new Error('no seed found')
   })
 
   it('rules.md 1.4 S-9.4 (modern): Basics among the bonus cards go to the Bench only within the limit of 5 (full Bench: no placement)', () => {
