@@ -44,7 +44,9 @@ export function DecisionPanel() {
   if (!d || d.ask === 'main') return null
   const picks = choice.decisionId === d.id ? choice.picks : []
   const [question, detail] = splitQuestion(d.text)
-  const single = d.max === 1 && !d.ordered
+  // One click answers only when exactly one pick is required: an optional question (min 0) keeps its Done button,
+  // so it can be declined even when there is a single candidate (issue 19; "you may", "up to", S-5).
+  const single = d.max === 1 && d.min === 1 && !d.ordered
   const ready = picks.length >= d.min && picks.length <= d.max
   const submit = () => {
     choice.reset()

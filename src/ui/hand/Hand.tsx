@@ -30,7 +30,7 @@ function HandCard({ card }: { card: CardRef }) {
 
   const onClick = () => {
     if (decision && opt >= 0) {
-      if (decision.max === 1) respond([opt])
+      if (decision.max === 1 && decision.min === 1) respond([opt])
       else choice.toggle(decision.id, opt, decision.max)
       return
     }
