@@ -72,6 +72,8 @@ interface Script {
   prefer: (a: MainAction, label: string, v: GameView) => boolean
   /** Stop on the human's main phase when this holds (before acting). */
   stop: (v: GameView) => boolean
+  /** Instead of `stop`: stop at the first question of the human's for which this holds (setup questions too). */
+  stopAt?: (d: Decision) => boolean
 }
 
 const first = (d: Decision) => d.options.map((_, i) => i).slice(0, Math.max(d.min, Math.min(1, d.max)))
@@ -117,7 +119,7 @@ function play(humanDeck: string[], humanDeckId: string, script: Script): Positio
   for (let n = 0; n < 3000 && state.pending && !state.result; n++) {
     const d = state.pending
     const v = viewFor(state, d.seat, engine.db)
-    if (d.seat === 0 && d.ask === 'main' && script.stop(v)) {
+    if (d.seat === 0 && (script.stopAt ? script.stopAt(d) : d.ask === 'main' && script.stop(v))) {
       return {
         view: v,
         decision: d,
@@ -230,5 +232,32 @@ export function evolved(): Position {
       ) &&
       v.me.bench.some((s) => s.energy.some((e) => e.def === SV.doubleColorless)) &&
       (v.me.hand?.length ?? 0) < 3,
+  })
+}
+
+/**
+ * Setup with one Basic left for the Bench: the human's opening hand holds Doduo and Magikarp; Doduo became the Active
+ * and the question "Put up to 1 Basic Pokémon on your Bench" (min 0, max 1) is pending.
+ */
+export function benchOneAtSetup(): Position {
+  const deck = stack([SV.doduo, SV.magikarp, ...Array<string>(5).fill(SV.psychic)], SV.psychic)
+  return play(deck, 'd-sv3pt5-mew', {
+    active: 'Doduo',
+    prefer: () => false,
+    stop: () => false,
+    stopAt: (d) => d.ask === 'setup-bench',
+  })
+}
+
+/**
+ * Trainers in hand on the human's first turn (going second, so a Supporter may be played): Doduo Active, Daisy's Help
+ * (a Supporter) and Cycling Road (a Stadium; none in play) in hand.
+ */
+export function trainersInHand(): Position {
+  const deck = stack([SV.doduo, SV.daisysHelp, SV.cyclingRoad, ...Array<string>(4).fill(SV.psychic)], SV.psychic)
+  return play(deck, 'd-sv3pt5-mew', {
+    active: 'Doduo',
+    prefer: () => false,
+    stop: (v) => handHas(v, [SV.daisysHelp, SV.cyclingRoad]) && !v.stadium,
   })
 }

@@ -33,7 +33,10 @@ function defInPlayOrHand(uid: number): string | null {
   return top?.uid === uid ? top.def : null
 }
 
-/** Drag and drop on the table: a drop plays the matching listed action; anything else snaps back with a reason. */
+/**
+ * Drag and drop on the table: a drop plays the listed action the place means (targets.ts); anything else snaps back
+ * with a reason.
+ */
 export function TableDnd({ children }: { children: ReactNode }) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }))
   const picked = useSelection((s) => s.picked)
@@ -58,7 +61,7 @@ export function TableDnd({ children }: { children: ReactNode }) {
     const drop = e.over ? String(e.over.id) : null
     if (game.myDecision?.ask !== 'main') return sel.setHint('Wait for your turn')
     const actions = game.actionsFor(p.uid).filter((a) => p.active === (a.type === 'retreat'))
-    const a = drop ? actionForDrop(actions, drop) : null
+    const a = drop ? actionForDrop(actions, drop, def) : null
     if (a) {
       const at = e.active.rect.current.translated
       if (at) rememberDrop(p.uid, at)

@@ -6,7 +6,7 @@ import { useGame } from '../useGame'
 import { useAnimFactor } from '../anim/speed'
 import { defOf } from './defs'
 import { EmptySpot, Slot } from './Slot'
-import { BENCH_ZONE, PLAY_ZONE } from './targets'
+import { BENCH_ZONE, PLAY_ZONE, STADIUM_ZONE } from './targets'
 import { useSelection } from './selection'
 import { useActivateTarget, useTargets } from './useTargets'
 
@@ -113,15 +113,27 @@ export function PlayArea() {
   )
 }
 
+/** The Stadium in play; while a Stadium card is picked up, the place to drop it (or click) to play it. */
 export function Stadium() {
   const stadium = useGame((s) => s.view?.stadium ?? null)
   const openMenu = useSelection((s) => s.openMenu)
+  const { setNodeRef, isOver } = useDroppable({ id: STADIUM_ZONE })
+  const targets = useTargets()
+  const activate = useActivateTarget()
+  const picked = useSelection((s) => s.picked)
+  const hand = useGame((s) => s.view?.me.hand)
+  const live = targets.actions.has(STADIUM_ZONE)
+  const name = picked && hand ? (hand.find((c) => c.uid === picked.uid)?.def ?? null) : null
   return (
     <section
+      ref={setNodeRef}
       aria-label="Stadium"
+      data-drop={STADIUM_ZONE}
       data-table-item
       data-zone="stadium"
-      className="grid size-[calc(var(--cw-active)*1.2)] place-items-center"
+      className={`relative grid size-[calc(var(--cw-active)*1.2)] place-items-center rounded-xl ${
+        live ? `${LIVE} border-2 border-dashed border-coin-300` : ''
+      } ${live && isOver ? 'bg-coin-300/40' : ''}`}
     >
       {stadium ? (
         <button
@@ -134,9 +146,20 @@ export function Stadium() {
           <CardFace def={defOf(stadium.card.def)} size="mini" />
         </button>
       ) : (
-        <span className="rounded-lg border-2 border-dashed border-white/15 p-2 text-[10px] text-white/40">
-          No Stadium
-        </span>
+        !live && (
+          <span className="rounded-lg border-2 border-dashed border-white/15 p-2 text-[10px] text-white/40">
+            No Stadium
+          </span>
+        )
+      )}
+      {live && (
+        <button
+          type="button"
+          onClick={() => activate(STADIUM_ZONE)}
+          className="absolute inset-0 rounded-lg text-[10px] font-bold text-coin-100 sm:text-xs"
+        >
+          Play {name ? defOf(name).name : 'it'}
+        </button>
       )}
     </section>
   )

@@ -1,16 +1,23 @@
 /**
  * Drop targets on the table and how a drop (or a click on a highlighted target) maps to a main-phase action from
  * the engine's enumerated options. No rules here: an action is legal only if the store listed it.
+ *
+ * A drop means what the place means (issue 19): a Pokémon takes what targets it (Energy, Tools, Evolution cards;
+ * your Bench takes Basics), the play area takes Trainers, the Stadium place takes Stadiums. A drop anywhere else
+ * plays nothing, even when the card could be played: it snaps back with the reason (dropHint).
  */
 import type { MainAction, SlotRef, CardDef } from '../../engine'
 
 export const BENCH_ZONE = 'zone:bench'
 export const PLAY_ZONE = 'zone:play'
+export const STADIUM_ZONE = 'zone:stadium'
 export const slotDrop = (ref: SlotRef): string =>
   ref.zone === 'active' ? `slot:${ref.seat}:active` : `slot:${ref.seat}:bench:${ref.index}`
 
-/** Where an action's target lights up. */
-export function dropsOf(a: MainAction): string[] {
+const isStadium = (def: CardDef | null | undefined): boolean => def?.kind === 'trainer' && def.trainerKind === 'stadium'
+
+/** Where an action's target lights up; `def` is the card's (a Stadium also lights up the Stadium place). */
+export function dropsOf(a: MainAction, def?: CardDef | null): string[] {
   switch (a.type) {
     case 'bench':
       return [BENCH_ZONE]
@@ -19,7 +26,7 @@ export function dropsOf(a: MainAction): string[] {
     case 'attach-tool':
       return [slotDrop(a.target)]
     case 'play-trainer':
-      return [PLAY_ZONE]
+      return isStadium(def) ? [PLAY_ZONE, STADIUM_ZONE] : [PLAY_ZONE]
     case 'retreat':
       return [slotDrop({ seat: 0, zone: 'bench', index: a.to })]
     default:
@@ -27,20 +34,24 @@ export function dropsOf(a: MainAction): string[] {
   }
 }
 
-/** The action a drop on `drop` means, if the store listed one. */
-export function actionForDrop(actions: MainAction[], drop: string): MainAction | null {
-  const exact = actions.find((a) => dropsOf(a).includes(drop))
+/** The action a drop on `drop` means, if the store listed one; `def` is the dropped card's. */
+export function actionForDrop(actions: MainAction[], drop: string, def?: CardDef | null): MainAction | null {
+  const exact = actions.find((a) => dropsOf(a, def).includes(drop))
   if (exact) return exact
-  // lenient: a Basic dropped anywhere on your Bench or the play area is benched; the Active dropped on the
-  // Bench zone retreats to the only choice
+  // lenient: a Basic dropped on any of your Benched Pokémon is benched, and so is a Trainer played as a Pokémon (a
+  // fossil) dropped on the play area; the Active dropped on the Bench zone retreats to the only choice
   const bench = actions.find((a) => a.type === 'bench')
-  if (bench && (drop.startsWith('slot:0:bench:') || drop === PLAY_ZONE)) return bench
+  if (bench && (drop.startsWith('slot:0:bench:') || (drop === PLAY_ZONE && def?.kind === 'trainer'))) return bench
   const retreats = actions.filter((a) => a.type === 'retreat')
   if (drop === BENCH_ZONE && retreats.length === 1) return retreats[0]!
   return null
 }
 
-/** The action a player probably meant by an illegal drop, so the store can say why it is not allowed. */
+/**
+ * The action a player probably meant by a drop that matches no listed action, so the store can say why it is not
+ * allowed; null when the place does not take this card at all (the drop only gets a hint). Only what the place
+ * means is guessed: a Supporter dropped on a Pokémon is not "play the Supporter".
+ */
 export function guessAction(uid: number, def: CardDef | null, drop: string, isActive: boolean): MainAction | null {
   const m = /^slot:(\d):(active|bench)(?::(\d+))?$/.exec(drop)
   const target: SlotRef | null = m
@@ -48,15 +59,19 @@ export function guessAction(uid: number, def: CardDef | null, drop: string, isAc
       ? { seat: Number(m[1]) as 0 | 1, zone: 'active' }
       : { seat: Number(m[1]) as 0 | 1, zone: 'bench', index: Number(m[3]) }
     : null
-  if (isActive) return m && target?.zone === 'bench' ? { type: 'retreat', to: target.index } : null
+  const myBench = drop === BENCH_ZONE || (target?.seat === 0 && target.zone === 'bench')
+  // The Active retreats onto one of its own Benched Pokémon, never onto the opponent's.
+  if (isActive) return target?.zone === 'bench' && target.seat === 0 ? { type: 'retreat', to: target.index } : null
   if (!def) return null
   if (def.kind === 'energy') return target ? { type: 'attach-energy', card: uid, target } : null
   if (def.kind === 'trainer') {
-    if (def.playAsPokemon) return { type: 'bench', card: uid } // an Antique fossil goes onto the Bench
-    if (def.trainerKind === 'tool' && target) return { type: 'attach-tool', card: uid, target }
-    return { type: 'play-trainer', card: uid }
+    // an Antique fossil goes onto the Bench, from the Bench or the play area
+    if (def.playAsPokemon) return myBench || drop === PLAY_ZONE ? { type: 'bench', card: uid } : null
+    if (def.trainerKind === 'tool') return target ? { type: 'attach-tool', card: uid, target } : null
+    if (drop === PLAY_ZONE || (drop === STADIUM_ZONE && isStadium(def))) return { type: 'play-trainer', card: uid }
+    return null
   }
-  if (def.stage === 'basic') return { type: 'bench', card: uid }
+  if (def.stage === 'basic') return myBench ? { type: 'bench', card: uid } : null
   return target ? { type: 'evolve', card: uid, target } : null
 }
 
@@ -68,7 +83,8 @@ export function dropHint(def: CardDef | null, isActive: boolean): string {
   if (def.kind === 'trainer') {
     if (def.playAsPokemon) return `Drop ${def.name} on your Bench`
     if (def.trainerKind === 'tool') return `Drop ${def.name} on one of your Pokémon`
-    return 'Drop a Trainer on the table to play it'
+    if (isStadium(def)) return `Drop ${def.name} on the Stadium place or the table to play it`
+    return `Drop ${def.name} on the table to play it`
   }
   if (def.stage === 'basic') return 'Drop a Basic Pokémon on your Bench'
   return `Drop ${def.name} on the Pokémon it evolves from`

@@ -3,6 +3,7 @@ import type { MainAction } from '../../engine'
 import { useGame } from '../useGame'
 import { useSelection } from './selection'
 import { dropsOf, slotDrop } from './targets'
+import { defOf } from './defs'
 
 export interface Targets {
   /** Drop target id → the main-phase action it means for the picked-up card. */
@@ -18,14 +19,17 @@ export function useTargets(): Targets {
   const picked = useSelection((s) => s.picked)
   const decision = useGame((s) => s.myDecision)
   const actionsFor = useGame((s) => s.actionsFor)
+  const hand = useGame((s) => s.view?.me.hand)
   return useMemo(() => {
     const actions = new Map<string, MainAction>()
     const options = new Map<string, number>()
     const prizes = new Map<number, number>()
     if (decision?.ask === 'main' && picked) {
+      const card = picked.active ? undefined : hand?.find((c) => c.uid === picked.uid)
+      const def = card ? defOf(card.def) : null
       for (const a of actionsFor(picked.uid)) {
         if (picked.active !== (a.type === 'retreat')) continue
-        for (const d of dropsOf(a)) if (!actions.has(d)) actions.set(d, a)
+        for (const d of dropsOf(a, def)) if (!actions.has(d)) actions.set(d, a)
       }
     } else if (decision && decision.ask !== 'main' && decision.max === 1) {
       decision.options.forEach((o, i) => {
@@ -34,7 +38,7 @@ export function useTargets(): Targets {
       })
     }
     return { actions, options, prizes }
-  }, [picked, decision, actionsFor])
+  }, [picked, decision, actionsFor, hand])
 }
 
 /** Do what a click (or Enter) on a highlighted target means. Returns false if the target is not live. */
