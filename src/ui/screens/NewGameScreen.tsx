@@ -4,6 +4,8 @@ import { DECKS, RANDOM_DECK, deckById } from '../../cards/decks'
 import { useNav } from '../../store/nav'
 import { useGame } from '../useGame'
 import { DEFAULT_LEVEL, type AiLevel } from '../../store/game-contract'
+import { savedGameName } from '../../store/save-summary'
+import { ReplaceSaveDialog } from './ReplaceSaveDialog'
 
 const RULES: { id: RuleSetId; label: string; description: string }[] = [
   {
@@ -100,10 +102,21 @@ export default function NewGameScreen() {
   const [level, setLevel] = useState<AiLevel>(DEFAULT_LEVEL)
   const [busy, setBusy] = useState(false)
 
-  const start = async () => {
+  // The saved game a new game would replace, while the player is asked about it.
+  const [replacing, setReplacing] = useState<string | null>(null)
+
+  const begin = async () => {
+    setReplacing(null)
     setBusy(true)
     await newGame({ humanDeck, aiDeck, rules, level, seed: urlSeed() })
     go('play')
+  }
+  const start = async () => {
+    setBusy(true)
+    const saved = await savedGameName()
+    setBusy(false)
+    if (saved) setReplacing(saved)
+    else await begin()
   }
   return (
     <div className="felt-table flex min-h-dvh flex-col items-center px-4 py-8">
@@ -181,6 +194,9 @@ export default function NewGameScreen() {
           </button>
         </div>
       </main>
+      {replacing && (
+        <ReplaceSaveDialog saved={replacing} onReplace={() => void begin()} onCancel={() => setReplacing(null)} />
+      )}
     </div>
   )
 }
