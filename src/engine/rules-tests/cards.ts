@@ -22,6 +22,15 @@ const trainer = (p: Partial<TrainerDef> & Pick<TrainerDef, 'id' | 'name' | 'trai
   ...p,
 })
 
+/** An Item card that does `play`. */
+const item = (id: string, name: string, play: TrainerDef['play']): TrainerDef => ({
+  kind: 'trainer',
+  id,
+  name,
+  trainerKind: 'item',
+  play,
+})
+
 export const RULES_CARDS: CardDef[] = [
   // D-3: another printing of "Flamelet" with a different attack.
   mon({
@@ -213,6 +222,74 @@ export const RULES_CARDS: CardDef[] = [
       c.devolve(activeRef(c.seat), c.me.active!.stack.length - 1, 'hand')
     },
   } satisfies TrainerDef,
+  // ---------- §1.1 visibility: what each seat may know (zones.test.ts, setup.test.ts) ----------
+  // A Pokémon whose Ability acts when it is taken as a Prize card (like Chansey's Lucky Bonus).
+  {
+    kind: 'pokemon',
+    id: 'vis-lucky',
+    name: 'Lucky Charmer',
+    stage: 'basic',
+    hp: 60,
+    types: ['colorless'],
+    retreat: 1,
+    abilities: [
+      {
+        name: 'Windfall',
+        text: 'When you take this card as a Prize card during your turn, you may put it onto your Bench instead of into your hand.',
+        onPrize: { may: true },
+        canUse: (c) => c.t.duringTurnOf(c.seat) && c.benchRoom() > 0,
+        use(c) {
+          c.t.putOnBench(c.src.card!)
+        },
+      },
+    ],
+    attacks: [{ name: 'Pound', cost: [], damage: 10 }],
+  } satisfies PokemonDef,
+  // "Search your deck for a card and put it into your hand. Shuffle your deck afterward." (no reveal, like Computer Search)
+  item('vis-search-hidden', 'Quiet Search', function* (c) {
+    yield* c.searchDeck({ text: 'Choose a card', max: 1, reveal: false })
+  }),
+  // "Search your deck for a card, reveal it, and put it into your hand."
+  item('vis-search-shown', 'Open Search', function* (c) {
+    yield* c.searchDeck({ text: 'Choose a card', max: 1 })
+  }),
+  // "Search your deck for a Basic Pokémon and put it onto your Bench."
+  item('vis-search-bench', 'Bench Call', function* (c) {
+    yield* c.searchDeck({
+      text: 'Choose a Basic Pokémon',
+      max: 1,
+      to: 'bench',
+      reveal: false,
+      filter: (d) => d.kind === 'pokemon' && d.stage === 'basic',
+    })
+  }),
+  // "Put a card from your discard pile into your hand."
+  item('vis-recycle', 'Recycle Test', function* (c) {
+    const [u] = yield* c.chooseCards(c.me.discard, { text: 'Choose a card', min: 1, max: 1 })
+    if (u !== undefined) c.moveTo(u, 'hand')
+  }),
+  // "Shuffle your hand into your deck. Then draw 3 cards."
+  item('vis-reshuffle', 'Reshuffle Test', (c) => {
+    for (const u of [...c.me.hand]) c.moveTo(u, 'deck')
+    c.shuffleDeck()
+    c.draw(3)
+  }),
+  // "Discard a card from your hand. If you do, draw 2 cards."
+  item('vis-trade', 'Trade Test', function* (c) {
+    const [u] = yield* c.chooseCards(c.me.hand, { text: 'Discard a card', min: 1, max: 1 })
+    if (u === undefined) return
+    c.discard([u])
+    c.draw(2)
+  }),
+  // "Discard the top 2 cards of your deck."
+  item('vis-mill', 'Mill Test', (c) => c.discard(c.me.deck.slice(0, 2))),
+  // "Look at the top 2 cards of your deck and put them back in any order."
+  item('vis-peek', 'Peek Test', function* (c) {
+    const top = c.me.deck.slice(0, 2)
+    c.lookAt(top, 'Peek Test')
+    const order = yield* c.orderCards(top, 'Put them back, first on top')
+    for (const u of [...order].reverse()) c.moveTo(u, 'deck', 'top')
+  }),
 ]
 
 export const rulesDb = () => makeCardDb([...TEST_CARDS, ...RULES_CARDS])

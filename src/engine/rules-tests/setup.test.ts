@@ -9,9 +9,9 @@ import type { GameEvent } from '../model/events'
 import type { Seat } from '../model/types'
 import { other } from '../model/types'
 import { testDeck } from '../testing/cards'
-import { eventsOf } from '../testing/events'
-import type { Driver } from '../testing/scenario'
-import { viewEvents, viewFor } from '../view'
+import { eventsOf, movesOf } from '../testing/events'
+import { Driver } from '../testing/scenario'
+import { HIDDEN_DECISION_TEXT, viewEvents, viewFor } from '../view'
 import { engine, mono, playSetup } from './helpers'
 
 const RULES = ['modern', 'classic1999'] as const
@@ -242,6 +242,47 @@ describe('S-2 … S-7: dealing, placing, Prizes, reveal', () => {
       return
     }
     throw new Error('no seed found')
+  })
+
+  it("rules.md S-4, S-5, B-2 (classic1999): while the coin decides who goes first, each side still sees the other's Pokémon face down, with no HP", () => {
+    const d = playSetup(
+      { decks: [mono('fire-basic'), mono('grass-basic')], seed: 5, rules: 'classic1999', forcedFlips: [true] },
+      { bench: 1 },
+      'first-player',
+    )
+    expect(d.state.pending).toMatchObject({ ask: 'first-player' })
+    for (const viewer of [0, 1] as const) {
+      const v = viewFor(d.state, viewer, engine.db)
+      // The coin flip's winner's choice is public.
+      expect(v.pending!.decision).not.toBeNull()
+      expect(v.opponent.active).toMatchObject({ faceDown: true, stack: [], energy: [] })
+      expect(v.opponent.active!.hp).toBeUndefined()
+      expect(v.opponent.bench).toHaveLength(1)
+      expect(v.opponent.bench[0]).toMatchObject({ faceDown: true, stack: [] })
+      expect(v.opponent.bench[0]!.hp).toBeUndefined()
+      expect(JSON.stringify(v)).not.toContain(viewer === 0 ? 'grass-basic' : 'fire-basic')
+      // One's own face-down Pokémon are known to their owner.
+      expect(v.me.active!.stack.map((c) => c.def)).toEqual([viewer === 0 ? 'fire-basic' : 'grass-basic'])
+    }
+    d.pick('Go first')
+    for (const viewer of [0, 1] as const) {
+      const v = viewFor(d.state, viewer, engine.db)
+      expect(v.opponent.active).toMatchObject({ faceDown: false, hp: viewer === 0 ? 70 : 50 })
+      expect(v.opponent.active!.stack.map((c) => c.def)).toEqual([viewer === 0 ? 'grass-basic' : 'fire-basic'])
+    }
+  })
+
+  it('rules.md S-4, S-5 (modern): the face-down Active shows no HP to the opponent, even with the card database', () => {
+    const d = playSetup(
+      { decks: [mono('fire-basic'), mono('grass-basic')], seed: 5, rules: 'modern', forcedFlips: [true] },
+      {},
+      'setup-bench',
+    )
+    const placer = d.decision.seat
+    const v = viewFor(d.state, placer === 0 ? 1 : 0, engine.db)
+    expect(v.opponent.active).toMatchObject({ faceDown: true, stack: [] })
+    expect(v.opponent.active!.hp).toBeUndefined()
+    expect(v.pending).toMatchObject({ ask: 'setup-bench', decision: null, text: HIDDEN_DECISION_TEXT })
   })
 })
 
@@ -526,5 +567,36 @@ describe('S-3, S-8, S-9: mulligans', () => {
     }
     expect(d.state.pending).toMatchObject({ ask: 'first-player' })
     expect(eventsOf(d.events, 'coin')).toHaveLength(1)
+  })
+
+  it('rules.md S-8, S-9.4, S-4/S-5 (modern): the mulligan hand is shown; the bonus card drawn and benched stays face down for the opponent until the reveal', () => {
+    const decks: [string[], string[]] = [
+      mono('grass-basic'),
+      [...Array<string>(7).fill('energy-water'), ...Array<string>(53).fill('water-basic')],
+    ]
+    const first = engine.newGame({ decks, seed: 3, rules: 'modern', forcedFlips: [true], stackedDecks: true })
+    const d = new Driver(engine, first.state)
+    d.events.push(...first.events)
+    d.pick('Go first').pickIndices([0]).pickIndices([])
+    // Seat 1 had no Basic: its hand was shown to seat 0.
+    const shown = viewEvents(d.events, 0).find((e) => e.type === 'mulligan' && e.seat === 1)
+    expect(shown).toMatchObject({ cards: Array(7).fill(expect.objectContaining({ def: 'energy-water' })) as unknown[] })
+    while (d.decision.seat === 1) d.pickIndices([0])
+    expect(d.decision).toMatchObject({ ask: 'mulligan-draws', seat: 0 })
+    // The number of bonus cards offered is public.
+    expect(viewFor(d.state, 1).pending!.decision).not.toBeNull()
+    const mark = d.events.length
+    d.pick('Draw 1')
+    expect(d.decision).toMatchObject({ ask: 'setup-bench', seat: 0 })
+    expect(viewFor(d.state, 1).pending).toMatchObject({ decision: null, text: HIDDEN_DECISION_TEXT })
+    d.pickIndices([0])
+    const theirs = viewEvents(d.events.slice(mark), 1)
+    // Then everything is turned face up together (S-7), after the placement.
+    const reveal = theirs.findIndex((e) => e.type === 'reveal' && e.seat === 0)
+    expect(theirs[reveal]).toMatchObject({ cards: [{ def: 'grass-basic' }, { def: 'grass-basic' }] })
+    const before = theirs.slice(0, reveal)
+    expect(movesOf(before, 'deck', 'hand').map((e) => e.card)).toEqual([null])
+    expect(movesOf(before, 'hand', 'bench').map((e) => e.card)).toEqual([null])
+    expect(viewFor(d.state, 1).opponent.bench).toMatchObject([{ faceDown: false, stack: [{ def: 'grass-basic' }] }])
   })
 })

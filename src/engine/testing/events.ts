@@ -9,3 +9,7 @@ export const eventsOf = <T extends GameEvent['type']>(
 
 /** The coin flips among the events. */
 export const coins = (events: readonly GameEvent[]) => eventsOf(events, 'coin')
+
+/** The card moves from one zone to another among the events (e.g. a seat's redacted `viewEvents`). */
+export const movesOf = (events: readonly GameEvent[], from: string, to: string) =>
+  eventsOf(events, 'move').filter((e) => e.from === from && e.to === to)
