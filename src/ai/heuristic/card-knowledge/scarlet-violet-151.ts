@@ -1,16 +1,16 @@
 /**
- * What the heuristic policy knows about the Scarlet & Violet—151 Trainers, Tools and Abilities, by card name (the
- * Base Set's knowledge sits in policy.ts). Scores are on the policy's main-phase scale: above zero means "worth
- * doing before attacking", higher first; undefined means "no special knowledge" (the caller's default).
+ * What the heuristic policy knows about the Scarlet & Violet—151 Trainers, Tools and Abilities, by card name.
+ * Scores are on the policy's main-phase scale (types.ts); undefined means "no special knowledge".
  */
-import type { SlotRef, SlotView } from '../../engine'
-import { defOf, hpLeft, pokemonOf, prizesFor, slotAt, slotsOf } from '../knowledge'
-import type { MainCtx } from './policy'
+import type { SlotRef, SlotView } from '../../../engine'
+import { defOf, hpLeft, pokemonOf, prizesFor, slotAt, slotsOf } from '../../knowledge'
+import type { MainCtx } from '../main-context'
+import type { CardKnowledge } from './types'
 
 const supporterValue = (c: MainCtx, value: number): number => (c.me.deckCount > 0 ? value : -20)
 
 /** A modern Item, Supporter or Stadium played from hand. */
-export function modernTrainerScore(c: MainCtx, name: string): number | undefined {
+function trainerScore(c: MainCtx, name: string): number | undefined {
   const hand = c.me.hand?.length ?? 0
   switch (name) {
     case "Bill's Transfer":
@@ -47,7 +47,7 @@ export function modernTrainerScore(c: MainCtx, name: string): number | undefined
 }
 
 /** Attaching a Pokémon Tool from hand to `target`. */
-export function toolScore(c: MainCtx, name: string, target: SlotRef): number | undefined {
+function toolScore(c: MainCtx, name: string, target: SlotRef): number | undefined {
   const slot = slotAt(c.view, target)
   const pk = pokemonOf(c.db, slot)
   if (!slot || !pk) return undefined
@@ -67,7 +67,7 @@ export function toolScore(c: MainCtx, name: string, target: SlotRef): number | u
 }
 
 /** Using an activated Ability of `slot` (undefined: the policy's default). */
-export function abilityScore(c: MainCtx, name: string, slot: SlotView | null): number | undefined {
+function abilityScore(c: MainCtx, name: string, slot: SlotView | null): number | undefined {
   switch (name) {
     case 'Tranquil Flower': {
       const hurt = slotsOf(c.me).some(({ slot: s }) => s.damage >= 30)
@@ -91,10 +91,12 @@ export function abilityScore(c: MainCtx, name: string, slot: SlotView | null): n
 }
 
 /** Using the once-a-turn action of the Stadium in play. */
-export function stadiumActionScore(c: MainCtx): number | undefined {
+function stadiumActionScore(c: MainCtx): number | undefined {
   const stadium = c.view.stadium ? defOf(c.db, c.view.stadium.card.def) : null
   if (stadium?.name !== 'Cycling Road') return undefined
   // A basic Energy for a card: worth it when the hand holds more Energy than this turn's attachment needs.
   const energy = c.handDefs().filter((d) => d.kind === 'energy' && d.basic).length
   return energy >= 2 && c.me.deckCount > 5 ? 70 : -10
 }
+
+export const SCARLET_VIOLET_151_KNOWLEDGE: CardKnowledge = { trainerScore, toolScore, abilityScore, stadiumActionScore }
