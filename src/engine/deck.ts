@@ -1,21 +1,14 @@
 /**
  * Deck validation per rule set (rules.md 1.3, era row 29), with messages a player understands.
  */
-import type { CardDb, CardDef } from './model/card'
+import type { CardDb, CardDef } from './api/card'
 import type { RuleSetId } from './rules/profile'
 import { ruleSet } from './rules/profile'
+import { countingName } from './rules/names'
 
 export interface DeckCheck {
   ok: boolean
   errors: string[]
-}
-
-/** N-1, N-2: the name that counts for the 4-copy rule (level and δ are not part of it). */
-export function countingName(name: string): string {
-  return name
-    .replace(/\s+LV\.?\s*(\d+|X)$/i, '')
-    .replace(/\s*δ$/, '')
-    .trim()
 }
 
 export function validateDeck(db: CardDb, list: readonly string[], rules: RuleSetId = 'modern'): DeckCheck {

@@ -8,9 +8,9 @@ import type { GameEvent, CardRef } from './model/events'
 import { PUBLIC_ZONES } from './model/events'
 import type { Seat } from './model/types'
 import type { RuleSetId } from './rules/profile'
-import type { CardDb } from './model/card'
+import type { CardDb } from './api/card'
 import { activeRef, benchRef, type SlotRef } from './model/types'
-import { Table } from './flow/table'
+import { Table } from './table/table'
 
 export interface SlotView {
   faceDown: boolean

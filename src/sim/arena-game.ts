@@ -3,7 +3,7 @@
  * the game ends. Used by src/sim/arena.ts (and its worker threads) and by tests.
  */
 import type { Agent, AgentContext, Budget } from '../ai/agent'
-import type { CardDb } from '../engine/model/card'
+import type { CardDb } from '../engine/api/card'
 import type { GameEvent } from '../engine/model/events'
 import type { RuleSetId } from '../engine/rules/profile'
 import type { Seat } from '../engine/model/types'

@@ -4,7 +4,7 @@
  * from the engine's test cards; `base1` plays the five 1999 theme decks against each other,
  * `sv3pt5` the six Scarlet & Violet—151 decks.
  */
-import type { CardDb } from '../engine/model/card'
+import type { CardDb } from '../engine/api/card'
 import { testDb, testDeck, ENERGY } from '../engine/testing/cards'
 import { FIRE_VS_WATER } from '../engine/testing/decks'
 import type { RngState } from '../engine/rng'

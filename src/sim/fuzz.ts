@@ -12,7 +12,8 @@
  * state must not change; the views of both seats and the redacted events must hide hidden cards; cloneState must
  * equal the JSON clone. Prints a summary, then one JSON line; exits 1 on any violation or engine error.
  */
-import { createEngine, cloneState } from '../engine/engine'
+import { createEngine } from '../engine/engine'
+import { cloneState } from '../engine/model/clone'
 import type { GameSetup } from '../engine/engine'
 import type { GameState } from '../engine/model/state'
 import type { Decision, Response } from '../engine/model/decision'

@@ -1,8 +1,8 @@
 /** Capability: a Pokémon protected from the effects of the opponent's Pokémon's Abilities (preventAbilityEffects). */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import { makeCardDb } from '../model/card'
-import type { PokemonDef } from '../model/card'
+import { makeCardDb } from '../api/card'
+import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
 import { Driver, scenario } from '../testing/scenario'
 import { active, bench } from '../testing/read'

@@ -1,8 +1,8 @@
 /** Capability: allyKnockedOut hooks react (and may ask) when another of their player's Pokémon is Knocked Out by an opponent's attack. */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import { makeCardDb } from '../model/card'
-import type { PokemonDef } from '../model/card'
+import { makeCardDb } from '../api/card'
+import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
 import { Driver, scenario } from '../testing/scenario'
 

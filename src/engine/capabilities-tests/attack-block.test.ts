@@ -1,8 +1,8 @@
 /** Capability: a hook may block one attack by name ('cant-use-attack' marker; canAttack receives the attack). */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import { makeCardDb } from '../model/card'
-import type { PokemonDef } from '../model/card'
+import { makeCardDb } from '../api/card'
+import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
 import { Driver, scenario } from '../testing/scenario'
 

@@ -1,8 +1,8 @@
 /** Capability: attackCost hooks change what an attack costs ("attacks used by the Defending Pokémon cost [C] more"). */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import { makeCardDb } from '../model/card'
-import type { PokemonDef } from '../model/card'
+import { makeCardDb } from '../api/card'
+import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
 import { Driver, scenario } from '../testing/scenario'
 

@@ -1,9 +1,9 @@
 /** Capability: GameState.lastAttackOn[…].result records the final result of an attack on its Defending Pokémon. */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import { makeCardDb } from '../model/card'
-import type { PokemonDef } from '../model/card'
-import type { EffectCtx, Proc } from '../effects/context'
+import { makeCardDb } from '../api/card'
+import type { PokemonDef } from '../api/card'
+import type { EffectCtx, Proc } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
 import { Driver, scenario } from '../testing/scenario'
 

@@ -1,8 +1,8 @@
 /** Capability: an attack with fromBench can be used by a Benched Pokémon (menu, damage to the Defending Pokémon, turn ends). */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import { makeCardDb } from '../model/card'
-import type { PokemonDef } from '../model/card'
+import { makeCardDb } from '../api/card'
+import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
 import { Driver, scenario } from '../testing/scenario'
 

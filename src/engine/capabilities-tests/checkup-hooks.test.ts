@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import { makeCardDb, type CardDef } from '../model/card'
+import { makeCardDb, type CardDef } from '../api/card'
 import { scenario, Driver } from '../testing/scenario'
 import { TEST_CARDS } from '../testing/cards'
 

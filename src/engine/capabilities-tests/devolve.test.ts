@@ -1,8 +1,8 @@
 /** Capability: devolving by a card effect (Table.devolve / EffectCtx.devolve, rules.md E-8). */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import { makeCardDb } from '../model/card'
-import type { TrainerDef } from '../model/card'
+import { makeCardDb } from '../api/card'
+import type { TrainerDef } from '../api/card'
 import { activeRef } from '../model/types'
 import { TEST_CARDS } from '../testing/cards'
 import { Driver, scenario } from '../testing/scenario'

@@ -1,8 +1,8 @@
 /** Capability: endOfTurn hooks run as a turn ends (here: a marker that puts counters at the end of the opponent's next turn). */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import { makeCardDb } from '../model/card'
-import type { PokemonDef } from '../model/card'
+import { makeCardDb } from '../api/card'
+import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
 import { Driver, scenario } from '../testing/scenario'
 

@@ -1,9 +1,9 @@
 /** Capability: evolveOnFirstTurn hooks let a Pokémon evolve during its owner's first turn (rules.md E-3 exception). */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import { Table } from '../flow/table'
-import { makeCardDb } from '../model/card'
-import type { PokemonDef } from '../model/card'
+import { Table } from '../table/table'
+import { makeCardDb } from '../api/card'
+import type { PokemonDef } from '../api/card'
 import { activeRef } from '../model/types'
 import { TEST_CARDS } from '../testing/cards'
 import { Driver, scenario } from '../testing/scenario'

@@ -1,8 +1,8 @@
 /** Capability: a Pokémon whose "Evolves from" names a Trainer played as a Pokémon (a Fossil) evolves from it. */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import { makeCardDb } from '../model/card'
-import type { PokemonDef, TrainerDef } from '../model/card'
+import { makeCardDb } from '../api/card'
+import type { PokemonDef, TrainerDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
 import { Driver, scenario } from '../testing/scenario'
 

@@ -1,8 +1,8 @@
 /** Capability: dealDamage(…, { targetEffects: false }) ignores every effect on the target (not the Stadium). */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import { makeCardDb } from '../model/card'
-import type { PokemonDef, TrainerDef } from '../model/card'
+import { makeCardDb } from '../api/card'
+import type { PokemonDef, TrainerDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
 import { Driver, scenario } from '../testing/scenario'
 import type { PokemonSpec } from '../testing/scenario'

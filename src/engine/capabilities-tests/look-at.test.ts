@@ -1,8 +1,8 @@
 /** Capability: looking at one's own hidden cards privately (EffectCtx.lookAt, reveal to 'self'). */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import { makeCardDb } from '../model/card'
-import type { TrainerDef } from '../model/card'
+import { makeCardDb } from '../api/card'
+import type { TrainerDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
 import { Driver, scenario } from '../testing/scenario'
 import { viewEvents } from '../view'

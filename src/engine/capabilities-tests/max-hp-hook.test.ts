@@ -1,11 +1,11 @@
 /** Capability: maxHp hooks change a Pokémon's HP for Knock Outs and remaining HP (e.g. "+100 HP with Special Energy"). */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import { makeCardDb } from '../model/card'
-import type { PokemonDef } from '../model/card'
+import { makeCardDb } from '../api/card'
+import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
 import { Driver, scenario } from '../testing/scenario'
-import { Table } from '../flow/table'
+import { Table } from '../table/table'
 import { activeRef } from '../model/types'
 import { viewFor } from '../view'
 

@@ -1,8 +1,8 @@
 /** Capability: Abilities that trigger when their Pokémon is played from the hand (AbilityDef.onPlay). */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import { makeCardDb } from '../model/card'
-import type { PokemonDef } from '../model/card'
+import { makeCardDb } from '../api/card'
+import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
 import { Driver, scenario } from '../testing/scenario'
 

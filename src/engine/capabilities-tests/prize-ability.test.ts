@@ -1,8 +1,8 @@
 /** Capability: Abilities of a card taken as a Prize card (AbilityDef.onPrize), EffectCtx.takePrizes, Table.duringTurnOf. */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import { makeCardDb } from '../model/card'
-import type { PokemonDef } from '../model/card'
+import { makeCardDb } from '../api/card'
+import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
 import { Driver, scenario } from '../testing/scenario'
 

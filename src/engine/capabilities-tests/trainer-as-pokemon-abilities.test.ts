@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import { makeCardDb } from '../model/card'
-import type { PokemonDef, TrainerDef } from '../model/card'
+import { makeCardDb } from '../api/card'
+import type { PokemonDef, TrainerDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
 import { Driver, scenario } from '../testing/scenario'
 import type { SideSpec } from '../testing/scenario'

@@ -1,8 +1,8 @@
 /** Capability: a Trainer played as a Pokémon with no Prize value, condition immunity and a "discard it" action. */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import { makeCardDb } from '../model/card'
-import type { PokemonDef, TrainerDef } from '../model/card'
+import { makeCardDb } from '../api/card'
+import type { PokemonDef, TrainerDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
 import { Driver, scenario } from '../testing/scenario'
 

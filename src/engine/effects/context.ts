@@ -1,49 +1,19 @@
 /**
- * The effect API. Card behaviour is a generator that yields a Prompt and receives the picked option indices:
- *
- *   effect: function* (c) {
- *     const [card] = yield* c.chooseCards(c.me.hand, { text: 'Discard a card', min: 1, max: 1 })
- *     ...
- *   }
- *
- * A paused effect is never stored: the engine re-runs the whole action from its base state with the answers
- * recorded so far (design.md "generators over a replay journal"). So effects must be deterministic in
- * (state, answers) and keep no module-level state; every random event goes through c.flip() / the table RNG.
+ * The effect context: the engine's implementation of the card-facing EffectCtx (api/card.ts), over the Table of the
+ * step being run. Every effect of an attack, Ability, Trainer or Energy gets one.
  */
-import type { Prompt, Option } from '../model/decision'
-import type { Seat, SlotRef, Uid, EnergyType, SpecialCondition } from '../model/types'
+import type { Option, Prompt } from '../model/decision'
+import type { PileZone, Seat, SlotRef, Uid, EnergyType, SpecialCondition } from '../model/types'
 import { other, activeRef, benchRef, sameRef } from '../model/types'
-import type { AttackDef, CardDef, EnergyUnitSet, PokemonDef } from '../model/card'
 import type { PlayerState, Marker } from '../model/state'
-import type { Table, PileZone } from '../flow/table'
+import type { AttackDef, CardDef, EffectCtx, EffectSource, EnergyUnitSet, PokemonDef, Proc } from '../api/card'
+import { runEffect } from '../api/card'
+import type { Table } from '../table/table'
 import { computeDamage } from './damage'
 import { paymentSets } from './energy'
-import { promote, takePrizes } from '../flow/knockout'
+import { promote, takePrizes } from './prizes'
 
-export type Proc<T = void> = Generator<Prompt, T, number[]>
-/** Card behaviour: a generator when it asks questions, or a plain function when it does not. */
-export type Effect = (c: EffectCtx) => Proc<void> | void
-
-/** Run an effect whether or not it is a generator. */
-export function* runEffect(effect: Effect, c: EffectCtx): Proc<void> {
-  const r = effect(c)
-  if (r) yield* r
-}
-
-export interface EffectSource {
-  seat: Seat
-  /** The Pokémon using an attack or Ability. */
-  pokemon?: SlotRef
-  /** The card whose effect this is (Trainer, Pokémon, Energy). */
-  card?: Uid
-  attack?: AttackDef
-  /** The attack is being used as a copy (useAttack): its cost and "in order to use" requirements were not paid. */
-  copied?: boolean
-  /** The effect is an Ability's (its name), used by `pokemon`: the opponent's preventAbilityEffects hooks apply. */
-  ability?: string
-}
-
-export class EffectCtx {
+export class EffectContext implements EffectCtx {
   readonly t: Table
   readonly seat: Seat
   readonly opp: Seat
@@ -461,7 +431,7 @@ export class EffectCtx {
   }
   /** Take n more Prize cards (fewer if fewer remain), as after a Knock Out. */
   *takePrizes(n: number, seat: Seat = this.seat): Proc<void> {
-    yield* takePrizes(this.t, seat, n)
+    yield* takePrizes(this.t, seat, n, (src) => new EffectContext(this.t, src))
   }
   /** If `seat` has no Active Pokémon (an effect removed it), its owner promotes one from the Bench (KO-4). */
   *promoteIfNeeded(seat: Seat = this.seat): Proc<void> {
@@ -529,7 +499,7 @@ export class EffectCtx {
       return
     }
     this.log(`${this.src.attack?.name ?? 'The attack'} copies ${atk.name}`)
-    const c = new EffectCtx(this.t, { ...this.src, attack: atk, copied: true })
+    const c = new EffectContext(this.t, { ...this.src, attack: atk, copied: true })
     if (atk.effect) yield* runEffect(atk.effect, c)
     if (!c.damageDealt && !c.cancelled && atk.damage > 0) c.dealDamage()
     this.damageDealt = true

@@ -5,8 +5,8 @@
  * attacker applies Weakness first, then Resistance (DMG-8).
  */
 import type { SlotRef } from '../model/types'
-import type { Table } from '../flow/table'
-import type { DamageInfo } from './hooks'
+import type { Table } from '../table/table'
+import type { DamageInfo } from '../api/card'
 
 export interface DamageOptions {
   /** Apply Weakness and Resistance (default: only when the target is an Active Pokémon). */

@@ -2,7 +2,7 @@
  * Energy: does attached Energy pay a cost (rules.md C-6), and which sets of cards may pay a discard cost
  * such as a Retreat Cost (rules.md R-2, R-7).
  */
-import type { EnergyDef, EnergyUnitSet } from '../model/card'
+import type { EnergyDef, EnergyUnitSet } from '../api/card'
 import type { EnergyType, Uid } from '../model/types'
 
 export function unitsOf(defs: EnergyDef[]): EnergyUnitSet[] {

@@ -4,15 +4,17 @@
  */
 import type { MainAction } from '../model/decision'
 import { activeRef } from '../model/types'
-import type { CardDef, EnergyDef, PokemonDef, TrainerDef } from '../model/card'
+import type { CardDef, EnergyDef, PokemonDef, TrainerDef } from '../api/card'
 import type { SlotRef } from '../model/types'
-import type { Proc } from '../effects/context'
-import { EffectCtx, runEffect } from '../effects/context'
+import type { Proc } from '../api/card'
+import { runEffect } from '../api/card'
+import { EffectContext } from '../effects/context'
 import { paymentSets } from '../effects/energy'
-import type { Table } from './table'
+import type { Table } from '../table/table'
 import { abilityKey, retreatCost } from './main'
 import { attack } from './attack'
-import { anyKnockedOut, promote, resolveKnockOuts } from './knockout'
+import { anyKnockedOut, resolveKnockOuts } from './knockout'
+import { promote } from '../effects/prizes'
 import { endTurn } from './turn'
 import { playVUnion } from './vunion'
 
@@ -85,7 +87,7 @@ function* playedFromHand(t: Table, ref: SlotRef, to: 'evolve' | 'bench'): Proc {
     if (ab.onPlay?.to !== to || !ab.use) continue
     if (!t.slot(ref) || t.abilitiesBlocked(ref) || !t.abilityActive(ref, ab.offWhen)) continue
     const top = t.top(t.mustSlot(ref))
-    const c = new EffectCtx(t, { seat: ref.seat, pokemon: ref, card: top, ability: ab.name })
+    const c = new EffectContext(t, { seat: ref.seat, pokemon: ref, card: top, ability: ab.name })
     if (ab.canUse && !ab.canUse(c)) continue
     // The question says whose Ability it is and what it does: it comes up in the middle of evolving or benching.
     const ask = `Use ${t.def(top).name}'s ${ab.name}?${ab.text ? ` ${ab.text}` : ''}`
@@ -132,7 +134,7 @@ export function* runAction(t: Table, a: MainAction): Proc {
       p.turn.energyAttached = true
       t.attach(a.card, a.target)
       const d = t.def(a.card) as EnergyDef
-      if (d.onAttach) yield* runEffect(d.onAttach, new EffectCtx(t, { seat, pokemon: a.target, card: a.card }))
+      if (d.onAttach) yield* runEffect(d.onAttach, new EffectContext(t, { seat, pokemon: a.target, card: a.card }))
       break
     }
     case 'attach-tool': {
@@ -161,7 +163,7 @@ export function* runAction(t: Table, a: MainAction): Proc {
       p.turn.abilitiesUsed.push(abilityKey(t, a.source, a.index))
       if (ab.vstarPower) p.vstarUsed = true
       t.emit({ type: 'ability', seat, pokemon: t.ref(t.top(slot)), ability: ab.name })
-      yield* runEffect(ab.use!, new EffectCtx(t, { seat, pokemon: a.source, card: t.top(slot), ability: ab.name }))
+      yield* runEffect(ab.use!, new EffectContext(t, { seat, pokemon: a.source, card: t.top(slot), ability: ab.name }))
       break
     }
     case 'attack':
@@ -172,7 +174,7 @@ export function* runAction(t: Table, a: MainAction): Proc {
       const d = t.def(st.uid) as TrainerDef
       p.turn.stadiumUsed = st.uid
       t.emit({ type: 'stadium-used', seat, card: t.ref(st.uid) })
-      yield* runEffect(d.stadiumAction!.use, new EffectCtx(t, { seat, card: st.uid }))
+      yield* runEffect(d.stadiumAction!.use, new EffectContext(t, { seat, card: st.uid }))
       break
     }
     case 'end-turn':
@@ -201,10 +203,10 @@ function* playTrainer(t: Table, uid: number): Proc {
     t.g.resolving.splice(t.g.resolving.indexOf(uid), 1)
     t.g.stadium = { uid, owner: seat }
     t.emit({ type: 'stadium', seat, card: t.ref(uid) })
-    if (d.play) yield* runEffect(d.play, new EffectCtx(t, { seat, card: uid }))
+    if (d.play) yield* runEffect(d.play, new EffectContext(t, { seat, card: uid }))
     return
   }
-  if (d.play) yield* runEffect(d.play, new EffectCtx(t, { seat, card: uid }))
+  if (d.play) yield* runEffect(d.play, new EffectContext(t, { seat, card: uid }))
   // T-1: most Trainers go to the discard pile after their effect.
   if (t.g.resolving.includes(uid)) t.moveTo(uid, 'discard')
 }
@@ -216,7 +218,7 @@ function* retreat(t: Table, to: number): Proc {
   const ref = activeRef(seat)
   const cost = retreatCost(t, seat)
   p.turn.retreats++
-  const c = new EffectCtx(t, { seat, pokemon: ref })
+  const c = new EffectContext(t, { seat, pokemon: ref })
   if (cost > 0) yield* c.discardEnergy(ref, cost, { text: `Choose Energy to pay the Retreat Cost (${cost})` })
   if (
     t.rules.confusedRetreatFlip &&

@@ -5,7 +5,7 @@
  */
 import type { SlotRef, SpecialCondition, Uid } from '../model/types'
 import type { AttackResult, GameState } from '../model/state'
-import type { Table } from './table'
+import type { Table } from '../table/table'
 
 /**
  * The records that can still matter on `turn`: effects look back to the last turn at most ("during your opponent's

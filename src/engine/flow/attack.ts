@@ -3,10 +3,11 @@
  */
 import type { Seat, Uid } from '../model/types'
 import { activeRef, benchRef } from '../model/types'
-import type { Proc } from '../effects/context'
-import { EffectCtx, runEffect } from '../effects/context'
+import type { Proc } from '../api/card'
+import { runEffect } from '../api/card'
+import { EffectContext } from '../effects/context'
 import { computeDamage } from '../effects/damage'
-import type { Table } from './table'
+import type { Table } from '../table/table'
 import { attacksOf } from './main'
 import { resolveKnockOuts } from './knockout'
 import { endTurn } from './turn'
@@ -48,7 +49,7 @@ export function* attack(t: Table, seat: Seat, index: number, tm?: number, from?:
   }
   if (happens) {
     // ATK-d…ATK-f: choices, requirements, pre-damage effects, damage, other effects.
-    const c = new EffectCtx(t, { seat, pokemon: ref, card: t.top(slot), attack: atk })
+    const c = new EffectContext(t, { seat, pokemon: ref, card: t.top(slot), attack: atk })
     // The Pokémon that was Defending at declaration is the one attacked, even if the attack switches it out.
     const defender = watchDefender(t, c.defending)
     // "In order to use this attack" costs (discard Energy…) are paid first (rules.md B-12).

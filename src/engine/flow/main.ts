@@ -5,12 +5,12 @@
 import type { EnergyType, Seat, SlotRef, Uid } from '../model/types'
 import { activeRef, benchRef } from '../model/types'
 import type { MainAction, Option } from '../model/decision'
-import type { AttackDef, CardDef, PokemonDef, TrainerDef } from '../model/card'
+import type { AttackDef, CardDef, PokemonDef, TrainerDef } from '../api/card'
 import type { PokemonSlot } from '../model/state'
-import { EffectCtx } from '../effects/context'
+import { EffectContext } from '../effects/context'
 import { canPay } from '../effects/energy'
-import type { Table } from './table'
-import { countingName } from '../deck'
+import type { Table } from '../table/table'
+import { countingName } from '../rules/names'
 import { playableVUnions } from './vunion'
 
 export function mainOptions(t: Table): Option[] {
@@ -173,7 +173,7 @@ export function canBench(t: Table, seat: Seat, uid: Uid): boolean {
   if (d.kind === 'trainer') {
     // Playing it is playing a Trainer card: what blocks its kind (e.g. "can't play Item cards") blocks it too.
     if (blockedTrainer(t, seat, t.rules.trainerSubtypes ? d.trainerKind : 'item')) return false
-    if (d.canPlay && !d.canPlay(new EffectCtx(t, { seat, card: uid }))) return false
+    if (d.canPlay && !d.canPlay(new EffectContext(t, { seat, card: uid }))) return false
   }
   return t.player(seat).bench.length < t.rules.benchSize && !!t.player(seat).active
 }
@@ -184,7 +184,7 @@ export function canUseStadium(t: Table, seat: Seat): boolean {
   if (!st || t.player(seat).turn.stadiumUsed === st.uid) return false
   const d = t.def(st.uid)
   if (d.kind !== 'trainer' || !d.stadiumAction) return false
-  return !d.stadiumAction.canUse || d.stadiumAction.canUse(new EffectCtx(t, { seat, card: st.uid }))
+  return !d.stadiumAction.canUse || d.stadiumAction.canUse(new EffectContext(t, { seat, card: st.uid }))
 }
 
 /** E-1…E-4: exact name, in play since the start of the turn, not on the player's own first turn. */
@@ -219,7 +219,7 @@ export function canAttachTool(t: Table, seat: Seat, uid: Uid, slot: PokemonSlot)
   // T-TOOL: at most 1 Tool per Pokémon (attached Items such as the 1999 PlusPower do not count)
   if (slot.tools.some((u) => isToolCard(t.def(u) as TrainerDef))) return false
   if (blockedTrainer(t, seat, d.trainerKind)) return false
-  return !d.canPlay || d.canPlay(new EffectCtx(t, { seat, card: uid }))
+  return !d.canPlay || d.canPlay(new EffectContext(t, { seat, card: uid }))
 }
 
 /** countingName, remembered per name (a pure function of the name; names are few). */
@@ -266,7 +266,7 @@ export function canPlayTrainer(t: Table, seat: Seat, uid: Uid): boolean {
     const st = t.g.stadium
     if (st && t.rules.stadiumSameNameBlocked && t.def(st.uid).name === d.name) return false
   }
-  return !d.canPlay || d.canPlay(new EffectCtx(t, { seat, card: uid }))
+  return !d.canPlay || d.canPlay(new EffectContext(t, { seat, card: uid }))
 }
 
 export function retreatCost(t: Table, seat: Seat): number {
@@ -349,7 +349,8 @@ export function canAttackWith(t: Table, seat: Seat, attack: AttackDef, ref: Slot
   if (attack.oncePerGame === 'gx' && p.gxUsed) return false
   if (attack.oncePerGame === 'vstar' && p.vstarUsed) return false
   if (!canPay(attackCost(t, ref, attack), t.readAttachedUnits(ref))) return false
-  if (attack.canUse && !attack.canUse(new EffectCtx(t, { seat, pokemon: ref, card: t.top(slot), attack }))) return false
+  if (attack.canUse && !attack.canUse(new EffectContext(t, { seat, pokemon: ref, card: t.top(slot), attack })))
+    return false
   return true
 }
 
@@ -372,7 +373,7 @@ export function canUseAbility(t: Table, ref: SlotRef, index: number): boolean {
   if (ab.vstarPower && p.vstarUsed) return false
   if (ab.oncePerTurn && p.turn.abilitiesUsed.includes(abilityKey(t, ref, index))) return false
   return (
-    !ab.canUse || ab.canUse(new EffectCtx(t, { seat: ref.seat, pokemon: ref, card: t.top(slot), ability: ab.name }))
+    !ab.canUse || ab.canUse(new EffectContext(t, { seat: ref.seat, pokemon: ref, card: t.top(slot), ability: ab.name }))
   )
 }
 

@@ -5,8 +5,8 @@
 import type { Seat, Uid } from '../model/types'
 import { other } from '../model/types'
 import type { Option } from '../model/decision'
-import type { Proc } from '../effects/context'
-import type { Table } from './table'
+import type { Proc } from '../api/card'
+import type { Table } from '../table/table'
 import { startTurn } from './turn'
 
 const HAND_SIZE = 7

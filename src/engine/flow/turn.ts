@@ -5,8 +5,8 @@
 import type { Seat } from '../model/types'
 import { other, activeRef } from '../model/types'
 import { freshTurnFlags } from '../model/state'
-import type { Proc } from '../effects/context'
-import type { Table } from './table'
+import type { Proc } from '../api/card'
+import type { Table } from '../table/table'
 import { anyKnockedOut, resolveKnockOuts } from './knockout'
 
 export function startTurn(t: Table): void {

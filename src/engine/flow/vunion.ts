@@ -6,7 +6,7 @@
  * id, and carries the whole Pokémon's data (HP, attacks, Abilities…), since in play the four act as one card.
  */
 import type { Seat, SlotRef, Uid } from '../model/types'
-import type { Table } from './table'
+import type { Table } from '../table/table'
 
 /** For each V-UNION name `seat` may play now: one uid per distinct piece (4 of them), lowest id first. */
 export function playableVUnions(t: Table, seat: Seat): { name: string; pieces: Uid[] }[] {

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import type { PokemonDef, TrainerDef } from '../model/card'
-import { makeCardDb } from '../model/card'
+import type { PokemonDef, TrainerDef } from '../api/card'
+import { makeCardDb } from '../api/card'
 import type { RuleSetId } from '../rules/profile'
 import type { GameEvent } from '../model/events'
 import { Driver, scenario } from '../testing/scenario'

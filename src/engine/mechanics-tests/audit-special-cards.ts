@@ -2,9 +2,9 @@
  * Test-only card definitions for audit-special.test.ts (rules.md §3 special card mechanics, §1.3 deck building).
  * They add to the mechanics-test pool (./cards.ts, not edited here). Not real cards.
  */
-import type { CardDef, EnergyDef } from '../model/card'
-import { hasRuleBox, makeCardDb } from '../model/card'
-import type { CardDb } from '../model/card'
+import type { CardDef, EnergyDef } from '../api/card'
+import { hasRuleBox, makeCardDb } from '../api/card'
+import type { CardDb } from '../api/card'
 import { createEngine } from '../engine'
 import type { Engine } from '../engine'
 import { activeRef } from '../model/types'

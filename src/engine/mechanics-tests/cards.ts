@@ -2,10 +2,10 @@
  * Test-only card definitions for the rules tests in this folder (rules.md §1.7–1.14, §2, §3).
  * They switch on one mechanic each; none is a real card. The shared ones live in ../testing/cards.ts.
  */
-import type { CardDef, EnergyDef, PokemonDef, TrainerDef } from '../model/card'
-import { makeCardDb } from '../model/card'
-import type { CardDb } from '../model/card'
-import { runEffect } from '../effects/context'
+import type { CardDef, EnergyDef, PokemonDef, TrainerDef } from '../api/card'
+import { makeCardDb } from '../api/card'
+import type { CardDb } from '../api/card'
+import { runEffect } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
 
 /** A Basic Pokémon with Retreat Cost 1 and a free 10-damage Tackle, unless `p` says otherwise. */

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import type { TrainerDef } from '../model/card'
-import { makeCardDb } from '../model/card'
+import type { TrainerDef } from '../api/card'
+import { makeCardDb } from '../api/card'
 import { activeRef } from '../model/types'
 import { Driver, scenario } from '../testing/scenario'
 import { TEST_CARDS } from '../testing/cards'

@@ -3,8 +3,8 @@
  * hasRuleBox), beside the Prize counts of KO-3 tested in knockout.test.ts.
  */
 import { describe, expect, it } from 'vitest'
-import type { PokemonDef } from '../model/card'
-import { hasRuleBox, isPokemonV, prizeValue } from '../model/card'
+import type { PokemonDef } from '../api/card'
+import { hasRuleBox, isPokemonV, prizeValue } from '../api/card'
 import { mechDb } from './cards'
 
 const db = mechDb()

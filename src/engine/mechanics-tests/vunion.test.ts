@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import type { PokemonDef } from '../model/card'
-import { makeCardDb } from '../model/card'
+import type { PokemonDef } from '../api/card'
+import { makeCardDb } from '../api/card'
 import { Driver, scenario } from '../testing/scenario'
 import type { SideSpec } from '../testing/scenario'
 import { TEST_CARDS } from '../testing/cards'

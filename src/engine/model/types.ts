@@ -43,4 +43,7 @@ export const benchRef = (seat: Seat, index: number): SlotRef =>
 export const sameRef = (a: SlotRef, b: SlotRef): boolean =>
   a.seat === b.seat && a.zone === b.zone && (a.zone === 'active' || (b.zone === 'bench' && a.index === b.index))
 
+/** The piles of cards a player has besides the Pokémon in play. */
+export type PileZone = 'deck' | 'hand' | 'discard' | 'prizes' | 'lostZone'
+
 export type SpecialCondition = 'asleep' | 'burned' | 'confused' | 'paralyzed' | 'poisoned'

@@ -1,6 +1,7 @@
 /** cloneState is an exact stand-in for the JSON round trip it replaced (performance, issue 3). */
 import { describe, expect, it } from 'vitest'
-import { createEngine, cloneState } from '../engine'
+import { createEngine } from '../engine'
+import { cloneState } from '../model/clone'
 import { testDb } from '../testing/cards'
 import { playRandom, RULES } from './helpers'
 

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { createEngine, cloneState } from '../engine'
+import { createEngine } from '../engine'
+import { cloneState } from '../model/clone'
 import type { GameState } from '../model/state'
 import type { Seat, Uid } from '../model/types'
 import { PUBLIC_ZONES } from '../model/events'

@@ -2,8 +2,8 @@
  * Extra test-only card definitions for the rules tests (rules.md §1.1–1.6, §2, §4.2). They add to
  * testing/cards.ts (which is shared and not edited here). Not real cards.
  */
-import type { CardDef, PokemonDef, TrainerDef } from '../model/card'
-import { makeCardDb } from '../model/card'
+import type { CardDef, PokemonDef, TrainerDef } from '../api/card'
+import { makeCardDb } from '../api/card'
 import { activeRef } from '../model/types'
 import { TEST_CARDS } from '../testing/cards'
 import { createEngine } from '../engine'

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
-import type { PokemonDef } from '../model/card'
-import { makeCardDb } from '../model/card'
+import type { PokemonDef } from '../api/card'
+import { makeCardDb } from '../api/card'
 import { ruleSet } from '../rules/profile'
 import { viewFor } from '../view'
 import { Driver, scenario } from '../testing/scenario'

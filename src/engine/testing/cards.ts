@@ -2,8 +2,8 @@
  * Small test-only card definitions that switch engine mechanics on (ex, Tera, VMAX, VSTAR, GX, Mega, BREAK,
  * Tools, Stadiums, Special Energy…). They are not real cards; real sets live in src/cards.
  */
-import type { CardDef, EnergyDef, PokemonDef, TrainerDef } from '../model/card'
-import { makeCardDb } from '../model/card'
+import type { CardDef, EnergyDef, PokemonDef, TrainerDef } from '../api/card'
+import { makeCardDb } from '../api/card'
 import type { EnergyType } from '../model/types'
 import { ENERGY_TYPES } from '../model/types'
 

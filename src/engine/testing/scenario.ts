@@ -4,7 +4,7 @@
  * See docs/engine.md for examples.
  */
 import type { Engine } from '../engine'
-import { cloneState } from '../engine'
+import { cloneState } from '../model/clone'
 import type { GameState, PokemonSlot, Marker } from '../model/state'
 import { emptyPlayer, NO_CONDITIONS } from '../model/state'
 import type { Option, MainAction } from '../model/decision'

@@ -3,7 +3,7 @@
  * and the Prize rule of rule-box Pokémon. Card faces are aria-hidden; whoever shows one names it with these.
  */
 import type { AttackDef, CardDef, EnergyType, PokemonDef, RuleBox, SlotView, Stage, TrainerDef } from '../../engine'
-import { prizeValue } from '../../engine/model/card'
+import { prizeValue } from '../../engine/api/card'
 import { TYPE_LABEL } from './palette'
 
 export type AbilityTerm = 'Ability' | 'Pokémon Power' | 'Poké-Power'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { EffectCtx } from '../../../engine'
-import { Table } from '../../../engine/flow/table'
+import { EffectContext } from '../../../engine/effects/context'
+import { Table } from '../../../engine/table/table'
 import { E, active, engine, game, menu, sv } from './helpers'
 
 describe('sv3pt5-27 Sandshrew', () => {
@@ -15,7 +15,7 @@ describe('sv3pt5-27 Sandshrew', () => {
     })
     const t = new Table(d.state, engine.db)
     const p = d.state.players[1]
-    const c = new EffectCtx(t, { seat: 1, card: p.hand[0]! })
+    const c = new EffectContext(t, { seat: 1, card: p.hand[0]! })
     const [trainer, energy] = p.discard
     return { trainerOk: c.mayPutFromDiscardIntoDeck(trainer!), energyOk: c.mayPutFromDiscardIntoDeck(energy!) }
   }

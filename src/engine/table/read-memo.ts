@@ -2,9 +2,9 @@
  * The read memo of Table.readOnly: answers that stay valid while the state does not change (the main-phase menu
  * asks the same questions about the same Pokémon many times), kept for one readOnly call and then forgotten.
  */
-import type { EnergyDef, EnergyUnitSet } from '../model/card'
+import type { EnergyDef, EnergyUnitSet } from '../api/card'
 import type { SlotRef, Uid } from '../model/types'
-import type { Hooks, HookCtx } from '../effects/hooks'
+import type { Hooks, HookCtx } from '../api/card'
 
 /**
  * Answers that stay valid while the state does not change, kept only inside Table.readOnly (the main-phase menu):

@@ -1,10 +1,10 @@
 /**
- * Facts about one game's cards, shared by every Table of that game (flow/table-lookups.ts): definitions by uid and
+ * Facts about one game's cards, shared by every Table of that game (table/table-lookups.ts): definitions by uid and
  * what the game's cards can do at all (the hooks they define, V-UNION pieces, HP), so a search that cannot find
  * anything is skipped.
  */
-import type { CardDb, CardDef } from '../model/card'
-import type { Hooks } from '../effects/hooks'
+import type { CardDb, CardDef } from '../api/card'
+import type { Hooks } from '../api/card'
 
 /**
  * What is fixed for one game's card table, shared by every Table of that game: `GameState.cards` is frozen and

@@ -1,6 +1,6 @@
 /** Markers whose hooks the engine defines (Marker.source 'engine'): lasting effects cards switch on by key. */
 import type { EnergyType } from '../model/types'
-import type { Hooks } from '../effects/hooks'
+import type { Hooks } from '../api/card'
 
 /** Built-in markers that cards switch on by key (source 'engine'). */
 export const ENGINE_MARKERS: Record<string, Hooks> = {

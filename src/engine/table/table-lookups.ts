@@ -1,17 +1,17 @@
 /**
- * The first layer of Table (flow/table.ts): the working copy of the GameState a step changes, the events it emits,
- * and what is where: card definitions (shared per game, flow/game-cards.ts), Pokémon in play, which hooks can exist
- * at all, and the read memo of readOnly (flow/read-memo.ts). TableHooks adds what card effects change; Table the
+ * The first layer of Table (table/table.ts): the working copy of the GameState a step changes, the events it emits,
+ * and what is where: card definitions (shared per game, table/game-cards.ts), Pokémon in play, which hooks can exist
+ * at all, and the read memo of readOnly (table/read-memo.ts). TableHooks adds what card effects change; Table the
  * moves.
  */
-import type { CardDb, CardDef, PokemonDef } from '../model/card'
+import type { CardDb, CardDef, PokemonDef } from '../api/card'
 import type { GameState, PlayerState, PokemonSlot, Marker } from '../model/state'
 import type { GameEvent, CardRef } from '../model/events'
 import type { RuleSet } from '../rules/profile'
 import { ruleSet } from '../rules/profile'
 import type { Seat, SlotRef, Uid, EnergyType } from '../model/types'
 import { other, activeRef, benchRef } from '../model/types'
-import type { Hooks } from '../effects/hooks'
+import type { Hooks } from '../api/card'
 import type { GameCards } from './game-cards'
 import { gameCards, learnGameCards } from './game-cards'
 import type { ReadMemo } from './read-memo'

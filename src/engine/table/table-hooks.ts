@@ -1,13 +1,13 @@
 /**
- * The second layer of Table (flow/table.ts): what card effects change about a Pokémon, read through hooks (rules.md
- * §1.8, effects/hooks.ts): the hooks acting on it, Ability blocking, its HP, Weakness and Resistance, the Energy it
+ * The second layer of Table (table/table.ts): what card effects change about a Pokémon, read through hooks (rules.md
+ * §1.8, api/card.ts): the hooks acting on it, Ability blocking, its HP, Weakness and Resistance, the Energy it
  * has attached and what that provides now, and when it may evolve.
  */
-import type { EnergyDef, EnergyUnitSet, TypeModifier } from '../model/card'
+import type { EnergyDef, EnergyUnitSet, TypeModifier } from '../api/card'
 import type { PokemonSlot } from '../model/state'
 import type { Seat, SlotRef, Uid } from '../model/types'
 import { other, activeRef, benchRef } from '../model/types'
-import type { Hooks, HookCtx } from '../effects/hooks'
+import type { Hooks, HookCtx } from '../api/card'
 import { slotKey } from './read-memo'
 import { TableLookups } from './table-lookups'
 import type { Table } from './table'

@@ -2,13 +2,13 @@
  * Table: the runtime around one mutable working copy of the GameState during a step.
  * It owns the low-level moves (zones, damage, conditions) and emits events; it holds no state of its own
  * beyond the step, so the GameState stays the single source of truth. Built in layers: TableLookups (what is where,
- * flow/table-lookups.ts), TableHooks (what card effects change, flow/table-hooks.ts), and here the moves.
+ * table/table-lookups.ts), TableHooks (what card effects change, table/table-hooks.ts), and here the moves.
  */
-import type { EnergyUnitSet } from '../model/card'
+import type { EnergyUnitSet } from '../api/card'
 import type { PokemonSlot, Marker } from '../model/state'
 import { NO_CONDITIONS } from '../model/state'
 import type { Zone } from '../model/events'
-import type { Seat, SlotRef, Uid, SpecialCondition } from '../model/types'
+import type { PileZone, Seat, SlotRef, Uid, SpecialCondition } from '../model/types'
 import { activeRef, benchRef } from '../model/types'
 import { nextInt, nextU32, shuffleInPlace } from '../rng'
 import { GameEnded } from './game-ended'
@@ -16,8 +16,6 @@ import { TableHooks } from './table-hooks'
 
 export { GameEnded } from './game-ended'
 export { ENGINE_MARKERS } from './engine-markers'
-
-export type PileZone = 'deck' | 'hand' | 'discard' | 'prizes' | 'lostZone'
 
 const EVENT_ZONE: Record<PileZone, Zone> = {
   deck: 'deck',
@@ -376,5 +374,21 @@ export class Table extends TableHooks {
     this.g.pending = null
     this.emit({ type: 'game-over', winner, reason, text })
     throw new GameEnded()
+  }
+}
+
+/*
+ * Card code still reaches the table through `c.t` and `h.t` (issue 13 replaces that by named methods of the
+ * contexts). The card API (api/card.ts) sits below the table and cannot name it, so the table layer adds the field
+ * to the two context interfaces here, by declaration merging, instead of the API importing upwards.
+ */
+declare module '../api/card' {
+  interface EffectCtx {
+    /** The table the effect runs on. Engine use only: card code should use the context's methods. */
+    readonly t: Table
+  }
+  interface HookCtx {
+    /** The table the hook is read on. Engine use only: card code should use the context's methods. */
+    t: Table
   }
 }

@@ -1,0 +1,550 @@
+/**
+ * The card-facing API: what card code writes (card definitions) and what it is handed (the effect context, the hook
+ * context and the hooks). Definitions live in src/cards; the engine only sees them through a CardDb handed to
+ * createEngine.
+ *
+ * These types refer to each other (a definition holds effects, an effect's context hands back definitions), so
+ * they live in one module: split across files they would import each other. The engine implements the contexts
+ * in the layers above (table: HookCtx, effects/context.ts: EffectCtx).
+ */
+import type { EnergyType, PileZone, Seat, SlotRef, SpecialCondition, Uid } from '../model/types'
+import type { Marker, PlayerState } from '../model/state'
+import type { Prompt } from '../model/decision'
+
+export type Stage = 'basic' | 'stage1' | 'stage2' | 'vstar' | 'vmax' | 'break' | 'mega' | 'vunion' | 'restored'
+
+/** Rule-box kinds (rules.md §3). The kind decides the Prize value and deck limits. */
+export type RuleBox =
+  'ex' | 'tera-ex' | 'EX' | 'GX' | 'TAG TEAM' | 'V' | 'VSTAR' | 'VMAX' | 'V-UNION' | 'Radiant' | 'ex-classic'
+
+export interface Modifier {
+  /** '×' multiplies, '-' subtracts, '+' adds. Missing value: rule-set default. */
+  op: '×' | '-' | '+'
+  value?: number
+}
+export interface TypeModifier extends Modifier {
+  type: EnergyType
+}
+
+export interface AttackDef {
+  name: string
+  cost: EnergyType[]
+  /** Printed base damage (0 or absent for no damage). */
+  damage: number
+  /** The symbol printed after the damage: the text then says how to compute it. */
+  damageSuffix?: '+' | '×' | '-'
+  /** Player-facing text in our own words; must say what `effect` does. */
+  text?: string
+  /** Once per game per player (GX attack, VSTAR Power attack). */
+  oncePerGame?: 'gx' | 'vstar'
+  /**
+   * Behaviour. Runs during ATK-d..ATK-f: it may ask questions, flip coins, and must call
+   * ctx.dealDamage (or nothing) itself. Without it the attack simply deals its base damage.
+   */
+  effect?: Effect
+  /**
+   * What must be done "in order to use this attack" beyond its Energy cost (e.g. discard Energy from this
+   * Pokémon). Runs just before `effect`; skipped when the attack is copied (Metronome, EffectCtx.useAttack).
+   */
+  payCost?: Effect
+  /**
+   * The attack uses another attack as its own (Metronome, Genome Hacking). Such an attack can't be copied: copying
+   * it does nothing (EffectCtx.useAttack), so two copiers never loop.
+   */
+  copiesAttack?: boolean
+  /** Extra requirement before the attack can be chosen (besides Energy). Not checked when copied. */
+  canUse?: (ctx: EffectCtx) => boolean
+  /** "This attack can be used even if this Pokémon is on the Bench." */
+  fromBench?: boolean
+}
+
+/** An Ability (modern) or Pokémon Power (classic). */
+export interface AbilityDef {
+  name: string
+  text?: string
+  /** Activated abilities have `use`; passive ones only contribute hooks. */
+  use?: Effect
+  canUse?: (ctx: EffectCtx) => boolean
+  /** Printed usage limit for activated ones. Default: as the text's canUse decides. */
+  oncePerTurn?: boolean
+  /** VSTAR Power Ability: once per game per player. */
+  vstarPower?: boolean
+  /**
+   * A triggered Ability: "when you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn"
+   * (`to: 'evolve'`) or "… onto your Bench …" (`to: 'bench'`). Right after that play, `use` runs on the Pokémon
+   * (when `canUse` allows and Abilities are not blocked); with `may` its owner is asked first ("you may").
+   * Never offered in the main menu.
+   */
+  onPlay?: { to: 'evolve' | 'bench'; may: boolean }
+  /**
+   * A triggered Ability of a card taken as a Prize card: `use` runs (with `src.card` the taken card, `seat` its
+   * taker) before the card goes into the hand, when `canUse` allows; with `may` its owner is asked first. If `use`
+   * moves the card elsewhere (e.g. onto the Bench), it does not go into the hand.
+   */
+  onPrize?: { may: boolean }
+  /** Classic Pokémon Power that stops while the Pokémon is Asleep, Confused or Paralyzed. */
+  offWhen?: ('asleep' | 'confused' | 'paralyzed')[]
+  hooks?: Hooks
+}
+
+interface CardBase {
+  id: string
+  name: string
+  /** Set code and number, for display. */
+  set?: string
+  number?: string
+  aceSpec?: boolean
+  prismStar?: boolean
+  text?: string
+  /** Free tags other cards may refer to ("Ancient", "Future", "Team Plasma", "Fusion Strike"…). */
+  tags?: string[]
+  /** Behaviour of markers this card puts on Pokémon or players (looked up by Marker.key). */
+  markers?: Record<string, Hooks>
+}
+
+export interface PokemonDef extends CardBase {
+  kind: 'pokemon'
+  stage: Stage
+  evolvesFrom?: string
+  hp: number
+  types: EnergyType[]
+  weakness?: TypeModifier[]
+  resistance?: TypeModifier[]
+  retreat: number
+  attacks: AttackDef[]
+  abilities?: AbilityDef[]
+  ruleBox?: RuleBox
+  /** Prize cards the opponent takes when it is Knocked Out, when not the rule-box default (Clefairy Doll: 0). */
+  prizes?: number
+  /** Passive hooks the Pokémon itself carries while in play. */
+  hooks?: Hooks
+}
+
+export type TrainerKind = 'item' | 'supporter' | 'stadium' | 'tool' | 'tm'
+
+export interface TrainerDef extends CardBase {
+  kind: 'trainer'
+  trainerKind: TrainerKind
+  /** Extra condition beyond the rule-set limits ("play only if…"). */
+  canPlay?: (ctx: EffectCtx) => boolean
+  /** What playing it does. Tools/Stadiums may leave it empty and work through hooks. */
+  play?: Effect
+  /** Passive hooks while it is in play (Stadium) or attached (Tool/TM). */
+  hooks?: Hooks
+  /** A Technical Machine's attack, usable by the Pokémon it is attached to. */
+  attacks?: AttackDef[]
+  /** Classic 1999 Trainers are printed without a subtype; modern rules treat them as Items. */
+  classic?: boolean
+  /**
+   * Played onto the Bench as if it were a Basic Pokémon (Clefairy Doll, Fossils). `prizes`: Prize cards the
+   * opponent takes when it is Knocked Out (default 1). `discardable`: its owner may discard it from play during
+   * their turn as a main-phase action. Condition immunity and the like go in `hooks` (e.g. `preventCondition`).
+   */
+  playAsPokemon?: {
+    hp: number
+    types: EnergyType[]
+    retreat: number
+    canRetreat?: boolean
+    prizes?: number
+    discardable?: boolean
+    /** Abilities it has while in play as a Pokémon (Antique Fossils): Abilities in every respect (blockable). */
+    abilities?: AbilityDef[]
+  }
+  /**
+   * A Stadium's "once during each player's turn, that player may …": offered in the main phase to the player whose
+   * turn it is (`use-stadium`), at most once per turn per player and Stadium card (TurnFlags.stadiumUsed); `canUse` decides when.
+   */
+  stadiumAction?: { text?: string; canUse?: (ctx: EffectCtx) => boolean; use: Effect }
+}
+
+export interface EnergyUnitSet {
+  /** Types one unit can pay for. 'any' pays any typed cost. */
+  types: EnergyType[] | 'any'
+}
+
+export interface EnergyDef extends CardBase {
+  kind: 'energy'
+  basic: boolean
+  /** Units of Energy this card provides while attached. A basic Fire Energy provides [{types:['fire']}]. */
+  provides: EnergyUnitSet[]
+  hooks?: Hooks
+  /** Runs when attached from hand (by the manual attachment). */
+  onAttach?: Effect
+}
+
+export type CardDef = PokemonDef | TrainerDef | EnergyDef
+
+export interface CardDb {
+  get(id: string): CardDef
+  has(id: string): boolean
+  /** Every definition with exactly this name (for effects that follow an evolution line by name). */
+  byName(name: string): CardDef[]
+}
+
+export function makeCardDb(defs: Iterable<CardDef>): CardDb {
+  const map = new Map<string, CardDef>()
+  const names = new Map<string, CardDef[]>()
+  for (const d of defs) {
+    if (map.has(d.id)) throw new Error(`Duplicate card id ${d.id}`)
+    map.set(d.id, d)
+    names.set(d.name, [...(names.get(d.name) ?? []), d])
+  }
+  return {
+    get(id) {
+      const d = map.get(id)
+      if (!d) throw new Error(`Unknown card id ${id}`)
+      return d
+    },
+    has: (id) => map.has(id),
+    byName: (name) => names.get(name) ?? [],
+  }
+}
+
+export const isBasicEnergy = (d: CardDef): d is EnergyDef => d.kind === 'energy' && d.basic
+
+/**
+ * "Pokémon V" in card text (rules.md §3): Pokémon V, and VSTAR, VMAX and V-UNION, which count as Pokémon V for every
+ * effect that mentions Pokémon V.
+ */
+export const isPokemonV = (d: PokemonDef): boolean =>
+  d.ruleBox === 'V' || d.ruleBox === 'VSTAR' || d.ruleBox === 'VMAX' || d.ruleBox === 'V-UNION'
+
+/**
+ * "Pokémon with a Rule Box" in card text (rules.md §3): every Pokémon whose card carries a rule box, Radiant and
+ * in-play V-UNION included (the seeds name those two explicitly).
+ */
+export const hasRuleBox = (d: PokemonDef): boolean => d.ruleBox !== undefined
+
+/** Prizes the opponent takes when this Pokémon is Knocked Out (rules.md KO-3, §3 table). */
+export function prizeValue(d: PokemonDef): number {
+  if (d.prizes !== undefined) return d.prizes
+  switch (d.ruleBox) {
+    case 'VMAX':
+    case 'V-UNION':
+    case 'TAG TEAM':
+      return 3
+    case 'ex':
+    case 'tera-ex':
+    case 'EX':
+    case 'GX':
+    case 'V':
+    case 'VSTAR':
+    case 'ex-classic':
+      return 2
+    default:
+      return 1
+  }
+}
+
+// ---------- passive effects: hooks ----------
+
+/**
+ * Passive effects plug into named hooks with a fixed order (design.md "Effects"). A hook belongs to a card in
+ * play (Pokémon, attached Energy/Tool, Stadium) or to a marker; HookCtx tells it where it sits.
+ */
+export interface HookCtx {
+  /** Seat owning the card or marker the hook comes from. */
+  owner: Seat
+  /** The Pokémon the hook is on (its own Pokémon, or the one a Tool/Energy/marker is attached to). */
+  self: SlotRef | null
+  marker?: Marker
+}
+
+export interface DamageInfo {
+  attacker: SlotRef | null
+  target: SlotRef
+  /** Damage so far at this stage. */
+  amount: number
+  /** True while resolving an attack (as opposed to other damage). */
+  fromAttack: boolean
+  attackName?: string
+}
+
+export interface Hooks {
+  /** rules.md DMG-2: modify damage this Pokémon's attack does (before Weakness/Resistance). */
+  outgoingDamage?(h: HookCtx, d: DamageInfo): number
+  /**
+   * DMG-2 from this Pokémon onto attacks of OTHER Pokémon in play (e.g. a Benched Pokémon's Ability "attacks used by
+   * your Marowak do 30 more damage"): applied with the attacker's own modifiers; `h.self` is the Pokémon carrying
+   * this hook, `d.attacker` the attacking one, `d.target` the one being damaged.
+   */
+  othersOutgoingDamage?(h: HookCtx, d: DamageInfo): number
+  /**
+   * Attacker-side modification applied after Weakness/Resistance, before the defender's DMG-5 modifiers (cards that
+   * say "after applying Weakness and Resistance", e.g. the 1999 PlusPower). Only for the Defending Pokémon.
+   */
+  outgoingDamageAfterWR?(h: HookCtx, d: DamageInfo): number
+  /** rules.md DMG-5: modify damage done to this Pokémon (after Weakness/Resistance). */
+  incomingDamage?(h: HookCtx, d: DamageInfo): number
+  /** Defender-side modification applied before Weakness/Resistance (cards that say so). */
+  incomingDamageBeforeWR?(h: HookCtx, d: DamageInfo): number
+  /** Return true to prevent all damage done to this Pokémon by this attack. */
+  preventDamage?(h: HookCtx, d: DamageInfo): boolean
+  /** Return true to prevent all effects of attacks (other than damage) on this Pokémon. */
+  preventEffects?(h: HookCtx, attacker: SlotRef | null): boolean
+  /**
+   * Return true to prevent all effects of the opponent's Pokémon's Abilities on this Pokémon (damage, damage counters,
+   * Special Conditions, lasting effects). `source` is the Pokémon using the Ability. Effects that choose this Pokémon
+   * (e.g. switching it) should skip it when EffectCtx.protectedFromEffects says so.
+   */
+  preventAbilityEffects?(h: HookCtx, source: SlotRef | null): boolean
+  /** Return true if this Pokémon can't be affected by the Special Condition (it is not applied at all). */
+  preventCondition?(h: HookCtx, condition: SpecialCondition): boolean
+  /**
+   * What an Energy card attached to this Pokémon provides now (e.g. "turn all Energy attached to this Pokémon into
+   * Fire Energy for the rest of the turn"). Read by every Energy check: attack costs, Retreat Cost, discards, counts.
+   */
+  energyProvides?(h: HookCtx, uid: Uid, provides: EnergyUnitSet[]): EnergyUnitSet[]
+  /** Change this Pokémon's Retreat Cost. */
+  retreatCost?(h: HookCtx, cost: number): number
+  /**
+   * Change the Retreat Cost of OTHER Pokémon in play (e.g. an Ability "your Pokémon in play have no Retreat Cost"):
+   * `h.self` is the Pokémon carrying this hook, `target` the one retreating. Applied after the target's own hooks.
+   */
+  othersRetreatCost?(h: HookCtx, target: SlotRef, cost: number): number
+  canRetreat?(h: HookCtx): boolean
+  /**
+   * Return false to stop ANOTHER Pokémon in play from retreating (e.g. "as long as this Pokémon is in the Active Spot,
+   * your opponent's Active Pokémon can't retreat"): `h.self` carries the hook, `target` is the one retreating.
+   */
+  othersCanRetreat?(h: HookCtx, target: SlotRef): boolean
+  /**
+   * Return false to stop this Pokémon from attacking. `attack` is the attack being considered, so a hook may
+   * block one attack only (e.g. "can't use that attack during your opponent's next turn").
+   */
+  canAttack?(h: HookCtx, attack: AttackDef): boolean
+  /**
+   * Change what this Pokémon's attack costs (e.g. "attacks used by the Defending Pokémon cost [C] more"). Returns
+   * the new cost; read when checking whether the attack can be used.
+   */
+  attackCost?(h: HookCtx, attack: AttackDef, cost: EnergyType[]): EnergyType[]
+  /** ATK-b: an alter/cancel effect. Return false if the attack does not happen. Generators are not allowed here. */
+  beforeAttack?(h: HookCtx, flip: () => boolean): boolean
+  /**
+   * Called when this Pokémon is about to be Knocked Out (before it leaves play). `byAttack` is set when the Knock
+   * Out is resolved right after an opponent's attack (ATK-g), naming the attacking Pokémon (null if it has left play). A hook may Knock Out
+   * other Pokémon with Table.knockOut; they are resolved in the same pass.
+   */
+  onKnockOut?(h: HookCtx, ko: { byAttack: { attacker: SlotRef | null } | null }): void
+  /** Called when this Pokémon is damaged by an opponent's attack (after damage is put on). */
+  afterDamagedByAttack?(h: HookCtx, d: DamageInfo): void
+  /** Pokémon Checkup: effects that happen "between turns". */
+  checkup?(h: HookCtx): void
+  /** Does this Pokémon's Weakness/Resistance change? */
+  weakness?(h: HookCtx, w: TypeModifier[]): TypeModifier[]
+  /**
+   * Change the Weakness of ANOTHER Pokémon in play (e.g. "apply Weakness for your opponent's Active Pokémon as ×4"):
+   * `h.self` carries the hook, `target` is the Pokémon whose Weakness is read. Applied after the target's own hooks.
+   */
+  othersWeakness?(h: HookCtx, target: SlotRef, w: TypeModifier[]): TypeModifier[]
+  resistance?(h: HookCtx, r: TypeModifier[]): TypeModifier[]
+  /** Block Abilities / Pokémon Powers of the given Pokémon (e.g. Muk's Toxic Gas). */
+  blocksAbilities?(h: HookCtx, target: SlotRef): boolean
+  /** Blocks playing Trainer cards of a kind for the given seat. */
+  blocksTrainer?(h: HookCtx, seat: Seat, kind: string): boolean
+  /**
+   * "When 1 of your Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon": called on each
+   * other Pokémon of that player (not Knocked Out itself) before the Knocked Out one leaves play, so it may still take
+   * cards from it. `c` acts for the Pokémon carrying this hook (c.self) and may ask questions.
+   */
+  allyKnockedOut?(h: HookCtx, c: EffectCtx, knockedOut: SlotRef): Proc<void> | void
+  /** This Pokémon may evolve during its owner's first turn (rules.md E-3 "unless a card allows it"); E-2 still applies. */
+  evolveOnFirstTurn?(h: HookCtx): boolean
+  /** Prize cards the opponent takes beyond the usual number when this Pokémon is Knocked Out ("take 1 more Prize card"). */
+  extraPrizes?(h: HookCtx): number
+  /**
+   * Return true to stop an effect of a Trainer card of kind `by`, played by `seat`, from putting `card` from `seat`'s
+   * discard pile into their deck. Trainers check it with EffectCtx.mayPutFromDiscardIntoDeck.
+   */
+  blocksDiscardToDeck?(h: HookCtx, seat: Seat, card: Uid, by: TrainerKind): boolean
+  /** Change this Pokémon's HP (e.g. "+100 HP while it has a Special Energy attached"). Read wherever HP is. */
+  maxHp?(h: HookCtx, hp: number): number
+  /**
+   * Change the result of a coin flip by `seat` (e.g. "whenever they flip a coin, treat it as tails"). Asked of
+   * player markers and table-wide hooks.
+   */
+  coinFlip?(h: HookCtx, seat: Seat, heads: boolean): boolean
+  /**
+   * This Pokémon would be Knocked Out by damage (not by an effect that Knocks it Out). Return the HP it keeps instead
+   * (it is then not Knocked Out), or null. `byAttack` as for onKnockOut.
+   */
+  survivesKnockOut?(h: HookCtx, ko: { byAttack: { attacker: SlotRef | null } | null }): number | null
+  /** "At the end of the turn": runs as the turn ends, before lasting effects expire and before Pokémon Checkup. */
+  endOfTurn?(h: HookCtx): void
+}
+
+// ---------- the effect API ----------
+
+/**
+ * Card behaviour is a generator that yields a Prompt and receives the picked option indices:
+ *
+ *   effect: function* (c) {
+ *     const [card] = yield* c.chooseCards(c.me.hand, { text: 'Discard a card', min: 1, max: 1 })
+ *     ...
+ *   }
+ *
+ * A paused effect is never stored: the engine re-runs the whole action from its base state with the answers
+ * recorded so far (design.md "generators over a replay journal"). So effects must be deterministic in
+ * (state, answers) and keep no module-level state; every random event goes through c.flip().
+ */
+export type Proc<T = void> = Generator<Prompt, T, number[]>
+/** Card behaviour: a generator when it asks questions, or a plain function when it does not. */
+export type Effect = (c: EffectCtx) => Proc<void> | void
+
+/** Run an effect whether or not it is a generator. */
+export function* runEffect(effect: Effect, c: EffectCtx): Proc<void> {
+  const r = effect(c)
+  if (r) yield* r
+}
+
+export interface EffectSource {
+  seat: Seat
+  /** The Pokémon using an attack or Ability. */
+  pokemon?: SlotRef
+  /** The card whose effect this is (Trainer, Pokémon, Energy). */
+  card?: Uid
+  attack?: AttackDef
+  /** The attack is being used as a copy (useAttack): its cost and "in order to use" requirements were not paid. */
+  copied?: boolean
+  /** The effect is an Ability's (its name), used by `pokemon`: the opponent's preventAbilityEffects hooks apply. */
+  ability?: string
+}
+
+/** When a lasting effect ends: this turn, through the opponent's next turn, or through this player's next turn. */
+export type MarkUntil = 'opponent-next-turn' | 'this-turn' | 'my-next-turn'
+
+/**
+ * What an effect (attack, Ability, Trainer, Energy) is handed: where things are, coins, questions, damage,
+ * conditions, lasting effects and card moves. Implemented by effects/context.ts, whose methods say more.
+ */
+export interface EffectCtx {
+  readonly seat: Seat
+  readonly opp: Seat
+  readonly src: EffectSource
+  /** For attacks: the damage the default resolution will deal; effects may change it. */
+  damage: number
+  /** Set once this attack's damage has been dealt to the Defending Pokémon. */
+  damageDealt: boolean
+  /** Set by an effect when "this attack does nothing" (ATK-e). */
+  cancelled: boolean
+
+  // ---------- where things are ----------
+  readonly me: PlayerState
+  readonly them: PlayerState
+  /** The Pokémon using the attack or Ability. */
+  readonly self: SlotRef
+  /** The opponent's Active Pokémon (the Defending Pokémon during an attack). */
+  readonly defending: SlotRef
+  def(uid: Uid): CardDef
+  pokemonAt(ref: SlotRef): PokemonDef
+  exists(ref: SlotRef): boolean
+  benched(seat: Seat): SlotRef[]
+  /** Every Pokémon in play of a seat, Active first. */
+  allPokemon(seat: Seat): SlotRef[]
+  damageOn(ref: SlotRef): number
+  energyOn(ref: SlotRef): Uid[]
+  /** Energy cards attached to a Pokémon that provide the given type (any type if omitted). */
+  energyOfType(ref: SlotRef, type?: EnergyType): Uid[]
+  /** Units of Energy of the given type attached (a Double Colorless counts 2 for Colorless). */
+  energyUnits(ref: SlotRef, type?: EnergyType): number
+
+  // ---------- randomness ----------
+  flip(reason?: string): boolean
+  /** Flip n coins; returns the number of heads. */
+  flips(n: number, reason?: string): number
+  /** Flip until tails; returns the number of heads. */
+  flipUntilTails(reason?: string): number
+
+  // ---------- questions ----------
+  ask(p: Omit<Prompt, 'seat'> & { seat?: Seat }): Proc<number[]>
+  /** Choose cards among `uids` (shown only to the chooser unless `publicOptions`). */
+  chooseCards(
+    uids: readonly Uid[],
+    p: { text: string; min: number; max: number; seat?: Seat; publicOptions?: boolean },
+  ): Proc<Uid[]>
+  /** Choose one Pokémon in play among `refs`. Returns null if there is none. */
+  chooseSlot(refs: readonly SlotRef[], p: { text: string; seat?: Seat; optional?: boolean }): Proc<SlotRef | null>
+  yesNo(text: string, seat?: Seat): Proc<boolean>
+  /** One choice among labelled options; public unless `hidden` (labels that name cards in a hand). */
+  chooseOne(text: string, labels: string[], seat?: Seat, opts?: { hidden?: boolean }): Proc<number>
+  /** Discard Energy from a Pokémon as a cost or effect: amount in units, optional type (rules.md R-7 payment). */
+  discardEnergy(
+    ref: SlotRef,
+    amount: number,
+    opts?: { type?: EnergyType; seat?: Seat; text?: string; to?: PileZone },
+  ): Proc<Uid[]>
+
+  // ---------- damage ----------
+  /** Deal attack damage through the pipeline (rules.md 1.8). Default: this attack's damage to the Defending Pokémon. */
+  dealDamage(
+    amount?: number,
+    target?: SlotRef,
+    opts?: { weaknessResistance?: boolean; resistance?: boolean; targetEffects?: boolean },
+  ): number
+  /** Damage to a Benched Pokémon: no Weakness or Resistance (rules.md DMG-7). */
+  benchDamage(target: SlotRef, amount: number): number
+  /** Damage the attacking Pokémon does to itself. */
+  selfDamage(amount: number): number
+  /** Put damage counters: no pipeline, Weakness, Resistance or damage prevention (rules.md DMG-1). */
+  putCounters(target: SlotRef, counters: number): void
+  heal(target: SlotRef, amount: number): number
+
+  // ---------- conditions and lasting effects ----------
+  /** Is this Pokémon protected from effects of the current attack, or of the current Ability of an opponent's Pokémon? */
+  protectedFromEffects(target: SlotRef): boolean
+  condition(target: SlotRef, cond: SpecialCondition, opts?: { poisonCounters?: number }): boolean
+  asleep(target?: SlotRef): boolean
+  paralyze(target?: SlotRef): boolean
+  confuse(target?: SlotRef): boolean
+  poison(target?: SlotRef, counters?: number): boolean
+  burn(target?: SlotRef): boolean
+  /** Put a lasting effect on a Pokémon. `until: 'opponent-next-turn'` lasts through the opponent's next turn. */
+  mark(target: SlotRef, m: Omit<Marker, 'untilTurn'> & { until?: MarkUntil }): void
+  /** Put a lasting effect on a player (not on one Pokémon). */
+  markPlayer(seat: Seat, m: Omit<Marker, 'untilTurn' | 'clearsOnMove'> & { until?: MarkUntil }): void
+
+  // ---------- cards and zones ----------
+  draw(n: number, seat?: Seat): Uid[]
+  shuffleDeck(seat?: Seat): void
+  moveTo(uid: Uid, to: PileZone, where?: 'top' | 'bottom'): void
+  discard(uids: readonly Uid[]): void
+  /** Look at cards privately: only this player sees them. */
+  lookAt(uids: readonly Uid[], reason: string): void
+  /** Reveal cards to the opponent (events only; the cards stay where they are). */
+  reveal(uids: readonly Uid[], reason: string): void
+  /** Cards in a pile that satisfy `filter`. */
+  cardsIn(seat: Seat, zone: PileZone, filter?: (d: CardDef, uid: Uid) => boolean): Uid[]
+  /** Search your deck (rules.md Z-5: only with a card's permission): choose, reveal, put in hand, shuffle. */
+  searchDeck(p: {
+    text: string
+    filter?: (d: CardDef) => boolean
+    min?: number
+    max: number
+    to?: 'hand' | 'bench'
+    reveal?: boolean
+  }): Proc<Uid[]>
+  /** Did this player play a Trainer card with this name from their hand during this turn? */
+  playedThisTurn(name: string, seat?: Seat): boolean
+  /** May this effect (of a Trainer card) put `card` from its owner's discard pile into their deck? */
+  mayPutFromDiscardIntoDeck(card: Uid): boolean
+  benchRoom(seat?: Seat): number
+  /** Switch the Active with a Benched Pokémon chosen by `chooser` (default: its owner). */
+  switchActive(seat: Seat, chooser?: Seat, text?: string): Proc<boolean>
+  /** Take n more Prize cards (fewer if fewer remain), as after a Knock Out. */
+  takePrizes(n: number, seat?: Seat): Proc<void>
+  /** If `seat` has no Active Pokémon (an effect removed it), its owner promotes one from the Bench (KO-4). */
+  promoteIfNeeded(seat?: Seat): Proc<void>
+  /** Put cards in an order chosen by the player (e.g. the top cards of a deck); returns them first to last. */
+  orderCards(uids: readonly Uid[], text: string, seat?: Seat): Proc<Uid[]>
+  /** Evolve a Pokémon by a card effect (rules.md E-6); the effect checks what may evolve into what. */
+  evolve(target: SlotRef, uid: Uid): void
+  /** Devolve a Pokémon (rules.md E-8), keeping the bottom `keep` cards of its stack; removed cards go to `dest`. */
+  devolve(target: SlotRef, keep: number, dest?: PileZone): Uid[]
+  /** Attach a Trainer card to a Pokémon until the end of this turn or of the opponent's next turn. */
+  attachTrainer(uid: Uid, target: SlotRef, until: 'this-turn' | 'opponent-next-turn'): void
+  /** Knock Out a Pokémon by effect and attach its top card to `onto` as an Energy card providing `provides`. */
+  knockOutAsEnergy(ref: SlotRef, onto: SlotRef, provides: EnergyUnitSet[]): void
+  /** Use another attack as this Pokémon's own (Metronome-style copies; rules.md WD-5). */
+  useAttack(atk: AttackDef): Proc<void>
+  log(text: string): void
+}
