@@ -10,7 +10,6 @@ import { other, activeRef, benchRef } from '../model/types'
 import type { Hooks, HookCtx } from '../api/card'
 import { slotKey } from './read-memo'
 import { TableLookups } from './table-lookups'
-import type { Table } from './table'
 
 const NO_HOOKS: [Hooks, HookCtx][] = []
 Object.freeze(NO_HOOKS)
@@ -77,7 +76,7 @@ export abstract class TableHooks extends TableLookups {
     const slot = this.slot(ref)
     if (!slot) return []
     const out: [Hooks, HookCtx][] = []
-    const base: HookCtx = { t: this as unknown as Table, owner: ref.seat, self: ref }
+    const base: HookCtx = { t: this as unknown as HookCtx['t'], owner: ref.seat, self: ref }
     const pk = this.pokemon(slot)
     if (pk.hooks) out.push([pk.hooks, base])
     if (pk.abilities && !this.abilitiesBlocked(ref)) {
@@ -98,7 +97,7 @@ export abstract class TableHooks extends TableLookups {
     if (withPlayerMarkers) {
       for (const mk of this.g.players[ref.seat].markers) {
         const h = this.markerHooks(mk)
-        if (h) out.push([h, { t: this as unknown as Table, owner: ref.seat, self: ref, marker: mk }])
+        if (h) out.push([h, { t: this as unknown as HookCtx['t'], owner: ref.seat, self: ref, marker: mk }])
       }
     }
     return out
@@ -112,7 +111,7 @@ export abstract class TableHooks extends TableLookups {
     const out: [Hooks, HookCtx][] = []
     for (const m of this.g.players[seat].markers) {
       const h = this.markerHooks(m)
-      if (h) out.push([h, { t: this as unknown as Table, owner: seat, self, marker: m }])
+      if (h) out.push([h, { t: this as unknown as HookCtx['t'], owner: seat, self, marker: m }])
     }
     return out
   }
@@ -125,7 +124,7 @@ export abstract class TableHooks extends TableLookups {
     if (st) {
       const d = this.def(st.uid)
       if (d.kind === 'trainer' && d.hooks)
-        out.push([d.hooks, { t: this as unknown as Table, owner: st.owner, self: null }])
+        out.push([d.hooks, { t: this as unknown as HookCtx['t'], owner: st.owner, self: null }])
     }
     if (m !== null) m.global = out
     return out
@@ -177,7 +176,7 @@ export abstract class TableHooks extends TableLookups {
           if (!h?.blocksAbilities) continue
           r ??= i < 0 ? activeRef(seat) : benchRef(seat, i)
           if (!this.abilityActive(r, ab.offWhen)) continue
-          const hc: HookCtx = { t: this as unknown as Table, owner: seat, self: r }
+          const hc: HookCtx = { t: this as unknown as HookCtx['t'], owner: seat, self: r }
           if (into) into.push([h, hc])
           else if (h.blocksAbilities(hc, ref!)) return true
         }

@@ -17,14 +17,14 @@ import { gameCards, learnGameCards } from './game-cards'
 import type { ReadMemo } from './read-memo'
 import { releaseMemo, takeMemo } from './read-memo'
 import { ENGINE_MARKERS } from './engine-markers'
-import type { Table } from './table'
 
 const NO_MARKER_HOOKS: Hooks[] = []
 Object.freeze(NO_MARKER_HOOKS)
 
 /**
  * Every table is a Table: TableLookups and TableHooks are only its layers, never made on their own, so where a
- * Table is wanted (hook contexts, readOnly's function) `this as unknown as Table` always holds.
+ * Table is wanted (hook contexts) `this as unknown as HookCtx['t']` always holds. The layers do not import
+ * table.ts (that would be an import cycle): readOnly's function gets `this`, and HookCtx['t'] names the Table.
  */
 export abstract class TableLookups {
   readonly rules: RuleSet
@@ -60,12 +60,12 @@ export abstract class TableLookups {
    * attached Energy and Trainer blocking are computed once and reused. `f` must not change the state. (A function
    * of the table rather than a closure: this runs once per step.)
    */
-  readOnly<T>(f: (t: Table) => T): T {
-    if (this.memo) return f(this as unknown as Table)
+  readOnly<T>(f: (t: this) => T): T {
+    if (this.memo) return f(this)
     const memo = takeMemo()
     this.memo = memo
     try {
-      return f(this as unknown as Table)
+      return f(this)
     } finally {
       this.memo = null
       releaseMemo(memo)
