@@ -6,7 +6,7 @@
  */
 import { createEngine } from '../engine'
 import type { Engine, GameSetup } from '../engine'
-import type { CardDb } from '../model/card'
+import type { CardDb } from '../api/card'
 import type { RuleSetId } from '../rules/profile'
 import { Driver, scenario } from './scenario'
 import type { ScenarioSpec } from './scenario'
