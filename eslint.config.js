@@ -39,6 +39,22 @@ export const layers = {
   app: { deny: ['sim'], packages: true, why: 'The app never imports src/sim.' },
 }
 
+// Inside src/engine, layers that only point down (docs/architecture.md, docs/engine.md), bottom first: a file may
+// import its own layer and those below. Tests (the *-tests folders, the testing harness) sit on top.
+export const engineLayers = {
+  layer: 'engine',
+  order: [
+    { name: 'model', paths: ['model', 'rules', 'rng.ts'] },
+    { name: 'api', paths: ['api'] },
+    { name: 'table', paths: ['table'] },
+    { name: 'effects', paths: ['effects'] },
+    { name: 'flow', paths: ['flow'] },
+    { name: 'entry', paths: ['engine.ts', 'view.ts', 'deck.ts', 'index.ts'] },
+    { name: 'testing', paths: ['testing', '*-tests'] },
+  ],
+  why: 'Engine layers point down: model → api → table → effects → flow → entry → testing.',
+}
+
 export default defineConfig([
   globalIgnores(['dist', 'dev-dist', 'test-results', 'playwright-report', 'node_modules']),
   {
@@ -73,6 +89,7 @@ export default defineConfig([
           defaultPolicy: { deny: ['sim'], packages: true, why: 'The app never imports src/sim.' },
           testFiles: String.raw`\.test\.[cm]?[jt]sx?$`,
           testPackages: ['vitest', 'fast-check'],
+          sublayers: [engineLayers],
         },
       ],
     },

@@ -12,12 +12,21 @@
 //   packages: true | string[] (names allowed; default none), nodeBuiltins: boolean (default false)
 // Test files (testFiles regex) may also import options.testPackages and Node builtins, in any layer.
 // Type-only imports count like any other: the engine must not even know a card's type.
+//
+// A layer may have ordered sub-layers (options.sublayers, e.g. the engine's model → api → table → …): a file may
+// import its own sub-layer and those below it, never one above. Every file of such a layer must be in one of them.
+// Test files may import any sub-layer.
 import fs from 'node:fs'
 import path from 'node:path'
 import { builtinModules } from 'node:module'
 
 /** @typedef {{ allow?: string[], deny?: string[], packages?: boolean | string[], nodeBuiltins?: boolean, why?: string }} LayerPolicy */
-/** @typedef {{ srcDir?: string, layers: Record<string, LayerPolicy>, defaultPolicy?: LayerPolicy, testFiles?: string, testPackages?: string[] }} Options */
+/**
+ * Sub-layers of one layer, bottom first. `paths` name what is directly in the layer's folder: a folder ('model'), a
+ * file ('rng.ts'), or a folder pattern with `*` ('*-tests').
+ * @typedef {{ layer: string, order: { name: string, paths: string[] }[], why?: string }} Sublayers
+ */
+/** @typedef {{ srcDir?: string, layers: Record<string, LayerPolicy>, defaultPolicy?: LayerPolicy, testFiles?: string, testPackages?: string[], sublayers?: Sublayers[] }} Options */
 
 const BUILTINS = new Set(builtinModules)
 
@@ -54,6 +63,28 @@ export function layerOf(/** @type {string} */ file, /** @type {string} */ srcDir
   return /** @type {string} */ (parts[0])
 }
 
+/**
+ * Index in `order` of the sub-layer an absolute path lands in, inside the folder `layerDir`; -1 when none names it.
+ * An import path has no extension ('../rng'), a file name has one: both match the entry 'rng.ts'. The folder itself
+ * ('..' from inside it) is its index.ts.
+ * @param {string} file @param {string} layerDir @param {Sublayers['order']} order
+ */
+export function sublayerOf(file, layerDir, order) {
+  const rel = path.relative(layerDir, file)
+  const parts = rel === '' ? ['index.ts'] : rel.split(path.sep)
+  const first = /** @type {string} */ (parts[0])
+  const isFolder = parts.length > 1 || (rel !== '' && isDirectory(file))
+  const stem = (/** @type {string} */ name) => name.replace(/\.[cm]?[jt]sx?$/, '')
+  return order.findIndex(({ paths }) =>
+    paths.some((entry) => {
+      const entryIsFile = /\.[cm]?[jt]sx?$/.test(entry)
+      if (entryIsFile) return !isFolder && stem(first) === stem(entry)
+      const re = new RegExp(`^${entry.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`)
+      return isFolder && re.test(first)
+    }),
+  )
+}
+
 function isDirectory(/** @type {string} */ p) {
   try {
     return fs.statSync(p).isDirectory()
@@ -72,6 +103,9 @@ export const boundaries = {
       layer: "{{from}} may not import '{{spec}}' ({{target}}). {{why}}",
       pkg: "{{from}} may not import the package '{{spec}}'. {{why}}",
       builtin: "{{from}} may not import the Node builtin '{{spec}}': it runs in the browser. {{why}}",
+      sublayer: "{{from}} ({{own}}) may not import '{{spec}}' ({{target}}), a layer above it. {{why}}",
+      unplaced:
+        '{{from}} is in none of the layers of src/{{layer}}: add it to their table in eslint.config.js. {{why}}',
     },
   },
   create(context) {
@@ -85,6 +119,19 @@ export const boundaries = {
     const policy = options.layers[layer] ?? options.defaultPolicy ?? { deny: [], packages: true, nodeBuiltins: true }
     const isTest = options.testFiles ? new RegExp(options.testFiles).test(file) : false
     const why = policy.why ?? ''
+    const sub = (options.sublayers ?? []).find((x) => x.layer === layer)
+    const subDir = path.join(srcDir, layer)
+    const ownSub = sub && !isTest ? sublayerOf(file, subDir, sub.order) : null
+    const subName = (/** @type {number} */ i) => (sub && i >= 0 ? `${sub.order[i]?.name} layer` : 'no layer')
+
+    /** Same-layer imports of a layer with sub-layers: down or sideways only. @param {import('estree').Node} node @param {string} spec */
+    function checkSublayer(node, spec) {
+      if (!sub || ownSub === null || ownSub < 0 || !spec.startsWith('.')) return
+      const target = sublayerOf(path.resolve(path.dirname(file), spec), subDir, sub.order)
+      if (target <= ownSub && target >= 0) return
+      const data = { from: path.relative(rootDir, file), own: subName(ownSub), spec, target: subName(target) }
+      context.report({ node, messageId: 'sublayer', data: { ...data, why: sub.why ?? '' } })
+    }
 
     /** @param {import('estree').Node} node @param {string} spec */
     function check(node, spec) {
@@ -104,6 +151,7 @@ export const boundaries = {
       const target = c.layer === 'outside' ? 'outside src/' : c.layer === 'app' ? 'src/' : `src/${c.layer}`
       const ok = policy.allow ? policy.allow.includes(c.layer) : !(policy.deny ?? []).includes(c.layer)
       if (!ok) context.report({ node, messageId: 'layer', data: { from, spec, target, why } })
+      else if (c.layer === layer) checkSublayer(node, spec)
     }
 
     /** @param {any} node */
@@ -111,6 +159,13 @@ export const boundaries = {
       if (node.source && typeof node.source.value === 'string') check(node.source, node.source.value)
     }
     return {
+      /** @param {any} node */
+      Program(node) {
+        if (sub && ownSub === -1) {
+          const data = { from: path.relative(rootDir, file), layer, why: sub.why ?? '' }
+          context.report({ node, messageId: 'unplaced', data })
+        }
+      },
       ImportDeclaration: fromSource,
       ExportNamedDeclaration: fromSource,
       ExportAllDeclaration: fromSource,

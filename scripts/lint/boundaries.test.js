@@ -4,7 +4,7 @@ import { describe, it } from 'vitest'
 import { RuleTester } from 'eslint'
 import tseslint from 'typescript-eslint'
 import { boundaries } from './boundaries.js'
-import { layers } from '../../eslint.config.js'
+import { engineLayers, layers } from '../../eslint.config.js'
 
 RuleTester.describe = describe
 RuleTester.it = it
@@ -18,6 +18,7 @@ const options = [
     defaultPolicy: { deny: ['sim'], packages: true },
     testFiles: String.raw`\.test\.[cm]?[jt]sx?$`,
     testPackages: ['vitest', 'fast-check'],
+    sublayers: [engineLayers],
   },
 ]
 const at = (/** @type {string} */ file) => path.join(process.cwd(), file)
@@ -45,17 +46,25 @@ tester.run('coinflip/boundaries', boundaries, {
     ok('scripts/anything.mjs', "import '../src/sim/arena'"), // outside src/: not a layer
     ok('src/cards/kit.ts', "import { step } from '../engine'"), // a folder import is that folder's layer
     ok('src/main.tsx', "import { App } from './App'"), // a file directly in src/ is the app layer
+    // Engine layers: down and sideways.
+    ok('src/engine/flow/attack.ts', "import { EffectContext } from '../effects/context'; import './knockout'"),
+    ok('src/engine/table/table.ts', "import type { CardDef } from '../api/card'; import { nextInt } from '../rng'"),
+    ok('src/engine/api/card.ts', "import type { Seat } from '../model/types'; import '../rules/profile'"),
+    ok('src/engine/engine.ts', "import { setup } from './flow/setup'; import { cloneState } from './model/clone'"),
+    ok('src/engine/testing/harness.ts', "import { Table } from '../table/table'; import { createEngine } from '..'"),
+    ok('src/engine/mechanics-tests/cards.ts', "import { scenario } from '../testing/scenario'"),
+    ok('src/engine/flow/main.test.ts', "import { scenario } from '../testing/scenario'"), // a test sits on top
   ],
   invalid: [
     bad('src/engine/flow/turn.ts', "import { pikachu } from '../../cards/base1/pikachu'", 'layer'),
     bad('src/engine/flow/turn.ts', "import type { Card } from '../../cards/base1/pikachu'", 'layer'),
     bad('src/engine/flow/turn.ts', "type C = import('../../cards/registry').Card", 'layer'),
     bad('src/engine/flow/turn.ts', "const m = await import('../../ui/x')", 'layer'),
-    bad('src/engine/state.ts', "import { useState } from 'react'", 'pkg'),
-    bad('src/engine/state.ts', "import { produce } from 'immer'", 'pkg'),
-    bad('src/engine/state.ts', "import fs from 'node:fs'", 'builtin'),
-    bad('src/engine/state.ts', "import '../../package.json'", 'layer'),
-    bad('src/engine/state.ts', "import { registry } from '../cards'", 'layer'),
+    bad('src/engine/model/state.ts', "import { useState } from 'react'", 'pkg'),
+    bad('src/engine/model/state.ts', "import { produce } from 'immer'", 'pkg'),
+    bad('src/engine/model/state.ts', "import fs from 'node:fs'", 'builtin'),
+    bad('src/engine/model/state.ts', "import '../../../package.json'", 'layer'),
+    bad('src/engine/model/state.ts', "import { registry } from '../../cards'", 'layer'),
     bad('src/cards/base1/x.ts', "import '../../store/game'", 'layer'),
     bad('src/cards/base1/x.ts', "import '../../ai/heuristic'", 'layer'),
     bad('src/ai/agent.ts', "import '../cards/registry'", 'layer'),
@@ -70,5 +79,15 @@ tester.run('coinflip/boundaries', boundaries, {
     bad('src/sim/arena.ts', "import '../store/game'", 'layer'),
     bad('src/sim/arena.ts', "import '../ui/App'", 'layer'),
     bad('src/sim/arena.ts', "import React from 'react'", 'pkg'),
+    // Engine layers: never up, type-only imports included; every engine file in a layer.
+    bad('src/engine/effects/context.ts', "import { resolveKnockOuts } from '../flow/knockout'", 'sublayer'),
+    bad('src/engine/api/card.ts', "import type { Table } from '../table/table'", 'sublayer'),
+    bad('src/engine/model/state.ts', "type C = import('../api/card').CardDef", 'sublayer'),
+    bad('src/engine/rng.ts', "export type { CardDef } from './api/card'", 'sublayer'),
+    bad('src/engine/table/table.ts', "import { createEngine } from '../engine'", 'sublayer'),
+    bad('src/engine/flow/main.ts', "import { createEngine } from '..'", 'sublayer'), // the folder: its index.ts
+    bad('src/engine/view.ts', "import { scenario } from './testing/scenario'", 'sublayer'),
+    bad('src/engine/flow/main.ts', "import '../nowhere/x'", 'sublayer'),
+    bad('src/engine/stray.ts', 'export const x = 1', 'unplaced'),
   ],
 })
