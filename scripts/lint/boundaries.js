@@ -103,7 +103,7 @@ export const boundaries = {
       layer: "{{from}} may not import '{{spec}}' ({{target}}). {{why}}",
       pkg: "{{from}} may not import the package '{{spec}}'. {{why}}",
       builtin: "{{from}} may not import the Node builtin '{{spec}}': it runs in the browser. {{why}}",
-      sublayer: "{{from}} ({{own}}) may not import '{{spec}}' ({{target}}), a layer above it. {{why}}",
+      sublayer: "{{from}} ({{own}}) may not import '{{spec}}' ({{target}}). {{why}}",
       unplaced:
         '{{from}} is in none of the layers of src/{{layer}}: add it to their table in eslint.config.js. {{why}}',
     },
@@ -129,7 +129,8 @@ export const boundaries = {
       if (!sub || ownSub === null || ownSub < 0 || !spec.startsWith('.')) return
       const target = sublayerOf(path.resolve(path.dirname(file), spec), subDir, sub.order)
       if (target <= ownSub && target >= 0) return
-      const data = { from: path.relative(rootDir, file), own: subName(ownSub), spec, target: subName(target) }
+      const where = target < 0 ? 'in no layer' : `${subName(target)}, above it`
+      const data = { from: path.relative(rootDir, file), own: subName(ownSub), spec, target: where }
       context.report({ node, messageId: 'sublayer', data: { ...data, why: sub.why ?? '' } })
     }
 

@@ -8,7 +8,7 @@
  * a card this version does not know, negative or fractional damage, a main phase without an Active Pokémon, a
  * Bench or Prizes larger than the rule set allows, a pending question that does not fit the state's numbering.
  */
-import type { CardDb } from './model/card'
+import type { CardDb } from './api/card'
 import type { GameState, PlayerState, PokemonSlot } from './model/state'
 import type { RuleSet } from './rules/profile'
 import { ruleSet } from './rules/profile'
