@@ -16,7 +16,7 @@ import {
   type RuleSetId,
 } from '../src/engine'
 import { cardDb } from '../src/cards/registry'
-import { fingerprint, SAVE_VERSION, type SaveRecord } from '../src/store/saves'
+import { fingerprint, SAVE_VERSION, type SaveRecord } from '../src/store/match/save-record'
 
 const engine = createEngine(cardDb())
 

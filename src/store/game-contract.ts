@@ -1,7 +1,7 @@
 /**
  * The contract between the game store (src/store/game.ts) and the table UI (src/ui): what the UI may read and
- * call. The store holds the authoritative GameState and the AI worker; components see only the human seat's
- * view, never the full state.
+ * call. The match controller behind the store (src/store/match/) holds the authoritative GameState and drives the
+ * AI; components see only the human seat's view, never the full state.
  */
 import type { GameView, GameEvent, MainAction, RuleSetId, Seat, Decision, GameSetup, Response } from '../engine'
 import type { Level } from '../ai/levels'
@@ -54,10 +54,17 @@ export interface GameStoreState {
 export interface GameStoreActions {
   /** Start a game; `level` defaults to 'normal'. */
   newGame(config: Omit<GameConfig, 'seed' | 'humanSeat' | 'level'> & { seed?: number; level?: AiLevel }): Promise<void>
-  /** Answer the pending decision by option indices. Invalid answers set `error` and change nothing. */
-  respond(picks: number[]): void
-  /** Main phase: play the option whose action matches (e.g. the drag of card 17 onto the Bench). Returns false if it is not legal, setting `error` with the reason. */
-  act(action: MainAction): boolean
+  /**
+   * Answer the pending decision by option indices. Invalid answers set `error` and change nothing. With `decision`
+   * (the id of the decision the answer was made for), an answer to a decision that is no longer pending is ignored.
+   */
+  respond(picks: number[], decision?: number): void
+  /**
+   * Main phase: play the option whose action matches (e.g. the drag of card 17 onto the Bench). Returns false if it
+   * is not legal, setting `error` with the reason; with `decision`, false without a word when that decision is no
+   * longer pending.
+   */
+  act(action: MainAction, decision?: number): boolean
   /** Legal main-phase actions for a card in hand or a Pokémon in play, for highlighting drop targets. */
   actionsFor(uid: number): MainAction[]
   eventsAnimated(count: number): void

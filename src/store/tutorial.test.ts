@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import type { StorageLike } from './settings'
 import { createGameStore } from './game'
-import { memorySaves } from './saves'
+import { memorySaves } from './match/save-storage'
 import { createTutorialSession } from './tutorial'
 import { storageProgress, TUTORIAL_KEY } from './tutorial-progress'
 import { cardDb } from '../cards/registry'

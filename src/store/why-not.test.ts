@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createEngine, viewFor, type GameState, type MainAction } from '../engine'
 import { scenario, type ScenarioSpec, type SideSpec } from '../engine/testing/scenario'
 import { testDb, ENERGY } from '../engine/testing/cards'
-import { findActionOption } from './game'
+import { findActionOption } from './match/main-actions'
 import { whyNot } from './why-not'
 import { cardDb } from '../cards/registry'
 

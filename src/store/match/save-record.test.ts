@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { IDBFactory } from 'fake-indexeddb'
-import { CURRENT_KEY, fingerprint, idbSaves, parseSave, peekSave, type SaveRecord } from './saves'
+import { fingerprint, parseSave, type SaveRecord } from './save-record'
 
 const record: SaveRecord = {
   version: 1,
@@ -11,27 +10,7 @@ const record: SaveRecord = {
   stateHash: 'abcd1234',
 }
 
-describe('saves', () => {
-  it('round-trips a record through IndexedDB, in the order written', async () => {
-    const saves = idbSaves(new IDBFactory())
-    expect(await saves.load()).toBeNull()
-    void saves.save({ ...record, savedAt: 1 })
-    await saves.save(record)
-    expect(await saves.load()).toEqual(record)
-    await saves.clear()
-    expect(await saves.load()).toBeNull()
-  })
-
-  it('moves a record aside instead of deleting it', async () => {
-    const saves = idbSaves(new IDBFactory())
-    await saves.save(record)
-    const key = await saves.moveAside({ anything: 1 })
-    expect(key).toMatch(/^corrupt-/)
-    expect(await saves.load()).toBeNull()
-    expect(await saves.asideKeys()).toEqual([key])
-    expect(key).not.toBe(CURRENT_KEY)
-  })
-
+describe('save records', () => {
   it('a save from before levels loads with the computer at Normal', () => {
     const old: Record<string, unknown> = { ...record.config }
     delete old.level
@@ -53,19 +32,5 @@ describe('saves', () => {
     expect(fingerprint('abc')).toBe(fingerprint('abc'))
     expect(fingerprint('abc')).not.toBe(fingerprint('abd'))
     expect(fingerprint('')).toMatch(/^[0-9a-f]{8}$/)
-  })
-})
-
-describe('peekSave', () => {
-  it('tells whether a resumable-looking save exists, without throwing', async () => {
-    const saves = idbSaves(new IDBFactory())
-    expect(await peekSave(saves)).toBe(false)
-    await saves.save(record)
-    expect(await peekSave(saves)).toBe(true)
-    await saves.moveAside(record)
-    await saves.save({ junk: true } as never)
-    expect(await peekSave(saves)).toBe(false)
-    const broken = { ...saves, load: () => Promise.reject(new Error('blocked')) }
-    expect(await peekSave(broken)).toBe(false)
   })
 })

@@ -1,0 +1,365 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { IDBFactory } from 'fake-indexeddb'
+import type { MainAction, RuleSetId } from '../../engine'
+import { cardDb } from '../../cards/registry'
+import { createAgent } from '../../ai/simple-agent'
+import { inProcessAi, type AiClient, type AiQuery } from '../ai-client'
+import { AI_LEVELS } from '../game-contract'
+import { createMatch, type MatchController, type MatchSnapshot } from './controller'
+import { CURRENT_KEY, idbSaves, memorySaves, type SaveStorage } from './save-storage'
+
+type Match = MatchController
+
+afterEach(() => vi.restoreAllMocks())
+
+const make = (saves: SaveStorage | null = memorySaves()) => createMatch({ saves })
+
+/** Play the human seat with the simple agent (through respond) for at most `maxSteps` answers. */
+async function playHuman(match: Match, maxSteps = 5000, onStep?: (s: MatchSnapshot) => void) {
+  const agent = createAgent(cardDb())
+  for (let i = 0; i < maxSteps; i++) {
+    await match.whenIdle()
+    const s = match.getSnapshot()
+    onStep?.(s)
+    if (s.status !== 'playing' || !s.myDecision) return
+    match.respond(agent.decide(s.view!, s.myDecision))
+    expect(match.getSnapshot().error).toBeNull()
+  }
+}
+
+/** Advance until it is the human's main phase. */
+async function toMyMain(match: Match) {
+  const agent = createAgent(cardDb())
+  for (let i = 0; i < 200; i++) {
+    await match.whenIdle()
+    const s = match.getSnapshot()
+    if (s.myDecision?.ask === 'main') return s.myDecision
+    if (!s.myDecision) throw new Error('no decision')
+    match.respond(agent.decide(s.view!, s.myDecision))
+  }
+  throw new Error('never reached the main phase')
+}
+
+describe('match controller', () => {
+  for (const rules of ['classic1999', 'modern'] as RuleSetId[]) {
+    it(`plays a whole game against the computer (${rules}) and clears the save at the end`, async () => {
+      const saves = memorySaves()
+      const match = make(saves)
+      await match.newGame({ humanDeck: 'd-base1-2', aiDeck: 'random', rules, seed: 11 })
+      expect(match.getSnapshot().status).toBe('playing')
+      expect(match.getSnapshot().decks?.human).toBe('d-base1-2')
+      await playHuman(match, 5000, (s) => {
+        // Never the opponent's hand, never the state's generator or journal.
+        expect(s.view!.opponent.hand).toBeNull()
+        const json = JSON.stringify(s)
+        expect(json).not.toContain('"rng"')
+        expect(json).not.toContain('"journal"')
+        if (s.myDecision) expect(s.myDecision.seat).toBe(0)
+      })
+      const s = match.getSnapshot()
+      expect(s.status).toBe('over')
+      expect(s.view!.result).not.toBeNull()
+      expect(s.log.at(-1)!.text).toMatch(/wins|win:|draw/)
+      await match.whenIdle()
+      expect(saves.map.has(CURRENT_KEY)).toBe(false)
+      expect(s.savedGame.exists).toBe(false)
+    })
+  }
+
+  it('hides the cards the opponent draws in the events it queues', async () => {
+    const match = make()
+    await match.newGame({ humanDeck: 'd-base1-3', aiDeck: 'd-base1-4', rules: 'modern', seed: 5 })
+    await playHuman(match, 30)
+    const events = match.getSnapshot().pendingEvents
+    const oppDraws = events.filter((e) => e.type === 'move' && e.seat === 1 && e.from === 'deck' && e.to === 'hand')
+    expect(oppDraws.length).toBeGreaterThan(0)
+    for (const e of oppDraws) expect(e.type === 'move' && e.card).toBeNull()
+    expect(
+      match
+        .getSnapshot()
+        .log.some((l) => l.text === 'Your opponent drew 7 cards' || l.text === 'Your opponent drew a card'),
+    ).toBe(true)
+    match.eventsAnimated(events.length)
+    expect(match.getSnapshot().pendingEvents).toEqual([])
+  })
+
+  it('rejects invalid answers without changing anything, with a reason', async () => {
+    const match = make()
+    await match.newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-5', rules: 'classic1999', seed: 3 })
+    await match.whenIdle()
+    const before = match.getSnapshot()
+    expect(before.myDecision).not.toBeNull()
+    match.respond([999])
+    const after = match.getSnapshot()
+    expect(after.error).toBeTruthy()
+    expect(after.view).toBe(before.view)
+    expect(after.myDecision).toBe(before.myDecision)
+    expect(after.log).toBe(before.log)
+    // The next accepted answer clears the error.
+    match.respond(Array.from({ length: after.myDecision!.min }, (_, i) => i))
+    expect(match.getSnapshot().error).toBeNull()
+  })
+
+  it('act plays the matching main-phase option and explains an illegal one', async () => {
+    const match = make()
+    await match.newGame({ humanDeck: 'd-base1-3', aiDeck: 'd-base1-2', rules: 'modern', seed: 8 })
+    let d = await toMyMain(match)
+    let s = match.getSnapshot()
+    // Not a legal move: retreat to a Bench position that does not exist.
+    const view = s.view
+    expect(match.act({ type: 'retreat', to: 7 })).toBe(false)
+    expect(match.getSnapshot().error).toBeTruthy()
+    expect(match.getSnapshot().view).toBe(view)
+    // A card that is not in the hand.
+    expect(match.act({ type: 'bench', card: 99999 })).toBe(false)
+    expect(match.getSnapshot().error).toBe("That card isn't in your hand")
+
+    // Attach an Energy if one is offered, then a second attach is refused with the reason.
+    const attach = d.options.find((o) => o.kind === 'action' && o.action.type === 'attach-energy')
+    expect(attach, 'this seed deals an Energy in the opening hand').toBeDefined()
+    if (attach && attach.kind === 'action') {
+      expect(match.actionsFor((attach.action as { card: number }).card)).toContainEqual(attach.action)
+      expect(match.act(attach.action)).toBe(true)
+      expect(match.getSnapshot().error).toBeNull()
+      s = match.getSnapshot()
+      d = s.myDecision!
+      const energy = s.view!.me.hand!.find((c) => cardDb().get(c.def).kind === 'energy')
+      expect(energy && d.ask === 'main', 'a second Energy in hand').toBeTruthy()
+      if (energy && d.ask === 'main') {
+        const again: MainAction = { type: 'attach-energy', card: energy.uid, target: { seat: 0, zone: 'active' } }
+        expect(match.act(again)).toBe(false)
+        expect(match.getSnapshot().error).toBe('You already attached an Energy this turn')
+      }
+    }
+    // A loose match (same type) is enough for end-turn.
+    s = match.getSnapshot()
+    if (s.myDecision?.ask === 'main') expect(match.act({ type: 'end-turn' })).toBe(true)
+  })
+
+  it('answers out of turn with an error', async () => {
+    const match = make()
+    expect(match.act({ type: 'end-turn' })).toBe(false)
+    expect(match.getSnapshot().error).toBe('The game is over')
+    match.clearError()
+    match.respond([0])
+    expect(match.getSnapshot().error).toBeTruthy()
+  })
+
+  it('resumes after a simulated reload exactly where the live game is (IndexedDB)', async () => {
+    const factory = new IDBFactory()
+    const live = make(idbSaves(factory))
+    await live.newGame({ humanDeck: 'd-base1-1', aiDeck: 'd-base1-4', rules: 'classic1999', seed: 21 })
+    await playHuman(live, 25)
+    await live.whenIdle()
+    const a = live.getSnapshot()
+    expect(a.status).toBe('playing')
+
+    const reloaded = createMatch({ saves: idbSaves(factory), checkSavedOnStart: true })
+    await reloaded.checkSaved()
+    expect(reloaded.getSnapshot().savedGame).toEqual({ exists: true, corrupt: null })
+    expect(await reloaded.resumeSaved()).toBe(true)
+    await reloaded.whenIdle()
+    const b = reloaded.getSnapshot()
+    expect(b.view).toEqual(a.view)
+    expect(b.myDecision).toEqual(a.myDecision)
+    expect(b.config).toEqual(a.config)
+    expect(b.decks).toEqual(a.decks)
+    expect(b.log).toEqual(a.log)
+
+    // Both continue identically.
+    const agent = createAgent(cardDb())
+    const picks = agent.decide(a.view!, a.myDecision!)
+    live.respond(picks)
+    reloaded.respond(picks)
+    await Promise.all([live.whenIdle(), reloaded.whenIdle()])
+    expect(reloaded.getSnapshot().view).toEqual(live.getSnapshot().view)
+  })
+
+  it('reports a corrupt save, moves it aside and never crashes', async () => {
+    const factory = new IDBFactory()
+    const saves = idbSaves(factory)
+    await saves.save({ version: 1, garbage: true } as never)
+    const match = createMatch({ saves })
+    await match.checkSaved()
+    const sg = match.getSnapshot().savedGame
+    expect(sg.exists).toBe(false)
+    expect(sg.corrupt).toMatch(/could not be restored/)
+    expect(await saves.load()).toBeNull()
+    expect(await saves.asideKeys()).toHaveLength(1)
+    expect(await match.resumeSaved()).toBe(false)
+    await match.discardSaved()
+    expect(match.getSnapshot().savedGame).toEqual({ exists: false, corrupt: null })
+  })
+
+  it('detects a tampered save (a changed move) by replaying it', async () => {
+    const saves = memorySaves()
+    const live = make(saves)
+    await live.newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-3', rules: 'modern', seed: 4 })
+    await playHuman(live, 15)
+    await live.whenIdle()
+    const rec = saves.map.get(CURRENT_KEY) as { responses: { picks: number[] }[] }
+    const last = rec.responses.at(-1)!
+    last.picks = [last.picks[0] === 0 ? 1 : 0]
+    const match = make(saves)
+    await match.checkSaved()
+    expect(match.getSnapshot().savedGame.exists).toBe(false)
+    expect(match.getSnapshot().savedGame.corrupt).toMatch(/could not be restored/)
+    expect([...saves.map.keys()].some((k) => k.startsWith('corrupt-'))).toBe(true)
+  })
+
+  it('leaving keeps an unfinished game resumable; rematch starts a new game with the same decks', async () => {
+    const saves = memorySaves()
+    const match = make(saves)
+    await match.newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-3', rules: 'modern', seed: 9 })
+    await playHuman(match, 5)
+    match.leave()
+    expect(match.getSnapshot().status).toBe('idle')
+    expect(match.getSnapshot().view).toBeNull()
+    await match.whenIdle()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(match.getSnapshot().savedGame.exists).toBe(true)
+    expect(await match.resumeSaved()).toBe(true)
+    await match.rematch()
+    expect(match.getSnapshot().status).toBe('playing')
+    expect(match.getSnapshot().decks).toEqual({ human: 'd-base1-2', ai: 'd-base1-3' })
+  })
+})
+
+describe('computer pace', () => {
+  it('waits the pace before each computer decision, and for animations up to a limit; setPace(0) removes the wait', async () => {
+    const match = createMatch({ pace: () => 40, animationWaitMs: 30 })
+    match.setPace(null)
+    await match.newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-3', rules: 'modern', seed: 2 })
+    const agent = createAgent(cardDb())
+    // Answer until the computer has a decision pending.
+    for (let i = 0; i < 50 && !match.getSnapshot().aiThinking; i++) {
+      const s = match.getSnapshot()
+      match.respond(agent.decide(s.view!, s.myDecision!))
+    }
+    expect(match.getSnapshot().aiThinking).toBe(true)
+    const t0 = Date.now()
+    const before = match.getSnapshot().view
+    await new Promise((r) => setTimeout(r, 20))
+    expect(match.getSnapshot().view).toBe(before) // still thinking (events not animated, pace not over)
+    await match.whenIdle()
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(60) // 30 ms animation wait (timed out) + 40 ms pace, roughly
+    match.setPace(0)
+    await playHuman(match, 5000)
+    expect(match.getSnapshot().status).toBe('over')
+  })
+})
+
+describe('computer levels', () => {
+  // Small budgets: the agents are the levels' own (src/ai/levels.ts), only their thinking time is cut.
+  const budgets = { hard: { iterations: 1 }, expert: { iterations: 6 } }
+  for (const level of AI_LEVELS) {
+    it(`${level}: the computer plays a whole game to the end against the simple agent`, async () => {
+      const queries: AiQuery[] = []
+      const inner = inProcessAi(cardDb(), { budgets })
+      const ai: AiClient = { ...inner, choose: (q) => (queries.push(q), inner.choose(q)) }
+      const match = createMatch({ ai })
+      await match.newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-4', rules: 'classic1999', seed: 7, level })
+      expect(match.getSnapshot().config?.level).toBe(level)
+      await playHuman(match, 5000)
+      expect(match.getSnapshot().status).toBe('over')
+      expect(queries.length).toBeGreaterThan(10)
+      const last = queries.at(-1)!
+      expect(last.level).toBe(level)
+      expect(last.deck).toHaveLength(60)
+      expect(last.view.viewer).toBe(1)
+      // The log it is given is redacted for its seat: never the human's drawn cards.
+      expect(last.log.length).toBeGreaterThan(10)
+    }, 60_000)
+  }
+
+  it('defaults to Normal, and rematch keeps the level', async () => {
+    const match = createMatch({ ai: inProcessAi(cardDb(), { budgets }) })
+    await match.newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-4', rules: 'classic1999', seed: 3 })
+    expect(match.getSnapshot().config?.level).toBe('normal')
+    await match.newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-4', rules: 'classic1999', seed: 3, level: 'expert' })
+    await match.rematch()
+    expect(match.getSnapshot().config?.level).toBe('expert')
+    match.leave()
+  })
+})
+
+describe('answers that name their decision', () => {
+  it('an answer to a decision that is no longer pending is ignored without a word (a double click)', async () => {
+    const match = make()
+    await match.newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-5', rules: 'classic1999', seed: 3 })
+    await match.whenIdle()
+    const d = match.getSnapshot().myDecision!
+    const picks = Array.from({ length: d.min }, (_, i) => i)
+    const before = match.moves()
+    match.respond(picks, d.id)
+    const moves = match.moves()
+    expect(moves).toBe(before + 1)
+    const after = match.getSnapshot()
+    match.respond(picks, d.id)
+    expect(match.act({ type: 'end-turn' }, d.id)).toBe(false)
+    expect(match.moves()).toBe(moves)
+    expect(match.getSnapshot()).toBe(after) // nothing changed, not even an error
+    // Naming the decision now pending is an ordinary answer.
+    await match.whenIdle()
+    const next = match.getSnapshot().myDecision!
+    match.respond([999], next.id)
+    expect(match.getSnapshot().error).toBeTruthy()
+  })
+})
+
+describe('card loading', () => {
+  const config = { humanDeck: 'd-base1-2', aiDeck: 'd-base1-3', rules: 'classic1999', seed: 4 } as const
+
+  it('awaits the cards for both decks before a game starts and before a saved one is checked', async () => {
+    const asked: (readonly string[])[] = []
+    const loader = async (ids: readonly string[]) => {
+      asked.push(ids)
+      await new Promise((r) => setTimeout(r, 5))
+      return cardDb()
+    }
+    const saves = memorySaves()
+    const live = createMatch({ db: loader, saves })
+    await live.newGame(config)
+    expect(live.getSnapshot().status).toBe('playing')
+    expect(asked).toHaveLength(1)
+    expect(asked[0]).toHaveLength(120)
+    await playHuman(live, 10)
+    const view = live.getSnapshot().view
+
+    const reloaded = createMatch({ db: loader, saves })
+    await reloaded.checkSaved()
+    expect(asked).toHaveLength(2)
+    expect(await reloaded.resumeSaved()).toBe(true)
+    await reloaded.whenIdle()
+    expect(reloaded.getSnapshot().view).toEqual(view)
+  })
+
+  it('a game left while its cards load never appears', async () => {
+    let loaded: () => void = () => {}
+    const match = createMatch({ db: () => new Promise((r) => (loaded = () => r(cardDb()))) })
+    const starting = match.newGame(config)
+    match.leave()
+    loaded()
+    await starting
+    expect(match.getSnapshot().status).toBe('idle')
+    expect(match.getSnapshot().view).toBeNull()
+  })
+
+  it('cards that cannot be loaded: the player is told, and a saved game is kept for later', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const saves = memorySaves()
+    const live = make(saves)
+    await live.newGame(config)
+    await playHuman(live, 3)
+    const saved = structuredClone(saves.map.get(CURRENT_KEY))
+
+    const offline = createMatch({ db: () => Promise.reject(new Error('offline')), saves })
+    await offline.newGame(config)
+    expect(offline.getSnapshot().error).toBe('The cards could not be loaded: offline')
+    expect(offline.getSnapshot().status).toBe('idle')
+    await offline.checkSaved()
+    expect(offline.getSnapshot().savedGame).toEqual({ exists: false, corrupt: null })
+    expect(saves.map.get(CURRENT_KEY)).toEqual(saved)
+    expect(await saves.asideKeys()).toEqual([])
+  })
+})

@@ -1,0 +1,509 @@
+/**
+ * The match controller: one game against the computer, framework-free (no React, no Zustand). It holds the
+ * authoritative GameState privately and publishes a snapshot for the human seat only: its view (`viewFor`), its
+ * pending decision, the redacted events to animate and the log. The human answers with `respond`/`act`; the
+ * computer's seat is played by ai-seat.ts; every accepted step goes to the save slot (save-slot.ts); a guided game
+ * (the tutorial) swaps in its own opponent and a guard on the human's answers and is never saved.
+ *
+ * Listeners (`subscribe`) are called synchronously after every change, like a Zustand store's: the app's store
+ * (src/store/game.ts) is this controller bound to Zustand, as boardgame.io's React client binds its plain client.
+ */
+import {
+  viewEvents,
+  viewFor,
+  makeCardDb,
+  type CardDb,
+  type GameEvent,
+  type GameSetup,
+  type GameState,
+} from '../../engine'
+import type { Response, StepResult } from '../../engine'
+import { cardDb } from '../../cards/registry'
+import { pickDeck } from '../../cards/decks'
+import {
+  DEFAULT_LEVEL,
+  type GameConfig,
+  type GameStore,
+  type GameStoreExtras,
+  type GameStoreState,
+  type GuidedGame,
+} from '../game-contract'
+import { whyNot } from '../why-not'
+import { inProcessAi, type AiClient } from '../ai-client'
+import { createAiSeat } from './ai-seat'
+import { cardShelf, type CardSource, type MatchCards } from './cards'
+import { logEntries, MAX_LOG } from './log'
+import { actionsInvolving, findActionOption } from './main-actions'
+import { rebuildGame, type RebuiltGame } from './rebuild'
+import { saveRecordOf, type SaveRecord } from './save-record'
+import { createSaveSlot, RestoreLater } from './save-slot'
+import type { SaveStorage } from './save-storage'
+import { COMPUTER, HUMAN } from './seats'
+import { warn } from './warn'
+
+export interface MatchOptions {
+  /** The cards: one database (default: every set's), or a loader awaited before each game (cards.ts). */
+  db?: CardSource
+  /** The computer player. Default: in process (src/ai/levels.ts agents at their default budgets). */
+  ai?: AiClient
+  /** Where games are saved. Default: none (nothing persists). */
+  saves?: SaveStorage | null
+  /** Default pause before each computer decision, in ms (re-read each time). Default 0. */
+  pace?: () => number
+  /** While the pace is above 0, how long the computer waits at most for pendingEvents to be animated. Default 5000. */
+  animationWaitMs?: number
+  /** Source of seeds for new games. Default Math.random. */
+  random?: () => number
+  /** Look for a saved game as soon as the controller is created. */
+  checkSavedOnStart?: boolean
+}
+
+/** What the human's side of the table sees: the store contract's state. */
+export type MatchSnapshot = GameStoreState & Pick<GameStoreExtras, 'decks'>
+/** What the table may do: the store contract's actions. */
+export type MatchActions = Omit<GameStore & GameStoreExtras, keyof MatchSnapshot>
+
+export interface MatchController extends MatchActions {
+  getSnapshot(): MatchSnapshot
+  /** Called after every change with the new and the previous snapshot. Returns the unsubscribe function. */
+  subscribe(listener: (now: MatchSnapshot, before: MatchSnapshot) => void): () => void
+}
+
+const MAX_PENDING_EVENTS = 400
+/** For explaining a refused action when no game was ever loaded (whyNot needs no card then). */
+const NO_CARDS = makeCardDb([])
+
+const IDLE: MatchSnapshot = {
+  status: 'idle',
+  config: null,
+  view: null,
+  myDecision: null,
+  pendingEvents: [],
+  log: [],
+  error: null,
+  aiThinking: false,
+  savedGame: { exists: false, corrupt: null },
+  decks: null,
+}
+
+/** Cards that did not load are no fault of a saved game: it is kept in place, not set aside. */
+const later = (e: unknown): never => {
+  throw new RestoreLater(`The cards could not be loaded: ${e instanceof Error ? e.message : String(e)}`)
+}
+
+export function createMatch(options: MatchOptions = {}): MatchController {
+  const shelf = cardShelf(options.db ?? cardDb())
+  const defaultAi = new WeakMap<CardDb, AiClient>()
+  const aiFor = (db: CardDb): AiClient => {
+    if (options.ai) return options.ai
+    let ai = defaultAi.get(db)
+    if (!ai) defaultAi.set(db, (ai = inProcessAi(db)))
+    return ai
+  }
+  const slot = createSaveSlot(options.saves ?? null)
+  const random = options.random ?? Math.random
+  const animationWaitMs = options.animationWaitMs ?? 5000
+  let paceOverride: number | null = null
+  const pace = () => Math.max(0, paceOverride ?? options.pace?.() ?? 0)
+
+  // ---- the published snapshot ----
+  type Listener = (now: MatchSnapshot, before: MatchSnapshot) => void
+  let snap: MatchSnapshot = IDLE
+  const listeners = new Set<Listener>()
+  const set = (patch: Partial<MatchSnapshot> | ((s: MatchSnapshot) => Partial<MatchSnapshot>)) => {
+    const before = snap
+    snap = { ...snap, ...(typeof patch === 'function' ? patch(snap) : patch) }
+    for (const l of [...listeners]) l(snap, before)
+  }
+  const subscribe = (l: Listener) => {
+    listeners.add(l)
+    return () => void listeners.delete(l)
+  }
+
+  // ---- the authoritative game, private ----
+  /** The cards of the game in play (kept after it, for the next game with the same cards). */
+  let cards: MatchCards | null = shelf.ready
+  let g: GameState | null = null
+  let setup: GameSetup | null = null
+  let responses: Response[] = []
+  /** What the computer's seat has seen of the game (events redacted for it) and its own deck list. */
+  let aiLog: GameEvent[] = []
+  let aiDeck: string[] = []
+  /** Changes whenever a game starts, resumes or is left, so a game whose cards arrive late is not shown. */
+  let token = 0
+  let logId = 0
+  /** The last save found by checkSaved, already replayed. */
+  let found: { record: SaveRecord; game: RebuiltGame & { cards: MatchCards } } | null = null
+  /** The guided game being played (the tutorial), or null: its opponent replaces the AI, its guard vets answers. */
+  let guided: GuidedGame | null = null
+  const opponent = (): AiClient | null => guided?.opponent ?? (cards ? aiFor(cards.db) : null)
+  const db = () => cards?.db ?? NO_CARDS
+
+  /** Wait for cards still loading; undefined (with `error` set) when they cannot be loaded. */
+  const withCards = async (loading: Promise<MatchCards>): Promise<MatchCards | undefined> => {
+    try {
+      return await loading
+    } catch (e) {
+      set({ error: `The cards could not be loaded: ${e instanceof Error ? e.message : String(e)}` })
+      return undefined
+    }
+  }
+
+  const persist = () => {
+    // A guided game is never saved in the save slot: the tutorial keeps its own progress.
+    if (!g || !setup || guided) return
+    if (g.result) return slot.clear()
+    const config = snap.config
+    if (!config) return
+    slot.write(saveRecordOf(config, setup, responses, g))
+  }
+
+  /** Show a new state after events; then hand the turn to whoever decides next. */
+  const show = (state: GameState, events: GameEvent[], turnBefore: number, extra: Partial<MatchSnapshot> = {}) => {
+    const d = db()
+    g = state
+    aiLog.push(...viewEvents(events, COMPUTER))
+    const mine = viewEvents(events, HUMAN)
+    const entries = logEntries(d, mine, turnBefore, state, () => ++logId)
+    set((s) => ({
+      view: viewFor(state, HUMAN, d),
+      pendingEvents: [...s.pendingEvents, ...mine].slice(-MAX_PENDING_EVENTS),
+      log: [...s.log, ...entries].slice(-MAX_LOG),
+      ...extra,
+    }))
+    advance()
+  }
+
+  const accept = (response: Response, r: Extract<StepResult, { ok: true }>, extra: Partial<MatchSnapshot> = {}) => {
+    const before = g?.turn ?? 0
+    responses.push(response)
+    g = r.state
+    persist()
+    show(r.state, r.events, before, extra)
+  }
+
+  const advance = () => {
+    const state = g
+    if (!state) return
+    if (state.result || !state.pending) {
+      set({
+        status: 'over',
+        myDecision: null,
+        aiThinking: false,
+        savedGame: { exists: false, corrupt: snap.savedGame.corrupt },
+      })
+      return
+    }
+    if (state.pending.seat === HUMAN) {
+      set({ status: 'playing', myDecision: state.pending, aiThinking: false })
+      return
+    }
+    set({ status: 'playing', myDecision: null, aiThinking: true })
+    aiSeat.wake()
+  }
+
+  const waitForAnimations = (stale: () => boolean) =>
+    new Promise<void>((resolve) => {
+      if (snap.pendingEvents.length === 0) return resolve()
+      const timer = setTimeout(finish, animationWaitMs)
+      const unsub = subscribe((s) => {
+        if (s.pendingEvents.length === 0 || stale()) finish()
+      })
+      function finish() {
+        clearTimeout(timer)
+        unsub()
+        resolve()
+      }
+    })
+
+  const aiSeat = createAiSeat({
+    position: () => g,
+    ask(state, decision) {
+      const c = snap.config
+      const d = db()
+      return opponent()!.choose({
+        level: c?.level ?? DEFAULT_LEVEL,
+        view: viewFor(state, COMPUTER, d),
+        decision,
+        log: aiLog,
+        deck: aiDeck,
+        seed: c?.seed ?? 0,
+      })
+    },
+    step: (state, response) => cards!.engine.step(state, response),
+    pace,
+    waitForAnimations,
+    accept: (response, r) => accept(response, r),
+    stuck: (error) => set({ aiThinking: false, error: `The computer player is stuck: ${error}` }),
+    idle: () => set({ aiThinking: false }),
+  })
+
+  const reset = () => {
+    token++
+    aiSeat.stop()
+    opponent()?.reset()
+    g = null
+    setup = null
+    responses = []
+    aiLog = []
+    aiDeck = []
+  }
+
+  /** Deal a new game from `gameSetup` with `c`'s cards and show it from its first event. */
+  const deal = (c: MatchCards, gameSetup: GameSetup, config: GameConfig, decks: MatchSnapshot['decks']) => {
+    cards = c
+    setup = gameSetup
+    aiDeck = gameSetup.decks[COMPUTER].slice()
+    const { state, events } = c.engine.newGame(gameSetup)
+    set({
+      config,
+      decks,
+      status: 'playing',
+      log: [],
+      pendingEvents: [],
+      error: null,
+      myDecision: null,
+      view: null,
+    })
+    g = state
+    persist()
+    show(state, events, 0)
+  }
+
+  const start = async (config: GameConfig): Promise<void> => {
+    guided = null
+    reset()
+    found = null
+    logId = 0
+    let human, computer
+    try {
+      human = pickDeck(config.humanDeck, config.seed, 0, config.rules)
+      computer = pickDeck(config.aiDeck, config.seed, 1, config.rules)
+    } catch (e) {
+      set({ error: e instanceof Error ? e.message : String(e) })
+      return
+    }
+    const decks: [string[], string[]] = HUMAN === 0 ? [human.cards, computer.cards] : [computer.cards, human.cards]
+    const gameSetup: GameSetup = { decks, seed: config.seed, rules: config.rules }
+    const t = token
+    const loading = shelf.forGame(gameSetup)
+    const c = loading instanceof Promise ? await withCards(loading) : loading
+    if (!c || t !== token) return
+    deal(c, gameSetup, config, { human: human.id, ai: computer.id })
+  }
+
+  /** Rebuild the game from `from` and `moves` (no animations: the position is shown as it is), then go on. */
+  const load = (c: MatchCards, from: GameSetup, moves: Response[], config: GameConfig) => {
+    const rebuilt = rebuildGame(c, from, moves)
+    cards = c
+    setup = from
+    responses = moves.slice()
+    aiLog = rebuilt.aiLog
+    aiDeck = from.decks[COMPUTER].slice()
+    logId = rebuilt.log.at(-1)?.id ?? 0
+    g = rebuilt.state
+    set({
+      config,
+      status: 'playing',
+      pendingEvents: [],
+      log: rebuilt.log,
+      view: viewFor(rebuilt.state, HUMAN, c.db),
+      myDecision: null,
+      error: null,
+    })
+    advance()
+  }
+
+  const match: MatchController = {
+    getSnapshot: () => snap,
+    subscribe,
+
+    async newGame(c) {
+      const seed = c.seed ?? Math.floor(random() * 0x7fffffff)
+      await start({
+        humanDeck: c.humanDeck,
+        aiDeck: c.aiDeck,
+        rules: c.rules,
+        seed,
+        humanSeat: HUMAN,
+        level: c.level ?? DEFAULT_LEVEL,
+      })
+    },
+
+    respond(picks, decision) {
+      const state = g
+      const d = state?.pending
+      // An answer to a question that is no longer pending (a double click) is dropped without a word.
+      if (decision !== undefined && d?.id !== decision) return
+      if (!state || !d) return set({ error: state?.result ? 'The game is over' : 'There is nothing to answer' })
+      if (d.seat !== HUMAN) return set({ error: "It's not your turn to choose" })
+      const guard = guided?.guard
+      if (guard && !guard.check(d, picks)) return set({ error: null })
+      const response: Response = { decision: d.id, picks: [...picks] }
+      const r = cards!.engine.step(state, response)
+      if (!r.ok) return set({ error: r.error })
+      accept(response, r, { error: null })
+      guard?.accepted?.(d, picks)
+    },
+
+    act(action, decision) {
+      const state = g
+      const d = state?.pending
+      if (decision !== undefined && d?.id !== decision) return false
+      if (!state || !d || d.seat !== HUMAN || d.ask !== 'main') {
+        set({ error: whyNot(db(), state ? viewFor(state, HUMAN, db()) : null, action) })
+        return false
+      }
+      const i = findActionOption(d, action)
+      if (i < 0) {
+        set({ error: whyNot(db(), viewFor(state, HUMAN, db()), action) })
+        return false
+      }
+      match.respond([i])
+      return g !== state
+    },
+
+    actionsFor(uid) {
+      const state = g
+      const d = state?.pending
+      if (!state || !d || d.seat !== HUMAN || d.ask !== 'main') return []
+      return actionsInvolving(state, d, uid)
+    },
+
+    eventsAnimated(count) {
+      if (count <= 0) return
+      set((s) => ({ pendingEvents: s.pendingEvents.slice(count) }))
+    },
+
+    async checkSaved() {
+      found = null
+      const restored = await slot.restore(async (record) => {
+        const loading = shelf.forGame(record.setup)
+        const c = loading instanceof Promise ? await loading.catch(later) : loading
+        return { ...rebuildGame(c, record.setup, record.responses), cards: c }
+      })
+      if (restored.kind === 'later') warn(restored.reason)
+      if (restored.kind === 'found') {
+        found = { record: restored.record, game: restored.game }
+        return set({ savedGame: { exists: true, corrupt: null } })
+      }
+      set({ savedGame: { exists: false, corrupt: restored.kind === 'corrupt' ? restored.message : null } })
+    },
+
+    async resumeSaved() {
+      if (!found) await match.checkSaved()
+      const f = found
+      if (!f) return false
+      found = null
+      reset()
+      const { record, game } = f
+      cards = game.cards
+      setup = record.setup
+      responses = record.responses.slice()
+      aiLog = game.aiLog
+      aiDeck = record.setup.decks[COMPUTER]!.slice()
+      logId = game.log.at(-1)?.id ?? 0
+      g = game.state
+      // The log as it was; the current position is shown without replaying animations.
+      set({
+        config: record.config,
+        decks: {
+          human: pickDeck(record.config.humanDeck, record.config.seed, 0, record.config.rules).id,
+          ai: pickDeck(record.config.aiDeck, record.config.seed, 1, record.config.rules).id,
+        },
+        status: 'playing',
+        pendingEvents: [],
+        log: game.log,
+        view: viewFor(game.state, HUMAN, game.cards.db),
+        error: null,
+        savedGame: { exists: false, corrupt: null },
+      })
+      advance()
+      return true
+    },
+
+    async discardSaved() {
+      found = null
+      await slot.discard()
+      set({ savedGame: { exists: false, corrupt: null } })
+    },
+
+    async rematch() {
+      if (guided) return match.startGuided({ ...guided, responses: [] })
+      const c = snap.config
+      if (!c) return
+      await match.newGame({ humanDeck: c.humanDeck, aiDeck: c.aiDeck, rules: c.rules, level: c.level })
+    },
+
+    leave() {
+      const wasGuided = !!guided
+      const unfinished = !!g && !g.result && !wasGuided
+      reset()
+      guided = null
+      set({ ...IDLE, savedGame: { exists: unfinished && slot.persistent, corrupt: null } })
+      // The unfinished game stays saved; look it up again so "Resume" works from the start screen. After a
+      // guided game the save slot holds whatever real game was saved before it.
+      if ((unfinished || wasGuided) && slot.persistent) void slot.settled().then(() => match.checkSaved())
+    },
+
+    clearError() {
+      set({ error: null })
+    },
+
+    setPace(ms) {
+      paceOverride = ms === null ? null : Math.max(0, ms)
+    },
+
+    async startGuided(game) {
+      reset()
+      found = null
+      logId = 0
+      guided = game
+      set({ decks: null })
+      const config: GameConfig = {
+        humanDeck: 'practice',
+        aiDeck: 'practice',
+        rules: game.setup.rules ?? 'modern',
+        seed: game.setup.seed,
+        humanSeat: HUMAN,
+        level: DEFAULT_LEVEL,
+      }
+      const t = token
+      const loading = shelf.forGame(game.setup)
+      const c = loading instanceof Promise ? await withCards(loading) : loading
+      if (!c || t !== token) return
+      if (game.responses && game.responses.length > 0) return load(c, game.setup, game.responses, config)
+      deal(c, game.setup, config, null)
+    },
+
+    moves() {
+      return responses.length
+    },
+
+    rewind(moves) {
+      if (!setup || !g || !cards) return
+      const config = snap.config
+      const back = responses.slice(0, Math.max(0, moves))
+      const from = setup
+      const c = cards
+      reset()
+      if (config) load(c, from, back, config)
+    },
+
+    whenIdle() {
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          if (snap.aiThinking) return false
+          unsub?.()
+          void slot.settled().then(() => resolve())
+          return true
+        }
+        let unsub: (() => void) | null = null
+        if (!done()) unsub = subscribe(() => void done())
+      })
+    },
+  }
+
+  if (options.checkSavedOnStart) void match.checkSaved()
+  return match
+}

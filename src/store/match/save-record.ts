@@ -1,0 +1,88 @@
+/**
+ * What a saved game is: the game's config, its engine setup and the answers so far (the engine's replay input), so
+ * a resumed game is rebuilt by replaying it and a tampered or damaged save is detected instead of trusted. A
+ * fingerprint of the state JSON catches edits that still replay. Where records are kept is save-storage.ts; when
+ * they are written and how they are checked, save-slot.ts.
+ */
+import type { GameSetup, GameState, Response, RuleSetId } from '../../engine'
+import { AI_LEVELS, DEFAULT_LEVEL, type AiLevel, type GameConfig } from '../game-contract'
+
+export const SAVE_VERSION = 1
+
+export interface SaveRecord {
+  version: typeof SAVE_VERSION
+  config: GameConfig
+  setup: GameSetup
+  responses: Response[]
+  savedAt: number
+  /** fingerprint(JSON of the state after the responses). */
+  stateHash: string
+}
+
+/** FNV-1a (32-bit) of a string, as 8 hex digits: cheap, enough to notice a changed state. */
+export function fingerprint(text: string): string {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i)
+    h = Math.imul(h, 0x01000193)
+  }
+  return (h >>> 0).toString(16).padStart(8, '0')
+}
+
+/** The record of a game in progress: `state` is where `responses` lead from `setup`. */
+export function saveRecordOf(
+  config: GameConfig,
+  setup: GameSetup,
+  responses: readonly Response[],
+  state: GameState,
+): SaveRecord {
+  return {
+    version: SAVE_VERSION,
+    config,
+    setup,
+    responses: responses.slice(),
+    savedAt: Date.now(),
+    stateHash: fingerprint(JSON.stringify(state)),
+  }
+}
+
+const RULES: RuleSetId[] = ['modern', 'classic1999', 'ex2003']
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v)
+const isStrList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string')
+
+/** Check the shape of a stored record. Returns the record, or a short reason it is unusable. */
+export function parseSave(raw: unknown): SaveRecord | string {
+  if (!isObj(raw)) return 'the save is not a game record'
+  if (raw.version !== SAVE_VERSION) return `the save has an unknown version (${String(raw.version)})`
+  const c = raw.config
+  if (
+    !isObj(c) ||
+    typeof c.humanDeck !== 'string' ||
+    typeof c.aiDeck !== 'string' ||
+    !RULES.includes(c.rules as RuleSetId) ||
+    !isInt(c.seed) ||
+    (c.humanSeat !== 0 && c.humanSeat !== 1) ||
+    (c.level !== undefined && !AI_LEVELS.includes(c.level as AiLevel))
+  )
+    return 'the game settings in the save are damaged'
+  const s = raw.setup
+  if (
+    !isObj(s) ||
+    !Array.isArray(s.decks) ||
+    s.decks.length !== 2 ||
+    !s.decks.every(isStrList) ||
+    !isInt(s.seed) ||
+    !RULES.includes(s.rules as RuleSetId)
+  )
+    return 'the decks in the save are damaged'
+  if (
+    !Array.isArray(raw.responses) ||
+    !raw.responses.every((r) => isObj(r) && isInt(r.decision) && Array.isArray(r.picks) && r.picks.every(isInt))
+  )
+    return 'the moves in the save are damaged'
+  if (typeof raw.savedAt !== 'number' || typeof raw.stateHash !== 'string') return 'the save is incomplete'
+  // Saves from before levels: the computer played the default level.
+  const config = { ...(c as unknown as GameConfig), level: (c.level as AiLevel | undefined) ?? DEFAULT_LEVEL }
+  return { ...(raw as unknown as SaveRecord), config }
+}

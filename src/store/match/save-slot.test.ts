@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { IDBFactory } from 'fake-indexeddb'
+import type { GameState } from '../../engine'
+import { fingerprint, type SaveRecord } from './save-record'
+import { createSaveSlot, peekSave, RestoreLater } from './save-slot'
+import { CURRENT_KEY, idbSaves, memorySaves } from './save-storage'
+
+/** A stand-in for the state a record replays to: the slot only fingerprints it and looks at its result. */
+const state = { turn: 3, result: null } as unknown as GameState
+const record: SaveRecord = {
+  version: 1,
+  config: { humanDeck: 'd-base1-1', aiDeck: 'random', rules: 'modern', seed: 4, humanSeat: 0, level: 'hard' },
+  setup: { decks: [['a'], ['b']], seed: 4, rules: 'modern' },
+  responses: [{ decision: 1, picks: [0] }],
+  savedAt: 123,
+  stateHash: fingerprint(JSON.stringify(state)),
+}
+const replays = () => ({ state })
+afterEach(() => vi.restoreAllMocks())
+const over = { ...state, result: { winner: 0 } } as unknown as GameState
+
+describe('save slot', () => {
+  it('finds a saved game whose replay matches its fingerprint, and leaves it in place', async () => {
+    const storage = memorySaves()
+    await storage.save(record)
+    const r = await createSaveSlot(storage).restore(replays)
+    expect(r).toEqual({ kind: 'found', record, game: { state } })
+    expect(storage.map.get(CURRENT_KEY)).toEqual(record)
+  })
+
+  it('sets aside what cannot be resumed, saying why and where it was kept', async () => {
+    const cases: [unknown, () => { state: GameState }, RegExp][] = [
+      [{ junk: true }, replays, /unknown version/],
+      [record, () => ({ state: { ...state, turn: 4 } as GameState }), /does not match the save/],
+      [{ ...record, stateHash: fingerprint(JSON.stringify(over)) }, () => ({ state: over }), /already over/],
+      [
+        record,
+        () => {
+          throw new Error('move 1 of 1 is not legal (no such option)')
+        },
+        /move 1 of 1 is not legal/,
+      ],
+    ]
+    for (const [raw, rebuild, why] of cases) {
+      const storage = memorySaves()
+      await storage.save(raw as SaveRecord)
+      const r = await createSaveSlot(storage).restore(rebuild)
+      expect(r.kind).toBe('corrupt')
+      expect(r.kind === 'corrupt' && r.message).toMatch(why)
+      expect(r.kind === 'corrupt' && r.message).toMatch(
+        /could not be restored: .* It was set aside \(kept as "corrupt-/,
+      )
+      expect(storage.map.has(CURRENT_KEY)).toBe(false)
+      expect(await storage.asideKeys()).toHaveLength(1)
+    }
+  })
+
+  it('keeps a record it cannot check now (its cards did not load) where it is', async () => {
+    const storage = memorySaves()
+    await storage.save(record)
+    const r = await createSaveSlot(storage).restore(() => {
+      throw new RestoreLater('offline')
+    })
+    expect(r).toEqual({ kind: 'later', reason: 'offline' })
+    expect(storage.map.get(CURRENT_KEY)).toEqual(record)
+    expect(await storage.asideKeys()).toEqual([])
+  })
+
+  it('finds nothing without storage, or when storage cannot be read', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(await createSaveSlot(null).restore(replays)).toEqual({ kind: 'none' })
+    const broken = { ...memorySaves(), load: () => Promise.reject(new Error('blocked')) }
+    expect(await createSaveSlot(broken).restore(replays)).toEqual({ kind: 'none' })
+    expect(await createSaveSlot(memorySaves()).restore(replays)).toEqual({ kind: 'none' })
+  })
+
+  it('lands writes in the order they were made; a failed write is warned about and does not stop the next', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const storage = memorySaves()
+    let fail = true
+    const flaky = {
+      ...storage,
+      save: async (r: SaveRecord) => {
+        if (fail) {
+          fail = false
+          throw new Error('quota')
+        }
+        return storage.save(r)
+      },
+    }
+    const slot = createSaveSlot(flaky)
+    slot.write({ ...record, savedAt: 1 })
+    slot.write({ ...record, savedAt: 2 })
+    slot.write({ ...record, savedAt: 3 })
+    await slot.settled()
+    expect((storage.map.get(CURRENT_KEY) as SaveRecord).savedAt).toBe(3)
+    expect(console.warn).toHaveBeenCalledTimes(1)
+    slot.clear()
+    await slot.settled()
+    expect(storage.map.has(CURRENT_KEY)).toBe(false)
+  })
+})
+
+describe('peekSave', () => {
+  it('tells whether a resumable-looking save exists, without throwing', async () => {
+    const saves = idbSaves(new IDBFactory())
+    expect(await peekSave(saves)).toBe(false)
+    await saves.save(record)
+    expect(await peekSave(saves)).toBe(true)
+    await saves.moveAside(record)
+    await saves.save({ junk: true } as never)
+    expect(await peekSave(saves)).toBe(false)
+    const broken = { ...saves, load: () => Promise.reject(new Error('blocked')) }
+    expect(await peekSave(broken)).toBe(false)
+  })
+})

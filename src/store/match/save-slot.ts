@@ -1,0 +1,117 @@
+/**
+ * The save slot: when the match writes its game and how a saved game is found again. Writes are queued (an older
+ * record never lands after a newer one) and never block play: a failed write is only warned about. `restore` reads
+ * the record, has the caller rebuild the game from it (by replay) and checks the result against the record's
+ * fingerprint; a record that cannot be used is moved aside (kept, never deleted) and reported in a sentence.
+ *
+ * This is the one place between the match and its storage adapter (save-storage.ts): record versions, state
+ * snapshots and one tab owning a game belong here and in the adapter, not in the controller.
+ */
+import type { GameState } from '../../engine'
+import { fingerprint, parseSave, type SaveRecord } from './save-record'
+import type { SaveStorage } from './save-storage'
+import { warn } from './warn'
+
+export type Restored<T> =
+  | { kind: 'none' }
+  | { kind: 'found'; record: SaveRecord; game: T }
+  /** `message` is for the player: what was wrong, and where the record was kept. */
+  | { kind: 'corrupt'; message: string }
+  /** The record could not be checked now (its cards did not load): it stays where it is, to be tried again. */
+  | { kind: 'later'; reason: string }
+
+/**
+ * Thrown by a `restore` rebuild that cannot check the record now for a reason that is not the record's fault (a
+ * card set that did not load offline): the record is left in place instead of being set aside.
+ */
+export class RestoreLater extends Error {}
+
+export interface SaveSlot {
+  /** False when there is no storage at all (nothing persists; nothing is ever found). */
+  readonly persistent: boolean
+  /** Queue a write of the game in progress. */
+  write(record: SaveRecord): void
+  /** Queue clearing the slot (the game ended). */
+  clear(): void
+  /** Resolves once every queued write or clear has landed or failed. */
+  settled(): Promise<void>
+  /**
+   * Look for a saved game. `rebuild` replays the record (it may load cards first) and throws with a reason when a
+   * move is not legal; a rebuilt game whose state differs from the record's fingerprint, or is already over, is not
+   * resumable either.
+   */
+  restore<T extends { state: GameState }>(rebuild: (record: SaveRecord) => T | Promise<T>): Promise<Restored<T>>
+  /** Remove the saved game (the player chose not to resume it). Never rejects. */
+  discard(): Promise<void>
+}
+
+export function createSaveSlot(storage: SaveStorage | null): SaveSlot {
+  let queue: Promise<void> = Promise.resolve()
+  const enqueue = (f: (s: SaveStorage) => Promise<void>) => {
+    if (!storage) return
+    const s = storage
+    queue = queue.then(() => f(s)).catch(warn)
+  }
+  return {
+    persistent: storage !== null,
+    write: (record) => enqueue((s) => s.save(record)),
+    clear: () => enqueue((s) => s.clear()),
+    settled: () => queue,
+
+    async restore(rebuild) {
+      if (!storage) return { kind: 'none' }
+      let raw: unknown
+      try {
+        raw = await storage.load()
+      } catch (e) {
+        // Storage itself unavailable (blocked, private mode): nothing to resume, nothing to report.
+        warn(e)
+        return { kind: 'none' }
+      }
+      if (raw === null || raw === undefined) return { kind: 'none' }
+      let reason: string
+      const record = parseSave(raw)
+      if (typeof record === 'string') reason = record
+      else {
+        try {
+          const game = await rebuild(record)
+          if (fingerprint(JSON.stringify(game.state)) !== record.stateHash)
+            reason = 'the replayed game does not match the save'
+          else if (game.state.result) reason = 'the saved game is already over'
+          else return { kind: 'found', record, game }
+        } catch (e) {
+          if (e instanceof RestoreLater) return { kind: 'later', reason: e.message }
+          reason = e instanceof Error ? e.message : String(e)
+        }
+      }
+      let where = ''
+      try {
+        const key = await storage.moveAside(raw)
+        where = ` It was set aside (kept as "${key}").`
+      } catch (e) {
+        warn(e)
+      }
+      return { kind: 'corrupt', message: `Your saved game could not be restored: ${reason}.${where}` }
+    },
+
+    async discard() {
+      try {
+        await storage?.clear()
+      } catch (e) {
+        warn(e)
+      }
+    },
+  }
+}
+
+/**
+ * Is there a saved game that looks resumable? A cheap check for the start screen that loads neither the engine nor
+ * the cards (only the shape is checked; `restore` replays it). Never rejects.
+ */
+export async function peekSave(storage: SaveStorage): Promise<boolean> {
+  try {
+    return typeof parseSave(await storage.load()) !== 'string'
+  } catch {
+    return false
+  }
+}
