@@ -16,8 +16,9 @@ import {
   type GameEvent,
   type GameSetup,
   type GameState,
+  type Response,
+  type StepResult,
 } from '../../engine'
-import type { Response, StepResult } from '../../engine'
 import { cardDb } from '../../cards/registry'
 import { pickDeck } from '../../cards/decks'
 import {
