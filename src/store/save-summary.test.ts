@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { describeSave } from './save-summary'
-import { SAVE_VERSION } from './saves'
+import { SAVE_VERSION } from './match/save-record'
 
 const record = (config: Record<string, unknown>, savedAt: number) => ({
   version: SAVE_VERSION,

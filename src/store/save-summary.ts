@@ -5,7 +5,8 @@
  */
 import { deckById, pickDeck, RANDOM_DECK } from '../cards/decks'
 import type { RuleSetId } from '../engine'
-import { browserSaves, parseSave, type SaveStore } from './saves'
+import { parseSave } from './match/save-record'
+import { browserSaves, type SaveStorage } from './match/save-storage'
 
 const RULES_NAME: Record<RuleSetId, string> = {
   modern: 'Modern rules',
@@ -38,7 +39,7 @@ export function describeSave(raw: unknown, now: Date = new Date()): string | nul
 }
 
 /** The saved game's description, or null when there is none (or storage cannot be read). */
-export async function savedGameName(saves: SaveStore = browserSaves()): Promise<string | null> {
+export async function savedGameName(saves: SaveStorage = browserSaves()): Promise<string | null> {
   try {
     return describeSave(await saves.load())
   } catch {
