@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Marker } from '../model/state'
 import type { GameEvent } from '../model/events'
-import { active, attack, coins, eventsOf, game, hasAttack } from './helpers'
+import { active, attack, coins, eventsOf, game, hasAttack, pile } from './helpers'
+
+const RULES = ['modern', 'classic1999'] as const
 
 const smokescreen: Marker = { source: 'm-smoke', key: 'smokescreen', clearsOnMove: true }
 const kinds = (events: GameEvent[]) => events.map((e) => e.type)
@@ -60,6 +62,18 @@ describe('rules.md ATK-a: declaring an attack', () => {
     expect(k.indexOf('attack')).toBeLessThan(k.indexOf('coin'))
     expect(k.indexOf('coin')).toBeLessThan(k.indexOf('damage'))
   })
+
+  for (const rules of RULES) {
+    it(`rules.md ATK-a / SC-ASL / SC-PAR / B-17 (${rules}): an Asleep or Paralyzed Pokémon is offered no attack`, () => {
+      for (const cond of ['asleep', 'paralyzed'] as const) {
+        const d = game({
+          rules,
+          players: [{ active: { card: 'm-fire60', conditions: [cond] } }, { active: 'big-basic' }],
+        })
+        expect(d.labels().filter((l) => l.startsWith('Attack'))).toEqual([])
+      }
+    })
+  }
 })
 
 describe('rules.md ATK-b: effects that alter or cancel the attack come first', () => {
@@ -114,6 +128,23 @@ describe('rules.md ATK-b: effects that alter or cancel the attack come first', (
     d.pick('Retreat')
     if (d.state.pending?.ask === 'discard-energy') d.pickIndices([0])
     expect(d.state.players[0].bench[0]!.markers).toEqual([])
+  })
+
+  it("rules.md ATK-b / SC-7: an alter/cancel effect from the opponent's attack ends when the Pokémon evolves: no flip", () => {
+    const d = game({
+      flips: [false],
+      players: [
+        {
+          active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'], markers: [smokescreen] },
+          hand: ['fire-stage1'],
+        },
+        { active: 'big-basic' },
+      ],
+    })
+    d.pick('Evolve')
+    attack(d, 'Flame Tail')
+    expect(coins(d.events)).toEqual([])
+    expect(active(d.state, 1).damage).toBe(50)
   })
 })
 
@@ -201,6 +232,84 @@ describe('rules.md ATK-c: Confusion', () => {
     expect(active(d.state, 0).damage).toBe(20)
     expect(d.state.current).toBe(1)
   })
+
+  it('rules.md ATK-c: Confusion tails, a Confused Pokémon that is not Knocked Out stays Confused', () => {
+    const d = game({
+      flips: [false],
+      players: [
+        { active: { card: 'big-basic', energy: ['energy-fire', 'energy-fire'], conditions: ['confused'] } },
+        { active: 'big-basic' },
+      ],
+    })
+    attack(d, 'Rumble')
+    expect(active(d.state, 0).conditions.rotation).toBe('confused')
+  })
+
+  for (const rules of RULES) {
+    it(`rules.md ATK-c / ATK-g / KO-3 / B-13 (${rules}): Confusion tails that Knocks Out the Confused Pokémon gives the opponent a Prize, and its owner promotes`, () => {
+      // Flamelet, 50 HP with 30 damage: 3 counters (modern) or 20 damage (classic1999) Knock it Out.
+      const d = game({
+        rules,
+        flips: [false],
+        players: [
+          {
+            active: { card: 'fire-basic', damage: 30, energy: ['energy-fire'], conditions: ['confused'] },
+            bench: ['big-basic', 'grass-basic'],
+          },
+          { active: 'big-basic' },
+        ],
+      })
+      attack(d, 'Scratch')
+      expect(eventsOf(d.events, 'knock-out')).toEqual([expect.objectContaining({ seat: 0 })])
+      expect(d.state.pending).toMatchObject({ ask: 'take-prize', seat: 1 })
+      d.pick('Prize card')
+      expect(d.state.players[1].prizes).toHaveLength(5)
+      expect(d.state.pending).toMatchObject({ ask: 'promote', seat: 0 })
+      d.pick('Leaflet')
+      expect(d.state.cards[active(d.state, 0).stack[0]!]!.def).toBe('grass-basic')
+      expect(active(d.state, 1).damage).toBe(0)
+      expect(d.state.current).toBe(1)
+      expect(d.state.pending?.ask).toBe('main')
+    })
+  }
+
+  it('rules.md §2 row 12 / B-17 (classic1999): "any other effect that affects the attack" applies: a −20 damage effect on the Confused Pokémon stops the 20', () => {
+    const d = game({
+      rules: 'classic1999',
+      flips: [false],
+      players: [
+        { active: { card: 'm-fire60', tools: ['au-shield'], conditions: ['confused'] } },
+        { active: 'big-basic' },
+      ],
+    })
+    attack(d, 'Fire Fang')
+    expect(active(d.state, 0).damage).toBe(0)
+    expect(d.state.current).toBe(1)
+  })
+
+  it('rules.md §2 row 12 / B-17 (classic1999): an effect that makes its attacks do 10 more damage also adds to the self-hit (20 + 10)', () => {
+    const d = game({
+      rules: 'classic1999',
+      flips: [false],
+      players: [
+        { active: { card: 'm-fire60', tools: ['tool-boost'], conditions: ['confused'] } },
+        { active: 'big-basic' },
+      ],
+    })
+    attack(d, 'Fire Fang')
+    expect(active(d.state, 0).damage).toBe(30)
+  })
+
+  it('rules.md ATK-c / DMG-1 (modern): the 3 damage counters ignore both a −20 damage effect and a +10 damage effect', () => {
+    for (const tool of ['au-shield', 'tool-boost']) {
+      const d = game({
+        flips: [false],
+        players: [{ active: { card: 'm-fire60', tools: [tool], conditions: ['confused'] } }, { active: 'big-basic' }],
+      })
+      attack(d, 'Fire Fang')
+      expect(active(d.state, 0).damage).toBe(30)
+    }
+  })
 })
 
 describe('rules.md ATK-d / ATK-e: choices and requirements come after the Confusion check', () => {
@@ -243,6 +352,66 @@ describe('rules.md ATK-d / ATK-e: choices and requirements come after the Confus
     const heads = game({ flips: [true], players: [{ active: 'm-spreader' }, { active: 'big-basic' }] })
     attack(heads, 'Gamble')
     expect(active(heads.state, 1).damage).toBe(30)
+  })
+
+  it("rules.md ATK-c / §2 row 13 (modern): Confusion tails comes before the attack's Energy discard cost, so no Energy is discarded", () => {
+    const d = game({
+      flips: [false],
+      players: [
+        { active: { card: 'au-burner', energy: ['energy-fire', 'energy-water'], conditions: ['confused'] } },
+        { active: 'big-basic' },
+      ],
+    })
+    attack(d, 'Flare Cost')
+    expect(d.state.players[0].discard).toHaveLength(0)
+    expect(d.state.players[0].active!.energy).toHaveLength(2)
+    expect(active(d.state, 0).damage).toBe(30)
+    expect(active(d.state, 1).damage).toBe(0)
+    expect(d.state.current).toBe(1)
+  })
+
+  it('rules.md ATK-c / ATK-e (modern): the Confusion flip comes before the attack\'s own "if tails, this attack does nothing" flip', () => {
+    const d = game({
+      flips: [true, false],
+      players: [{ active: { card: 'au-burner', conditions: ['confused'] } }, { active: 'big-basic' }],
+    })
+    attack(d, 'Coin Jab')
+    const c = coins(d.events)
+    expect(c).toHaveLength(2)
+    expect(c[0]!.reason).toMatch(/confus/i)
+    expect(c[1]!.reason).toMatch(/coin jab/i)
+    // Confusion heads, attack flip tails: nothing at all, no Confusion damage either.
+    expect(active(d.state, 0).damage).toBe(0)
+    expect(active(d.state, 1).damage).toBe(0)
+  })
+
+  it('rules.md §2 row 13 / B-17 (classic1999): the Confusion flip comes first; tails, the Energy discard cost is not paid', () => {
+    const d = game({
+      rules: 'classic1999',
+      flips: [false],
+      players: [
+        { active: { card: 'au-burner', energy: ['energy-fire'], conditions: ['confused'] } },
+        { active: 'big-basic' },
+      ],
+    })
+    attack(d, 'Flare Cost')
+    expect(active(d.state, 0).energy).toHaveLength(1)
+    expect(active(d.state, 0).damage).toBe(20)
+    expect(active(d.state, 1).damage).toBe(0)
+  })
+
+  it('rules.md ATK-e / ATK-f: heads on Confusion, the Energy discard cost is paid and the damage is done', () => {
+    const d = game({
+      flips: [true],
+      players: [
+        { active: { card: 'au-burner', energy: ['energy-fire'], conditions: ['confused'] } },
+        { active: 'big-basic' },
+      ],
+    })
+    attack(d, 'Flare Cost')
+    expect(active(d.state, 0).energy).toHaveLength(0)
+    expect(pile(d.state, 0, 'discard')).toEqual(['energy-fire'])
+    expect(active(d.state, 1).damage).toBe(50)
   })
 })
 

@@ -605,6 +605,106 @@ export const MECH_CARDS: CardDef[] = [
     retreat: 0,
     attacks: [{ name: 'Poke', cost: [], damage: 10 }],
   }),
+  // ---------- attack steps, damage, Knock Outs, Checkup (attack, damage, knockout, checkup, conditions tests) ----------
+  // Base Set Defender style: "Damage done to that Pokémon by attacks is reduced by 20 (after Weakness and Resistance)".
+  trainer({
+    id: 'au-shield',
+    name: 'Test Shield',
+    trainerKind: 'tool',
+    hooks: { incomingDamage: (_h, d) => (d.fromAttack ? d.amount - 20 : d.amount) },
+  }),
+  // "Discard an Energy attached to this Pokémon in order to use this attack" (a cost, ATK-e).
+  mon({
+    id: 'au-burner',
+    name: 'Burnout',
+    hp: 100,
+    types: ['fire'],
+    attacks: [
+      {
+        name: 'Flare Cost',
+        cost: [],
+        damage: 50,
+        *payCost(c) {
+          yield* c.discardEnergy(c.self, 1)
+        },
+      },
+      {
+        name: 'Coin Jab',
+        cost: [],
+        damage: 30,
+        effect(c) {
+          if (!c.flip('Coin Jab')) c.cancelled = true
+        },
+      },
+    ],
+  }),
+  // A Psychic Pokémon weak and resistant to nothing but Psychic, with a recoil attack.
+  mon({
+    id: 'au-psyrecoil',
+    name: 'Mindram',
+    hp: 100,
+    types: ['psychic'],
+    weakness: [{ type: 'psychic', op: '×', value: 2 }],
+    attacks: [
+      {
+        name: 'Wild Head',
+        cost: [],
+        damage: 30,
+        effect(c) {
+          c.dealDamage()
+          c.selfDamage(20)
+        },
+      },
+    ],
+  }),
+  // Resists Psychic −30 (Hexling's Stun Wave does 10).
+  mon({
+    id: 'au-psyresist',
+    name: 'Voidshell',
+    hp: 100,
+    types: ['darkness'],
+    resistance: [{ type: 'psychic', op: '-', value: 30 }],
+  }),
+  // Poisons the Defending Pokémon, then the opponent switches it out (Gust-like effect after the condition).
+  mon({
+    id: 'au-whirl',
+    name: 'Whirlwisp',
+    hp: 100,
+    types: ['colorless'],
+    attacks: [
+      {
+        name: 'Toxic Whirl',
+        cost: [],
+        damage: 0,
+        *effect(c) {
+          c.poison()
+          c.confuse()
+          yield* c.switchActive(c.opp)
+        },
+      },
+      {
+        // Base Set Selfdestruct style: 60 to the Defending Pokémon, 10 to each Benched Pokémon (both sides), 60 to itself.
+        name: 'Big Bang',
+        cost: [],
+        damage: 60,
+        effect(c) {
+          c.dealDamage()
+          for (const b of [...c.benched(c.opp), ...c.benched(c.seat)]) c.benchDamage(b, 10)
+          c.selfDamage(60)
+        },
+      },
+      {
+        // 10 damage to each of the opponent's Pokémon (Bench included, no Weakness/Resistance there).
+        name: 'Quake Wave',
+        cost: [],
+        damage: 10,
+        effect(c) {
+          c.dealDamage()
+          for (const b of c.benched(c.opp)) c.benchDamage(b, 10)
+        },
+      },
+    ],
+  }),
 ]
 
 export const mechDb = (): CardDb => makeCardDb([...TEST_CARDS, ...MECH_CARDS])

@@ -8,6 +8,8 @@ import type { RuleSetId } from '../rules/profile'
 import type { PokemonSpec } from '../testing/scenario'
 import { active, attack, coins, eventsOf, game, hasAttack } from './helpers'
 
+const RULES = ['modern', 'classic1999'] as const
+
 function endTurn(
   mine: PokemonSpec | string,
   opts: { theirs?: PokemonSpec | string; flips?: boolean[]; rules?: RuleSetId } = {},
@@ -65,6 +67,27 @@ describe('rules.md PC-2 / §2 row 20: order Poison → Burn → Sleep → Paraly
     )
     expect(trace(d.events)).toEqual(['damage 10', 'coin Asleep', 'asleep off'])
   })
+
+  for (const rules of RULES) {
+    it(`rules.md PC-5 / B-16 (${rules}): both players' Asleep Pokémon flip at the same Checkup, the player who just ended the turn first`, () => {
+      const d = game({
+        rules,
+        flips: [true, false],
+        players: [
+          { active: { card: 'big-basic', conditions: ['asleep'] } },
+          { active: { card: 'm-fire60', conditions: ['asleep'] } },
+        ],
+      })
+      d.pick('End turn')
+      const c = coins(d.events)
+      expect(c.map((x) => x.seat)).toEqual([0, 1])
+      expect(active(d.state, 0).conditions.rotation).toBeNull()
+      expect(active(d.state, 1).conditions.rotation).toBe('asleep')
+      // Seat 1 is still Asleep on its own turn: it cannot attack.
+      expect(d.state.current).toBe(1)
+      expect(d.labels().some((l) => l.startsWith('Attack'))).toBe(false)
+    })
+  }
 })
 
 describe('rules.md PC-3 / PC-4: other between-turns effects', () => {
@@ -151,6 +174,17 @@ describe('rules.md PC-6 / §2 rows 14-17: per condition', () => {
       expect(coins(tails.events)).toHaveLength(1)
     })
   }
+
+  for (const rules of RULES) {
+    it(`rules.md PC-6 / SC-ASL / B-17 (${rules}): a Pokémon put to Sleep by an attack flips at the Checkup right after; heads, it may attack on its turn`, () => {
+      const d = game({ rules, flips: [true], players: [{ active: 'm-status' }, { active: 'm-fire60' }] })
+      attack(d, 'Lullaby')
+      expect(coins(d.events)).toEqual([expect.objectContaining({ seat: 1 })])
+      expect(active(d.state, 1).conditions.rotation).toBeNull()
+      expect(d.state.current).toBe(1)
+      expect(d.has('Attack: Nip')).toBe(true)
+    })
+  }
 })
 
 describe("rules.md SC-PAR / PC-6 / §2 row 17: Paralysis recovers after its owner's next turn", () => {
@@ -190,5 +224,12 @@ describe("rules.md SC-PAR / PC-6 / §2 row 17: Paralysis recovers after its owne
     expect(d.labels().some((l) => l.startsWith('Attack'))).toBe(false)
     d.pick('End turn')
     expect(active(d.state, 0).conditions.rotation).toBeNull()
+  })
+
+  it("rules.md PC-6 / SC-PAR: Paralysis does not wear off at the Checkup after the opponent's turn that applied it", () => {
+    const d = game({ rules: 'classic1999', players: [{ active: 'm-status' }, { active: 'big-basic' }] })
+    attack(d, 'Stun Wave')
+    expect(d.events.filter((e) => e.type === 'condition' && !e.on)).toEqual([])
+    expect(active(d.state, 1).conditions.rotation).toBe('paralyzed')
   })
 })

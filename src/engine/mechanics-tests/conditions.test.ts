@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest'
 import type { SpecialCondition } from '../model/types'
 import type { Marker } from '../model/state'
-import { active, attack, eventsOf, game, hasAttack } from './helpers'
+import { active, attack, coins, eventsOf, game, hasAttack, pile } from './helpers'
+
+const RULES = ['modern', 'classic1999'] as const
 
 /**
  * Seat 0's Hexling uses `name` on seat 1's Active (which may start with conditions). The Checkup coins that follow
@@ -71,6 +73,39 @@ describe('rules.md SC-2: moving to the Bench or evolving removes all Special Con
         .sort(),
     ).toEqual(['asleep', 'burned', 'poisoned'])
   })
+
+  for (const rules of RULES) {
+    it(`rules.md SC-2 / §4.2 (${rules}): a Paralyzed Active that evolves recovers and may attack that same turn`, () => {
+      const d = game({
+        rules,
+        players: [
+          {
+            active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'], conditions: ['paralyzed'] },
+            hand: ['fire-stage1'],
+          },
+          { active: 'big-basic' },
+        ],
+      })
+      expect(d.labels().some((l) => l.startsWith('Attack'))).toBe(false)
+      d.pick('Evolve')
+      expect(active(d.state, 0).conditions.rotation).toBeNull()
+      attack(d, 'Flame Tail')
+      expect(active(d.state, 1).damage).toBe(50)
+    })
+  }
+
+  for (const rules of RULES) {
+    it(`rules.md SC-2 / §4.2 (${rules}): a Poisoned and Confused Defending Pokémon switched to the Bench by the attack loses both`, () => {
+      const d = game({ rules, players: [{ active: 'au-whirl' }, { active: 'big-basic', bench: ['grass-basic'] }] })
+      attack(d, 'Toxic Whirl')
+      if (d.state.pending?.ask === 'choose-target') d.pick('Leaflet')
+      const moved = d.state.players[1].bench.find((b) => d.state.cards[b.stack[0]!]!.def === 'big-basic')!
+      expect(moved.conditions).toMatchObject({ rotation: null, poisoned: false })
+      expect(moved.damage).toBe(0) // no Poison at the Checkup
+      expect(active(d.state, 1).conditions).toMatchObject({ rotation: null, poisoned: false })
+      expect(pile(d.state, 1, 'discard')).toEqual([])
+    })
+  }
 })
 
 describe('rules.md SC-2: devolving', () => {
@@ -115,6 +150,13 @@ describe('rules.md SC-3 / SC-4 / §2 row 18: which conditions replace each other
     const d = hex('Dizzy Dance', ['poisoned', 'burned', 'asleep'])
     expect(active(d.state, 1).conditions).toMatchObject({ rotation: 'confused', poisoned: true, burned: true })
   })
+
+  it('rules.md SC-3 / PC-6: a Pokémon put to Sleep and then Paralyzed is no longer Asleep: no Sleep flip at Checkup', () => {
+    const d = game({ players: [{ active: 'm-status' }, { active: { card: 'big-basic', conditions: ['asleep'] } }] })
+    attack(d, 'Stun Wave')
+    expect(coins(d.events)).toEqual([])
+    expect(active(d.state, 1).conditions.rotation).toBe('paralyzed')
+  })
 })
 
 describe('rules.md SC-5: no double Poison or Burn', () => {
@@ -139,6 +181,16 @@ describe('rules.md SC-5: no double Poison or Burn', () => {
     })
     attack(d, 'Scorch')
     expect(active(d.state, 1).damage).toBe(20)
+  })
+
+  it('rules.md SC-5 / §4.2 B-17 (classic1999): a new Poison on a Poisoned Pokémon still means one 10-damage tick per turn', () => {
+    const d = game({
+      rules: 'classic1999',
+      players: [{ active: 'm-status' }, { active: { card: 'big-basic', conditions: ['poisoned'] } }],
+    })
+    attack(d, 'Toxic Mist')
+    expect(active(d.state, 1).damage).toBe(10)
+    expect(active(d.state, 1).conditions.poisoned).toBe(true)
   })
 })
 

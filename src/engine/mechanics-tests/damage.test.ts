@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest'
 import type { RuleSetId } from '../rules/profile'
 import type { PokemonSpec } from '../testing/scenario'
-import { active, attack, bench, eventsOf, game } from './helpers'
+import { active, attack, bench, eventsOf, game, pile } from './helpers'
+
+const RULES = ['modern', 'classic1999'] as const
 
 /** Seat 0's `attacker` uses `name` on seat 1's `defender`; returns the damage on the defender and the events. */
 function hit(
@@ -36,6 +38,45 @@ describe('rules.md DMG-1: base damage and damage counters', () => {
   it('rules.md DMG-1: damage (not counters) to the same Pokémon does go through Weakness and the Tool', () => {
     // Snipe 20 → ×2 Weakness = 40 → −20 Tool = 20.
     expect(hit('m-spreader', 'Snipe', { card: 'fire-basic', tools: ['m-guard'] }).damage).toBe(20)
+  })
+
+  const shield = { source: 'engine', key: 'prevent-damage', clearsOnMove: true }
+
+  const reduce = { source: 'engine', key: 'reduce-damage', data: { amount: 30 }, clearsOnMove: true }
+
+  it('rules.md DMG-1: damage counters from an attack go on a Pokémon whose damage from attacks is prevented', () => {
+    const d = game({ players: [{ active: 'm-spreader' }, { active: { card: 'big-basic', markers: [shield] } }] })
+    attack(d, 'Curse Drops').pick((o) => o.kind === 'slot' && o.ref.zone === 'active')
+    expect(active(d.state, 1).damage).toBe(30)
+  })
+
+  it('rules.md DMG-1: damage counters ignore a "takes 30 less damage" effect, while the same effect stops 30 damage', () => {
+    const counters = game({ players: [{ active: 'm-spreader' }, { active: { card: 'big-basic', markers: [reduce] } }] })
+    attack(counters, 'Curse Drops').pick((o) => o.kind === 'slot' && o.ref.zone === 'active')
+    expect(active(counters.state, 1).damage).toBe(30)
+    const damage = game({ players: [{ active: 'm-fire60' }, { active: { card: 'big-basic', markers: [reduce] } }] })
+    attack(damage, 'Fire Fang')
+    expect(active(damage.state, 1).damage).toBe(30)
+  })
+
+  it('rules.md PC-6 / DMG-1: Poison still puts its counter on a Pokémon protected from damage by attacks', () => {
+    const d = game({
+      players: [{ active: 'm-fire60' }, { active: { card: 'big-basic', markers: [shield], conditions: ['poisoned'] } }],
+    })
+    d.pick('End turn')
+    expect(active(d.state, 1).damage).toBe(10)
+  })
+
+  it('rules.md DMG-1 / ATK-g / KO-3: damage counters an attack puts on a Benched Pokémon can Knock it Out, and a Prize is taken', () => {
+    const d = game({
+      players: [{ active: 'm-spreader' }, { active: 'big-basic', bench: ['colorless-basic', 'grass-basic'] }],
+    })
+    attack(d, 'Curse Drops').pick('Puffball')
+    expect(eventsOf(d.events, 'knock-out')).toEqual([expect.objectContaining({ seat: 1 })])
+    expect(d.state.pending).toMatchObject({ ask: 'take-prize', seat: 0 })
+    d.pick('Prize card')
+    expect(d.state.players[0].prizes).toHaveLength(5)
+    expect(pile(d.state, 1, 'discard')).toEqual(['colorless-basic'])
   })
 })
 
@@ -107,6 +148,14 @@ describe('rules.md DMG-5: defender-side modifiers come after Weakness and Resist
     // Shard 50 − 30 Resistance = 20 − 30 → nothing.
     expect(hit({ card: 'tera-basic', energy: ['energy-water'] }, 'Shard', def).damage).toBe(0)
   })
+
+  it("rules.md DMG-5 / ATK-f: damage prevented by an effect on the Defending Pokémon still lets the attack's other effects happen", () => {
+    const shield = { source: 'engine', key: 'prevent-damage', clearsOnMove: true }
+    const d = game({ players: [{ active: 'm-status' }, { active: { card: 'big-basic', markers: [shield] } }] })
+    attack(d, 'Stun Wave')
+    expect(active(d.state, 1).damage).toBe(0)
+    expect(active(d.state, 1).conditions.rotation).toBe('paralyzed')
+  })
 })
 
 describe('rules.md DMG-6: counters per 10 damage, none at 0 or less', () => {
@@ -121,6 +170,16 @@ describe('rules.md DMG-6: counters per 10 damage, none at 0 or less', () => {
     expect(r.damage).toBe(50)
     expect(eventsOf(r.events, 'damage')).toHaveLength(0)
   })
+
+  for (const rules of RULES) {
+    it(`rules.md DMG-6 / ATK-f (${rules}): Resistance brings the damage to 0, no counters, but the attack's Paralysis still applies`, () => {
+      const d = game({ rules, players: [{ active: 'm-status' }, { active: 'au-psyresist' }] })
+      attack(d, 'Stun Wave')
+      expect(active(d.state, 1).damage).toBe(0)
+      expect(d.events.some((e) => e.type === 'damage')).toBe(false)
+      expect(active(d.state, 1).conditions.rotation).toBe('paralyzed')
+    })
+  }
 })
 
 describe('rules.md DMG-7: Weakness and Resistance never apply to Benched Pokémon', () => {
@@ -139,6 +198,16 @@ describe('rules.md DMG-7: Weakness and Resistance never apply to Benched Pokémo
     const d = splash('m-leafguard')
     expect(bench(d.state, 1, 0).damage).toBe(30)
   })
+
+  for (const rules of RULES) {
+    it(`rules.md DMG-7 / §4.2 (${rules}): Bench damage ignores Weakness and Resistance while the Active takes them`, () => {
+      // Spraywhale is Water; Flamelet is weak to Water.
+      const d = game({ rules, players: [{ active: 'm-spreader' }, { active: 'fire-basic', bench: ['fire-basic'] }] })
+      attack(d, 'Bench Splash').pick((o) => o.kind === 'slot' && o.ref.zone === 'bench')
+      expect(active(d.state, 1).damage).toBe(20)
+      expect(bench(d.state, 1, 0).damage).toBe(30)
+    })
+  }
 })
 
 describe('rules.md DMG-8: dual-type attackers', () => {
@@ -196,4 +265,11 @@ describe('rules.md DMG-3: Weakness and Resistance are those of the Defending Pok
       attack(d, 'Backfire')
       expect(active(d.state, 0).damage).toBe(30)
     })
+
+  it('rules.md DMG-3: damage an attacker does to itself is not doubled by its own Weakness (it is not the Defending Pokémon)', () => {
+    const d = game({ players: [{ active: 'au-psyrecoil' }, { active: 'big-basic' }] })
+    attack(d, 'Wild Head')
+    expect(active(d.state, 1).damage).toBe(30)
+    expect(active(d.state, 0).damage).toBe(20)
+  })
 })

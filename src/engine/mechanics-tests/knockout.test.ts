@@ -6,6 +6,8 @@ import type { RuleSetId } from '../rules/profile'
 import type { Driver, PokemonSpec } from '../testing/scenario'
 import { active, attack, engine, eventsOf, game, pile } from './helpers'
 
+const RULES = ['modern', 'classic1999'] as const
+
 /** Seat 0's Cinderpup attacks; seat 1's Active is `defender`. */
 function nip(
   defender: PokemonSpec,
@@ -83,6 +85,20 @@ describe('rules.md KO-2: the Knocked Out Pokémon and everything attached go to 
     expect(pile(d.state, 0, 'discard')).toEqual(['m-guard'])
     expect(pile(d.state, 1, 'discard')).toEqual(['fire-basic'])
   })
+
+  it('rules.md KO-2 / SC-2: a Special Condition the attack put on the Knocked Out Pokémon does not pass to the new Active', () => {
+    const d = game({
+      players: [
+        { active: 'm-status' },
+        { active: { card: 'fire-basic', damage: 40 }, bench: ['colorless-basic', 'grass-basic'] },
+      ],
+    })
+    attack(d, 'Stun Wave').pick('Prize card').pick('Puffball')
+    expect(active(d.state, 1).conditions).toMatchObject({ rotation: null, poisoned: false, burned: false })
+    expect(d.state.current).toBe(1)
+    // The new Active is not Paralyzed: it may attack on its owner's turn.
+    expect(d.has('Attack: Pound')).toBe(true)
+  })
 })
 
 describe('rules.md KO-3 / §3 / §2 row 32: Prize cards per Knock Out', () => {
@@ -146,6 +162,23 @@ describe('rules.md KO-3 / §3 / §2 row 32: Prize cards per Knock Out', () => {
       expect(state.players[1].prizes).toHaveLength(6)
     }
   })
+
+  it('rules.md KO-3: one attack Knocking Out a Pokémon ex and a Benched Pokémon gives 2 + 1 = 3 Prize cards', () => {
+    const d = game({
+      players: [
+        { active: 'au-whirl' },
+        { active: { card: 'ex-basic', damage: 180 }, bench: [{ card: 'colorless-basic', damage: 20 }, 'grass-basic'] },
+      ],
+    })
+    attack(d, 'Quake Wave')
+    expect(eventsOf(d.events, 'knock-out')).toHaveLength(2)
+    expect(d.state.pending).toMatchObject({ ask: 'take-prize', seat: 0, min: 3, max: 3 })
+    d.pickIndices([0, 1, 2])
+    expect(d.state.players[0].prizes).toHaveLength(3)
+    expect(d.state.players[0].hand).toHaveLength(3)
+    // The only Benched Pokémon left becomes the Active.
+    expect(d.state.cards[active(d.state, 1).stack[0]!]!.def).toBe('grass-basic')
+  })
 })
 
 function d0(rules: RuleSetId, deck: string[]) {
@@ -181,6 +214,26 @@ describe('rules.md KO-4: promoting a new Active', () => {
       expect(d.state.pending).toBeNull()
     }
   })
+
+  it('rules.md KO-3 / KO-4: Knocking Out a Benched Pokémon gives a Prize and asks for no new Active', () => {
+    const d = game({
+      players: [
+        { active: 'au-whirl' },
+        { active: 'big-basic', bench: [{ card: 'colorless-basic', damage: 20 }, 'grass-basic'] },
+      ],
+    })
+    attack(d, 'Quake Wave')
+    expect(eventsOf(d.events, 'knock-out')).toEqual([
+      expect.objectContaining({ seat: 1, from: { seat: 1, zone: 'bench', index: 0 } }),
+    ])
+    expect(d.state.pending).toMatchObject({ ask: 'take-prize', seat: 0, min: 1, max: 1 })
+    d.pick('Prize card')
+    expect(d.state.players[0].prizes).toHaveLength(5)
+    expect(d.state.pending?.ask).toBe('main')
+    expect(d.state.current).toBe(1)
+    expect(active(d.state, 1).damage).toBe(10)
+    expect(d.state.players[1].bench.map((b) => d.state.cards[b.stack[0]!]!.def)).toEqual(['grass-basic'])
+  })
 })
 
 describe('rules.md KO-5: the last Prize wins', () => {
@@ -203,6 +256,32 @@ describe("rules.md KO-6: Checkup Knock Outs after both players' checks", () => {
     const k = d.events.map((e) => e.type).filter((x) => x === 'damage' || x === 'knock-out')
     expect(k).toEqual(['damage', 'damage', 'knock-out', 'knock-out'])
   })
+
+  it('rules.md PC-5 / KO-3: a Pokémon ex Knocked Out by Poison at Checkup gives its opponent 2 Prize cards', () => {
+    const d = game({
+      players: [
+        { active: 'big-basic' },
+        { active: { card: 'ex-basic', damage: 180, conditions: ['poisoned'] }, bench: ['grass-basic'] },
+      ],
+    })
+    d.pick('End turn')
+    expect(d.state.pending).toMatchObject({ ask: 'take-prize', seat: 0, min: 2, max: 2 })
+    d.pickIndices([0, 1])
+    expect(d.state.players[0].prizes).toHaveLength(4)
+    expect(d.state.current).toBe(1)
+  })
+
+  for (const rules of RULES) {
+    it(`rules.md PC-5 / KO-4 / B-15 (${rules}): Poison Knocks Out the last Pokémon of the player who just ended the turn: the opponent wins`, () => {
+      const d = game({
+        rules,
+        players: [{ active: { card: 'fire-basic', damage: 40, conditions: ['poisoned'] } }, { active: 'big-basic' }],
+      })
+      d.pick('End turn')
+      if (d.state.pending?.ask === 'take-prize') d.pick('Prize card')
+      expect(d.state.result).toMatchObject({ winner: 1 })
+    })
+  }
 })
 
 describe('rules.md KO-7 / §2 row 34: simultaneous Knock Outs', () => {
@@ -238,6 +317,33 @@ describe('rules.md KO-7 / §2 row 34: simultaneous Knock Outs', () => {
       expect(d.state.players.map((p) => p.prizes.length)).toEqual(before.map((n) => n - 1))
       expect(d.state.current).toBe(1)
     })
+
+  for (const rules of RULES) {
+    it(`rules.md KO-3 / KO-7 / B-13 (${rules}): an attack that Knocks Out Pokémon on both sides: each side takes Prizes for the other's, the next player first`, () => {
+      // Whirlwisp (100 HP, 50 damage) uses Big Bang: itself, its Benched Puffball (30 HP, 20 damage), the Defending
+      // Flamelet and the opponent's Benched Puffball are all Knocked Out.
+      const d = game({
+        rules,
+        players: [
+          { active: { card: 'au-whirl', damage: 50 }, bench: [{ card: 'colorless-basic', damage: 20 }, 'big-basic'] },
+          { active: 'fire-basic', bench: [{ card: 'colorless-basic', damage: 20 }, 'big-basic'] },
+        ],
+      })
+      attack(d, 'Big Bang')
+      expect(eventsOf(d.events, 'knock-out')).toHaveLength(4)
+      expect(d.state.pending).toMatchObject({ ask: 'take-prize', seat: 1, min: 2, max: 2 })
+      d.pickIndices([0, 1])
+      expect(d.state.pending).toMatchObject({ ask: 'take-prize', seat: 0, min: 2, max: 2 })
+      d.pickIndices([0, 1])
+      expect(d.state.players[0].prizes).toHaveLength(4)
+      expect(d.state.players[1].prizes).toHaveLength(4)
+      // Each side's only Benched Pokémon left (Boulderback) becomes its Active; seat 1's turn starts.
+      expect(d.state.cards[active(d.state, 0).stack[0]!]!.def).toBe('big-basic')
+      expect(d.state.cards[active(d.state, 1).stack[0]!]!.def).toBe('big-basic')
+      expect(active(d.state, 0).damage).toBe(10)
+      expect(d.state.current).toBe(1)
+    })
+  }
 })
 
 /** Answer every question with its first option until the main phase; returns the questions as `ask:seat`. */
