@@ -2,7 +2,7 @@
  * The whole game as plain JSON. No classes, closures or Maps: any state can be saved, cloned and replayed.
  */
 import type { Seat, Uid, SpecialCondition, EnergyType } from './types'
-import type { Decision } from './decision'
+import type { Decision, MainAction } from './decision'
 import type { RuleSetId } from '../rules/profile'
 
 export interface CardInstance {
@@ -162,8 +162,7 @@ export interface Journal {
   eventsEmitted: number
 }
 
-export type Procedure =
-  { kind: 'setup' } | { kind: 'action'; option: import('./decision').MainAction } | { kind: 'turn-end' }
+export type Procedure = { kind: 'setup' } | { kind: 'action'; option: MainAction } | { kind: 'turn-end' }
 
 export interface GameState {
   version: 1

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { E, active, both, game, pile } from './helpers'
 import type { PokemonSpec } from './helpers'
+import type { GameState } from '../../../engine'
 
 // Gastly (30 HP) uses Destiny Bond; the opponent's Machop (Low Kick 20) or Magmar (Fire Punch 30) answers.
 const start = (opponent: PokemonSpec, rules: 'classic1999' | 'modern' = 'classic1999', gastlyDamage = 0) =>
@@ -58,7 +59,7 @@ describe('base1-50 Gastly — Destiny Bond', () => {
   })
 })
 
-const top1 = (d: { state: import('../../../engine').GameState }) => {
+const top1 = (d: { state: GameState }) => {
   const a = active(d.state, 1)
   return d.state.cards[a.stack[a.stack.length - 1]!]!.def
 }
