@@ -15,6 +15,7 @@ const db = cardDb()
 const engine = createEngine(db)
 const E = { fighting: 'base1-97', psychic: 'base1-101', water: 'base1-102', fire: 'base1-98' }
 const deck = Array<string>(8).fill(E.fire)
+const prizes = deck.slice(0, 6) // a Base Set game has 6 Prize cards (the engine checks a hand-built state)
 const MACHOKE = 'base1-34'
 const JYNX = 'base1-31'
 const BLASTOISE = ['base1-63', 'base1-42', 'base1-2'] // Squirtle, Wartortle, Blastoise
@@ -25,8 +26,8 @@ const position = (me: SideSpec, opp: SideSpec, rules: 'classic1999' | 'modern' =
   scenario(engine, {
     rules,
     players: [
-      { deck, prizes: deck, ...me },
-      { deck, prizes: deck, ...opp },
+      { deck, prizes, ...me },
+      { deck, prizes, ...opp },
     ],
   })
 
