@@ -384,11 +384,11 @@ export class Table extends TableHooks {
  */
 declare module '../api/card' {
   interface EffectCtx {
-    /** The table the effect runs on. Engine use only: card code should use the context's methods. */
+    /** The table the effect runs on (cards still read it; the context's own methods are the API). */
     readonly t: Table
   }
   interface HookCtx {
-    /** The table the hook is read on. Engine use only: card code should use the context's methods. */
+    /** The table the hook is read on (cards still read it; the context's own fields are the API). */
     t: Table
   }
 }
