@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest'
 import type { RuleSetId } from '../rules/profile'
 import type { Driver, PokemonSpec } from '../testing/scenario'
 import { active, attack, engine, eventsOf, game, pile } from './helpers'
+import { stackOf } from '../testing/read'
+import { takePrizes } from '../testing/menu'
 
 const RULES = ['modern', 'classic1999'] as const
 
@@ -178,6 +180,121 @@ describe('rules.md KO-3 / §3 / §2 row 32: Prize cards per Knock Out', () => {
     expect(d.state.players[0].hand).toHaveLength(3)
     // The only Benched Pokémon left becomes the Active.
     expect(d.state.cards[active(d.state, 1).stack[0]!]!.def).toBe('grass-basic')
+  })
+
+  it('rules.md §3 (Pokémon VMAX, 3 Prizes): a Benched VMAX Knocked Out by attack damage gives 3 Prize cards', () => {
+    const d = game({
+      players: [{ active: 'm-spreader' }, { active: 'big-basic', bench: [{ card: ['v-basic', 'vmax'], damage: 300 }] }],
+    })
+    attack(d, 'Bench Splash').pick('Voltling VMAX')
+    expect(eventsOf(d.events, 'knock-out')).toHaveLength(1)
+    expect(takePrizes(d)).toBe(3)
+    expect(d.state.players[0].prizes).toHaveLength(3)
+  })
+
+  it('rules.md §3 (Pokémon VMAX, 3 Prizes), DMG-1: a VMAX Knocked Out by damage counters (not damage) still gives 3 Prize cards', () => {
+    const d = game({
+      players: [{ active: 'm-spreader' }, { active: { card: ['v-basic', 'vmax'], damage: 290 }, bench: ['big-basic'] }],
+    })
+    attack(d, 'Curse Drops').pick('Voltling VMAX')
+    expect(takePrizes(d)).toBe(3)
+    expect(d.state.players[0].prizes).toHaveLength(3)
+  })
+
+  it('rules.md §3 (Pokémon VMAX, 3 Prizes), PC-5: a VMAX Knocked Out by Poison at the Checkup gives its opponent 3 Prize cards', () => {
+    const d = game({
+      players: [
+        { active: 'big-basic' },
+        { active: { card: ['v-basic', 'vmax'], damage: 310, conditions: ['poisoned'] }, bench: ['big-basic'] },
+      ],
+    })
+    d.pick('End turn')
+    expect(eventsOf(d.events, 'knock-out')).toHaveLength(1)
+    expect(d.decision).toMatchObject({ ask: 'take-prize', seat: 0, min: 3 })
+    takePrizes(d)
+    expect(d.state.players[0].prizes).toHaveLength(3)
+  })
+
+  it("rules.md §3 (Pokémon ex, 2 Prizes), PC-5: a Pokémon ex Knocked Out by Poison at the end of its owner's own turn gives the opponent 2 Prize cards", () => {
+    const d = game({
+      players: [
+        {
+          active: { card: ['fire-basic', 'a-stage1-ex'], damage: 250, conditions: ['poisoned'] },
+          bench: ['big-basic'],
+        },
+        { active: 'big-basic' },
+      ],
+    })
+    d.pick('End turn')
+    expect(d.decision).toMatchObject({ ask: 'take-prize', seat: 1, min: 2 })
+    takePrizes(d)
+    expect(d.state.players[1].prizes).toHaveLength(4)
+  })
+
+  it('rules.md §3 (Pokémon ex: "Basic or Evolution"): a Stage 1 Pokémon ex evolved from a plain Basic gives 2 Prize cards, the Basic alone 1', () => {
+    const ex = game({
+      players: [
+        { active: 'm-fire60' },
+        { active: { card: ['fire-basic', 'a-stage1-ex'], damage: 250 }, bench: ['big-basic'] },
+      ],
+    })
+    attack(ex, 'Nip')
+    expect(takePrizes(ex)).toBe(2)
+    const plain = game({
+      players: [{ active: 'm-fire60' }, { active: { card: 'fire-basic', damage: 40 }, bench: ['big-basic'] }],
+    })
+    attack(plain, 'Nip')
+    expect(takePrizes(plain)).toBe(1)
+  })
+
+  it('rules.md §3 (Pokémon ex), E-1: a plain Basic evolves into a Pokémon ex from the hand, and the ex keeps damage and Energy', () => {
+    const d = game({
+      players: [
+        { active: { card: 'fire-basic', damage: 30, energy: ['energy-fire'] }, hand: ['a-stage1-ex'] },
+        { active: 'big-basic' },
+      ],
+    })
+    d.pick('Evolve Flamelet into Flamewing ex')
+    expect(stackOf(d.state, active(d.state, 0))).toEqual(['fire-basic', 'a-stage1-ex'])
+    expect(active(d.state, 0).damage).toBe(30)
+    expect(active(d.state, 0).energy).toHaveLength(1)
+  })
+
+  it('rules.md §3 (TAG TEAM, 3 Prizes): a Benched TAG TEAM Knocked Out by attack damage gives 3 Prize cards', () => {
+    const d = game({
+      players: [{ active: 'm-spreader' }, { active: 'big-basic', bench: [{ card: 'tagteam', damage: 250 }] }],
+    })
+    attack(d, 'Bench Splash').pick('Duo & Trio-GX')
+    expect(takePrizes(d)).toBe(3)
+  })
+
+  it('rules.md §3 (Pokémon VMAX), KO-3: Knocking Out a VMAX with 2 Prize cards left takes both and wins', () => {
+    const d = game({
+      players: [
+        { active: 'm-fire60', prizes: ['energy-water', 'energy-water'] },
+        { active: { card: ['v-basic', 'vmax'], damage: 310 }, bench: ['big-basic'] },
+      ],
+    })
+    attack(d, 'Nip')
+    if (d.state.pending?.ask === 'take-prize') takePrizes(d)
+    expect(d.state.players[0].prizes).toHaveLength(0)
+    expect(d.state.result).toMatchObject({ winner: 0, reason: 'prizes' })
+  })
+
+  it('rules.md §3 (Pokémon VMAX / V), E-8: a VMAX devolved into its Pokémon V gives 2 Prize cards, not 3, when Knocked Out', () => {
+    const d = game({
+      players: [
+        { active: { card: 'm-smoke', energy: ['energy-fire'] }, bench: ['m-fire60'] },
+        { active: { card: ['v-basic', 'vmax'], damage: 190 }, bench: ['big-basic'] },
+      ],
+    })
+    attack(d, 'Devolve Ray')
+    expect(stackOf(d.state, active(d.state, 1))).toEqual(['v-basic'])
+    expect(pile(d.state, 1, 'discard')).toEqual(['vmax'])
+    d.pick('End turn') // seat 1's turn ends
+    d.pick('Retreat')
+    attack(d, 'Nip')
+    expect(takePrizes(d)).toBe(2)
   })
 })
 

@@ -6,6 +6,7 @@ import { Driver } from '../testing/scenario'
 import { actionLabels } from '../testing/menu'
 import { finishSetup } from '../testing/setup-play'
 import { attack, engine, eventsOf, filler, game } from './helpers'
+import { takePrizes } from '../testing/menu'
 
 const RULES = ['modern', 'classic1999'] as const
 
@@ -354,5 +355,36 @@ describe('rules.md W-3 / W-4 / §2 row 36: both players win at once', () => {
     finishSetup(d)
     expect(d.state.players[0].prizes).toHaveLength(1)
     expect(d.state.players[1].prizes).toHaveLength(1)
+  })
+
+  it('rules.md §7.6, W-4: GX attack and VSTAR Power, used up in the game, are available again in the Sudden Death game', () => {
+    const d = game({
+      players: [
+        {
+          active: { card: 'm-recoil', damage: 40 },
+          bench: ['m-gx', ...filler(2, 'fire-basic')],
+          prizes: ['energy-fire'],
+          deck: filler(20),
+        },
+        {
+          active: { card: 'fire-basic', damage: 40 },
+          bench: [{ card: ['m-v', 'm-vstar'] }],
+          prizes: ['energy-fire'],
+          deck: filler(20),
+        },
+      ],
+    })
+    for (const p of d.state.players) {
+      p.gxUsed = true
+      p.vstarUsed = true
+    }
+    d.state = engine.resume(d.state).state
+    attack(d, 'Reckless Charge') // 40 to Flamelet (50 HP, 40 damage) and 20 to itself (60 HP, 40 damage): both Knocked Out
+    for (let i = 0; i < 4 && d.state.pending?.ask === 'take-prize'; i++) takePrizes(d)
+    expect(d.state.suddenDeath).toBe(1)
+    expect(d.state.players.map((p) => [p.gxUsed, p.vstarUsed])).toEqual([
+      [false, false],
+      [false, false],
+    ])
   })
 })

@@ -10,6 +10,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { validateDeck } from '../deck'
+import { fill } from '../testing/harness'
+import { mechDb } from '../mechanics-tests/cards'
 import { rulesDb } from './cards'
 
 const db = rulesDb()
@@ -132,5 +134,114 @@ describe('D-5 … D-8: special deck limits (modern)', () => {
       'Too many cards named "Flamewing": 5 (at most 4).',
       'A deck needs at least one Basic Pokémon.',
     ])
+  })
+})
+
+describe('D-2 … D-8 with the special cards of rules.md §3 (the mechanics-test pool)', () => {
+  const db = mechDb()
+  it('rules.md D-5 (ACE SPEC): an ACE SPEC Energy counts: ACE SPEC Trainer + ACE SPEC Energy is illegal, one alone is legal', () => {
+    expect(validateDeck(db, deck(['fire-basic', 'a-ace-energy']), 'modern').ok).toBe(true)
+    const r = validateDeck(db, deck(['fire-basic', 'ace-spec', 'a-ace-energy']), 'modern')
+    expect(r.ok).toBe(false)
+    expect(r.errors).toHaveLength(1)
+    expect(r.errors[0]).toMatch(/ACE SPEC/)
+  })
+
+  it('rules.md D-5 (ACE SPEC): two copies of the same ACE SPEC card are illegal', () => {
+    const r = validateDeck(db, deck(['fire-basic', 'ace-spec', 'ace-spec']), 'modern')
+    expect(r.ok).toBe(false)
+    expect(r.errors.join(' ')).toMatch(/ACE SPEC/)
+  })
+
+  it('rules.md D-7 (Prism Star), D-3: two printings of one Prism Star name are two copies of that name: illegal', () => {
+    const r = validateDeck(db, deck(['fire-basic', 'prism', 'a-prism-alt']), 'modern')
+    expect(r.ok).toBe(false)
+    expect(r.errors.join(' ')).toMatch(/Prism Test/)
+  })
+
+  it('rules.md D-6 (Radiant): two printings of the same Radiant Pokémon are 2 Radiant Pokémon: illegal', () => {
+    const r = validateDeck(db, deck(['fire-basic', 'radiant', 'a-radiant-alt']), 'modern')
+    expect(r.ok).toBe(false)
+    expect(r.errors.join(' ')).toMatch(/Radiant/)
+  })
+
+  it('rules.md D-4 (Radiant: always Basic): a deck whose only Basic Pokémon is a Radiant Pokémon or a Basic Pokémon ex is legal', () => {
+    expect(validateDeck(db, deck(['radiant']), 'modern')).toEqual({ ok: true, errors: [] })
+    expect(validateDeck(db, deck(['ex-basic']), 'modern')).toEqual({ ok: true, errors: [] })
+  })
+
+  it('rules.md D-4 (Evolution Pokémon ex, VSTAR, VMAX, BREAK, MEGA): without a Basic, Evolution cards alone are illegal', () => {
+    const r = validateDeck(db, deck(['a-stage1-ex', 'vstar', 'vmax', 'break', 'mega']), 'modern')
+    expect(r.errors).toEqual(['A deck needs at least one Basic Pokémon.'])
+  })
+
+  it('rules.md D-2 (classic1999): Special Energy is not exempt from the 4-copy rule in the Base Set rules either', () => {
+    const r = validateDeck(db, deck(['fire-basic', ...fill(5, 'energy-double-colorless')]), 'classic1999')
+    expect(r.ok).toBe(false)
+    expect(r.errors.join(' ')).toMatch(/Double Colorless Energy/)
+  })
+
+  it('rules.md D-2, N-4: "ex", "V", "VMAX" and "BREAK" are parts of the name: 4 of each base name and 4 of the suffixed name are legal together', () => {
+    const list = [
+      ...fill(4, 'fire-basic'),
+      ...fill(4, 'ex-basic'),
+      ...fill(4, 'fire-stage1'),
+      ...fill(4, 'a-stage1-ex'),
+      ...fill(4, 'break'),
+      ...fill(4, 'v-basic'),
+      ...fill(4, 'vmax'),
+    ]
+    expect(validateDeck(db, deck(list), 'modern')).toEqual({ ok: true, errors: [] })
+  })
+
+  it('rules.md D-8 (V-UNION): "all four copies … must be part of the same set": pieces from two sets are illegal', () => {
+    expect(
+      validateDeck(
+        db,
+        ['fire-basic', 'a-union-1', 'a-union-2', 'a-union-3', 'a-union-4', ...fill(55, 'energy-fire')],
+        'modern',
+      ),
+    ).toEqual({ ok: true, errors: [] })
+    const r = validateDeck(
+      db,
+      ['fire-basic', 'a-union-1', 'a-union-2', 'a-union-3', 'a-union-4b', ...fill(55, 'energy-fire')],
+      'modern',
+    )
+    expect(r.ok).toBe(false)
+    expect(r.errors).toHaveLength(1)
+    expect(r.errors[0]).toMatch(/Audit V-UNION.*same set/)
+  })
+
+  it('rules.md D-4 (classic1999, inference), §3 Fossils: a Fossil Trainer is not a Basic Pokémon in the deck: Fossil + its Stage 1 alone is illegal', () => {
+    const r = validateDeck(
+      db,
+      [...fill(4, 'a-old-fossil'), ...fill(4, 'a-old-fossil-evo'), ...fill(52, 'energy-fire')],
+      'classic1999',
+    )
+    expect(r.errors).toEqual(['A deck needs at least one Basic Pokémon.'])
+    expect(
+      validateDeck(
+        db,
+        [...fill(4, 'a-old-fossil'), ...fill(4, 'a-old-fossil-evo'), 'water-basic', ...fill(51, 'energy-fire')],
+        'classic1999',
+      ).ok,
+    ).toBe(true)
+  })
+
+  it('rules.md D-3 (classic1999): 5 cards of one name across two printings are illegal; 4 are legal', () => {
+    expect(
+      validateDeck(
+        db,
+        [...fill(2, 'fire-basic'), ...fill(2, 'a-flamelet-alt'), ...fill(56, 'energy-fire')],
+        'classic1999',
+      ),
+    ).toEqual({ ok: true, errors: [] })
+    const r = validateDeck(
+      db,
+      [...fill(3, 'fire-basic'), ...fill(2, 'a-flamelet-alt'), ...fill(55, 'energy-fire')],
+      'classic1999',
+    )
+    expect(r.ok).toBe(false)
+    expect(r.errors).toEqual(['Too many cards named "Flamelet": 5 (at most 4).'])
   })
 })

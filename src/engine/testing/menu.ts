@@ -22,3 +22,11 @@ export const isAction =
   (type: MainAction['type'], label?: string) =>
   (o: Option): boolean =>
     o.kind === 'action' && o.action.type === type && (label === undefined || o.label.includes(label))
+
+/** Take the Prize cards owed at the pending take-prize question (the first positions) and return how many. */
+export function takePrizes(d: Driver): number {
+  const p = d.decision
+  if (p.ask !== 'take-prize') throw new Error(`Expected the take-prize question, not ${p.ask}`)
+  d.pickIndices(Array.from({ length: p.min }, (_, i) => i))
+  return p.min
+}
