@@ -3,6 +3,7 @@ import { StartScreen } from './ui/screens/StartScreen'
 import { useNav } from './store/nav'
 import { UpdateToast } from './ui/UpdateToast'
 import { useDocumentSettings } from './ui/useDocumentSettings'
+import { ScreenBoundary } from './ui/ScreenBoundary'
 
 // Screens other than the start screen (table, tutorial, decks) arrive in later issues, each lazily loaded
 // with React.lazy so the start screen stays within the size budget (scripts/size-budget.mjs).
@@ -28,6 +29,7 @@ function Loading() {
 export function App() {
   useDocumentSettings()
   const screen = useNav((s) => s.screen)
+  const go = useNav((s) => s.go)
   if (showGallery)
     return (
       <Suspense fallback={<Loading />}>
@@ -36,13 +38,16 @@ export function App() {
     )
   return (
     <>
-      {screen === 'start' ? (
-        <StartScreen />
-      ) : (
-        <Suspense fallback={<Loading />}>
-          {screen === 'new-game' ? <NewGameScreen /> : screen === 'tutorial' ? <TutorialScreen /> : <PlayScreen />}
-        </Suspense>
-      )}
+      {/* Keyed by screen: a failure on one screen does not follow the player to the next one. */}
+      <ScreenBoundary key={screen} onBack={() => go('start')}>
+        {screen === 'start' ? (
+          <StartScreen />
+        ) : (
+          <Suspense fallback={<Loading />}>
+            {screen === 'new-game' ? <NewGameScreen /> : screen === 'tutorial' ? <TutorialScreen /> : <PlayScreen />}
+          </Suspense>
+        )}
+      </ScreenBoundary>
       <UpdateToast />
     </>
   )
