@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { VitePWA } from 'vite-plugin-pwa'
@@ -11,9 +11,47 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const THEME_COLOR = '#0d3a25'
 const BACKGROUND_COLOR = '#0b2a1c'
 
+/**
+ * The Content-Security-Policy (issue 19): scripts, styles, fonts, workers and connections from the app's own origin
+ * only; no inline script or style element, no eval, no plugins, no frames, no <base>. The built index.html carries it
+ * as a <meta> (so any static host serves it); `vite preview` also sends it as a header, which is what applies it to
+ * the AI worker's and the service worker's own scripts. e2e/csp.spec.ts plays under it and checks for violations.
+ * React and motion set styles through the CSSOM (element.style), which a CSP does not restrict.
+ */
+const CSP_DIRECTIVES = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // The hash is the empty string's: motion's AnimatePresence (mode "popLayout") adds an empty <style> element and
+  // fills it through the CSSOM (insertRule), which a CSP does not restrict; no style text can be injected.
+  "style-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+]
+const CSP = CSP_DIRECTIVES.join('; ')
+// frame-ancestors only works as a header (a <meta> ignores it with a console warning).
+const CSP_HEADER = `${CSP}; frame-ancestors 'none'`
+
+/** The CSP as the first element of the built index.html's <head> (not in the dev server: Vite's HMR injects inline code). */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'coinflip-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' },
+    ],
+  }
+}
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   plugins: [
+    contentSecurityPolicy(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -53,7 +91,7 @@ export default defineConfig({
       },
     }),
   ],
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: { 'Content-Security-Policy': CSP_HEADER } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{js,mjs,ts}'],
     environment: 'node',

@@ -8,6 +8,10 @@ import type { StorageLike } from './settings'
 
 export const TUTORIAL_KEY = 'coinflip.tutorial'
 
+/** Bounds of a sound record: no tutorial has more steps, no step id or lesson title is longer. */
+const MAX_STEPS = 1000
+const MAX_TEXT = 120
+
 export interface TutorialProgress {
   /** The tutorial data's version (Tutorial.version): progress of another version starts over. */
   version: number
@@ -27,15 +31,18 @@ export function parseProgress(raw: string | null | undefined): TutorialProgress 
   }
   if (typeof data !== 'object' || data === null) return null
   const o = data as Record<string, unknown>
-  const int = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0
-  if (!int(o.version) || typeof o.step !== 'string' || !int(o.index) || !int(o.total) || typeof o.lesson !== 'string')
-    return null
+  // Shown on the start screen ("step 9 of 25"): numbers within what a tutorial can have, the step before the end,
+  // short strings. Anything else is a damaged record, not something to echo ("step 1e+21 of 3").
+  const int = (v: unknown, max: number) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max
+  const text = (v: unknown): v is string => typeof v === 'string' && v.length <= MAX_TEXT
+  if (!int(o.version, 1e6) || !text(o.step) || !int(o.total, MAX_STEPS) || !text(o.lesson)) return null
+  if (!int(o.index, MAX_STEPS) || (o.index as number) >= (o.total as number)) return null
   return {
     version: o.version as number,
-    step: o.step,
+    step: o.step as string,
     index: o.index as number,
     total: o.total as number,
-    lesson: o.lesson,
+    lesson: o.lesson as string,
   }
 }
 

@@ -54,7 +54,11 @@ const isStrList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x)
 /** Check the shape of a stored record. Returns the record, or a short reason it is unusable. */
 export function parseSave(raw: unknown): SaveRecord | string {
   if (!isObj(raw)) return 'the save is not a game record'
-  if (raw.version !== SAVE_VERSION) return `the save has an unknown version (${String(raw.version)})`
+  if (raw.version !== SAVE_VERSION)
+    // The stored value is named only when it is a plain version number: a save's text is never echoed unbounded.
+    return Number.isSafeInteger(raw.version) && (raw.version as number) > 0
+      ? `the save has an unknown version (${raw.version as number})`
+      : 'the save has an unknown version'
   const c = raw.config
   if (
     !isObj(c) ||

@@ -13,6 +13,7 @@ import { Coin } from '../Coin'
 import { useNav } from '../../store/nav'
 import { browserProgress } from '../../store/tutorial-progress'
 import { useSavedGame } from './useSavedGame'
+import { bounded } from '../bounded'
 
 // Loaded on first use (and prefetched on hover/focus), so it is not part of the start screen's JavaScript.
 const loadSettings = () => import('./SettingsDialog')
@@ -276,7 +277,7 @@ export function StartScreen() {
             ))}
           </ul>
           <p role="status" className="mt-3 min-h-6 text-center text-sm font-semibold text-felt-800 dark:text-coin-200">
-            {status || saved?.corrupt}
+            {status || bounded(saved?.corrupt)}
           </p>
         </nav>
       </main>
