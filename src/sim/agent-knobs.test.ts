@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Agent } from '../ai/agent'
 import { makeAgent } from '../ai/levels'
 import { playGame } from './arena-game'
-import { base1DeckSource } from './decks'
+import { ladderDeckSource } from './decks'
 
 /** Wraps an agent so that every decision gets a cancel flag that counts how often a search polls it. */
 function counting(inner: Agent): { agent: Agent; polls: () => number; mains: () => number } {
@@ -28,7 +28,7 @@ function counting(inner: Agent): { agent: Agent; polls: () => number; mains: () 
 }
 
 async function play(name: string) {
-  const src = base1DeckSource()
+  const src = await ladderDeckSource()
   const c = counting(makeAgent(name))
   const o = await playGame({
     db: src.db,

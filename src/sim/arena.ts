@@ -1,12 +1,13 @@
 /**
  * Arena (issue 6, research §1.8): seeded, seat-swapped series between two agents, in Node, on all cores.
  *
- *   npm run arena -- --a hard --b normal --games 200 --seed 1 [--decks base1] [--pair N] [--rules classic1999]
+ *   npm run arena -- --a hard --b normal --games 200 --seed 1 [--decks <set id>] [--pair N] [--rules <id>]
  *                    [--workers N] [--iterations N] [--ms N] [--a-iterations N] [--b-ms N] [--max-decisions 6000]
  *
  * Game pairs: game 2k and 2k+1 use the same seed and deck pair with the agents' seats swapped (the same shuffles for
- * the same seat), so deck luck and first-player advantage cancel. `--decks base1` cycles through every ordered pair
- * of the five Base Set theme decks (`--pair N` fixes one). Budgets: `--iterations`/`--ms` for both agents, or
+ * the same seat), so deck luck and first-player advantage cancel. `--decks <source>` cycles through every ordered pair
+ * of a set's decks (`--pair N` fixes one); the default is the ladder set's decks under its rules (src/cards/sets.ts,
+ * `LADDER_SET`: the five Base Set theme decks, classic 1999). Budgets: `--iterations`/`--ms` for both agents, or
  * `--a-…`/`--b-…` for one; otherwise each level's default (src/ai/levels.ts).
  *
  * Prints progress, each side's wins with a Wilson 95% interval, the Elo difference (draws count ½), how many games
@@ -18,6 +19,7 @@ import { cpus } from 'node:os'
 import type { RuleSetId } from '../engine/rules/profile'
 import type { Budget } from '../ai/agent'
 import { defaultBudget, makeAgent } from '../ai/levels'
+import { LADDER_SET } from '../cards/sets'
 import { deckSource } from './decks'
 import { playGame } from './arena-game'
 import { intFlag, parseFlags } from './random-play'
@@ -79,9 +81,9 @@ function config(argv: string[]): Config {
     b,
     games: games + (games % 2),
     seed: intFlag(f, 'seed', 1),
-    decks: f.get('decks') ?? 'base1',
+    decks: f.get('decks') ?? LADDER_SET.id,
     pair: pair === undefined ? null : Number(pair),
-    rules: (f.get('rules') ?? 'classic1999') as RuleSetId,
+    rules: (f.get('rules') ?? LADDER_SET.rules) as RuleSetId,
     workers: Math.max(1, intFlag(f, 'workers', cpus().length)),
     budgetA: budgetFrom(f, 'a-', a),
     budgetB: budgetFrom(f, 'b-', b),
@@ -96,7 +98,7 @@ const mix = (...xs: number[]): number => {
 }
 
 async function runJob(cfg: Config, job: Job): Promise<Result> {
-  const source = deckSource(cfg.decks)
+  const source = await deckSource(cfg.decks)
   const round = Math.floor(job.game / 2)
   const swap = job.game % 2 === 1
   const pair = cfg.pair !== null ? source.pairs[cfg.pair % source.pairs.length]! : source.pairFor(round, cfg.seed)

@@ -1,7 +1,7 @@
 /**
  * Deck balance (issue 7): every unordered pair of a deck catalogue played by one agent on both seats, seat-swapped.
  *
- *   npm run balance -- [--decks sv3pt5] [--agent heuristic] [--games 200] [--seed 1] [--rules modern]
+ *   npm run balance -- [--decks <set id>] [--agent heuristic] [--games 200] [--seed 1] [--rules modern]
  *
  * For each pair (A, B), game 2k has A on seat 0 and game 2k+1 the same seed with the decks' seats swapped, so
  * first-player and shuffle luck cancel. Prints the win-rate matrix (row deck's wins against the column deck, draws
@@ -10,15 +10,16 @@
  */
 import type { RuleSetId } from '../engine/rules/profile'
 import { defaultBudget, makeAgent } from '../ai/levels'
-import { cardDb } from '../cards/registry'
-import { BASE1_DECKS } from '../cards/decks/base1'
-import { SV3PT5_DECKS } from '../cards/decks/sv3pt5'
-import type { ThemeDeck } from '../cards/decks/theme-deck'
+import type { CardDb } from '../engine'
+import { loadCardDb } from '../cards/registry'
+import { SETS_NEWEST_FIRST } from '../cards/sets'
+import type { ThemeDeck } from '../cards/decks'
 import { playGame } from './arena-game'
 import { intFlag, parseFlags } from './random-play'
 import { wilson } from './stats'
 
-const CATALOGUES: Record<string, readonly ThemeDeck[]> = { base1: BASE1_DECKS, sv3pt5: SV3PT5_DECKS }
+/** Each set with prebuilt decks, by id; the newest first (the default). */
+const CATALOGUES = SETS_NEWEST_FIRST.filter((s) => s.decks.length > 0)
 
 const mix = (...xs: number[]): number => {
   let h = 0x2545f491
@@ -37,6 +38,7 @@ interface PairResult {
 }
 
 async function playPair(
+  db: CardDb,
   decks: readonly ThemeDeck[],
   a: number,
   b: number,
@@ -45,7 +47,6 @@ async function playPair(
   seed: number,
   rules: RuleSetId,
 ): Promise<PairResult> {
-  const db = cardDb()
   const out: PairResult = { a, b, aWins: 0, bWins: 0, draws: 0 }
   for (let g = 0; g < games; g++) {
     const round = Math.floor(g / 2)
@@ -70,9 +71,10 @@ async function playPair(
 
 async function main(): Promise<void> {
   const f = parseFlags(process.argv.slice(2))
-  const name = f.get('decks') ?? 'sv3pt5'
-  const decks = CATALOGUES[name]
-  if (!decks) throw new Error(`--decks must be one of ${Object.keys(CATALOGUES).join(', ')}`)
+  const name = f.get('decks') ?? CATALOGUES[0]!.id
+  const decks = CATALOGUES.find((s) => s.id === name)?.decks
+  if (!decks) throw new Error(`--decks must be one of ${CATALOGUES.map((s) => s.id).join(', ')}`)
+  const db = await loadCardDb()
   const agent = f.get('agent') ?? 'heuristic'
   makeAgent(agent)
   const games = intFlag(f, 'games', 200)
@@ -89,7 +91,7 @@ async function main(): Promise<void> {
   let draws = 0
   for (let a = 0; a < n; a++)
     for (let b = a + 1; b < n; b++) {
-      const r = await playPair(decks, a, b, agent, games, seed, rules)
+      const r = await playPair(db, decks, a, b, agent, games, seed, rules)
       const pa = r.aWins + r.draws / 2
       score[a]![b] = pa / games
       score[b]![a] = 1 - pa / games

@@ -14,7 +14,8 @@ import { LEVEL_BUDGET, LEVELS, makeAgent, type Level } from '../ai/levels'
 import type { Decision, GameEvent, GameView, Seat } from '../engine'
 import { createEngine, viewEvents, viewFor } from '../engine'
 import { seedRng } from '../engine/rng'
-import { base1DeckSource } from './decks'
+import { LADDER_SET } from '../cards/sets'
+import { ladderDeckSource } from './decks'
 import { intFlag, parseFlags } from './random-play'
 
 interface Position {
@@ -32,7 +33,7 @@ const seed = intFlag(flags, 'seed', 1)
 const levels = (flags.get('levels')?.split(',') ?? LEVELS) as Level[]
 for (const l of levels) if (!LEVELS.includes(l)) throw new Error(`Unknown level "${l}" (known: ${LEVELS.join(', ')})`)
 
-const src = base1DeckSource()
+const src = await ladderDeckSource()
 const db = src.db
 const engine = createEngine(db)
 
@@ -41,7 +42,7 @@ async function collect(): Promise<Position[]> {
   for (let game = 0; game < games; game++) {
     const { decks } = src.pairFor(game, seed)
     const gameSeed = (seed * 1000 + game) >>> 0
-    let { state, events } = engine.newGame({ decks, seed: gameSeed, rules: 'classic1999' })
+    let { state, events } = engine.newGame({ decks, seed: gameSeed, rules: LADDER_SET.rules })
     const logs: [GameEvent[], GameEvent[]] = [viewEvents(events, 0), viewEvents(events, 1)]
     const agents: [Agent, Agent] = [makeAgent('heuristic'), makeAgent('heuristic')]
     const ctxs = ([0, 1] as const).map((s): AgentContext => ({ db, deck: decks[s], rng: seedRng(gameSeed + s) })) as [

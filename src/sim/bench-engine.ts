@@ -4,8 +4,8 @@
  * its input every time). Every answer is a uniformly random legal one (random-play.ts randomResponse), every game is
  * played to its end.
  *
- *   npm run bench:engine -- --decks base1 --rules classic1999 --pair 1
- *   npm run bench:engine -- --decks base1 --rules classic1999 --pair all      # every pair of the deck source in turn
+ *   npm run bench:engine -- --decks <set id> --rules classic1999 --pair 1
+ *   npm run bench:engine -- --decks <set id> --rules classic1999 --pair all   # every pair of the deck source in turn
  *   flags: --games 300 --warmup 300 --seed 1 --rules modern --decks test --pair 0 --pure
  *
  * Per pair, --warmup games are played first (other seeds), then --games measured games. The warm-up matters: V8
@@ -40,7 +40,7 @@ const games = intFlag(f, 'games', 300)
 const warmup = intFlag(f, 'warmup', 300)
 const seed = intFlag(f, 'seed', 1)
 const rules = (f.get('rules') ?? 'modern') as RuleSetId
-const source = deckSource(f.get('decks') ?? 'test')
+const source = await deckSource(f.get('decks') ?? 'test')
 const pairArg = f.get('pair') ?? '0'
 const pairIndices = pairArg === 'all' ? source.pairs.map((_, i) => i) : [Number(pairArg)]
 for (const i of pairIndices)

@@ -1,18 +1,16 @@
 /**
- * Deck sources for the simulation CLIs (fuzz, bench). A source is a card database plus deck pairs: fixed named
- * pairs (the benchmark uses the first) and a per-game pair, so a run plays varied match-ups. `test` is built
- * from the engine's test cards; `base1` plays the five 1999 theme decks against each other,
- * `sv3pt5` the six Scarlet & Violet—151 decks.
+ * Deck sources for the simulation CLIs (fuzz, arena, bench). A source is a card database plus deck pairs: fixed
+ * named pairs (the benchmark uses the first) and a per-game pair, so a run plays varied match-ups. `test` is built
+ * from the engine's test cards; every set with prebuilt decks (src/cards/sets.ts) is a source under its set id,
+ * playing its decks against each other.
  */
 import type { CardDb } from '../engine/api/card'
 import { testDb, testDeck, ENERGY } from '../engine/testing/cards'
 import { FIRE_VS_WATER } from '../engine/testing/decks'
 import type { RngState } from '../engine/rng'
 import { seedRng, nextInt } from '../engine/rng'
-import { cardDb } from '../cards/registry'
-import { BASE1_DECKS } from '../cards/decks/base1'
-import { SV3PT5_DECKS } from '../cards/decks/sv3pt5'
-import type { ThemeDeck } from '../cards/decks/theme-deck'
+import { loadCardDb } from '../cards/registry'
+import { LADDER_SET, SETS, type CardSet } from '../cards/sets'
 
 export interface DeckPair {
   name: string
@@ -149,35 +147,32 @@ export function testDeckSource(): DeckSource {
   }
 }
 
-/** Every ordered pair of a list of prebuilt decks, mirror matches included, in turn. */
-function themeDeckSource(name: string, decks: readonly ThemeDeck[]): DeckSource {
+/** Every ordered pair of a set's prebuilt decks, mirror matches included, in turn. */
+async function setDeckSource(set: CardSet): Promise<DeckSource> {
   const pairs: DeckPair[] = []
-  for (const a of decks)
-    for (const b of decks) pairs.push({ name: `${a.name} vs ${b.name}`, decks: [a.cards, b.cards] })
+  for (const a of set.decks)
+    for (const b of set.decks) pairs.push({ name: `${a.name} vs ${b.name}`, decks: [a.cards, b.cards] })
   return {
-    name,
-    db: cardDb(),
+    name: set.id,
+    // Every set, as the app's game store has it: the AI's guesses of hidden cards look cards up by name
+    // (src/ai/determinize.ts), so a smaller database would change its play.
+    db: await loadCardDb(),
     pairs,
     pairFor: (game) => pairs[game % pairs.length]!,
   }
 }
 
-/** The five 1999 theme decks (issue 4). */
-export const base1DeckSource = (): DeckSource => themeDeckSource('base1', BASE1_DECKS)
+/** The sets with prebuilt decks: each is a deck source under its id. */
+export const DECK_SETS: readonly CardSet[] = SETS.filter((s) => s.decks.length > 0)
 
-/** The six Scarlet & Violet—151 decks (issue 7), made for modern rules. */
-export const sv3pt5DeckSource = (): DeckSource => themeDeckSource('sv3pt5', SV3PT5_DECKS)
+/** The decks the AI ladder and its benchmarks play by default (src/cards/sets.ts, `LADDER_SET`). */
+export const ladderDeckSource = (): Promise<DeckSource> => setDeckSource(LADDER_SET)
 
-const SOURCES: Record<string, () => DeckSource> = {
-  test: testDeckSource,
-  base1: base1DeckSource,
-  sv3pt5: sv3pt5DeckSource,
-}
+export const deckSourceNames = (): string[] => ['test', ...DECK_SETS.map((s) => s.id)]
 
-export const deckSourceNames = (): string[] => Object.keys(SOURCES)
-
-export function deckSource(name: string): DeckSource {
-  const make = SOURCES[name]
-  if (!make) throw new Error(`Unknown deck source "${name}" (known: ${deckSourceNames().join(', ')})`)
-  return make()
+export async function deckSource(name: string): Promise<DeckSource> {
+  if (name === 'test') return testDeckSource()
+  const set = DECK_SETS.find((s) => s.id === name)
+  if (!set) throw new Error(`Unknown deck source "${name}" (known: ${deckSourceNames().join(', ')})`)
+  return setDeckSource(set)
 }

@@ -2,7 +2,7 @@
  * Determinism check for engine speed work: plays seeded random-legal games and hashes every step's events and the
  * JSON of every state, so a change meant to be behaviour-free can be compared before and after by one hash.
  *
- *   npx tsx src/sim/determinism-check.ts [--games 50] [--decks base1] [--seed 1]
+ *   npx tsx src/sim/determinism-check.ts [--games 50] [--decks <source: test or a set id; the ladder set by default>] [--seed 1]
  *
  * For each rule set (classic1999, modern) it plays --games games (the deck source's per-game pairs, which cycle
  * through every Base Set pair), once with the pure `step` and once with `stepOwned` (which changes states in place
@@ -14,12 +14,13 @@ import { createEngine } from '../engine/engine'
 import type { RuleSetId } from '../engine/rules/profile'
 import { seedRng } from '../engine/rng'
 import { deckSource } from './decks'
+import { LADDER_SET } from '../cards/sets'
 import { intFlag, parseFlags, randomResponse } from './random-play'
 
 const f = parseFlags(process.argv.slice(2))
 const games = intFlag(f, 'games', 50)
 const seed = intFlag(f, 'seed', 1)
-const source = deckSource(f.get('decks') ?? 'base1')
+const source = await deckSource(f.get('decks') ?? LADDER_SET.id)
 const engine = createEngine(source.db)
 
 /** Hash of `games` seeded games under one rule set, stepping with `step` or `stepOwned`. */

@@ -10,9 +10,10 @@ import type { RngState } from '../engine/rng'
 import { seedRng } from '../engine/rng'
 import { SIDE_FEATURES } from '../ai/heuristic/features'
 import { freshTurnMemory, type TurnMemory } from '../ai/heuristic/policy'
-import { base1DeckSource } from './decks'
+import { LADDER_SET } from '../cards/sets'
+import { ladderDeckSource } from './decks'
 
-const src = base1DeckSource()
+const src = await ladderDeckSource()
 export const db = src.db
 export const engine = createEngine(db)
 
@@ -26,7 +27,7 @@ export function startGame(
 ): { state: GameState; rng: RngState; mems: [TurnMemory, TurnMemory] } {
   const pair = src.pairFor(game, seed)
   const rng = seedRng((Math.imul(seed, 0x9e3779b1) ^ Math.imul(game + 1, 0x85ebca6b)) >>> 0)
-  const { state } = engine.newGame({ decks: pair.decks, seed: (seed * 100003 + game) >>> 0, rules: 'classic1999' })
+  const { state } = engine.newGame({ decks: pair.decks, seed: (seed * 100003 + game) >>> 0, rules: LADDER_SET.rules })
   return { state, rng, mems: [freshTurnMemory(), freshTurnMemory()] }
 }
 

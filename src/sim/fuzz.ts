@@ -2,6 +2,7 @@
  * Fuzz harness (issue 3 "Proof"): random legal games with invariant checks after every step.
  *
  *   npm run fuzz -- --games 500 --seed 1 [--rules modern|classic1999|both] [--decks test] [--max-decisions 5000]
+ *   npm run fuzz -- --list-gates     # every set's CI gate (src/cards/<set>/index.ts), one per line, for .ci/run
  *
  * Checked after every step: the engine's state invariants (state-check.ts: each card in exactly one zone and owned
  * by the seat holding it, the deck lists' counts, damage, Actives, the pending question); the state survives a
@@ -25,6 +26,7 @@ import type { Seat } from '../engine/model/types'
 import { seedRng, nextInt } from '../engine/rng'
 import type { RngState } from '../engine/rng'
 import { deckSource } from './decks'
+import { gateLines } from './fuzz-gates'
 import { intFlag, jsonDiff, parseFlags, randomResponse, randomSubset } from './random-play'
 
 interface Finding {
@@ -99,9 +101,14 @@ function validPickSets(d: Decision, rng: RngState): number[][] {
   return sets
 }
 
-function main(): void {
-  const o = options(process.argv.slice(2))
-  const source = deckSource(o.decks)
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2)
+  if (argv.includes('--list-gates')) {
+    for (const line of gateLines()) console.log(line)
+    return
+  }
+  const o = options(argv)
+  const source = await deckSource(o.decks)
   const engine = createEngine(source.db)
   const findings: Finding[] = []
   let errors = 0
@@ -294,9 +301,7 @@ function replayDiff(
   return d ? `replay(setup, ${responses.length} responses) differs from the live state at ${d}` : null
 }
 
-try {
-  main()
-} catch (e) {
+main().catch((e: unknown) => {
   console.error(`fuzz: ${(e as Error).message}`)
   process.exitCode = 2
-}
+})

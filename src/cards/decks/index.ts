@@ -1,17 +1,16 @@
 /**
- * The deck catalogue the app offers: every prebuilt deck, by id. `pickDeck` resolves an id, or 'random' with a
- * seeded generator (so a game's decks follow from its seed).
+ * The deck catalogue the app offers: every prebuilt deck of every set (src/cards/sets.ts), by id. `pickDeck`
+ * resolves an id, or 'random' with a seeded generator (so a game's decks follow from its seed).
  */
 import { nextInt, seedRng } from '../../engine/rng'
 import type { RuleSetId } from '../../engine'
-import { BASE1_DECKS } from './base1'
-import { SV3PT5_DECKS } from './sv3pt5'
+import { SETS_NEWEST_FIRST } from '../sets'
 import type { ThemeDeck } from './theme-deck'
 
 export type { ThemeDeck } from './theme-deck'
 
-/** Every prebuilt deck, in display order: the modern decks first (a new game defaults to the first). */
-export const DECKS: readonly ThemeDeck[] = [...SV3PT5_DECKS, ...BASE1_DECKS]
+/** Every prebuilt deck, in display order: the newest set's decks first (a new game defaults to the first). */
+export const DECKS: readonly ThemeDeck[] = SETS_NEWEST_FIRST.flatMap((s) => s.decks)
 
 /** The id that stands for "any deck, chosen at random". */
 export const RANDOM_DECK = 'random'

@@ -8,8 +8,8 @@ export interface ThemeDeck {
   description: string
   /** 60 card ids. */
   cards: string[]
-  /** The card set it is built from (groups the deck picker). */
-  set: 'base1' | 'sv3pt5'
+  /** The id of the card set it belongs to (src/cards/sets.ts; groups the deck picker). */
+  set: string
   /** The rule set the deck was made for (the new-game screen suggests it). */
   rules: RuleSetId
 }

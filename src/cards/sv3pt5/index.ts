@@ -1,22 +1,21 @@
 /**
- * Scarlet & Violet—151 (sv3pt5-1 … sv3pt5-207). Each group file exports its cards; ids are the reference ids.
- * Prints past 165 reuse the definitions of the cards they reprint (reprints.ts); 207 is a Basic Psychic Energy.
+ * Scarlet & Violet—151: the set description (src/cards/set.ts). Its 207 cards load with `cards()` (cards.ts); its
+ * six prebuilt decks (decks.ts) are part of the description, so the deck picker needs no card definitions.
  */
-import type { CardDef } from '../../engine'
-import { reprint } from '../kit'
-import { SVE } from '../sve'
-import { POKEMON_001_038 } from './pokemon-001-038'
-import { POKEMON_039_076 } from './pokemon-039-076'
-import { POKEMON_077_114 } from './pokemon-077-114'
-import { POKEMON_115_151 } from './pokemon-115-151'
-import { TRAINERS } from './trainers'
-import { reprints } from './reprints'
+import type { CardSet } from '../set'
+import { SV3PT5_DECKS } from './decks'
 
-const MAIN: CardDef[] = [...POKEMON_001_038, ...POKEMON_039_076, ...POKEMON_077_114, ...POKEMON_115_151, ...TRAINERS]
-const PSYCHIC = SVE.find((e) => e.id === 'sve-5')!
-
-export const SV3PT5: CardDef[] = [
-  ...MAIN,
-  ...reprints(MAIN),
-  { ...reprint(PSYCHIC, 'sv3pt5-207', '207'), set: 'sv3pt5' },
-]
+export const SV3PT5_SET: CardSet = {
+  id: 'sv3pt5',
+  name: 'Scarlet & Violet—151',
+  code: 'MEW',
+  era: 'Scarlet & Violet',
+  released: 2023,
+  rules: 'modern',
+  abilityTerm: 'Ability',
+  kind: 'expansion',
+  deckGroup: 'Scarlet & Violet—151 (modern)',
+  decks: SV3PT5_DECKS,
+  gate: { games: 200, seed: 3, rules: 'modern' },
+  cards: () => import('./cards').then((m) => m.CARDS),
+}

@@ -1,28 +1,18 @@
-/**
- * Scarlet & Violet basic Energy (sve-1 … sve-16). sve-9 … 16 are later prints of the same eight cards.
- * Printed names are "Basic Grass Energy" and so on.
- */
-import type { EnergyDef, EnergyType } from '../../engine'
+/** Scarlet & Violet basic Energy: the set description (src/cards/set.ts). Its cards load with `cards()`. */
+import type { CardSet } from '../set'
 
-const TYPES: EnergyType[] = ['grass', 'fire', 'water', 'lightning', 'psychic', 'fighting', 'darkness', 'metal']
+export { SV_ENERGY } from './ids'
 
-function svEnergy(number: number, type: EnergyType): EnergyDef {
-  const title = `${type[0]!.toUpperCase()}${type.slice(1)}`
-  return {
-    kind: 'energy',
-    id: `sve-${number}`,
-    name: `Basic ${title} Energy`,
-    set: 'sve',
-    number: String(number),
-    basic: true,
-    provides: [{ types: [type] }],
-  }
+export const SVE_SET: CardSet = {
+  id: 'sve',
+  name: 'Scarlet & Violet Energies',
+  code: 'SVE',
+  era: 'Scarlet & Violet',
+  released: 2023,
+  rules: 'modern',
+  abilityTerm: 'Ability',
+  kind: 'energy',
+  deckGroup: 'Scarlet & Violet Energies',
+  decks: [],
+  cards: () => import('./cards').then((m) => m.CARDS),
 }
-
-export const SVE: EnergyDef[] = [...TYPES.map((t, i) => svEnergy(i + 1, t)), ...TYPES.map((t, i) => svEnergy(i + 9, t))]
-
-/** The sve id of each basic Energy type (first print), for decks and tests. */
-export const SV_ENERGY = Object.fromEntries(TYPES.map((t, i) => [t, `sve-${i + 1}`])) as Record<
-  'grass' | 'fire' | 'water' | 'lightning' | 'psychic' | 'fighting' | 'darkness' | 'metal',
-  string
->

@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ENERGY_TYPES, type CardDef } from '../../engine'
-import { ALL_CARDS } from '../../cards/registry'
+import { loadCards } from '../../cards/registry'
+import { SETS, setOfCard } from '../../cards/sets'
 import { CardBack, CardFace, type CardSize } from './CardFace'
 import { CardZoom } from './CardZoom'
 import { EnergySymbol } from './EnergySymbol'
@@ -8,7 +9,6 @@ import { cardAccessibleName, type AbilityTerm } from './names'
 import { TYPE_LABEL } from './palette'
 import { SAMPLE_CARDS } from './samples'
 
-const CARDS: CardDef[] = [...ALL_CARDS, ...SAMPLE_CARDS]
 const SIZES: CardSize[] = ['hand', 'small', 'mini', 'zoom']
 const SIZE_LABEL: Record<CardSize, string> = {
   hand: 'Hand (112 px)',
@@ -16,24 +16,18 @@ const SIZE_LABEL: Record<CardSize, string> = {
   mini: 'Mini (64 px)',
   zoom: 'Zoom (340 px)',
 }
-/** A varied first row: every kind of layout side by side. */
+/** A varied first row: every kind of layout side by side (each set's showcase, then the made-up samples). */
 const SHOWCASE = [
-  'base1-4',
-  'base1-1',
-  'base1-58',
+  ...SETS.flatMap((s) => s.showcase ?? []),
   'sample-ex',
   'sample-vstar',
   'sample-vmax',
-  'base1-70',
-  'base1-88',
   'sample-supporter',
-  'base1-98',
-  'base1-96',
   'sample-special',
 ]
 
-/** Base Set cards say "Pokémon Power"; the modern samples say "Ability". */
-const termFor = (def: CardDef): AbilityTerm => (def.set === 'base1' ? 'Pokémon Power' : 'Ability')
+/** A card says "Ability" or "Pokémon Power" as its set prints it (src/cards/sets.ts); the samples say "Ability". */
+const termFor = (def: CardDef): AbilityTerm => setOfCard(def.id)?.abilityTerm ?? 'Ability'
 
 function CardButton({ def, size, onOpen }: { def: CardDef; size: CardSize; onOpen: (d: CardDef) => void }) {
   return (
@@ -56,7 +50,15 @@ function CardButton({ def, size, onOpen }: { def: CardDef; size: CardSize; onOpe
  */
 export default function CardGallery() {
   const [zoom, setZoom] = useState<CardDef | null>(null)
-  const showcase = SHOWCASE.map((id) => CARDS.find((c) => c.id === id)).filter((c): c is CardDef => !!c)
+  // Every set's cards are fetched (one chunk per set) when the gallery opens.
+  const [cards, setCards] = useState<CardDef[] | null>(null)
+  const [failed, setFailed] = useState<string | null>(null)
+  useEffect(() => {
+    loadCards().then(
+      (all) => setCards([...all, ...SAMPLE_CARDS]),
+      (e: unknown) => setFailed(e instanceof Error ? e.message : String(e)),
+    )
+  }, [])
 
   return (
     <main className="min-h-screen bg-felt-100 px-4 py-6 text-felt-950 sm:px-8 dark:bg-felt-950 dark:text-felt-50">
@@ -67,13 +69,31 @@ export default function CardGallery() {
         </a>
       </header>
 
+      {cards ? (
+        <CardSections cards={cards} onOpen={setZoom} />
+      ) : (
+        <p role="status" className="text-lg font-semibold">
+          {failed ? `The cards could not be loaded (${failed}).` : 'Loading the cards…'}
+        </p>
+      )}
+
+      {zoom && <CardZoom def={zoom} rulesTerm={termFor(zoom)} onClose={() => setZoom(null)} />}
+    </main>
+  )
+}
+
+/** Every section of the gallery, once the cards are loaded. */
+function CardSections({ cards, onOpen }: { cards: CardDef[]; onOpen: (d: CardDef) => void }) {
+  const showcase = SHOWCASE.map((id) => cards.find((c) => c.id === id)).filter((c): c is CardDef => !!c)
+  return (
+    <>
       <section aria-labelledby="g-showcase" className="mb-10">
         <h2 id="g-showcase" className="mb-3 font-display text-xl font-semibold">
           Showcase
         </h2>
         <ul className="flex flex-wrap gap-3" data-gallery="showcase">
           {showcase.map((d) => (
-            <CardButton key={d.id} def={d} size="hand" onOpen={setZoom} />
+            <CardButton key={d.id} def={d} size="hand" onOpen={onOpen} />
           ))}
         </ul>
       </section>
@@ -113,14 +133,12 @@ export default function CardGallery() {
             {SIZE_LABEL[size]}
           </h2>
           <ul className="flex flex-wrap gap-3" data-gallery={size}>
-            {CARDS.map((d) => (
-              <CardButton key={d.id} def={d} size={size} onOpen={setZoom} />
+            {cards.map((d) => (
+              <CardButton key={d.id} def={d} size={size} onOpen={onOpen} />
             ))}
           </ul>
         </section>
       ))}
-
-      {zoom && <CardZoom def={zoom} rulesTerm={termFor(zoom)} onClose={() => setZoom(null)} />}
-    </main>
+    </>
   )
 }

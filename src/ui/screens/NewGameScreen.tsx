@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import type { RuleSetId } from '../../engine'
 import { DECKS, RANDOM_DECK, deckById } from '../../cards/decks'
+import { SETS_NEWEST_FIRST } from '../../cards/sets'
 import { useNav } from '../../store/nav'
 import { useGame } from '../useGame'
 import { DEFAULT_LEVEL, type AiLevel } from '../../store/game-contract'
@@ -16,11 +17,12 @@ const RULES: { id: RuleSetId; label: string; description: string }[] = [
   { id: 'modern', label: 'Modern', description: 'Today’s rules (no attack on the first turn, one retreat per turn…).' },
 ]
 
-/** Deck picker groups, in display order: the newest set first. */
-const SET_LABEL: Record<string, string> = { sv3pt5: 'Scarlet & Violet—151 (modern)', base1: 'Base Set (1999)' }
-const GROUPS = Object.keys(SET_LABEL)
-  .map((set) => ({ set, label: SET_LABEL[set]!, decks: DECKS.filter((d) => d.set === set) }))
-  .filter((g) => g.decks.length > 0)
+/** Deck picker groups, in display order: the newest set first (src/cards/sets.ts). */
+const GROUPS = SETS_NEWEST_FIRST.filter((s) => s.decks.length > 0).map((s) => ({
+  set: s.id,
+  label: s.deckGroup,
+  decks: s.decks,
+}))
 
 const LEVELS: { id: AiLevel; label: string; description: string }[] = [
   { id: 'beginner', label: 'Beginner', description: 'Knows the game but often misses the best move.' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { validateDeck } from '../../../engine'
 import { cardDb } from '../../registry'
-import { BASE1_DECKS } from '../../decks/base1'
+import { BASE1_DECKS } from '../decks'
 
 // The decks name Pokémon written by other files; the legality test runs once every id exists.
 const allExist = BASE1_DECKS.every((d) => d.cards.every((id) => cardDb().has(id)))

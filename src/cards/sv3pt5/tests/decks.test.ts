@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { validateDeck } from '../../../engine'
 import { cardDb } from '../../registry'
-import { SV3PT5_DECKS } from '../../decks/sv3pt5'
+import { SV3PT5_DECKS } from '../decks'
 import { DECKS, pickDeck } from '../../decks'
 
 describe('Scarlet & Violet—151 prebuilt decks (issue 7)', () => {

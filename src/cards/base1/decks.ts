@@ -3,9 +3,9 @@
  * ours. Each list is 60 card ids (see the note on the 2-Player Starter Set).
  */
 
-import { expand, type ThemeDeck } from './theme-deck'
+import { expand, type ThemeDeck } from '../decks/theme-deck'
 
-export type { ThemeDeck } from './theme-deck'
+export type { ThemeDeck } from '../decks/theme-deck'
 
 /**
  * The box of the 2-Player Starter Set holds 61 cards: a 60-card game meant to be split into two half-decks, plus
@@ -166,4 +166,4 @@ export const BLACKOUT: ThemeDeck = {
   ]),
 }
 
-export const BASE1_DECKS: ThemeDeck[] = [STARTER_SET, OVERGROWTH, ZAP, BRUSHFIRE, BLACKOUT]
+export const BASE1_DECKS: readonly ThemeDeck[] = [STARTER_SET, OVERGROWTH, ZAP, BRUSHFIRE, BLACKOUT]

@@ -3,7 +3,7 @@
  * descriptions are ours; each is 60 cards and legal under modern rules (tested in src/cards/sv3pt5/tests/decks.test.ts).
  * Balance across them is measured with the arena (docs/ai.md, "Scarlet & Violet—151 decks").
  */
-import { expand, type ThemeDeck } from './theme-deck'
+import { expand, type ThemeDeck } from '../decks/theme-deck'
 
 const sv = (n: number): string => `sv3pt5-${n}`
 const ENERGY = {

@@ -1,0 +1,24 @@
+/**
+ * Scarlet & Violet basic Energy (sve-1 … sve-16). sve-9 … 16 are later prints of the same eight cards.
+ * Printed names are "Basic Grass Energy" and so on.
+ */
+import type { EnergyDef, EnergyType } from '../../engine'
+import { TYPES } from './ids'
+
+function svEnergy(number: number, type: EnergyType): EnergyDef {
+  const title = `${type[0]!.toUpperCase()}${type.slice(1)}`
+  return {
+    kind: 'energy',
+    id: `sve-${number}`,
+    name: `Basic ${title} Energy`,
+    set: 'sve',
+    number: String(number),
+    basic: true,
+    provides: [{ types: [type] }],
+  }
+}
+
+export const CARDS: EnergyDef[] = [
+  ...TYPES.map((t, i) => svEnergy(i + 1, t)),
+  ...TYPES.map((t, i) => svEnergy(i + 9, t)),
+]
