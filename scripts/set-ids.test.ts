@@ -1,0 +1,69 @@
+/**
+ * Proof that every catalogue is derived from the set list: outside src/cards, no source file names a set id, so
+ * adding a set is its folder plus one line in sets.ts (docs/cards.md). Tests and e2e specs may name cards, and so
+ * may the one exception below.
+ */
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { SETS } from '../src/cards/sets'
+
+const ROOT = join(new URL('.', import.meta.url).pathname, '..')
+
+/**
+ * The guided first duel is a lesson written around twelve particular Base Set cards (its steps quote their HP,
+ * attacks and costs), so its stacked decks name them by id like a test fixture. It is not a catalogue: adding a
+ * set never touches it (docs/cards.md, "The tutorial").
+ */
+const EXCEPTIONS = ['src/tutorial/practice-duel.ts']
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
+    const path = `${dir}/${e.name}`
+    if (e.isDirectory()) return sourceFiles(path)
+    return /\.(ts|tsx|js|mjs|cjs)$/.test(e.name) && !/\.test\.[a-z]+$/.test(e.name) ? [path] : []
+  })
+}
+
+const SCANNED = [
+  ...sourceFiles('src').filter((f) => !f.startsWith('src/cards/')),
+  ...sourceFiles('scripts'),
+  '.ci/run',
+  'index.html',
+  'vite.config.ts',
+  'eslint.config.js',
+  'package.json',
+]
+
+// A set id as a word of its own or the start of an identifier (`base1-4`, `base1DeckSource`), not inside a word.
+const mention = new RegExp(`(?<![A-Za-z0-9_])(${SETS.map((s) => s.id).join('|')})(?![a-z0-9_])`)
+
+const namesASet = (file: string): string | null => {
+  const lines = readFileSync(join(ROOT, file), 'utf8').split('\n')
+  const i = lines.findIndex((l) => mention.test(l))
+  return i < 0 ? null : `${file}:${i + 1}: ${lines[i]!.trim()}`
+}
+
+describe('set ids outside src/cards', () => {
+  it('scans the app, the simulations, the scripts and the CI script', () => {
+    expect(SCANNED.length).toBeGreaterThan(100)
+    expect(SCANNED).toContain('src/sim/arena.ts')
+  })
+
+  it('no source file outside src/cards names a set id', () => {
+    const found = SCANNED.filter((f) => !EXCEPTIONS.includes(f))
+      .map(namesASet)
+      .filter((hit) => hit !== null)
+    expect(found).toEqual([])
+  })
+
+  it('each exception still needs to be one', () => {
+    for (const f of EXCEPTIONS) expect(namesASet(f), f).not.toBeNull()
+  })
+
+  it('the scan would catch a set id in a catalogue', () => {
+    expect(mention.test(`const SET_LABEL = { ${SETS[0]!.id}: 'x' }`)).toBe(true)
+    expect(mention.test(`import { ${SETS[0]!.id}DeckSource } from './decks'`)).toBe(true)
+    expect(mention.test('baseline1 and sveltekit')).toBe(false)
+  })
+})

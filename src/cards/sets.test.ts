@@ -1,0 +1,79 @@
+/**
+ * The set list (sets.ts) is the one place a set is registered. A set in the list must bring its cards, its decks
+ * (or, for a basic-Energy set, be played in another set's decks), a CI fuzz gate and its own tests; a set folder
+ * must be in the list.
+ */
+import { describe, expect, it } from 'vitest'
+import { isBasicEnergy, validateDeck } from '../engine'
+import { DECKS } from './decks'
+import { ALL_CARDS, loadCardDb, loadCards, loadSet } from './registry'
+import { SETS, SETS_NEWEST_FIRST, setOfCard, setsOfCards } from './sets'
+
+// The set folders (those with an index.ts) and their test files, found by Vite's glob (file names only).
+const FOLDERS = Object.keys(import.meta.glob('./*/index.ts')).map((p) => p.split('/')[1]!)
+const TEST_FILES = Object.keys(import.meta.glob('./*/tests/*.test.{ts,tsx}'))
+
+describe('the set list', () => {
+  it('names every set folder of src/cards once, with distinct ids and deck-list codes', () => {
+    const folders = FOLDERS.filter((name) => name !== 'decks')
+    expect(SETS.map((s) => s.id).sort()).toEqual(folders.sort())
+    expect(new Set(SETS.map((s) => s.code)).size).toBe(SETS.length)
+  })
+
+  it('the app-wide card list (registry.ts) is exactly the cards of the listed sets, in list order', async () => {
+    expect((await loadCards()).map((c) => c.id)).toEqual(ALL_CARDS.map((c) => c.id))
+  })
+
+  it('offers the newest set first', () => {
+    expect(SETS_NEWEST_FIRST.map((s) => s.released)).toEqual(SETS.map((s) => s.released).sort((a, b) => b - a))
+  })
+
+  it('finds the set of a card id, and refuses a card of no listed set', () => {
+    for (const s of SETS) expect(setOfCard(`${s.id}-1`)).toBe(s)
+    expect(setOfCard('sample-ex')).toBeUndefined()
+    expect(() => setsOfCards(['nowhere-1'])).toThrow(/no set/)
+  })
+})
+
+describe.each(SETS.map((s) => [s.id, s] as const))('set %s', (id, set) => {
+  it('has cards, each with an id `<set>-<number>` and this set', async () => {
+    const cards = await loadSet(set)
+    expect(cards.length).toBeGreaterThan(0)
+    for (const c of cards) {
+      expect(c.id, c.id).toBe(`${id}-${c.number}`)
+      expect(c.set, c.id).toBe(id)
+    }
+  })
+
+  it('has its own tests (src/cards/<set>/tests)', () => {
+    const tests = TEST_FILES.filter((f) => f.startsWith(`./${id}/tests/`))
+    expect(tests.length, `no test file in src/cards/${id}/tests`).toBeGreaterThan(0)
+  })
+
+  if (set.kind === 'expansion') {
+    it('has prebuilt decks of this set, legal under its rules, each described, and a fuzz gate', async () => {
+      expect(set.decks.length).toBeGreaterThan(0)
+      expect(set.gate).toBeDefined()
+      const db = await loadCardDb(setsOfCards(set.decks.flatMap((d) => d.cards)))
+      for (const d of set.decks) {
+        expect(d.set, d.name).toBe(id)
+        expect(d.rules, d.name).toBe(set.rules)
+        expect(d.description.length, d.name).toBeGreaterThan(80)
+        expect(validateDeck(db, d.cards, d.rules), d.name).toEqual({ ok: true, errors: [] })
+        expect(DECKS, d.name).toContain(d)
+      }
+    })
+  } else {
+    it('is basic Energy only, played in the decks of another set', async () => {
+      expect(set.decks).toEqual([])
+      expect((await loadSet(set)).every(isBasicEnergy)).toBe(true)
+      expect(DECKS.some((d) => d.cards.some((c) => setOfCard(c) === set))).toBe(true)
+    })
+  }
+})
+
+describe('the deck catalogue', () => {
+  it('has distinct deck ids', () => {
+    expect(new Set(DECKS.map((d) => d.id)).size).toBe(DECKS.length)
+  })
+})
