@@ -1,11 +1,11 @@
 /** Capability: a Pokémon protected from the effects of the opponent's Pokémon's Abilities (preventAbilityEffects). */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import type { Driver } from '../testing/scenario'
 import { active, bench } from '../testing/read'
+import { harness } from '../testing/harness'
 
 const curser: PokemonDef = {
   kind: 'pokemon',
@@ -62,19 +62,16 @@ const greeter: PokemonDef = {
     },
   ],
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, curser, warded, greeter]))
+const { game } = harness(makeCardDb([...TEST_CARDS, curser, warded, greeter]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 
 function start(target: string): Driver {
-  return new Driver(
-    engine,
-    scenario(engine, {
-      players: [
-        { active: 'cap-curser', deck },
-        { active: target, bench: ['water-basic'], deck },
-      ],
-    }),
-  )
+  return game({
+    players: [
+      { active: 'cap-curser', deck },
+      { active: target, bench: ['water-basic'], deck },
+    ],
+  })
 }
 
 describe('preventAbilityEffects', () => {
@@ -97,15 +94,12 @@ describe('preventAbilityEffects', () => {
   })
   it('also stops an Ability that acts when its Pokémon is played from the hand (onPlay)', () => {
     const play = (target: string) =>
-      new Driver(
-        engine,
-        scenario(engine, {
-          players: [
-            { active: 'cap-curser', hand: ['cap-greeter'], deck },
-            { active: target, deck },
-          ],
-        }),
-      ).pick('Put Greeter on the Bench')
+      game({
+        players: [
+          { active: 'cap-curser', hand: ['cap-greeter'], deck },
+          { active: target, deck },
+        ],
+      }).pick('Put Greeter on the Bench')
     const d = play('cap-warded')
     expect(active(d.state, 1).damage).toBe(0)
     expect(active(d.state, 1).conditions.rotation).toBeNull()

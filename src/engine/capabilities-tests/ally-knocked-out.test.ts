@@ -1,10 +1,9 @@
 /** Capability: allyKnockedOut hooks react (and may ask) when another of their player's Pokémon is Knocked Out by an opponent's attack. */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 // "When one of your Pokémon is Knocked Out by damage from an opponent's attack, you may move an Energy from it to this Pokémon."
 const grounder: PokemonDef = {
@@ -23,28 +22,25 @@ const grounder: PokemonDef = {
     },
   },
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, grounder]))
+const { game } = harness(makeCardDb([...TEST_CARDS, grounder]))
 const deck = ['energy-fire', 'energy-fire']
 
 const start = (defenderDamage: number, poisoned = false) =>
-  new Driver(
-    engine,
-    scenario(engine, {
-      players: [
-        { active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, deck },
-        {
-          active: {
-            card: 'grass-basic',
-            damage: defenderDamage,
-            energy: ['energy-water'],
-            conditions: poisoned ? ['poisoned'] : [],
-          },
-          bench: ['cap-grounder'],
-          deck,
+  game({
+    players: [
+      { active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, deck },
+      {
+        active: {
+          card: 'grass-basic',
+          damage: defenderDamage,
+          energy: ['energy-water'],
+          conditions: poisoned ? ['poisoned'] : [],
         },
-      ],
-    }),
-  )
+        bench: ['cap-grounder'],
+        deck,
+      },
+    ],
+  })
 
 describe('allyKnockedOut hook', () => {
   it('asks the owner before the Knocked Out Pokémon is discarded; yes moves the card', () => {

@@ -1,11 +1,11 @@
 /** Capability: a Trainer attached with a lifetime (EffectCtx.attachTrainer) and attacker modifiers after W/R. */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { TrainerDef } from '../api/card'
 import { activeRef } from '../model/types'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import type { Driver } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 const booster: TrainerDef = {
   kind: 'trainer',
@@ -23,19 +23,16 @@ const shield: TrainerDef = {
   play: (c) => c.attachTrainer(c.src.card!, activeRef(c.seat), 'opponent-next-turn'),
   hooks: { incomingDamage: (_h, d) => (d.fromAttack ? d.amount - 20 : d.amount) },
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, booster, shield]))
+const { game } = harness(makeCardDb([...TEST_CARDS, booster, shield]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 
 function start(defender: string, hand: string[]): Driver {
-  return new Driver(
-    engine,
-    scenario(engine, {
-      players: [
-        { active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, hand, deck },
-        { active: { card: defender, energy: ['energy-water'] }, deck },
-      ],
-    }),
-  )
+  return game({
+    players: [
+      { active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, hand, deck },
+      { active: { card: defender, energy: ['energy-water'] }, deck },
+    ],
+  })
 }
 
 describe('attached Trainer with a lifetime', () => {

@@ -1,10 +1,10 @@
 /** Capability: a hook may block one attack by name ('cant-use-attack' marker; canAttack receives the attack). */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import type { Driver } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 const blocker: PokemonDef = {
   kind: 'pokemon',
@@ -33,19 +33,16 @@ const blocker: PokemonDef = {
     },
   ],
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, blocker]))
+const { game } = harness(makeCardDb([...TEST_CARDS, blocker]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 
 function start(): Driver {
-  return new Driver(
-    engine,
-    scenario(engine, {
-      players: [
-        { active: 'cap-blocker', deck },
-        { active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, bench: ['water-basic'], deck },
-      ],
-    }),
-  )
+  return game({
+    players: [
+      { active: 'cap-blocker', deck },
+      { active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, bench: ['water-basic'], deck },
+    ],
+  })
 }
 
 describe('per-attack block (cant-use-attack marker)', () => {

@@ -1,10 +1,10 @@
 /** Capability: attackCost hooks change what an attack costs ("attacks used by the Defending Pokémon cost [C] more"). */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import type { Driver } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 const jailer: PokemonDef = {
   kind: 'pokemon',
@@ -25,19 +25,16 @@ const jailer: PokemonDef = {
   ],
   markers: { jail: { attackCost: (_h, _a, cost) => [...cost, 'colorless'] } },
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, jailer]))
+const { game } = harness(makeCardDb([...TEST_CARDS, jailer]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire', 'energy-fire']
 
 function start(energy: string[]): Driver {
-  return new Driver(
-    engine,
-    scenario(engine, {
-      players: [
-        { active: 'cap-jailer', deck },
-        { active: { card: 'fire-basic', energy }, bench: ['water-basic'], deck },
-      ],
-    }),
-  )
+  return game({
+    players: [
+      { active: 'cap-jailer', deck },
+      { active: { card: 'fire-basic', energy }, bench: ['water-basic'], deck },
+    ],
+  })
 }
 
 describe('attackCost hook', () => {

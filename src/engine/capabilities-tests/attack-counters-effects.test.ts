@@ -3,12 +3,11 @@
  * so a Pokémon protected from the effects of the opponent's attacks (preventEffects) gets none; damage still applies.
  */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
 import { active, bench } from '../testing/read'
+import { harness } from '../testing/harness'
 
 const curser: PokemonDef = {
   kind: 'pokemon',
@@ -43,35 +42,29 @@ const shelled: PokemonDef = {
   attacks: [],
   abilities: [{ name: 'Shell', hooks: { preventEffects: (h, attacker) => !!attacker && attacker.seat !== h.owner } }],
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, curser, shelled]))
+const { game } = harness(makeCardDb([...TEST_CARDS, curser, shelled]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 
 describe('damage counters from attacks and preventEffects', () => {
   it('the protected Pokémon takes the damage but not the counters; others get their counters', () => {
-    const d = new Driver(
-      engine,
-      scenario(engine, {
-        players: [
-          { active: 'cap-counter-curser', deck },
-          { active: 'cap-counter-shelled', bench: ['water-basic', 'cap-counter-shelled'], deck },
-        ],
-      }),
-    ).pick('Attack: Curse Beam')
+    const d = game({
+      players: [
+        { active: 'cap-counter-curser', deck },
+        { active: 'cap-counter-shelled', bench: ['water-basic', 'cap-counter-shelled'], deck },
+      ],
+    }).pick('Attack: Curse Beam')
     expect(active(d.state, 1).damage).toBe(20)
     expect(bench(d.state, 1, 0).damage).toBe(10)
     expect(bench(d.state, 1, 1).damage).toBe(0)
   })
 
   it('an unprotected Active gets damage and counters', () => {
-    const d = new Driver(
-      engine,
-      scenario(engine, {
-        players: [
-          { active: 'cap-counter-curser', deck },
-          { active: 'water-basic', deck },
-        ],
-      }),
-    ).pick('Attack: Curse Beam')
+    const d = game({
+      players: [
+        { active: 'cap-counter-curser', deck },
+        { active: 'water-basic', deck },
+      ],
+    }).pick('Attack: Curse Beam')
     expect(active(d.state, 1).damage).toBe(40)
   })
 })

@@ -1,11 +1,10 @@
 /** Capability: GameState.lastAttackOn[…].result records the final result of an attack on its Defending Pokémon. */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import type { EffectCtx, Proc } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 const striker: PokemonDef = {
   kind: 'pokemon',
@@ -33,20 +32,17 @@ function* zap(c: EffectCtx): Proc<void> {
   if (e !== undefined) c.discard([e])
   if (c.src.attack?.name === 'Zap Away') yield* c.switchActive(c.opp, c.opp)
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, striker]))
+const { game } = harness(makeCardDb([...TEST_CARDS, striker]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 
 describe('lastAttackOn result', () => {
   it('records damage after Weakness, conditions, lasting effects and lost Energy for the Pokémon that was Defending', () => {
-    const d = new Driver(
-      engine,
-      scenario(engine, {
-        players: [
-          { active: 'cap-striker', deck },
-          { active: { card: 'water-basic', energy: ['energy-water', 'energy-water'] }, bench: ['big-basic'], deck },
-        ],
-      }),
-    )
+    const d = game({
+      players: [
+        { active: 'cap-striker', deck },
+        { active: { card: 'water-basic', energy: ['energy-water', 'energy-water'] }, bench: ['big-basic'], deck },
+      ],
+    })
     const splash = d.state.players[1].active!.stack[0]!
     d.pick('Attack: Zap Away').pick('Boulderback')
     const rec = d.state.lastAttackOn[String(splash)]!
@@ -59,15 +55,12 @@ describe('lastAttackOn result', () => {
     expect(d.state.lastAttackOn[String(boulder)]).toBeUndefined()
   })
   it('keeps conditions with their Poison counters and lasting effects when the Pokémon stays Active', () => {
-    const d = new Driver(
-      engine,
-      scenario(engine, {
-        players: [
-          { active: 'cap-striker', deck },
-          { active: { card: 'big-basic', energy: ['energy-water'] }, deck },
-        ],
-      }),
-    )
+    const d = game({
+      players: [
+        { active: 'cap-striker', deck },
+        { active: { card: 'big-basic', energy: ['energy-water'] }, deck },
+      ],
+    })
     const boulder = d.state.players[1].active!.stack[0]!
     d.pick('Attack: Zap')
     const r = d.state.lastAttackOn[String(boulder)]!.result!
@@ -75,15 +68,12 @@ describe('lastAttackOn result', () => {
     expect(r.markers.map((m) => m.key)).toEqual(['cant-retreat'])
   })
   it('forgets attacks from before the last turn once a new attack is recorded', () => {
-    const d = new Driver(
-      engine,
-      scenario(engine, {
-        players: [
-          { active: 'cap-striker', deck },
-          { active: { card: 'water-basic', energy: ['energy-water'] }, bench: ['big-basic'], deck },
-        ],
-      }),
-    )
+    const d = game({
+      players: [
+        { active: 'cap-striker', deck },
+        { active: { card: 'water-basic', energy: ['energy-water'] }, bench: ['big-basic'], deck },
+      ],
+    })
     const splash = d.state.players[1].active!.stack[0]!
     d.pick('Attack: Zap Away').pick('Boulderback')
     const boulder = d.state.players[1].active!.stack[0]!

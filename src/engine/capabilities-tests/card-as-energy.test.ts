@@ -1,10 +1,9 @@
 /** Capability: a Pokémon card Knocked Out into an Energy card (EffectCtx.knockOutAsEnergy, GameState.asEnergy). */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 const bomb: PokemonDef = {
   kind: 'pokemon',
@@ -29,23 +28,20 @@ const bomb: PokemonDef = {
   ],
   attacks: [],
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, bomb]))
+const { engine, game } = harness(makeCardDb([...TEST_CARDS, bomb]))
 const fillers = ['energy-fire', 'energy-fire', 'energy-fire', 'energy-fire', 'energy-fire', 'energy-fire']
 const start = (benchDamage = 0) =>
-  new Driver(
-    engine,
-    scenario(engine, {
-      players: [
-        {
-          active: { card: ['colorless-basic', 'cap-bomb'], energy: ['energy-fire'] },
-          bench: [{ card: 'water-basic', damage: benchDamage }],
-          deck: fillers,
-          prizes: fillers,
-        },
-        { active: { card: 'big-basic', energy: ['energy-fire', 'energy-fire'] }, deck: fillers, prizes: fillers },
-      ],
-    }),
-  )
+  game({
+    players: [
+      {
+        active: { card: ['colorless-basic', 'cap-bomb'], energy: ['energy-fire'] },
+        bench: [{ card: 'water-basic', damage: benchDamage }],
+        deck: fillers,
+        prizes: fillers,
+      },
+      { active: { card: 'big-basic', energy: ['energy-fire', 'energy-fire'] }, deck: fillers, prizes: fillers },
+    ],
+  })
 
 describe('knockOutAsEnergy', () => {
   it('Knocks the Pokémon Out (Prize, new Active) and attaches its top card as a 2-unit Energy card', () => {

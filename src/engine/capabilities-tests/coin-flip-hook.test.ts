@@ -1,10 +1,9 @@
 /** Capability: a player marker (EffectCtx.markPlayer) with a coinFlip hook changes that player's coin flips. */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 const jinx: PokemonDef = {
   kind: 'pokemon',
@@ -43,21 +42,18 @@ const flipper: PokemonDef = {
     },
   ],
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, jinx, flipper]))
+const { game } = harness(makeCardDb([...TEST_CARDS, jinx, flipper]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire', 'energy-fire']
 
 describe('coinFlip hook on a player marker', () => {
   it("turns the marked player's heads into tails, not the other player's, and ends with their turn", () => {
-    const d = new Driver(
-      engine,
-      scenario(engine, {
-        flips: [true, true, true],
-        players: [
-          { active: 'cap-jinx', deck },
-          { active: 'cap-flipper', deck },
-        ],
-      }),
-    )
+    const d = game({
+      flips: [true, true, true],
+      players: [
+        { active: 'cap-jinx', deck },
+        { active: 'cap-flipper', deck },
+      ],
+    })
     d.pick('Attack: Hex')
     expect(d.state.players[1].markers).toHaveLength(1)
     d.pick('Attack: Toss') // heads forced, treated as tails: 10

@@ -1,11 +1,11 @@
 /** Capability: devolving by a card effect (Table.devolve / EffectCtx.devolve, rules.md E-8). */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { TrainerDef } from '../api/card'
 import { activeRef } from '../model/types'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import type { Driver } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 const toBasic: TrainerDef = {
   kind: 'trainer',
@@ -14,30 +14,27 @@ const toBasic: TrainerDef = {
   trainerKind: 'item',
   play: (c) => void c.devolve(activeRef(c.seat), 1),
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, toBasic]))
+const { game } = harness(makeCardDb([...TEST_CARDS, toBasic]))
 const defs = (d: Driver, seat: 0 | 1, zone: 'discard' | 'hand') =>
   d.state.players[seat][zone].map((u) => d.state.cards[u]!.def)
 
 function start(damage: number): Driver {
-  return new Driver(
-    engine,
-    scenario(engine, {
-      players: [
-        {
-          active: {
-            card: ['fire-basic', 'fire-stage1', 'fire-stage2'],
-            damage,
-            energy: ['energy-fire'],
-            conditions: ['poisoned', 'confused'],
-          },
-          bench: ['water-basic'],
-          hand: ['cap-devolve'],
-          deck: ['energy-fire'],
+  return game({
+    players: [
+      {
+        active: {
+          card: ['fire-basic', 'fire-stage1', 'fire-stage2'],
+          damage,
+          energy: ['energy-fire'],
+          conditions: ['poisoned', 'confused'],
         },
-        { active: 'water-basic', deck: ['energy-fire'] },
-      ],
-    }),
-  )
+        bench: ['water-basic'],
+        hand: ['cap-devolve'],
+        deck: ['energy-fire'],
+      },
+      { active: 'water-basic', deck: ['energy-fire'] },
+    ],
+  })
 }
 
 describe('devolve', () => {

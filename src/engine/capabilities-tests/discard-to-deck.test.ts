@@ -1,10 +1,10 @@
 /** Capability: blocksDiscardToDeck hooks and EffectCtx.mayPutFromDiscardIntoDeck (Trainers that recycle discarded cards). */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef, TrainerDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import type { Driver } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 // An opponent's Pokémon that keeps Trainer cards in your discard pile away from your Items and Supporters.
 const guard: PokemonDef = {
@@ -38,18 +38,15 @@ const recycle: TrainerDef = {
     c.shuffleDeck()
   },
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, guard, recycle]))
+const { game } = harness(makeCardDb([...TEST_CARDS, guard, recycle]))
 
 const start = (oppActive: string) =>
-  new Driver(
-    engine,
-    scenario(engine, {
-      players: [
-        { active: 'fire-basic', hand: ['cap-recycle'], discard: ['item-draw', 'energy-fire', 'water-basic'], deck: [] },
-        { active: oppActive, deck: ['energy-fire'] },
-      ],
-    }),
-  )
+  game({
+    players: [
+      { active: 'fire-basic', hand: ['cap-recycle'], discard: ['item-draw', 'energy-fire', 'water-basic'], deck: [] },
+      { active: oppActive, deck: ['energy-fire'] },
+    ],
+  })
 const discardOf = (d: Driver) => d.state.players[0].discard.map((u) => d.state.cards[u]!.def).sort()
 
 describe('blocksDiscardToDeck hook', () => {

@@ -1,10 +1,10 @@
 /** Capability: endOfTurn hooks run as a turn ends (here: a marker that puts counters at the end of the opponent's next turn). */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
 import { Driver, scenario } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 const timer: PokemonDef = {
   kind: 'pokemon',
@@ -31,20 +31,17 @@ const timer: PokemonDef = {
     },
   },
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, timer]))
+const { engine, game } = harness(makeCardDb([...TEST_CARDS, timer]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 
 describe('endOfTurn hook', () => {
   it("fires at the end of the opponent's next turn, not at the end of the attacker's turn", () => {
-    const d = new Driver(
-      engine,
-      scenario(engine, {
-        players: [
-          { active: 'cap-timer', deck },
-          { active: 'big-basic', deck },
-        ],
-      }),
-    )
+    const d = game({
+      players: [
+        { active: 'cap-timer', deck },
+        { active: 'big-basic', deck },
+      ],
+    })
     d.pick('Attack: Delay')
     expect(d.state.players[1].active!.damage).toBe(0)
     d.pick('End turn')

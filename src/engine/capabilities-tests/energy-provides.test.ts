@@ -1,10 +1,9 @@
 /** Capability: energyProvides hooks (the 'energy-becomes' marker) change what attached Energy provides everywhere. */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 const burner: PokemonDef = {
   kind: 'pokemon',
@@ -42,17 +41,14 @@ const burner: PokemonDef = {
     },
   ],
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, burner]))
+const { game } = harness(makeCardDb([...TEST_CARDS, burner]))
 const start = (energy: string[], hand: string[] = []) =>
-  new Driver(
-    engine,
-    scenario(engine, {
-      players: [
-        { active: { card: 'cap-burner', energy }, bench: ['water-basic'], hand, deck: ['energy-fire', 'energy-fire'] },
-        { active: 'big-basic', deck: ['energy-fire', 'energy-fire'] },
-      ],
-    }),
-  )
+  game({
+    players: [
+      { active: { card: 'cap-burner', energy }, bench: ['water-basic'], hand, deck: ['energy-fire', 'energy-fire'] },
+      { active: 'big-basic', deck: ['energy-fire', 'energy-fire'] },
+    ],
+  })
 
 describe("energyProvides hook ('energy-becomes' marker)", () => {
   it('lets converted Energy pay typed costs; a 2-unit card gives 2 units of the new type', () => {

@@ -1,11 +1,11 @@
 /** Capability: evolving by a card effect (EffectCtx.evolve), evolution timing (Table.mayEvolveNow), CardDb.byName. */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { TrainerDef } from '../api/card'
 import { activeRef } from '../model/types'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import type { Driver } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 // Puts the first card of the hand on the Active, if the Active may evolve now.
 const skip: TrainerDef = {
@@ -17,23 +17,20 @@ const skip: TrainerDef = {
   play: (c) => c.evolve(activeRef(c.seat), c.me.hand[0]!),
 }
 const db = makeCardDb([...TEST_CARDS, skip])
-const engine = createEngine(db)
+const { game } = harness(db)
 
 function start(opts: { turn?: number; playedTurn?: number }): Driver {
-  return new Driver(
-    engine,
-    scenario(engine, {
-      turn: opts.turn ?? 3,
-      players: [
-        {
-          active: { card: 'fire-basic', playedTurn: opts.playedTurn ?? 0, conditions: ['asleep'], damage: 20 },
-          hand: ['fire-stage2', 'cap-skip'],
-          deck: ['energy-fire'],
-        },
-        { active: 'water-basic', deck: ['energy-fire'] },
-      ],
-    }),
-  )
+  return game({
+    turn: opts.turn ?? 3,
+    players: [
+      {
+        active: { card: 'fire-basic', playedTurn: opts.playedTurn ?? 0, conditions: ['asleep'], damage: 20 },
+        hand: ['fire-stage2', 'cap-skip'],
+        deck: ['energy-fire'],
+      },
+      { active: 'water-basic', deck: ['energy-fire'] },
+    ],
+  })
 }
 
 describe('evolve by effect', () => {

@@ -1,12 +1,12 @@
 /** Capability: evolveOnFirstTurn hooks let a Pokémon evolve during its owner's first turn (rules.md E-3 exception). */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { Table } from '../table/table'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import { activeRef } from '../model/types'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import type { Driver } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 // A Flamelet look-alike whose hook allows first-turn evolution when its owner went second.
 const early: PokemonDef = {
@@ -20,21 +20,18 @@ const early: PokemonDef = {
   attacks: [],
   hooks: { evolveOnFirstTurn: (h) => h.t.g.firstPlayer !== h.owner },
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, early]))
+const { engine, game } = harness(makeCardDb([...TEST_CARDS, early]))
 
 function start(card: string, turn: number, current: 0 | 1, playedTurn = 0): Driver {
-  return new Driver(
-    engine,
-    scenario(engine, {
-      turn,
-      current,
-      firstPlayer: 0,
-      players: [
-        { active: { card, playedTurn }, hand: ['fire-stage1'], deck: ['energy-fire'] },
-        { active: { card, playedTurn }, hand: ['fire-stage1'], deck: ['energy-fire'] },
-      ],
-    }),
-  )
+  return game({
+    turn,
+    current,
+    firstPlayer: 0,
+    players: [
+      { active: { card, playedTurn }, hand: ['fire-stage1'], deck: ['energy-fire'] },
+      { active: { card, playedTurn }, hand: ['fire-stage1'], deck: ['energy-fire'] },
+    ],
+  })
 }
 const evolveOffered = (d: Driver) => d.labels().some((l) => l.startsWith('Evolve'))
 

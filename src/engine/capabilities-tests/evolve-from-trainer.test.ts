@@ -1,10 +1,10 @@
 /** Capability: a Pokémon whose "Evolves from" names a Trainer played as a Pokémon (a Fossil) evolves from it. */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef, TrainerDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import type { Driver } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 const fossil: TrainerDef = {
   kind: 'trainer',
@@ -24,18 +24,15 @@ const shelly: PokemonDef = {
   retreat: 1,
   attacks: [{ name: 'Pinch', cost: [], damage: 30 }],
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, fossil, shelly]))
+const { game } = harness(makeCardDb([...TEST_CARDS, fossil, shelly]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 const start = (playedTurn: number): Driver =>
-  new Driver(
-    engine,
-    scenario(engine, {
-      players: [
-        { active: 'water-basic', bench: [{ card: 'cap-fossil', playedTurn, damage: 20 }], hand: ['cap-shelly'], deck },
-        { active: 'big-basic', deck },
-      ],
-    }),
-  )
+  game({
+    players: [
+      { active: 'water-basic', bench: [{ card: 'cap-fossil', playedTurn, damage: 20 }], hand: ['cap-shelly'], deck },
+      { active: 'big-basic', deck },
+    ],
+  })
 
 describe('evolving from a Trainer played as a Pokémon', () => {
   it('is offered by name and keeps the Trainer card under the Evolution card', () => {

@@ -1,10 +1,9 @@
 /** Capability: extraPrizes hooks (the built-in 'extra-prizes' marker) add Prize cards for a Knock Out. */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 // "If the Defending Pokémon is Knocked Out by this attack's damage, take 1 more Prize card."
 const greedy: PokemonDef = {
@@ -33,19 +32,16 @@ const greedy: PokemonDef = {
     },
   ],
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, greedy]))
+const { game } = harness(makeCardDb([...TEST_CARDS, greedy]))
 const deck = ['energy-fire', 'energy-fire']
 
 const start = (defender: string, damage = 0) =>
-  new Driver(
-    engine,
-    scenario(engine, {
-      players: [
-        { active: 'cap-greedy', deck },
-        { active: { card: defender, damage }, bench: ['water-basic'], deck },
-      ],
-    }),
-  )
+  game({
+    players: [
+      { active: 'cap-greedy', deck },
+      { active: { card: defender, damage }, bench: ['water-basic'], deck },
+    ],
+  })
 
 describe('extraPrizes hook', () => {
   it('a Knock Out with the marker gives one more Prize card (1 + 1; ex: 2 + 1)', () => {

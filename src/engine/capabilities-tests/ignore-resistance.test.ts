@@ -1,10 +1,9 @@
 /** Capability: dealDamage(…, { resistance: false }) — "this attack's damage isn't affected by Resistance" (Weakness still applies). */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 const driller: PokemonDef = {
   kind: 'pokemon',
@@ -26,18 +25,15 @@ const driller: PokemonDef = {
     { name: 'Burn', cost: [], damage: 50 },
   ],
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, driller]))
+const { game } = harness(makeCardDb([...TEST_CARDS, driller]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 const start = () =>
-  new Driver(
-    engine,
-    scenario(engine, {
-      players: [
-        { active: 'cap-driller', deck },
-        { active: 'water-basic', deck },
-      ],
-    }),
-  )
+  game({
+    players: [
+      { active: 'cap-driller', deck },
+      { active: 'water-basic', deck },
+    ],
+  })
 
 describe('damage not affected by Resistance', () => {
   it('ignores the Defending Pokémon’s Resistance', () => {

@@ -1,11 +1,10 @@
 /** Capability: dealDamage(…, { targetEffects: false }) ignores every effect on the target (not the Stadium). */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef, TrainerDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
 import type { PokemonSpec } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 const swift: PokemonDef = {
   kind: 'pokemon',
@@ -44,19 +43,16 @@ const arena: TrainerDef = {
   trainerKind: 'stadium',
   hooks: { incomingDamage: (_h, d) => d.amount - 10 },
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, swift, shell, arena]))
+const { game } = harness(makeCardDb([...TEST_CARDS, swift, shell, arena]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 const hit = (attack: string, target: PokemonSpec | string, stadium = false): number => {
-  const d = new Driver(
-    engine,
-    scenario(engine, {
-      players: [
-        { active: 'cap-swift', deck },
-        { active: target, deck },
-      ],
-      ...(stadium ? { stadium: { card: 'cap-arena', owner: 0 } } : {}),
-    }),
-  )
+  const d = game({
+    players: [
+      { active: 'cap-swift', deck },
+      { active: target, deck },
+    ],
+    ...(stadium ? { stadium: { card: 'cap-arena', owner: 0 } } : {}),
+  })
   d.pick(`Attack: ${attack}`)
   return d.state.players[1].active!.damage
 }

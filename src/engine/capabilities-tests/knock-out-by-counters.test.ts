@@ -4,11 +4,10 @@
  * byAttack of survivesKnockOut and onKnockOut) see only the Pokémon the attack put damage on.
  */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 /** Damage or 2 damage counters to the Defending Pokémon. */
 const hexer: PokemonDef = {
@@ -48,19 +47,16 @@ const stubborn: PokemonDef = {
   attacks: [],
   hooks: { survivesKnockOut: (_h, ko) => (ko.byAttack ? 10 : null) },
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, hexer, mourner, stubborn]))
+const { game } = harness(makeCardDb([...TEST_CARDS, hexer, mourner, stubborn]))
 const deck = ['energy-fire', 'energy-fire']
 
 const start = (defender: string) =>
-  new Driver(
-    engine,
-    scenario(engine, {
-      players: [
-        { active: 'cap-kobc-hexer', deck },
-        { active: { card: defender, damage: 50 }, bench: ['cap-kobc-mourner'], deck },
-      ],
-    }),
-  )
+  game({
+    players: [
+      { active: 'cap-kobc-hexer', deck },
+      { active: { card: defender, damage: 50 }, bench: ['cap-kobc-mourner'], deck },
+    ],
+  })
 
 describe('Knock Outs by damage counters from an attack', () => {
   it('allyKnockedOut reacts to a Knock Out by damage, not by damage counters', () => {

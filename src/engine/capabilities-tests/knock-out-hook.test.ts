@@ -1,10 +1,10 @@
 /** Capability: onKnockOut hooks see the attacking Pokémon and may Knock Out others with Table.knockOut. */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import type { Driver } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 const avenger: PokemonDef = {
   kind: 'pokemon',
@@ -31,19 +31,16 @@ const avenger: PokemonDef = {
     },
   },
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, avenger]))
+const { game } = harness(makeCardDb([...TEST_CARDS, avenger]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 
 function start(avengerDamage = 0): Driver {
-  return new Driver(
-    engine,
-    scenario(engine, {
-      players: [
-        { active: { card: 'cap-avenger', damage: avengerDamage }, bench: ['water-basic'], deck },
-        { active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, bench: ['water-basic'], deck },
-      ],
-    }),
-  )
+  return game({
+    players: [
+      { active: { card: 'cap-avenger', damage: avengerDamage }, bench: ['water-basic'], deck },
+      { active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, bench: ['water-basic'], deck },
+    ],
+  })
 }
 
 describe('onKnockOut hook', () => {

@@ -1,13 +1,14 @@
 /** Capability: maxHp hooks change a Pokémon's HP for Knock Outs and remaining HP (e.g. "+100 HP with Special Energy"). */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import type { Driver } from '../testing/scenario'
+import { scenario } from '../testing/scenario'
 import { Table } from '../table/table'
 import { activeRef } from '../model/types'
 import { viewFor } from '../view'
+import { harness } from '../testing/harness'
 
 const balloon: PokemonDef = {
   kind: 'pokemon',
@@ -27,19 +28,16 @@ const balloon: PokemonDef = {
     },
   ],
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, balloon]))
+const { engine, game } = harness(makeCardDb([...TEST_CARDS, balloon]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 
 function start(energy: string[], damage: number): Driver {
-  return new Driver(
-    engine,
-    scenario(engine, {
-      players: [
-        { active: { card: 'big-basic', energy: ['energy-fire', 'energy-fire'] }, deck },
-        { active: { card: 'cap-balloon', energy, damage }, bench: ['water-basic'], deck },
-      ],
-    }),
-  )
+  return game({
+    players: [
+      { active: { card: 'big-basic', energy: ['energy-fire', 'energy-fire'] }, deck },
+      { active: { card: 'cap-balloon', energy, damage }, bench: ['water-basic'], deck },
+    ],
+  })
 }
 
 describe('maxHp hook', () => {

@@ -1,10 +1,10 @@
 /** Capability: Abilities that trigger when their Pokémon is played from the hand (AbilityDef.onPlay). */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import type { Driver } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 /** "When you play this from your hand to evolve, you may draw 2 cards." */
 const drawer: PokemonDef = {
@@ -50,19 +50,16 @@ const blocker: PokemonDef = {
   abilities: [{ name: 'Quiet', hooks: { blocksAbilities: () => true } }],
   attacks: [],
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, drawer, miller, blocker]))
+const { game } = harness(makeCardDb([...TEST_CARDS, drawer, miller, blocker]))
 const deck = ['energy-fire', 'energy-water', 'energy-grass', 'energy-fire']
 
 function start(hand: string[], opponent = 'water-basic', playedTurn?: number): Driver {
-  return new Driver(
-    engine,
-    scenario(engine, {
-      players: [
-        { active: { card: 'fire-basic', ...(playedTurn !== undefined ? { playedTurn } : {}) }, hand, deck },
-        { active: opponent, deck },
-      ],
-    }),
-  )
+  return game({
+    players: [
+      { active: { card: 'fire-basic', ...(playedTurn !== undefined ? { playedTurn } : {}) }, hand, deck },
+      { active: opponent, deck },
+    ],
+  })
 }
 
 describe('onPlay Abilities', () => {

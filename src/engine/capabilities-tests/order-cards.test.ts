@@ -1,10 +1,9 @@
 /** Capability: an 'order' decision (EffectCtx.orderCards) over cards only the chooser sees. */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { TrainerDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 const sorter: TrainerDef = {
   kind: 'trainer',
@@ -17,23 +16,20 @@ const sorter: TrainerDef = {
     c.me.deck.splice(0, top.length, ...order)
   },
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, sorter]))
+const { game } = harness(makeCardDb([...TEST_CARDS, sorter]))
 
 describe('orderCards', () => {
   it('asks for an order over all the cards and applies it', () => {
-    const d = new Driver(
-      engine,
-      scenario(engine, {
-        players: [
-          {
-            active: 'water-basic',
-            hand: ['cap-sort'],
-            deck: ['energy-fire', 'energy-water', 'energy-grass', 'energy-psychic'],
-          },
-          { active: 'water-basic' },
-        ],
-      }),
-    )
+    const d = game({
+      players: [
+        {
+          active: 'water-basic',
+          hand: ['cap-sort'],
+          deck: ['energy-fire', 'energy-water', 'energy-grass', 'energy-psychic'],
+        },
+        { active: 'water-basic' },
+      ],
+    })
     d.pick('Play Sorter')
     expect(d.decision.ask).toBe('order')
     expect(d.decision.ordered).toBe(true)

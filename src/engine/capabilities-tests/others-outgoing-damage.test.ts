@@ -1,10 +1,10 @@
 /** Capability: othersOutgoingDamage hooks let a Pokémon in play change the damage of other Pokémon's attacks. */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import type { Driver } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 /** "While on your Bench, attacks by your Flamelet do 30 more damage to your opponent's Active Pokémon." */
 const cheer: PokemonDef = {
@@ -32,19 +32,16 @@ const cheer: PokemonDef = {
   ],
   attacks: [{ name: 'Pound', cost: [], damage: 10 }],
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, cheer]))
+const { game } = harness(makeCardDb([...TEST_CARDS, cheer]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 
 const start = (active: string, bench: string[], energy = 'energy-fire'): Driver =>
-  new Driver(
-    engine,
-    scenario(engine, {
-      players: [
-        { active: { card: active, energy: [energy] }, bench, deck },
-        { active: 'big-basic', deck },
-      ],
-    }),
-  )
+  game({
+    players: [
+      { active: { card: active, energy: [energy] }, bench, deck },
+      { active: 'big-basic', deck },
+    ],
+  })
 
 describe('othersOutgoingDamage hook', () => {
   it('a Benched Pokémon boosts the named attacker; two of them stack', () => {

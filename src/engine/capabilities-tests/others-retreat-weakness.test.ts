@@ -3,12 +3,12 @@
  * Pokémon's Retreat Cost, stop it retreating, or change its Weakness.
  */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import type { Driver } from '../testing/scenario'
 import type { SideSpec } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 const mon = (id: string, hooks: NonNullable<PokemonDef['abilities']>[number]['hooks']): PokemonDef => ({
   kind: 'pokemon',
@@ -32,18 +32,15 @@ const quad = mon('Quad', {
   othersWeakness: (h, target, w) =>
     target.seat !== h.owner && target.zone === 'active' ? w.map((m) => (m.op === '×' ? { ...m, value: 4 } : m)) : w,
 })
-const engine = createEngine(makeCardDb([...TEST_CARDS, glider, grabber, quad]))
+const { game } = harness(makeCardDb([...TEST_CARDS, glider, grabber, quad]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 const start = (p0: SideSpec, p1: SideSpec): Driver =>
-  new Driver(
-    engine,
-    scenario(engine, {
-      players: [
-        { deck, ...p0 },
-        { deck, ...p1 },
-      ],
-    }),
-  )
+  game({
+    players: [
+      { deck, ...p0 },
+      { deck, ...p1 },
+    ],
+  })
 
 describe('othersRetreatCost', () => {
   it('another Pokémon of the same player makes the Active retreat for free; not the opponent', () => {

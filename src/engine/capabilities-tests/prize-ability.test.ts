@@ -1,10 +1,10 @@
 /** Capability: Abilities of a card taken as a Prize card (AbilityDef.onPrize), EffectCtx.takePrizes, Table.duringTurnOf. */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import type { Driver } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 /** "If you take this as a Prize card during your turn, you may put it onto your Bench and take 1 more Prize card." */
 const lucky: PokemonDef = {
@@ -28,25 +28,22 @@ const lucky: PokemonDef = {
   ],
   attacks: [{ name: 'Pound', cost: [], damage: 10 }],
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, lucky]))
+const { game } = harness(makeCardDb([...TEST_CARDS, lucky]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 const prizes = ['cap-lucky', 'energy-water', 'energy-water', 'energy-water']
 
 function start(opts: { bench?: string[] } = {}): Driver {
-  return new Driver(
-    engine,
-    scenario(engine, {
-      players: [
-        {
-          active: { card: 'big-basic', energy: ['energy-fire', 'energy-fire'] },
-          bench: opts.bench ?? [],
-          deck,
-          prizes,
-        },
-        { active: { card: 'colorless-basic', damage: 20 }, bench: ['water-basic'], deck },
-      ],
-    }),
-  )
+  return game({
+    players: [
+      {
+        active: { card: 'big-basic', energy: ['energy-fire', 'energy-fire'] },
+        bench: opts.bench ?? [],
+        deck,
+        prizes,
+      },
+      { active: { card: 'colorless-basic', damage: 20 }, bench: ['water-basic'], deck },
+    ],
+  })
 }
 const hand = (d: Driver) => d.state.players[0].hand.map((u) => d.state.cards[u]!.def)
 
@@ -74,15 +71,12 @@ describe('onPrize Abilities', () => {
     expect(full.decision.ask).not.toBe('yes-no')
     expect(full.state.players[0].hand.map((u) => full.state.cards[u]!.def)).toEqual(['cap-lucky'])
     // Knocked Out by Poison during the Pokémon Checkup: no question.
-    const d = new Driver(
-      engine,
-      scenario(engine, {
-        players: [
-          { active: 'big-basic', deck, prizes },
-          { active: { card: 'colorless-basic', damage: 20, conditions: ['poisoned'] }, bench: ['water-basic'], deck },
-        ],
-      }),
-    )
+    const d = game({
+      players: [
+        { active: 'big-basic', deck, prizes },
+        { active: { card: 'colorless-basic', damage: 20, conditions: ['poisoned'] }, bench: ['water-basic'], deck },
+      ],
+    })
     d.pick('End turn').pick('Prize card 1')
     expect(d.decision.ask).not.toBe('yes-no')
     expect(hand(d)).toContain('cap-lucky')

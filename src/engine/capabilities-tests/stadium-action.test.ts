@@ -1,10 +1,9 @@
 /** Capability: a Stadium's once-per-turn action for each player (TrainerDef.stadiumAction, MainAction 'use-stadium'). */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { TrainerDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 const library: TrainerDef = {
   kind: 'trainer',
@@ -14,20 +13,17 @@ const library: TrainerDef = {
   stadiumAction: { canUse: (c) => c.me.hand.length > 0, use: (c) => void c.draw(1) },
 }
 const arena: TrainerDef = { ...library, id: 'cap-arena', name: 'Arena' }
-const engine = createEngine(makeCardDb([...TEST_CARDS, library, arena]))
+const { game } = harness(makeCardDb([...TEST_CARDS, library, arena]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire', 'energy-fire']
 
 const start = (hand: string[]) =>
-  new Driver(
-    engine,
-    scenario(engine, {
-      stadium: { card: 'cap-library', owner: 1 },
-      players: [
-        { active: 'water-basic', hand, deck },
-        { active: 'water-basic', hand: ['energy-fire'], deck },
-      ],
-    }),
-  )
+  game({
+    stadium: { card: 'cap-library', owner: 1 },
+    players: [
+      { active: 'water-basic', hand, deck },
+      { active: 'water-basic', hand: ['energy-fire'], deck },
+    ],
+  })
 
 describe('Stadium action', () => {
   it('is offered to the player whose turn it is, once per turn, whoever owns the Stadium', () => {

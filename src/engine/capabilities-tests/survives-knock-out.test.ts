@@ -1,10 +1,10 @@
 /** Capability: survivesKnockOut hooks keep a Pokémon that damage would Knock Out in play with the HP they say. */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import type { Driver } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 const sturdy: PokemonDef = {
   kind: 'pokemon',
@@ -22,20 +22,17 @@ const sturdy: PokemonDef = {
     },
   ],
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, sturdy]))
+const { game } = harness(makeCardDb([...TEST_CARDS, sturdy]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 
 function start(flips: boolean[], damage = 50, conditions: 'poisoned'[] = []): Driver {
-  return new Driver(
-    engine,
-    scenario(engine, {
-      flips,
-      players: [
-        { active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, bench: ['water-basic'], deck },
-        { active: { card: 'cap-sturdy', damage, conditions }, bench: ['water-basic'], deck },
-      ],
-    }),
-  )
+  return game({
+    flips,
+    players: [
+      { active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, bench: ['water-basic'], deck },
+      { active: { card: 'cap-sturdy', damage, conditions }, bench: ['water-basic'], deck },
+    ],
+  })
 }
 
 describe('survivesKnockOut hook', () => {

@@ -3,13 +3,13 @@
  * Evolution from it by name, and the Trainer-kind limits that apply to putting it onto the Bench.
  */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef, TrainerDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import type { Driver } from '../testing/scenario'
 import type { SideSpec } from '../testing/scenario'
 import { active, top } from '../testing/read'
+import { harness } from '../testing/harness'
 
 const fossil: TrainerDef = {
   kind: 'trainer',
@@ -56,21 +56,18 @@ const itemLock: PokemonDef = {
   attacks: [{ name: 'Hit', cost: [], damage: 50 }],
   abilities: [{ name: 'No Items', hooks: { blocksTrainer: (h, seat, kind) => seat !== h.owner && kind === 'item' } }],
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, fossil, fromFossil, quiet, itemLock]))
+const { game } = harness(makeCardDb([...TEST_CARDS, fossil, fromFossil, quiet, itemLock]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 
 function start(me: SideSpec, opp: SideSpec, current: 0 | 1 = 0, stadium?: string): Driver {
-  return new Driver(
-    engine,
-    scenario(engine, {
-      current,
-      players: [
-        { deck, ...me },
-        { deck, ...opp },
-      ],
-      ...(stadium ? { stadium: { card: stadium, owner: 1 } } : {}),
-    }),
-  )
+  return game({
+    current,
+    players: [
+      { deck, ...me },
+      { deck, ...opp },
+    ],
+    ...(stadium ? { stadium: { card: stadium, owner: 1 } } : {}),
+  })
 }
 
 describe('Trainer played as a Pokémon: Abilities, Evolution, Item limits', () => {

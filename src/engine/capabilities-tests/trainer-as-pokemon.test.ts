@@ -1,10 +1,10 @@
 /** Capability: a Trainer played as a Pokémon with no Prize value, condition immunity and a "discard it" action. */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef, TrainerDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import type { Driver } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 const doll: TrainerDef = {
   kind: 'trainer',
@@ -27,20 +27,17 @@ const sleeper: PokemonDef = {
     { name: 'Poke', cost: [], damage: 10 },
   ],
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, doll, sleeper]))
+const { game } = harness(makeCardDb([...TEST_CARDS, doll, sleeper]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 
 function start(p0: { active?: string; bench?: string[]; hand?: string[] }, current: 0 | 1 = 0): Driver {
-  return new Driver(
-    engine,
-    scenario(engine, {
-      current,
-      players: [
-        { deck, ...p0 },
-        { active: 'cap-sleeper', deck },
-      ],
-    }),
-  )
+  return game({
+    current,
+    players: [
+      { deck, ...p0 },
+      { active: 'cap-sleeper', deck },
+    ],
+  })
 }
 
 describe('Trainer played as a Pokémon', () => {

@@ -1,10 +1,10 @@
 /** Capability: EffectCtx.playedThisTurn — "if you played <Trainer> from your hand during this turn". */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import type { Driver } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 const fan: PokemonDef = {
   kind: 'pokemon',
@@ -26,19 +26,16 @@ const fan: PokemonDef = {
     },
   ],
 }
-const engine = createEngine(makeCardDb([...TEST_CARDS, fan]))
+const { game } = harness(makeCardDb([...TEST_CARDS, fan]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire', 'energy-fire', 'energy-fire', 'energy-fire']
 
 const start = (hand: string[]): Driver =>
-  new Driver(
-    engine,
-    scenario(engine, {
-      players: [
-        { active: 'cap-fan', hand, deck },
-        { active: 'big-basic', deck },
-      ],
-    }),
-  )
+  game({
+    players: [
+      { active: 'cap-fan', hand, deck },
+      { active: 'big-basic', deck },
+    ],
+  })
 
 describe('playedThisTurn', () => {
   it('is true after the named Trainer was played from the hand this turn', () => {

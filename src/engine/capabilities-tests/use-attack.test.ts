@@ -1,10 +1,9 @@
 /** Capability: AttackDef.payCost and EffectCtx.useAttack (copying another Pokémon's attack, rules.md WD-5). */
 import { describe, expect, it } from 'vitest'
-import { createEngine } from '../engine'
 import { makeCardDb } from '../api/card'
 import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
-import { Driver, scenario } from '../testing/scenario'
+import { harness } from '../testing/harness'
 
 const mon = (p: Partial<PokemonDef> & Pick<PokemonDef, 'id' | 'name' | 'attacks'>): PokemonDef => ({
   kind: 'pokemon',
@@ -50,34 +49,28 @@ const copier = mon({
     },
   ],
 })
-const engine = createEngine(makeCardDb([...TEST_CARDS, blaster, copier]))
+const { game } = harness(makeCardDb([...TEST_CARDS, blaster, copier]))
 const deck = ['energy-fire', 'energy-fire', 'energy-fire']
 
 describe('payCost and useAttack', () => {
   it('payCost is paid when the attack is used normally', () => {
-    const d = new Driver(
-      engine,
-      scenario(engine, {
-        players: [
-          { active: { card: 'cap-blaster', energy: ['energy-fire', 'energy-fire'] }, deck },
-          { active: 'big-basic', deck },
-        ],
-      }),
-    )
+    const d = game({
+      players: [
+        { active: { card: 'cap-blaster', energy: ['energy-fire', 'energy-fire'] }, deck },
+        { active: 'big-basic', deck },
+      ],
+    })
     d.pick('Attack: Blast')
     expect(d.state.players[0].active!.energy.length).toBe(1)
     expect(d.state.players[1].active!.damage).toBe(60)
   })
   it('a copied attack skips Energy cost, payCost and canUse; the copier is "this Pokémon" and its type counts', () => {
-    const d = new Driver(
-      engine,
-      scenario(engine, {
-        players: [
-          { active: { card: 'cap-copier', energy: ['energy-fire'], damage: 40 }, deck },
-          { active: { card: 'cap-blaster', energy: ['energy-fire', 'energy-fire'] }, deck },
-        ],
-      }),
-    )
+    const d = game({
+      players: [
+        { active: { card: 'cap-copier', energy: ['energy-fire'], damage: 40 }, deck },
+        { active: { card: 'cap-blaster', energy: ['energy-fire', 'energy-fire'] }, deck },
+      ],
+    })
     d.pick('Attack: Copy').pick('Blast')
     expect(d.state.players[1].active!.damage).toBe(60)
     expect(d.state.players[1].active!.energy.length).toBe(2)
@@ -86,15 +79,12 @@ describe('payCost and useAttack', () => {
     expect(d.state.players[0].active!.damage).toBe(10)
   })
   it('a copy cannot copy in turn: copying a copying attack does nothing, so two copiers never loop', () => {
-    const d = new Driver(
-      engine,
-      scenario(engine, {
-        players: [
-          { active: 'cap-copier', deck },
-          { active: 'cap-copier', deck },
-        ],
-      }),
-    )
+    const d = game({
+      players: [
+        { active: 'cap-copier', deck },
+        { active: 'cap-copier', deck },
+      ],
+    })
     d.pick('Attack: Copy').pick('Copy')
     // The turn passed (no endless chain of questions) and nothing was damaged.
     expect(d.state.current).toBe(1)
