@@ -165,8 +165,14 @@ export function createEngine(db: CardDb): Engine {
       let it = resume === null ? r.gen.next() : r.gen.next(resume)
       let i = resume === null ? 0 : r.answers.length
       while (!it.done) {
-        if (i < r.answers.length) it = r.gen.next(r.answers[i++]!)
-        else {
+        if (i < r.answers.length) {
+          // Each answer must fit the question as the rules ask it again here, not only the pending question in the
+          // state (whose options could have been edited): an index past the real options is refused.
+          const a = r.answers[i++]!
+          const misfit = answerMisfit(it.value, a)
+          if (misfit) throw new AnswerMisfit(misfit)
+          it = r.gen.next(a)
+        } else {
           if (r.base === null)
             throw new Error('an owned step asked a question without a copy to replay from (askFree is wrong here)')
           work.pending = toDecision(it.value, r.seq + 1)
@@ -307,6 +313,7 @@ export function createEngine(db: CardDb): Engine {
       const events = run(work, base, { kind: 'action', option: opt.action }, [], 0, state.seq, t)
       return { ok: true, state: trust(work), events }
     } catch (e) {
+      if (e instanceof AnswerMisfit) return { ok: false, error: e.message }
       return { ok: false, error: `Engine error: ${(e as Error).message}` }
     }
   }
@@ -371,6 +378,21 @@ export function createEngine(db: CardDb): Engine {
   }
 
   return { db, newGame, step, stepOwned, resume, load, replay }
+}
+
+/** An answer that does not fit the question the procedure asks (see drive). */
+class AnswerMisfit extends Error {}
+
+function answerMisfit(p: Prompt, picks: readonly number[]): string | null {
+  if (picks.length < p.min || picks.length > p.max)
+    return `That answer does not fit the question (${picks.length} picks, ${p.min}–${p.max} allowed)`
+  for (let i = 0; i < picks.length; i++) {
+    const x = picks[i]!
+    if (!Number.isInteger(x) || x < 0 || x >= p.options.length)
+      return `There is no option ${String(x)} in that question`
+    for (let j = 0; j < i; j++) if (picks[j] === x) return 'The same option was picked twice'
+  }
+  return null
 }
 
 function toDecision(p: Prompt, id: number): Decision {

@@ -9,6 +9,7 @@ import type { GameState } from '../model/state'
 import type { Option } from '../model/decision'
 import { testDb } from '../testing/cards'
 import { scenario } from '../testing/scenario'
+import { mono } from '../testing/setup-play'
 import { playRandom } from './helpers'
 
 const engine = createEngine(testDb())
@@ -62,6 +63,24 @@ describe('a picked main-phase action is legal in the state', () => {
     const tampered: GameState = { ...s, pending: { ...s.pending!, options: [injected] } }
     const r = engine.step(tampered, { decision: s.pending!.id, picks: [0] })
     expect(r.ok).toBe(false)
+  })
+
+  it('refuses an option injected into a question asked in the middle of a procedure (setup)', () => {
+    // Setup is one procedure: its questions are answered by re-running it, so the answer is checked against the
+    // question as the rules ask it again, not against the options in the state.
+    let s = engine.newGame({ decks: [mono('fire-basic'), mono('fire-basic')], seed: 1, rules: 'classic1999' }).state
+    while (s.pending && s.pending.ask !== 'setup-bench') {
+      const r = engine.step(s, { decision: s.pending.id, picks: [0] })
+      if (!r.ok) throw new Error(r.error)
+      s = r.state
+    }
+    const d = s.pending!
+    expect(d.ask).toBe('setup-bench')
+    const extra: Option = { kind: 'card', uid: s.players[d.seat].deck[0]!, def: 'fire-basic', label: 'Fire' }
+    const tampered: GameState = { ...s, pending: { ...d, options: [...d.options, extra], max: d.max + 1 } }
+    const r = engine.step(tampered, { decision: d.id, picks: [d.options.length] })
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.error).toMatch(/no option/)
   })
 
   it('still accepts every enumerated option of real games', () => {
