@@ -5,6 +5,7 @@ import { useGame } from '../useGame'
 import { useModalOnMount } from '../useModalOnMount'
 import { defOf } from './defs'
 import { useTargets } from './useTargets'
+import { isRepeatClick } from '../repeat-click'
 
 const PILE = 'relative aspect-[5/7] w-[calc(var(--cw-bench)*0.62)]'
 
@@ -120,7 +121,7 @@ export function Prizes({ count, mine }: { count: number; mine: boolean }) {
             key={i}
             type="button"
             aria-label={`Take Prize card ${i + 1}`}
-            onClick={() => respond([opt])}
+            onClick={(e) => !isRepeatClick(e) && respond([opt], targets.decision ?? undefined)}
             className={`${cls} animate-pulse rounded ring-2 ring-coin-400`}
           >
             <CardBack size="mini" />

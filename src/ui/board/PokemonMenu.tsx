@@ -38,8 +38,9 @@ export function PokemonMenu() {
     for (const o of d.options) {
       if (o.kind !== 'action') continue
       const a: MainAction = o.action
-      if (a.type === 'ability' && sameRef(a.source, at)) actions.push({ label: o.label, run: () => act(a) })
-      if (a.type === 'discard-pokemon' && sameRef(a.target, at)) actions.push({ label: o.label, run: () => act(a) })
+      if (a.type === 'ability' && sameRef(a.source, at)) actions.push({ label: o.label, run: () => act(a, d.id) })
+      if (a.type === 'discard-pokemon' && sameRef(a.target, at))
+        actions.push({ label: o.label, run: () => act(a, d.id) })
     }
     if (
       at.seat === 0 &&

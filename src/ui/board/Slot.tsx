@@ -45,8 +45,8 @@ export function Slot({ refTo, slot, size }: { refTo: SlotRef; slot: SlotView; si
   const can = ready.length ? `, can use ${ready.join(' and ')}` : ''
   const name = slot.faceDown || !top ? 'Face-down Pokémon' : cardAccessibleName(defOf(top.def), slot) + attached + can
 
-  const onClick = () => {
-    if (activate(id)) return
+  const onClick = (e: { detail: number }) => {
+    if (activate(id, e)) return
     if (top && !slot.faceDown) openMenu({ uid: top.uid, def: top.def })
   }
   return (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import {
   DndContext,
   DragOverlay,
@@ -41,8 +41,11 @@ export function TableDnd({ children }: { children: ReactNode }) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }))
   const picked = useSelection((s) => s.picked)
   const dragging = useSelection((s) => s.dragging)
+  const dragDecision = useRef<number | undefined>(undefined)
 
   const onDragStart = (e: DragStartEvent) => {
+    // the drop answers the decision the card was picked up in, not one that replaced it meanwhile
+    dragDecision.current = useGame.getState().myDecision?.id
     const data = e.active.data.current as { uid: number; active: boolean } | undefined
     if (data) useSelection.getState().pick({ uid: data.uid, active: data.active }, true)
   }
@@ -65,12 +68,12 @@ export function TableDnd({ children }: { children: ReactNode }) {
     if (a) {
       const at = e.active.rect.current.translated
       if (at) rememberDrop(p.uid, at)
-      game.act(a)
+      game.act(a, dragDecision.current)
       return
     }
     const guess = drop ? guessAction(p.uid, def, drop, p.active) : null
     if (guess)
-      game.act(guess) // not listed: the store says why
+      game.act(guess, dragDecision.current) // not listed: the store says why
     else sel.setHint(dropHint(def, p.active))
   }
   const overlayDef = dragging && picked ? defInPlayOrHand(picked.uid) : null

@@ -27,7 +27,7 @@ export function Bench({ side, mine }: { side: SideView; mine: boolean }) {
       ref={mine ? setNodeRef : undefined}
       aria-label={mine ? 'Your Bench' : "Opponent's Bench"}
       data-drop={mine ? BENCH_ZONE : undefined}
-      onClick={live ? () => activate(BENCH_ZONE) : undefined}
+      onClick={live ? (e) => activate(BENCH_ZONE, e) : undefined}
       className={`flex min-w-0 justify-center gap-1 rounded-xl p-1 sm:gap-2 ${live ? LIVE : ''}`}
     >
       <AnimatePresence initial={false}>
@@ -44,7 +44,7 @@ export function Bench({ side, mine }: { side: SideView; mine: boolean }) {
             type="button"
             onClick={(e) => {
               e.stopPropagation()
-              activate(BENCH_ZONE)
+              activate(BENCH_ZONE, e)
             }}
             className="grid h-[calc(var(--cw-bench)*1.45)] w-(--cw-bench) place-items-center rounded-lg border-2 border-dashed border-coin-300 text-[10px] font-bold text-coin-100"
           >
@@ -103,7 +103,7 @@ export function PlayArea() {
       } ${live && isOver ? 'bg-coin-300/40' : ''}`}
     >
       {live ? (
-        <button type="button" onClick={() => activate(PLAY_ZONE)} className="size-full rounded-lg font-bold">
+        <button type="button" onClick={(e) => activate(PLAY_ZONE, e)} className="size-full rounded-lg font-bold">
           Play {name ? defOf(name).name : 'it'}
         </button>
       ) : (
@@ -155,7 +155,7 @@ export function Stadium() {
       {live && (
         <button
           type="button"
-          onClick={() => activate(STADIUM_ZONE)}
+          onClick={(e) => activate(STADIUM_ZONE, e)}
           className="absolute inset-0 rounded-lg text-[10px] font-bold text-coin-100 sm:text-xs"
         >
           Play {name ? defOf(name).name : 'it'}

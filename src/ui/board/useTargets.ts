@@ -4,6 +4,7 @@ import { useGame } from '../useGame'
 import { useSelection } from './selection'
 import { dropsOf, slotDrop } from './targets'
 import { defOf } from './defs'
+import { isRepeatClick } from '../repeat-click'
 
 export interface Targets {
   /** Drop target id → the main-phase action it means for the picked-up card. */
@@ -12,6 +13,8 @@ export interface Targets {
   options: Map<string, number>
   /** Prize position → option index (take a Prize). */
   prizes: Map<number, number>
+  /** The id of the decision these targets answer (every answer names it), or null. */
+  decision: number | null
 }
 
 /** What lights up on the table now: targets of the picked-up card, or Pokémon the pending decision asks for. */
@@ -37,28 +40,31 @@ export function useTargets(): Targets {
         if (o.kind === 'number' && decision.ask === 'take-prize') prizes.set(o.value, i)
       })
     }
-    return { actions, options, prizes }
+    return { actions, options, prizes, decision: decision?.id ?? null }
   }, [picked, decision, actionsFor, hand])
 }
 
-/** Do what a click (or Enter) on a highlighted target means. Returns false if the target is not live. */
+/**
+ * Do what a click (or Enter) on a highlighted target means. Returns false if the target is not live. The second
+ * click of a double click on a live target does nothing (it would answer a question that replaced the first one).
+ */
 export function useActivateTarget() {
   const targets = useTargets()
   const act = useGame((s) => s.act)
   const respond = useGame((s) => s.respond)
   const pick = useSelection((s) => s.pick)
-  return (drop: string): boolean => {
+  const decision = targets.decision ?? undefined
+  return (drop: string, e?: { detail: number }): boolean => {
     const opt = targets.options.get(drop)
-    if (opt !== undefined) {
-      respond([opt])
-      return true
-    }
     const a = targets.actions.get(drop)
-    if (a) {
-      pick(null)
-      act(a)
+    if (opt === undefined && !a) return false
+    if (isRepeatClick(e)) return true
+    if (opt !== undefined) {
+      respond([opt], decision)
       return true
     }
-    return false
+    pick(null)
+    act(a!, decision)
+    return true
   }
 }

@@ -1,8 +1,10 @@
+import type { MouseEvent } from 'react'
 import type { Decision, Option } from '../../engine'
 import { CardFace } from '../cardApi'
 import { useGame } from '../useGame'
 import { defOf } from '../board/defs'
 import { useChoice } from './choice'
+import { isRepeatClick } from '../repeat-click'
 
 const BTN =
   'rounded-xl border-2 border-felt-200 bg-white px-2.5 py-1.5 text-sm sm:px-3 sm:py-2 font-bold text-felt-900 shadow-sm hover:bg-coin-50 disabled:opacity-50 dark:border-felt-600 dark:bg-felt-800 dark:text-felt-50'
@@ -36,21 +38,35 @@ function splitQuestion(text: string): [string, string] {
   return i < 0 ? [text, ''] : [text.slice(0, i + 1), text.slice(i + 2)]
 }
 
-/** Every question other than the main menu: buttons for its options; several picks get a Done button. */
+/**
+ * Every question other than the main menu: buttons for its options; several picks get a Done button. Each question
+ * is new elements (keyed by its id): a held Enter on a button of the last question does not press the next one.
+ */
 export function DecisionPanel() {
   const d = useGame((s) => s.myDecision)
+  if (!d || d.ask === 'main') return null
+  return <Question key={d.id} d={d} />
+}
+
+/** One question; its answers name it, so one that arrives after it was answered is ignored by the store. */
+function Question({ d }: { d: Decision }) {
   const respond = useGame((s) => s.respond)
   const choice = useChoice()
-  if (!d || d.ask === 'main') return null
   const picks = choice.decisionId === d.id ? choice.picks : []
   const [question, detail] = splitQuestion(d.text)
   // One click answers only when exactly one pick is required: an optional question (min 0) keeps its Done button,
   // so it can be declined even when there is a single candidate (issue 19; "you may", "up to", S-5).
   const single = d.max === 1 && d.min === 1 && !d.ordered
   const ready = picks.length >= d.min && picks.length <= d.max
-  const submit = () => {
+  const submit = (e: MouseEvent) => {
+    if (isRepeatClick(e)) return
     choice.reset()
-    respond(picks)
+    respond(picks, d.id)
+  }
+  const press = (i: number, e: MouseEvent) => {
+    if (isRepeatClick(e)) return
+    if (single) respond([i], d.id)
+    else choice.toggle(d.id, i, d.ordered ? d.options.length : d.max)
   }
   return (
     <section
@@ -69,7 +85,7 @@ export function DecisionPanel() {
               <button
                 type="button"
                 aria-pressed={single ? undefined : at >= 0}
-                onClick={() => (single ? respond([i]) : choice.toggle(d.id, i, d.ordered ? d.options.length : d.max))}
+                onClick={(e) => press(i, e)}
                 className={`${BTN} ${at >= 0 ? 'ring-4 ring-coin-400' : ''}`}
               >
                 {d.ordered && at >= 0 && <span className="mr-1 rounded-full bg-coin-400 px-1.5">{at + 1}</span>}

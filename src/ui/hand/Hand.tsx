@@ -5,6 +5,7 @@ import { useGame } from '../useGame'
 import { defOf } from '../board/defs'
 import { useSelection } from '../board/selection'
 import { useChoice } from '../decisions/choice'
+import { isRepeatClick } from '../repeat-click'
 
 /** Setup questions are answered by clicking cards in the hand. */
 function setupOption(d: Decision | null, uid: number): number {
@@ -28,9 +29,11 @@ function HandCard({ card }: { card: CardRef }) {
   const chosen = decision && opt >= 0 && choice.decisionId === decision.id && choice.picks.includes(opt)
   const isPicked = picked?.uid === card.uid && !picked.active
 
-  const onClick = () => {
+  const onClick = (e: { detail: number }) => {
     if (decision && opt >= 0) {
-      if (decision.max === 1 && decision.min === 1) respond([opt])
+      // a setup question's answer names it; the second click of a double click answers nothing
+      if (isRepeatClick(e)) return
+      if (decision.max === 1 && decision.min === 1) respond([opt], decision.id)
       else choice.toggle(decision.id, opt, decision.max)
       return
     }
