@@ -5,6 +5,7 @@
  */
 import { typeColors } from '../../../tailwind.config'
 import type { EnergyType } from '../../engine'
+import type { TrainerEmblem } from './glyphs'
 
 export const TYPE_COLOR: Record<EnergyType, string> = typeColors
 
@@ -27,3 +28,13 @@ export const LIGHT_TYPES: ReadonlySet<EnergyType> = new Set(['lightning', 'color
 
 /** The glyph colour drawn on a type's disc. */
 export const glyphColor = (t: EnergyType): string => (LIGHT_TYPES.has(t) ? '#2a2418' : '#ffffff')
+
+/** The tone of a Trainer card's frame, per kind (classic Trainers have one of their own). */
+export const TRAINER_TONE: Record<TrainerEmblem, string> = {
+  classic: '#5f7d9c',
+  item: '#3f74b8',
+  supporter: '#c8682a',
+  stadium: '#3f8a4f',
+  tool: '#7d5bb0',
+  tm: '#5a6675',
+}
