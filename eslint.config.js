@@ -5,6 +5,7 @@ import reactRefresh from 'eslint-plugin-react-refresh'
 import tseslint from 'typescript-eslint'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import coinflip from './scripts/lint/boundaries.js'
+import cards from './scripts/lint/card-api.js'
 
 // The layer rules of docs/architecture.md: ui → store → (ai, tutorial, cards) → engine; sim is Node-only.
 // `allow` = the only src/ layers a layer may import; `deny` = layers it may not import. Files directly in src/
@@ -98,5 +99,14 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // The closed card API (docs/engine.md "The card API"): card code imports only the engine's public entry and
+    // never reaches the table behind a context. Tests and their support (src/cards/testing.ts) may use the
+    // engine's test harness and build tables of their own.
+    files: ['src/cards/**/*.{ts,tsx}'],
+    ignores: ['src/cards/**/tests/**', 'src/cards/**/*.test.ts', 'src/cards/testing.ts'],
+    plugins: { cards },
+    rules: { 'cards/closed-api': ['error', { engineDir: 'src/engine', entries: ['index.ts'] }] },
   },
 ])

@@ -18,7 +18,7 @@ const balloon: PokemonDef = {
   abilities: [
     {
       name: 'Inflate',
-      hooks: { maxHp: (h, hp) => (h.self && h.t.attachedEnergy(h.self).some((e) => !e.def.basic) ? hp + 100 : hp) },
+      hooks: { maxHp: (h, hp) => (h.self && h.attachedEnergy(h.self).some((e) => !e.def.basic) ? hp + 100 : hp) },
     },
   ],
 }

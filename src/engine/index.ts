@@ -1,6 +1,7 @@
 /** Public API of the rules engine. See docs/engine.md. */
 export * from './model/types'
 export * from './api/card'
+export type * from './api/markers'
 export * from './model/state'
 export * from './model/decision'
 export * from './model/events'
@@ -15,3 +16,6 @@ export { validateDeck } from './deck'
 export { countingName } from './rules/names'
 export type { DeckCheck } from './deck'
 export { canPay, paymentSets } from './effects/energy'
+// The seeded generator (sfc32) for callers that pick at random reproducibly (e.g. a random deck for a game seed).
+export { seedRng, nextInt, nextU32, shuffleInPlace } from './rng'
+export type { RngState } from './rng'

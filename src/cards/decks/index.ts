@@ -2,8 +2,7 @@
  * The deck catalogue the app offers: every prebuilt deck of every set (src/cards/sets.ts), by id. `pickDeck`
  * resolves an id, or 'random' with a seeded generator (so a game's decks follow from its seed).
  */
-import { nextInt, seedRng } from '../../engine/rng'
-import type { RuleSetId } from '../../engine'
+import { nextInt, seedRng, type RuleSetId } from '../../engine'
 import { SETS_NEWEST_FIRST } from '../sets'
 import type { ThemeDeck } from './theme-deck'
 

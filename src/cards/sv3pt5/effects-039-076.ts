@@ -71,7 +71,7 @@ export function bloomingEnergy(name: string, n: number, text: string): AbilityDe
       })
       for (const uid of chosen) {
         const to = yield* c.chooseSlot(c.allPokemon(c.seat), { text: `Attach ${c.def(uid).name} to which Pokémon?` })
-        if (to) c.t.attach(uid, to)
+        if (to) c.attach(uid, to)
       }
       c.shuffleDeck()
     },

@@ -2,7 +2,7 @@
  * Effect helpers shared by sv3pt5-77 … sv3pt5-114. Attacks deal their damage first and then apply their other
  * effects (rules.md ATK-f). Interpretations: docs/rulings/sv3pt5-077-114.md.
  */
-import type { Effect, EffectCtx, HookCtx, SlotRef } from '../../engine'
+import type { LastingEffect, Effect, EffectCtx, HookCtx, SlotRef } from '../../engine'
 
 /** Draw n cards (an attack with no damage). */
 export function drawCards(n: number): Effect {
@@ -34,10 +34,10 @@ export function spreadToBench(amount: number): Effect {
 }
 
 /** The attack's damage, then a lasting effect on the Defending Pokémon through the opponent's next turn. */
-export function markDefending(source: string, key: string, data?: Record<string, number>): Effect {
+export function markDefending(effect: LastingEffect): Effect {
   return (c) => {
     c.dealDamage()
-    c.mark(c.defending, { source, key, until: 'opponent-next-turn', clearsOnMove: true, ...(data ? { data } : {}) })
+    c.mark(c.defending, { ...effect, until: 'opponent-next-turn', clearsOnMove: true })
   }
 }
 
@@ -57,14 +57,12 @@ export function guardSelf(amount: number): Effect {
 
 /** The opponent shows you their hand (an event only). */
 export function revealOpponentHand(c: EffectCtx, reason: string): void {
-  const hand = c.them.hand
-  if (hand.length) c.t.emit({ type: 'reveal', seat: c.opp, cards: hand.map((u) => c.t.ref(u)), reason, to: 'opponent' })
+  c.revealHand(c.opp, reason)
 }
 
 /** Did this Pokémon evolve during this turn? (It is an evolved Pokémon whose top card was played this turn.) */
 export function evolvedThisTurn(c: EffectCtx): boolean {
-  const slot = c.t.mustSlot(c.self)
-  return slot.stack.length > 1 && slot.playedTurn === c.t.g.turn
+  return c.evolvedThisTurn(c.self)
 }
 
 /** "If you played <Trainer> from your hand during this turn, this attack does `bonus` more damage." */
@@ -76,5 +74,5 @@ export function bonusIfPlayed(trainer: string, bonus: number): Effect {
 
 /** Can an Ability of the Pokémon carrying hook `h` affect the opponent's Pokémon at `target` (preventAbilityEffects)? */
 export function abilityReaches(h: HookCtx, target: SlotRef): boolean {
-  return !h.t.hooksWith('preventAbilityEffects', target).some(([p, pc]) => p.preventAbilityEffects?.(pc, h.self))
+  return !h.protectedFromAbilityOf(target, h.self)
 }

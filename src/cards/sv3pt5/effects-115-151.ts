@@ -3,6 +3,7 @@ import type {
   AbilityDef,
   AttackDef,
   CardDef,
+  CardReads,
   Effect,
   EffectCtx,
   EnergyType,
@@ -40,8 +41,8 @@ export function bonusVsExOrV(name: string, cost: EnergyType[], base: number, bon
 }
 
 /** Does this Pokémon have any Energy attached that provides `type`? */
-export const hasEnergyOfType = (c: { t: EffectCtx['t'] }, ref: SlotRef, type: EnergyType): boolean =>
-  c.t.attachedEnergy(ref).some((e) => e.def.provides.some((p) => p.types === 'any' || p.types.includes(type)))
+export const hasEnergyOfType = (c: CardReads, ref: SlotRef, type: EnergyType): boolean =>
+  c.attachedEnergy(ref).some((e) => e.def.provides.some((p) => p.types === 'any' || p.types.includes(type)))
 
 /** The Legendary birds' "…Float": no Retreat Cost while this Pokémon has any Energy of `type` attached. */
 export function floatAbility(name: string, type: EnergyType, typeName: string): AbilityDef {

@@ -7,7 +7,7 @@ export const isBasicEnergy = (d: CardDef): boolean => d.kind === 'energy' && d.b
 /** "Your opponent reveals their hand": every card in it is shown to you. Returns the cards. */
 export function revealOpponentHand(c: EffectCtx, reason: string): Uid[] {
   const hand = [...c.them.hand]
-  if (hand.length) c.t.emit({ type: 'reveal', seat: c.opp, cards: hand.map((u) => c.t.ref(u)), reason, to: 'opponent' })
+  c.revealHand(c.opp, reason)
   return hand
 }
 

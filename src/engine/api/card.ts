@@ -8,7 +8,8 @@
  * in the layers above (table: HookCtx, effects/context.ts: EffectCtx).
  */
 import type { EnergyType, PileZone, Seat, SlotRef, SpecialCondition, Uid } from '../model/types'
-import type { Marker, PlayerState } from '../model/state'
+import type { AttackResult, Marker, PlayerState, StadiumInPlay } from '../model/state'
+import type { LastingEffect, Until } from './markers'
 import type { Prompt } from '../model/decision'
 
 export type Stage = 'basic' | 'stage1' | 'stage2' | 'vstar' | 'vmax' | 'break' | 'mega' | 'vunion' | 'restored'
@@ -236,18 +237,134 @@ export function prizeValue(d: PokemonDef): number {
   }
 }
 
+// ---------- what card code may read ----------
+
+/** A value and everything inside it, read-only: what card code gets of the state. */
+export type DeepReadonly<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends readonly (infer E)[]
+    ? readonly DeepReadonly<E>[]
+    : T extends object
+      ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+      : T
+
+/** A player's side, read-only (hand, deck, discard pile, Prizes, this turn's flags…). */
+export type PlayerView = DeepReadonly<PlayerState>
+
+/** An attack done to a Pokémon, as GameState.lastAttackOn keeps it (Mirror Move). */
+export interface AttackRecord {
+  /** The turn of the attack. */
+  turn: number
+  result?: DeepReadonly<AttackResult>
+}
+
+export interface CardReads {
+  /** The number of the turn now (1 is the first player's first turn). */
+  readonly turn: number
+  /** The seat whose turn it is (or was, between turns). */
+  readonly currentPlayer: Seat
+  /** The seat that went first. */
+  readonly firstPlayer: Seat
+  /** The Stadium in play and who played it, or null. */
+  readonly stadium: Readonly<StadiumInPlay> | null
+  /** Is it now `seat`'s turn (not between turns)? */
+  duringTurnOf(seat: Seat): boolean
+  isFirstTurnOf(seat: Seat): boolean
+
+  /** A player's side, read-only. */
+  player(seat: Seat): PlayerView
+  /** The definition of a card (a Pokémon card acting as Energy reads as that Energy). */
+  def(uid: Uid): CardDef
+  /** Cards of the card database with this name (every set of the game's database). */
+  cardsNamed(name: string): readonly CardDef[]
+  /** Cards in a pile that satisfy `filter`. */
+  cardsIn(seat: Seat, zone: PileZone, filter?: (d: CardDef, uid: Uid) => boolean): Uid[]
+
+  /** Is there a Pokémon at `ref`? */
+  exists(ref: SlotRef): boolean
+  /** The definition that governs the Pokémon at `ref` (its top card; BREAK and Trainer-as-Pokémon adapted). */
+  pokemonAt(ref: SlotRef): PokemonDef
+  /** The Benched Pokémon of a seat. */
+  benched(seat: Seat): SlotRef[]
+  /** Every Pokémon in play of a seat, Active first. */
+  allPokemon(seat: Seat): SlotRef[]
+  /** The cards of the Pokémon itself, the Basic first and the top card last (not attached cards). */
+  stackOf(ref: SlotRef): readonly Uid[]
+  /** Its top card. */
+  topCard(ref: SlotRef): Uid
+  /** The Pokémon Tools (and other attached Trainer cards) on it. */
+  toolsOn(ref: SlotRef): readonly Uid[]
+  /** Is it an evolved Pokémon whose top card was played this turn? */
+  evolvedThisTurn(ref: SlotRef): boolean
+  /** E-2, E-3 timing: may this Pokémon evolve now (in play since the start of the turn, not its owner's first turn)? */
+  mayEvolveNow(ref: SlotRef): boolean
+
+  /** Damage on it (10 per damage counter). */
+  damageOn(ref: SlotRef): number
+  /** Its HP now: printed, changed by maxHp hooks. */
+  hp(ref: SlotRef): number
+  /** HP now minus damage: 0 or less means it will be Knocked Out at the next check. */
+  remainingHp(ref: SlotRef): number
+  /** Its types now. */
+  typesOf(ref: SlotRef): EnergyType[]
+  /** Its Weakness now (hooks applied). */
+  weaknessOf(ref: SlotRef): TypeModifier[]
+  hasCondition(ref: SlotRef, cond: SpecialCondition): boolean
+  /** Has it a lasting effect with this key (of any source)? */
+  hasMarker(ref: SlotRef, key: string): boolean
+  /** The attacks done to it by the cards of its stack (GameState.lastAttackOn: this turn's and the last). */
+  attacksOn(ref: SlotRef): AttackRecord[]
+
+  /** Energy card uids attached to it. */
+  energyOn(ref: SlotRef): Uid[]
+  /** The Energy cards attached to it with what each provides now (energyProvides hooks applied). */
+  attachedEnergy(ref: SlotRef): readonly { uid: Uid; def: EnergyDef }[]
+  /** Energy cards attached to it that provide the given type (any type if omitted). */
+  energyOfType(ref: SlotRef, type?: EnergyType): Uid[]
+  /** Units of Energy of the given type attached (a Double Colorless counts 2 for Colorless). */
+  energyUnits(ref: SlotRef, type?: EnergyType): number
+
+  /**
+   * Does a preventAbilityEffects hook on `target` stop the Ability of the Pokémon at `source` (an opponent's) from
+   * affecting it?
+   */
+  protectedFromAbilityOf(target: SlotRef, source: SlotRef | null): boolean
+}
+
+/** A stored lasting effect, read-only. */
+export type MarkerView = Readonly<Marker>
+
 // ---------- passive effects: hooks ----------
 
 /**
  * Passive effects plug into named hooks with a fixed order (design.md "Effects"). A hook belongs to a card in
- * play (Pokémon, attached Energy/Tool, Stadium) or to a marker; HookCtx tells it where it sits.
+ * play (Pokémon, attached Energy/Tool, Stadium) or to a marker; HookCtx tells it where it sits and lets it read the
+ * table (CardReads), never change it. The few hooks that act (checkup, endOfTurn, onKnockOut,
+ * afterDamagedByAttack, survivesKnockOut) get a HookActCtx with the moves they may make.
  */
-export interface HookCtx {
+export interface HookCtx extends CardReads {
   /** Seat owning the card or marker the hook comes from. */
-  owner: Seat
+  readonly owner: Seat
   /** The Pokémon the hook is on (its own Pokémon, or the one a Tool/Energy/marker is attached to). */
-  self: SlotRef | null
-  marker?: Marker
+  readonly self: SlotRef | null
+  /** The lasting effect the hook belongs to, if it is a marker's. */
+  readonly marker?: MarkerView
+  /** The hook is a marker's whose last turn is this one (it lasts "until the end of" this turn). */
+  readonly markerEndsThisTurn: boolean
+}
+
+/** The context of the hooks that act: a HookCtx plus the moves such a hook may make. */
+export interface HookActCtx extends HookCtx {
+  /** Flip a coin for the hook's owner. */
+  flip(reason: string): boolean
+  /** Put damage counters on a Pokémon (an effect, not damage: no Weakness, Resistance or prevention). */
+  putCounters(ref: SlotRef, counters: number): void
+  /** Put damage on a Pokémon as the hook's effect, not through the damage pipeline (1999 cards: "does 10 damage"). */
+  addDamage(ref: SlotRef, amount: number): void
+  /** Heal damage from a Pokémon; returns the amount healed. */
+  heal(ref: SlotRef, amount: number): number
+  /** Knock Out a Pokémon by effect; it is resolved with the other Knock Outs. */
+  knockOut(ref: SlotRef): void
 }
 
 export interface DamageInfo {
@@ -323,13 +440,13 @@ export interface Hooks {
   /**
    * Called when this Pokémon is about to be Knocked Out (before it leaves play). `byAttack` is set when the Knock
    * Out is resolved right after an opponent's attack (ATK-g), naming the attacking Pokémon (null if it has left play). A hook may Knock Out
-   * other Pokémon with Table.knockOut; they are resolved in the same pass.
+   * other Pokémon with h.knockOut; they are resolved in the same pass.
    */
-  onKnockOut?(h: HookCtx, ko: { byAttack: { attacker: SlotRef | null } | null }): void
+  onKnockOut?(h: HookActCtx, ko: { byAttack: { attacker: SlotRef | null } | null }): void
   /** Called when this Pokémon is damaged by an opponent's attack (after damage is put on). */
-  afterDamagedByAttack?(h: HookCtx, d: DamageInfo): void
+  afterDamagedByAttack?(h: HookActCtx, d: DamageInfo): void
   /** Pokémon Checkup: effects that happen "between turns". */
-  checkup?(h: HookCtx): void
+  checkup?(h: HookActCtx): void
   /** Does this Pokémon's Weakness/Resistance change? */
   weakness?(h: HookCtx, w: TypeModifier[]): TypeModifier[]
   /**
@@ -368,9 +485,9 @@ export interface Hooks {
    * This Pokémon would be Knocked Out by damage (not by an effect that Knocks it Out). Return the HP it keeps instead
    * (it is then not Knocked Out), or null. `byAttack` as for onKnockOut.
    */
-  survivesKnockOut?(h: HookCtx, ko: { byAttack: { attacker: SlotRef | null } | null }): number | null
+  survivesKnockOut?(h: HookActCtx, ko: { byAttack: { attacker: SlotRef | null } | null }): number | null
   /** "At the end of the turn": runs as the turn ends, before lasting effects expire and before Pokémon Checkup. */
-  endOfTurn?(h: HookCtx): void
+  endOfTurn?(h: HookActCtx): void
 }
 
 // ---------- the effect API ----------
@@ -410,14 +527,11 @@ export interface EffectSource {
   ability?: string
 }
 
-/** When a lasting effect ends: this turn, through the opponent's next turn, or through this player's next turn. */
-export type MarkUntil = 'opponent-next-turn' | 'this-turn' | 'my-next-turn'
-
 /**
  * What an effect (attack, Ability, Trainer, Energy) is handed: where things are, coins, questions, damage,
  * conditions, lasting effects and card moves. Implemented by effects/context.ts, whose methods say more.
  */
-export interface EffectCtx {
+export interface EffectCtx extends CardReads {
   readonly seat: Seat
   readonly opp: Seat
   readonly src: EffectSource
@@ -428,25 +542,15 @@ export interface EffectCtx {
   /** Set by an effect when "this attack does nothing" (ATK-e). */
   cancelled: boolean
 
-  // ---------- where things are ----------
-  readonly me: PlayerState
-  readonly them: PlayerState
+  // ---------- where things are (and everything CardReads reads) ----------
+  /** This player's side, read-only. */
+  readonly me: PlayerView
+  /** The opponent's side, read-only. */
+  readonly them: PlayerView
   /** The Pokémon using the attack or Ability. */
   readonly self: SlotRef
   /** The opponent's Active Pokémon (the Defending Pokémon during an attack). */
   readonly defending: SlotRef
-  def(uid: Uid): CardDef
-  pokemonAt(ref: SlotRef): PokemonDef
-  exists(ref: SlotRef): boolean
-  benched(seat: Seat): SlotRef[]
-  /** Every Pokémon in play of a seat, Active first. */
-  allPokemon(seat: Seat): SlotRef[]
-  damageOn(ref: SlotRef): number
-  energyOn(ref: SlotRef): Uid[]
-  /** Energy cards attached to a Pokémon that provide the given type (any type if omitted). */
-  energyOfType(ref: SlotRef, type?: EnergyType): Uid[]
-  /** Units of Energy of the given type attached (a Double Colorless counts 2 for Colorless). */
-  energyUnits(ref: SlotRef, type?: EnergyType): number
 
   // ---------- randomness ----------
   flip(reason?: string): boolean
@@ -498,10 +602,21 @@ export interface EffectCtx {
   confuse(target?: SlotRef): boolean
   poison(target?: SlotRef, counters?: number): boolean
   burn(target?: SlotRef): boolean
-  /** Put a lasting effect on a Pokémon. `until: 'opponent-next-turn'` lasts through the opponent's next turn. */
-  mark(target: SlotRef, m: Omit<Marker, 'untilTurn'> & { until?: MarkUntil }): void
-  /** Put a lasting effect on a player (not on one Pokémon). */
-  markPlayer(seat: Seat, m: Omit<Marker, 'untilTurn' | 'clearsOnMove'> & { until?: MarkUntil }): void
+  /** Remove Special Conditions from a Pokémon: the given ones, or all of them. */
+  cure(ref: SlotRef, conds?: readonly SpecialCondition[]): void
+  /**
+   * Put a lasting effect on a Pokémon (a built-in kind or the card's own, api/markers.ts) until the end of this
+   * turn, the opponent's next turn, your next turn or n turns from now (absent: until it leaves play);
+   * `clearsOnMove` ends it when the Pokémon leaves the Active Spot or evolves (SC-7). Nothing happens to a Pokémon
+   * protected from the effect.
+   */
+  mark(target: SlotRef, m: LastingEffect & { until?: Until; clearsOnMove?: boolean }): void
+  /** Put a lasting effect on a player (not on one Pokémon), e.g. "during your opponent's next turn, they can't…". */
+  markPlayer(seat: Seat, m: LastingEffect & { until?: Until }): void
+  /** Put a lasting effect read from the table (as Mirror Move repeats one) on a Pokémon, lasting `until`. */
+  repeatMarker(target: SlotRef, m: MarkerView, until?: Until): void
+  /** "If that Pokémon is Knocked Out (this turn), take n more Prize cards for it", whatever protects it. */
+  morePrizesIfKnockedOut(target: SlotRef, n: number): void
 
   // ---------- cards and zones ----------
   draw(n: number, seat?: Seat): Uid[]
@@ -512,8 +627,10 @@ export interface EffectCtx {
   lookAt(uids: readonly Uid[], reason: string): void
   /** Reveal cards to the opponent (events only; the cards stay where they are). */
   reveal(uids: readonly Uid[], reason: string): void
-  /** Cards in a pile that satisfy `filter`. */
-  cardsIn(seat: Seat, zone: PileZone, filter?: (d: CardDef, uid: Uid) => boolean): Uid[]
+  /** A player shows their hand to the other player (events only; the cards stay in the hand). */
+  revealHand(seat: Seat, reason: string): void
+  /** Put cards that are the top of `seat`'s deck (default: yours) back on top in this order, first = new top card. */
+  reorderDeckTop(order: readonly Uid[], seat?: Seat): void
   /** Search your deck (rules.md Z-5: only with a card's permission): choose, reveal, put in hand, shuffle. */
   searchDeck(p: {
     text: string
@@ -546,5 +663,21 @@ export interface EffectCtx {
   knockOutAsEnergy(ref: SlotRef, onto: SlotRef, provides: EnergyUnitSet[]): void
   /** Use another attack as this Pokémon's own (Metronome-style copies; rules.md WD-5). */
   useAttack(atk: AttackDef): Proc<void>
+
+  // ---------- moves in play ----------
+  /** Attach a card (an Energy card from anywhere, say) to a Pokémon in play. */
+  attach(uid: Uid, target: SlotRef): void
+  /** Put a Pokémon card (from wherever it is) onto its owner's Bench; returns where it went. */
+  putOnBench(uid: Uid): SlotRef
+  /** Put a Pokémon card into its owner's empty Active Spot. */
+  putActive(uid: Uid): void
+  /** Remove a Pokémon and every card attached to it from play into a pile of its owner; returns the cards. */
+  removeFromPlay(ref: SlotRef, to?: PileZone): Uid[]
+  /** Switch a Benched Pokémon with its owner's Active Pokémon (no question; switchActive asks). */
+  switchIn(benched: SlotRef): void
+  /** Knock Out a Pokémon by effect (not damage): it is resolved with the other Knock Outs. */
+  knockOut(ref: SlotRef): void
+  /** If `seat` (default: yours) has no Pokémon left in play, its opponent wins now. */
+  endIfNoPokemon(seat?: Seat): void
   log(text: string): void
 }

@@ -18,7 +18,7 @@ const grounder: PokemonDef = {
   hooks: {
     *allyKnockedOut(_h, c, ko) {
       const [card] = yield* c.chooseCards(c.energyOn(ko), { text: 'Move an Energy to Grounder?', min: 0, max: 1 })
-      if (card !== undefined) c.t.attach(card, c.self)
+      if (card !== undefined) c.attach(card, c.self)
     },
   },
 }

@@ -10,7 +10,7 @@ const cards: CardDef[] = [
   ...TEST_CARDS,
   {
     kind: 'pokemon',
-    id: 'seeder',
+    id: 'cap-seeder',
     name: 'Seeder',
     stage: 'basic',
     hp: 60,
@@ -22,14 +22,14 @@ const cards: CardDef[] = [
         cost: [],
         damage: 0,
         effect(c) {
-          c.mark(c.defending, { source: 'seeder', key: 'curse', clearsOnMove: true })
-          c.t.player(c.opp).markers.push({ source: 'seeder', key: 'tax' })
+          c.mark(c.defending, { source: 'cap-seeder', key: 'curse', clearsOnMove: true })
+          c.markPlayer(c.opp, { source: 'cap-seeder', key: 'tax' })
         },
       },
     ],
     markers: {
-      curse: { checkup: (h) => h.self && h.t.addDamage(h.self, 10, true) },
-      tax: { checkup: (h) => void h.t.addDamage({ seat: h.owner, zone: 'active' }, 20, true) },
+      curse: { checkup: (h) => h.self && h.putCounters(h.self, 1) },
+      tax: { checkup: (h) => h.putCounters({ seat: h.owner, zone: 'active' }, 2) },
     },
   },
   {
@@ -37,7 +37,7 @@ const cards: CardDef[] = [
     id: 'healing-field',
     name: 'Healing Field',
     trainerKind: 'stadium',
-    hooks: { checkup: (h) => void h.t.heal({ seat: 0, zone: 'active' }, 10) },
+    hooks: { checkup: (h) => void h.heal({ seat: 0, zone: 'active' }, 10) },
   },
 ]
 
@@ -48,7 +48,7 @@ describe('between-turns hooks (rules.md PC-3)', () => {
       engine,
       scenario(engine, {
         players: [
-          { active: 'seeder', deck: ['energy-grass', 'energy-grass'] },
+          { active: 'cap-seeder', deck: ['energy-grass', 'energy-grass'] },
           { active: 'big-basic', bench: ['water-basic', 'water-basic'], deck: ['energy-water', 'energy-water'] },
         ],
       }),

@@ -21,7 +21,7 @@ const guard: PokemonDef = {
       name: 'Screen',
       hooks: {
         blocksDiscardToDeck: (h, seat, card, by) =>
-          seat !== h.owner && (by === 'item' || by === 'supporter') && h.t.def(card).kind === 'trainer',
+          seat !== h.owner && (by === 'item' || by === 'supporter') && h.def(card).kind === 'trainer',
       },
     },
   ],

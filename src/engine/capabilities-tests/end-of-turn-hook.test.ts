@@ -26,7 +26,7 @@ const timer: PokemonDef = {
   markers: {
     delay: {
       endOfTurn: (h) => {
-        if (h.self && h.t.g.turn === h.marker?.untilTurn) h.t.addDamage(h.self, 30, true)
+        if (h.self && h.markerEndsThisTurn) h.putCounters(h.self, 3)
       },
     },
   },

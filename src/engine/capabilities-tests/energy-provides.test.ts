@@ -17,7 +17,7 @@ const burner: PokemonDef = {
     {
       name: 'Burn Up',
       canUse: (c) =>
-        c.t
+        c
           .attachedEnergy(c.self)
           .some((e) => e.def.provides.some((u) => u.types !== 'any' && u.types.join() !== 'fire')),
       use: (c) =>

@@ -13,7 +13,7 @@ const skip: TrainerDef = {
   id: 'cap-skip',
   name: 'Skipper',
   trainerKind: 'item',
-  canPlay: (c) => c.t.mayEvolveNow(activeRef(c.seat)),
+  canPlay: (c) => c.mayEvolveNow(activeRef(c.seat)),
   play: (c) => c.evolve(activeRef(c.seat), c.me.hand[0]!),
 }
 const db = makeCardDb([...TEST_CARDS, skip])

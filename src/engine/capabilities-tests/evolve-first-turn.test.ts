@@ -18,7 +18,7 @@ const early: PokemonDef = {
   types: ['fire'],
   retreat: 1,
   attacks: [],
-  hooks: { evolveOnFirstTurn: (h) => h.t.g.firstPlayer !== h.owner },
+  hooks: { evolveOnFirstTurn: (h) => h.firstPlayer !== h.owner },
 }
 const { engine, game } = harness(makeCardDb([...TEST_CARDS, early]))
 

@@ -21,13 +21,7 @@ const greedy: PokemonDef = {
       damage: 50,
       effect(c) {
         c.dealDamage()
-        if (c.t.remainingHp(c.defending) <= 0)
-          c.t.addMarker(c.defending, {
-            source: 'engine',
-            key: 'extra-prizes',
-            untilTurn: c.t.g.turn,
-            data: { amount: 1 },
-          })
+        if (c.remainingHp(c.defending) <= 0) c.morePrizesIfKnockedOut(c.defending, 1)
       },
     },
   ],

@@ -26,7 +26,7 @@ const avenger: PokemonDef = {
   markers: {
     vow: {
       onKnockOut: (h, ko) => {
-        if (ko.byAttack?.attacker) h.t.knockOut(ko.byAttack.attacker)
+        if (ko.byAttack?.attacker) h.knockOut(ko.byAttack.attacker)
       },
     },
   },

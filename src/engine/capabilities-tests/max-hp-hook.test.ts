@@ -23,7 +23,7 @@ const balloon: PokemonDef = {
     {
       name: 'Inflate',
       hooks: {
-        maxHp: (h, hp) => (h.self && h.t.attachedEnergy(h.self).some((e) => !e.def.basic) ? hp + 100 : hp),
+        maxHp: (h, hp) => (h.self && h.attachedEnergy(h.self).some((e) => !e.def.basic) ? hp + 100 : hp),
       },
     },
   ],

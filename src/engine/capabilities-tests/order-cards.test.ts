@@ -13,7 +13,7 @@ const sorter: TrainerDef = {
   *play(c) {
     const top = c.me.deck.slice(0, 3)
     const order = yield* c.orderCards(top, 'Order them')
-    c.me.deck.splice(0, top.length, ...order)
+    c.reorderDeckTop(order)
   },
 }
 const { game } = harness(makeCardDb([...TEST_CARDS, sorter]))

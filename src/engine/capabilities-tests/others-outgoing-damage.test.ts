@@ -24,7 +24,7 @@ const cheer: PokemonDef = {
           d.attacker?.seat === h.owner &&
           d.target.seat !== h.owner &&
           d.target.zone === 'active' &&
-          h.t.pokemon(h.t.mustSlot(d.attacker)).name === 'Flamelet'
+          h.pokemonAt(d.attacker).name === 'Flamelet'
             ? d.amount + 30
             : d.amount,
       },

@@ -19,9 +19,9 @@ const lucky: PokemonDef = {
     {
       name: 'Bonus',
       onPrize: { may: true },
-      canUse: (c) => c.t.duringTurnOf(c.seat) && c.benchRoom() > 0,
+      canUse: (c) => c.duringTurnOf(c.seat) && c.benchRoom() > 0,
       *use(c) {
-        c.t.putOnBench(c.src.card!)
+        c.putOnBench(c.src.card!)
         yield* c.takePrizes(1)
       },
     },

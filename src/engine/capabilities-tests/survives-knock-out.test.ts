@@ -18,7 +18,7 @@ const sturdy: PokemonDef = {
   abilities: [
     {
       name: 'Hold On',
-      hooks: { survivesKnockOut: (h, ko) => (ko.byAttack && h.t.flip(h.owner, 'Hold On') ? 10 : null) },
+      hooks: { survivesKnockOut: (h, ko) => (ko.byAttack && h.flip('Hold On') ? 10 : null) },
     },
   ],
 }

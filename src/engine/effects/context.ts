@@ -4,17 +4,32 @@
  */
 import type { Option, Prompt } from '../model/decision'
 import type { PileZone, Seat, SlotRef, Uid, EnergyType, SpecialCondition } from '../model/types'
-import { other, activeRef, benchRef, sameRef } from '../model/types'
-import type { PlayerState, Marker } from '../model/state'
-import type { AttackDef, CardDef, EffectCtx, EffectSource, EnergyUnitSet, PokemonDef, Proc } from '../api/card'
+import { other, activeRef, sameRef } from '../model/types'
+import type { Marker } from '../model/state'
+import type {
+  AttackDef,
+  CardDef,
+  EffectCtx,
+  EffectSource,
+  EnergyUnitSet,
+  MarkerView,
+  PlayerView,
+  Proc,
+} from '../api/card'
 import { runEffect } from '../api/card'
+import type { LastingEffect, Until } from '../api/markers'
 import type { Table } from '../table/table'
+import { TableView } from '../table/table-view'
 import { computeDamage } from './damage'
 import { paymentSets } from './energy'
 import { promote, takePrizes } from './prizes'
 
-export class EffectContext implements EffectCtx {
-  readonly t: Table
+/** Every Special Condition (cure's default). */
+const ALL_CONDITIONS: readonly SpecialCondition[] = ['asleep', 'burned', 'confused', 'paralyzed', 'poisoned']
+
+export class EffectContext extends TableView implements EffectCtx {
+  /** The Table of the step (TableView holds it as the narrower TableAccess). */
+  declare protected readonly t: Table
   readonly seat: Seat
   readonly opp: Seat
   readonly src: EffectSource
@@ -25,18 +40,18 @@ export class EffectContext implements EffectCtx {
   cancelled = false
 
   constructor(t: Table, src: EffectSource) {
-    this.t = t
+    super(t)
     this.seat = src.seat
     this.opp = other(src.seat)
     this.src = src
     this.damage = src.attack?.damage ?? 0
   }
 
-  // ---------- where things are ----------
-  get me(): PlayerState {
+  // ---------- where things are (the rest of the reads: TableView) ----------
+  get me(): PlayerView {
     return this.t.player(this.seat)
   }
-  get them(): PlayerState {
+  get them(): PlayerView {
     return this.t.player(this.opp)
   }
   /** The Pokémon using the attack or Ability. */
@@ -47,50 +62,6 @@ export class EffectContext implements EffectCtx {
   /** The opponent's Active Pokémon (the Defending Pokémon during an attack). */
   get defending(): SlotRef {
     return activeRef(this.opp)
-  }
-  def(uid: Uid): CardDef {
-    return this.t.def(uid)
-  }
-  pokemonAt(ref: SlotRef): PokemonDef {
-    return this.t.pokemon(this.t.mustSlot(ref))
-  }
-  exists(ref: SlotRef): boolean {
-    return this.t.slot(ref) !== null
-  }
-  // The two below are asked by many cards' canPlay on every menu: built directly, without Table.inPlay's list.
-  benched(seat: Seat): SlotRef[] {
-    const n = this.t.player(seat).bench.length
-    const out: SlotRef[] = []
-    for (let i = 0; i < n; i++) out.push(benchRef(seat, i))
-    return out
-  }
-  /** Every Pokémon in play of a seat, Active first. */
-  allPokemon(seat: Seat): SlotRef[] {
-    const p = this.t.player(seat)
-    const out: SlotRef[] = []
-    if (p.active) out.push(activeRef(seat))
-    for (let i = 0; i < p.bench.length; i++) out.push(benchRef(seat, i))
-    return out
-  }
-  damageOn(ref: SlotRef): number {
-    return this.t.mustSlot(ref).damage
-  }
-  energyOn(ref: SlotRef): Uid[] {
-    return [...this.t.mustSlot(ref).energy]
-  }
-  /** Energy cards attached to a Pokémon that provide the given type (any type if omitted). */
-  energyOfType(ref: SlotRef, type?: EnergyType): Uid[] {
-    return this.t
-      .attachedEnergy(ref)
-      .filter(({ def: d }) => !type || d.provides.some((p) => p.types === 'any' || p.types.includes(type)))
-      .map((e) => e.uid)
-  }
-  /** Units of Energy of the given type attached (a Double Colorless counts 2 for Colorless). */
-  energyUnits(ref: SlotRef, type?: EnergyType): number {
-    return this.t
-      .attachedEnergy(ref)
-      .flatMap((e) => e.def.provides)
-      .filter((p) => !type || type === 'colorless' || p.types === 'any' || p.types.includes(type)).length
   }
 
   // ---------- randomness ----------
@@ -313,41 +284,67 @@ export class EffectContext implements EffectCtx {
   burn(target: SlotRef = this.defending) {
     return this.condition(target, 'burned')
   }
-  /** Put a lasting effect on a Pokémon. `until: 'opponent-next-turn'` lasts through the opponent's next turn. */
-  mark(
-    target: SlotRef,
-    m: Omit<Marker, 'untilTurn'> & { until?: 'opponent-next-turn' | 'this-turn' | 'my-next-turn' },
-  ): void {
+  /**
+   * Put a lasting effect on a Pokémon (api/markers.ts: a built-in kind or the card's own). `until` ends it with this
+   * turn, the opponent's next turn, your next turn or n turns from now (absent: until it leaves play or is removed);
+   * `clearsOnMove` ends it when the Pokémon leaves the Active Spot or evolves (SC-7). Nothing happens to a Pokémon
+   * protected from the effect.
+   */
+  mark(target: SlotRef, m: LastingEffect & { until?: Until; clearsOnMove?: boolean }): void {
     if (!this.exists(target) || this.protectedFromEffects(target)) return
-    const { until, ...rest } = m
-    const turn = this.t.g.turn
-    const untilTurn =
-      until === 'this-turn'
-        ? turn
-        : until === 'opponent-next-turn'
-          ? turn + 1
-          : until === 'my-next-turn'
-            ? turn + 2
-            : undefined
-    this.t.addMarker(target, { ...rest, ...(untilTurn !== undefined ? { untilTurn } : {}) })
+    this.t.addMarker(target, this.stored(m, m.until))
   }
 
   /** Put a lasting effect on a player (not on one Pokémon), e.g. "during your opponent's next turn, they can't…". */
-  markPlayer(
-    seat: Seat,
-    m: Omit<Marker, 'untilTurn' | 'clearsOnMove'> & { until?: 'opponent-next-turn' | 'this-turn' | 'my-next-turn' },
-  ): void {
-    const { until, ...rest } = m
+  markPlayer(seat: Seat, m: LastingEffect & { until?: Until }): void {
+    this.t.addPlayerMarker(seat, this.stored(m, m.until))
+  }
+
+  /** A lasting effect as the state keeps it, its fields always in the same order (saves compare states as JSON). */
+  private stored(
+    m: { source: string; key: string; clearsOnMove?: boolean; data?: Marker['data'] },
+    until?: Until,
+  ): Marker {
+    const out: Marker = { source: m.source, key: m.key }
+    if (m.clearsOnMove !== undefined) out.clearsOnMove = m.clearsOnMove
+    if (m.data !== undefined) out.data = m.data
+    const untilTurn = this.untilTurn(until)
+    if (untilTurn !== undefined) out.untilTurn = untilTurn
+    return out
+  }
+
+  /**
+   * Put a lasting effect read from the table (a marker another attack placed, as Mirror Move repeats it) on a
+   * Pokémon, lasting `until`. The caller has checked that the target may be affected.
+   */
+  repeatMarker(target: SlotRef, m: MarkerView, until?: Until): void {
+    const rest: Marker = { ...m }
+    delete rest.untilTurn
+    const untilTurn = this.untilTurn(until)
+    this.t.addMarker(target, { ...rest, ...(untilTurn !== undefined ? { untilTurn } : {}) })
+  }
+
+  /**
+   * "If this attack Knocks Out that Pokémon, take n more Prize cards for it": a lasting effect for this turn on the
+   * Pokémon, put whatever protects it (it acts on the Prizes, not on the Pokémon).
+   */
+  morePrizesIfKnockedOut(target: SlotRef, n: number): void {
+    this.t.addMarker(target, {
+      source: 'engine',
+      key: 'extra-prizes',
+      untilTurn: this.t.g.turn,
+      data: { amount: n },
+    } satisfies Marker & LastingEffect)
+  }
+
+  /** The last turn of a lasting effect that lasts `until`, or undefined (no end). */
+  private untilTurn(until: Until | undefined): number | undefined {
     const turn = this.t.g.turn
-    const untilTurn =
-      until === 'this-turn'
-        ? turn
-        : until === 'opponent-next-turn'
-          ? turn + 1
-          : until === 'my-next-turn'
-            ? turn + 2
-            : undefined
-    this.t.addPlayerMarker(seat, { ...rest, ...(untilTurn !== undefined ? { untilTurn } : {}) })
+    if (until === undefined) return undefined
+    if (until === 'this-turn') return turn
+    if (until === 'opponent-next-turn') return turn + 1
+    if (until === 'my-next-turn') return turn + 2
+    return turn + until.turns
   }
 
   // ---------- cards and zones ----------
@@ -375,10 +372,6 @@ export class EffectContext implements EffectCtx {
   reveal(uids: readonly Uid[], reason: string): void {
     if (uids.length)
       this.t.emit({ type: 'reveal', seat: this.seat, cards: uids.map((u) => this.t.ref(u)), reason, to: 'opponent' })
-  }
-  /** Cards in a pile that satisfy `filter`. */
-  cardsIn(seat: Seat, zone: PileZone, filter: (d: CardDef, uid: Uid) => boolean = () => true): Uid[] {
-    return this.t.player(seat)[zone].filter((u) => filter(this.t.def(u), u))
   }
   /** Search your deck (rules.md Z-5: only with a card's permission): choose, reveal, put in hand, shuffle. */
   *searchDeck(p: {
@@ -503,6 +496,53 @@ export class EffectContext implements EffectCtx {
     if (atk.effect) yield* runEffect(atk.effect, c)
     if (!c.damageDealt && !c.cancelled && atk.damage > 0) c.dealDamage()
     this.damageDealt = true
+  }
+  // ---------- moves on the table ----------
+  /** Attach a card (an Energy card from anywhere, say) to a Pokémon in play. */
+  attach(uid: Uid, target: SlotRef): void {
+    this.t.attach(uid, target)
+  }
+  /** Put a Pokémon card (from wherever it is) onto its owner's Bench; returns where it went. */
+  putOnBench(uid: Uid): SlotRef {
+    return this.t.putOnBench(uid)
+  }
+  /** Put a Pokémon card into its owner's empty Active Spot. */
+  putActive(uid: Uid): void {
+    this.t.putActive(uid)
+  }
+  /** Remove a Pokémon and every card attached to it from play into a pile of its owner; returns the cards. */
+  removeFromPlay(ref: SlotRef, to: PileZone = 'discard'): Uid[] {
+    return this.t.removeFromPlay(ref, to)
+  }
+  /** Switch a Benched Pokémon with its owner's Active Pokémon (no question; switchActive asks). */
+  switchIn(benched: SlotRef): void {
+    if (benched.zone === 'bench') this.t.switchActive(benched.seat, benched.index)
+  }
+  /** Knock Out a Pokémon by effect (not damage): it is resolved with the other Knock Outs. */
+  knockOut(ref: SlotRef): void {
+    this.t.knockOut(ref)
+  }
+  /** Remove Special Conditions from a Pokémon: the given ones, or all of them. */
+  cure(ref: SlotRef, conds: readonly SpecialCondition[] = ALL_CONDITIONS): void {
+    for (const cond of conds) this.t.removeCondition(ref, cond)
+  }
+  /** A player shows their hand to the other player (events only; the cards stay in the hand). */
+  revealHand(seat: Seat, reason: string): void {
+    const hand = this.t.player(seat).hand
+    if (hand.length)
+      this.t.emit({ type: 'reveal', seat, cards: hand.map((u) => this.t.ref(u)), reason, to: 'opponent' })
+  }
+  /** Put cards that are the top of `seat`'s deck back on top in this order (first = the new top card). */
+  reorderDeckTop(order: readonly Uid[], seat: Seat = this.seat): void {
+    const deck = this.t.player(seat).deck
+    if (order.some((u, i) => !deck.slice(0, order.length).includes(u) || order.indexOf(u) !== i))
+      throw new Error('reorderDeckTop: not the top cards of the deck')
+    deck.splice(0, order.length, ...order)
+  }
+  /** If `seat` has no Pokémon left in play (an effect removed the last one), its opponent wins now (rules.md). */
+  endIfNoPokemon(seat: Seat = this.seat): void {
+    if (this.allPokemon(seat).length === 0)
+      this.t.end(other(seat), 'no-pokemon', 'the opponent has no Pokémon left in play')
   }
   log(text: string): void {
     this.t.emit({ type: 'info', seat: this.seat, text })

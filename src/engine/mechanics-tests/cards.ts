@@ -348,7 +348,7 @@ export const MECH_CARDS: CardDef[] = [
         text: 'During Pokémon Checkup, heal 10 damage from this Pokémon.',
         hooks: {
           checkup: (h) => {
-            if (h.self) h.t.heal(h.self, 10)
+            if (h.self) h.heal(h.self, 10)
           },
         },
       },
@@ -873,7 +873,7 @@ export const MECH_CARDS: CardDef[] = [
     id: 'a-rulebox-lock',
     name: 'Rule Box Peak',
     trainerKind: 'stadium',
-    hooks: { blocksAbilities: (h, target) => hasRuleBox(h.t.pokemon(h.t.mustSlot(target))) },
+    hooks: { blocksAbilities: (h, target) => hasRuleBox(h.pokemonAt(target)) },
   }),
   // A Radiant Pokémon with an activated Ability.
   mon({

@@ -19,7 +19,7 @@ const recall: TrainerDef = {
   trainerKind: 'item',
   *play(c) {
     const ref = activeRef(c.seat)
-    for (const uid of c.t.removeFromPlay(ref, 'hand')) void uid
+    for (const uid of c.removeFromPlay(ref, 'hand')) void uid
     yield* c.promoteIfNeeded()
   },
 }

@@ -132,7 +132,7 @@ export const RULES_CARDS: CardDef[] = [
     *play(c) {
       const energies = c.cardsIn(c.seat, 'hand', (d) => d.kind === 'energy')
       const [uid] = yield* c.chooseCards(energies, { text: 'Choose an Energy card to attach', min: 1, max: 1 })
-      if (uid !== undefined) c.t.attach(uid, activeRef(c.seat))
+      if (uid !== undefined) c.attach(uid, activeRef(c.seat))
     },
   }),
   // R-5 / E-6: switch the Active with a Benched Pokémon.
@@ -237,9 +237,9 @@ export const RULES_CARDS: CardDef[] = [
         name: 'Windfall',
         text: 'When you take this card as a Prize card during your turn, you may put it onto your Bench instead of into your hand.',
         onPrize: { may: true },
-        canUse: (c) => c.t.duringTurnOf(c.seat) && c.benchRoom() > 0,
+        canUse: (c) => c.duringTurnOf(c.seat) && c.benchRoom() > 0,
         use(c) {
-          c.t.putOnBench(c.src.card!)
+          c.putOnBench(c.src.card!)
         },
       },
     ],

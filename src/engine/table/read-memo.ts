@@ -4,7 +4,7 @@
  */
 import type { EnergyDef, EnergyUnitSet } from '../api/card'
 import type { SlotRef, Uid } from '../model/types'
-import type { Hooks, HookCtx } from '../api/card'
+import type { Hooks, HookActCtx } from '../api/card'
 
 /**
  * Answers that stay valid while the state does not change, kept only inside Table.readOnly (the main-phase menu):
@@ -12,9 +12,9 @@ import type { Hooks, HookCtx } from '../api/card'
  */
 export interface ReadMemo {
   /** By slotKey × 2 (+1 with player markers). */
-  hooks: ([Hooks, HookCtx][] | undefined)[]
-  global: [Hooks, HookCtx][] | null
-  abilityBlockers: [Hooks, HookCtx][] | null
+  hooks: ([Hooks, HookActCtx][] | undefined)[]
+  global: [Hooks, HookActCtx][] | null
+  abilityBlockers: [Hooks, HookActCtx][] | null
   /** By slotKey. */
   energy: ({ uid: Uid; def: EnergyDef }[] | undefined)[]
   /** By slotKey: the units of `energy`, in order. */

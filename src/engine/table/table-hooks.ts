@@ -7,11 +7,12 @@ import type { EnergyDef, EnergyUnitSet, TypeModifier } from '../api/card'
 import type { PokemonSlot } from '../model/state'
 import type { Seat, SlotRef, Uid } from '../model/types'
 import { other, activeRef, benchRef } from '../model/types'
-import type { Hooks, HookCtx } from '../api/card'
+import type { Hooks, HookActCtx } from '../api/card'
 import { slotKey } from './read-memo'
 import { TableLookups } from './table-lookups'
+import { HookContext, type TableAccess } from './table-view'
 
-const NO_HOOKS: [Hooks, HookCtx][] = []
+const NO_HOOKS: [Hooks, HookActCtx][] = []
 Object.freeze(NO_HOOKS)
 
 /** The units the given Energy cards provide, in order. */
@@ -61,7 +62,7 @@ export abstract class TableHooks extends TableLookups {
   }
 
   /** Hooks that act on the Pokémon at `ref`, with their context: its own card, abilities, attachments, markers. */
-  hooksFor(ref: SlotRef, withPlayerMarkers = true): [Hooks, HookCtx][] {
+  hooksFor(ref: SlotRef, withPlayerMarkers = true): [Hooks, HookActCtx][] {
     const m = this.memo
     if (m === null) return this.computeHooksFor(ref, withPlayerMarkers)
     const key = slotKey(ref) * 2 + (withPlayerMarkers ? 1 : 0)
@@ -72,11 +73,12 @@ export abstract class TableHooks extends TableLookups {
     }
     return out
   }
-  private computeHooksFor(ref: SlotRef, withPlayerMarkers: boolean): [Hooks, HookCtx][] {
+  private computeHooksFor(ref: SlotRef, withPlayerMarkers: boolean): [Hooks, HookActCtx][] {
     const slot = this.slot(ref)
     if (!slot) return []
-    const out: [Hooks, HookCtx][] = []
-    const base: HookCtx = { t: this as unknown as HookCtx['t'], owner: ref.seat, self: ref }
+    const out: [Hooks, HookActCtx][] = []
+    const t = this as unknown as TableAccess
+    const base: HookActCtx = new HookContext(t, ref.seat, ref)
     const pk = this.pokemon(slot)
     if (pk.hooks) out.push([pk.hooks, base])
     if (pk.abilities && !this.abilitiesBlocked(ref)) {
@@ -97,34 +99,34 @@ export abstract class TableHooks extends TableLookups {
     if (withPlayerMarkers) {
       for (const mk of this.g.players[ref.seat].markers) {
         const h = this.markerHooks(mk)
-        if (h) out.push([h, { t: this as unknown as HookCtx['t'], owner: ref.seat, self: ref, marker: mk }])
+        if (h) out.push([h, new HookContext(t, ref.seat, ref, mk)])
       }
     }
     return out
   }
   /** hooksFor, or nothing when no hook `name` can act now (mayHaveHook): for callers that look for one hook. */
-  hooksWith(name: keyof Hooks, ref: SlotRef, withPlayerMarkers = true): [Hooks, HookCtx][] {
+  hooksWith(name: keyof Hooks, ref: SlotRef, withPlayerMarkers = true): [Hooks, HookActCtx][] {
     return this.mayHaveHook(name) ? this.hooksFor(ref, withPlayerMarkers) : NO_HOOKS
   }
   /** Hooks of markers on a player (not on one Pokémon), seen from `self`. */
-  playerMarkerHooks(seat: Seat, self: SlotRef | null): [Hooks, HookCtx][] {
-    const out: [Hooks, HookCtx][] = []
+  playerMarkerHooks(seat: Seat, self: SlotRef | null): [Hooks, HookActCtx][] {
+    const out: [Hooks, HookActCtx][] = []
     for (const m of this.g.players[seat].markers) {
       const h = this.markerHooks(m)
-      if (h) out.push([h, { t: this as unknown as HookCtx['t'], owner: seat, self, marker: m }])
+      if (h) out.push([h, new HookContext(this as unknown as TableAccess, seat, self, m)])
     }
     return out
   }
   /** Hooks that act on the whole table (Stadium; every Pokémon's hooks that reach other Pokémon). */
-  globalHooks(): [Hooks, HookCtx][] {
+  globalHooks(): [Hooks, HookActCtx][] {
     const m = this.memo
     if (m !== null && m.global !== null) return m.global
-    const out: [Hooks, HookCtx][] = []
+    const out: [Hooks, HookActCtx][] = []
     const st = this.g.stadium
     if (st) {
       const d = this.def(st.uid)
       if (d.kind === 'trainer' && d.hooks)
-        out.push([d.hooks, { t: this as unknown as HookCtx['t'], owner: st.owner, self: null }])
+        out.push([d.hooks, new HookContext(this as unknown as TableAccess, st.owner, null)])
     }
     if (m !== null) m.global = out
     return out
@@ -155,7 +157,7 @@ export abstract class TableHooks extends TableLookups {
    * The hooks that may block Abilities, in order: table-wide, then every Pokémon in play's active Abilities. With
    * `ref`, stops at the first that blocks the Pokémon there and returns true; with `into`, collects them all.
    */
-  private abilityBlockers(into: [Hooks, HookCtx][] | null, ref?: SlotRef): boolean {
+  private abilityBlockers(into: [Hooks, HookActCtx][] | null, ref?: SlotRef): boolean {
     for (const [h, hc] of this.globalHooks()) {
       if (h.blocksAbilities) {
         if (into) into.push([h, hc])
@@ -176,7 +178,7 @@ export abstract class TableHooks extends TableLookups {
           if (!h?.blocksAbilities) continue
           r ??= i < 0 ? activeRef(seat) : benchRef(seat, i)
           if (!this.abilityActive(r, ab.offWhen)) continue
-          const hc: HookCtx = { t: this as unknown as HookCtx['t'], owner: seat, self: r }
+          const hc: HookActCtx = new HookContext(this as unknown as TableAccess, seat, r)
           if (into) into.push([h, hc])
           else if (h.blocksAbilities(hc, ref!)) return true
         }
@@ -223,7 +225,7 @@ export abstract class TableHooks extends TableLookups {
     const slot = this.mustSlot(ref)
     const out: { uid: Uid; def: EnergyDef }[] = []
     if (slot.energy.length === 0) return out
-    let hooks: [Hooks, HookCtx][] | null = null
+    let hooks: [Hooks, HookActCtx][] | null = null
     for (const hk of this.hooksWith('energyProvides', ref)) if (hk[0].energyProvides) (hooks ??= []).push(hk)
     for (const uid of slot.energy) {
       const d = this.def(uid)

@@ -23,8 +23,9 @@ Object.freeze(NO_MARKER_HOOKS)
 
 /**
  * Every table is a Table: TableLookups and TableHooks are only its layers, never made on their own, so where a
- * Table is wanted (hook contexts) `this as unknown as HookCtx['t']` always holds. The layers do not import
- * table.ts (that would be an import cycle): readOnly's function gets `this`, and HookCtx['t'] names the Table.
+ * Table is wanted (hook contexts) `this as unknown as TableAccess` always holds. The layers do not import
+ * table.ts (that would be an import cycle): readOnly's function gets `this`, and TableAccess (table-view.ts)
+ * names what a hook context uses of the Table.
  */
 export abstract class TableLookups {
   readonly rules: RuleSet
@@ -264,7 +265,7 @@ export abstract class TableLookups {
     return this.g.turn === 1 + (seat === this.g.firstPlayer ? 0 : 1)
   }
   markerHooks(m: Marker): Hooks | undefined {
-    if (m.source === 'engine') return ENGINE_MARKERS[m.key]
+    if (m.source === 'engine') return (ENGINE_MARKERS as Record<string, Hooks | undefined>)[m.key]
     if (!this.db.has(m.source)) return undefined
     const d = this.db.get(m.source) as { markers?: Record<string, Hooks> }
     return d.markers?.[m.key]

@@ -376,19 +376,3 @@ export class Table extends TableHooks {
     throw new GameEnded()
   }
 }
-
-/*
- * Card code still reaches the table through `c.t` and `h.t` (issue 13 replaces that by named methods of the
- * contexts). The card API (api/card.ts) sits below the table and cannot name it, so the table layer adds the field
- * to the two context interfaces here, by declaration merging, instead of the API importing upwards.
- */
-declare module '../api/card' {
-  interface EffectCtx {
-    /** The table the effect runs on (cards still read it; the context's own methods are the API). */
-    readonly t: Table
-  }
-  interface HookCtx {
-    /** The table the hook is read on (cards still read it; the context's own fields are the API). */
-    t: Table
-  }
-}

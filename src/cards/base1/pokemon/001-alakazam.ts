@@ -3,8 +3,7 @@ import { attack, pokemon, weak } from '../../kit'
 import { POWER_OFF, flipCondition, othersThan } from './effects-01-34'
 
 /** Pokémon that can take one more damage counter without being Knocked Out. */
-const swapTargets = (c: EffectCtx, from: SlotRef): SlotRef[] =>
-  othersThan(c, from).filter((r) => c.t.remainingHp(r) > 10)
+const swapTargets = (c: EffectCtx, from: SlotRef): SlotRef[] => othersThan(c, from).filter((r) => c.remainingHp(r) > 10)
 /** Your Pokémon with a damage counter that some other Pokémon of yours can take. */
 const swapSources = (c: EffectCtx): SlotRef[] =>
   c.allPokemon(c.seat).filter((r) => c.damageOn(r) >= 10 && swapTargets(c, r).length > 0)

@@ -3,7 +3,7 @@ import { attack, pokemon, weak } from '../../kit'
 import { POWER_OFF, extraWater, isBasicOfType } from './effects-01-34'
 
 const waterInHand = (c: EffectCtx) => c.cardsIn(c.seat, 'hand', (d) => isBasicOfType(d, 'water'))
-const waterPokemon = (c: EffectCtx) => c.allPokemon(c.seat).filter((r) => c.t.types(r).includes('water'))
+const waterPokemon = (c: EffectCtx) => c.allPokemon(c.seat).filter((r) => c.typesOf(r).includes('water'))
 
 export const BLASTOISE = pokemon({
   id: 'base1-2',
@@ -30,7 +30,7 @@ export const BLASTOISE = pokemon({
         })
         const to = yield* c.chooseSlot(waterPokemon(c), { text: 'Rain Dance: attach it to which Water Pokémon?' })
         if (card === undefined || !to) return
-        c.t.attach(card, to)
+        c.attach(card, to)
       },
     },
   ],

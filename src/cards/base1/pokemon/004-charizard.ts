@@ -19,7 +19,7 @@ export const CHARIZARD = pokemon({
       text: 'As often as you like during your turn, make every Energy attached to Charizard provide Fire Energy (each unit it provides becomes Fire) for the rest of the turn. Not while Charizard is Asleep, Confused or Paralyzed.',
       offWhen: POWER_OFF,
       canUse: (c) =>
-        c.t
+        c
           .attachedEnergy(c.self)
           .some((e) => e.def.provides.some((u) => u.types === 'any' || u.types.join() !== 'fire')),
       use: (c) =>

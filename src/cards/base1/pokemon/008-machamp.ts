@@ -19,7 +19,7 @@ export const MACHAMP = pokemon({
       offWhen: POWER_OFF,
       hooks: {
         afterDamagedByAttack: (h, d) => {
-          if (d.attacker && h.t.slot(d.attacker)) h.t.addDamage(d.attacker, 10)
+          if (d.attacker && h.exists(d.attacker)) h.addDamage(d.attacker, 10)
         },
       },
     },

@@ -35,7 +35,7 @@ export const VENUSAUR = pokemon({
         })
         const to = yield* c.chooseSlot(othersThan(c, from), { text: 'Energy Trans: attach it to which Pokémon?' })
         if (card === undefined || !to) return
-        c.t.attach(card, to)
+        c.attach(card, to)
       },
     },
   ],

@@ -16,7 +16,7 @@ export const HAUNTER = pokemon({
     attack('Hypnosis', ['psychic'], 0, { text: 'The Defending Pokémon becomes Asleep.', effect: condition('asleep') }),
     attack('Dream Eater', ['psychic', 'psychic'], 50, {
       text: 'Can be used only if the Defending Pokémon is Asleep.',
-      canUse: (c) => c.t.hasCondition(c.defending, 'asleep'),
+      canUse: (c) => c.hasCondition(c.defending, 'asleep'),
     }),
   ],
 })

@@ -1,5 +1,11 @@
-import { attack, pokemon, resist, weak } from '../../kit'
+import type { EnergyType } from '../../../engine'
+import { attack, markerKind, pokemon, resist, weak } from '../../kit'
 import { BASE_TYPES, typeLabel } from './effects-35-69'
+
+/** The Defending Pokémon's Weakness takes the chosen type. */
+const CONVERSION_1 = markerKind<{ type: EnergyType }>('base1-39', 'conversion-1')
+/** Porygon's Resistance takes the chosen type. */
+const CONVERSION_2 = markerKind<{ type: EnergyType }>('base1-39', 'conversion-2')
 
 export const PORYGON = pokemon({
   id: 'base1-39',
@@ -16,37 +22,32 @@ export const PORYGON = pokemon({
     attack('Conversion 1', ['colorless'], 0, {
       text: 'If the Defending Pokémon has a Weakness, you may change its type to Grass, Fire, Water, Lightning, Psychic or Fighting. It lasts until that Pokémon leaves the Active Spot, evolves or leaves play.',
       *effect(c) {
-        const current = c.t.weakness(c.defending)
+        const current = c.weaknessOf(c.defending)
         if (current.length === 0) return
         const labels = BASE_TYPES.map((t) =>
           current.some((w) => w.type === t) ? `${typeLabel(t)} (no change)` : typeLabel(t),
         )
         const i = yield* c.chooseOne("Choose the Defending Pokémon's new Weakness", labels)
-        c.mark(c.defending, {
-          source: 'base1-39',
-          key: 'conversion-1',
-          clearsOnMove: true,
-          data: { type: BASE_TYPES[i]! },
-        })
+        c.mark(c.defending, { ...CONVERSION_1({ type: BASE_TYPES[i]! }), clearsOnMove: true })
       },
     }),
     attack('Conversion 2', ['colorless', 'colorless'], 0, {
       text: "Change Porygon's Resistance to Grass, Fire, Water, Lightning, Psychic or Fighting (−30). It lasts until Porygon leaves the Active Spot or leaves play.",
       *effect(c) {
         const i = yield* c.chooseOne("Choose Porygon's new Resistance", BASE_TYPES.map(typeLabel))
-        c.mark(c.self, { source: 'base1-39', key: 'conversion-2', clearsOnMove: true, data: { type: BASE_TYPES[i]! } })
+        c.mark(c.self, { ...CONVERSION_2({ type: BASE_TYPES[i]! }), clearsOnMove: true })
       },
     }),
   ],
   markers: {
     /** The Weakness keeps its amount and takes the chosen type. */
-    'conversion-1': {
-      weakness: (h, w) => w.map((x) => ({ ...x, type: h.marker!.data!.type as typeof x.type })),
+    [CONVERSION_1.key]: {
+      weakness: (h, w) => w.map((x) => ({ ...x, type: CONVERSION_1.data(h).type })),
     },
     /** The Resistance keeps its amount (−30 if the Pokémon had none) and takes the chosen type. */
-    'conversion-2': {
+    [CONVERSION_2.key]: {
       resistance: (h, r) => {
-        const type = h.marker!.data!.type as (typeof r)[number]['type']
+        const { type } = CONVERSION_2.data(h)
         return r.length ? r.map((x) => ({ ...x, type })) : resist(type)
       },
     },

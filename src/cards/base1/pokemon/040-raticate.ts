@@ -17,7 +17,7 @@ export const RATICATE = pokemon({
     attack('Super Fang', ['colorless', 'colorless', 'colorless'], 0, {
       text: "Does damage equal to half the Defending Pokémon's remaining HP, rounded up to the next 10. Weakness and Resistance apply.",
       effect(c) {
-        const remaining = c.t.remainingHp(c.defending)
+        const remaining = c.remainingHp(c.defending)
         c.dealDamage(Math.ceil(remaining / 20) * 10)
       },
     }),

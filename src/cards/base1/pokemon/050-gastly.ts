@@ -31,7 +31,7 @@ export const GASTLY = pokemon({
   markers: {
     'destiny-bond': {
       onKnockOut: (h, ko) => {
-        if (ko.byAttack?.attacker) h.t.knockOut(ko.byAttack.attacker)
+        if (ko.byAttack?.attacker) h.knockOut(ko.byAttack.attacker)
       },
     },
   },

@@ -108,7 +108,7 @@ export function* discardDefendingEnergy(c: EffectCtx, n: number): Proc<void> {
  * is copied (Metronome) no cost was paid, so every Water Energy counts.
  */
 export function extraWater(c: EffectCtx, max: number): number {
-  const units = c.t.attachedEnergy(c.self).flatMap((e) => e.def.provides)
+  const units = c.attachedEnergy(c.self).flatMap((e) => e.def.provides)
   const isWater = (u: (typeof units)[number]) => u.types === 'any' || u.types.includes('water')
   const water = units.filter(isWater).length
   if (c.src.copied) return Math.min(max, water)
@@ -136,7 +136,7 @@ export const othersThan = (c: EffectCtx, ref: SlotRef): SlotRef[] =>
   c.allPokemon(ref.seat).filter((r) => !sameRef(r, ref))
 
 /** Has the damage on this Pokémon reached its HP (it will be Knocked Out at the next check)? */
-export const isDown = (c: EffectCtx, ref: SlotRef): boolean => c.exists(ref) && c.damageOn(ref) >= c.t.hp(ref)
+export const isDown = (c: EffectCtx, ref: SlotRef): boolean => c.exists(ref) && c.damageOn(ref) >= c.hp(ref)
 
 /**
  * Mirror Move: if this Pokémon (any card of it) was the Defending Pokémon of an attack during the last turn, that
@@ -145,24 +145,16 @@ export const isDown = (c: EffectCtx, ref: SlotRef): boolean => c.exists(ref) && 
  * as many of its Energy cards discarded (the attacking player chooses which).
  */
 export function* mirrorMove(c: EffectCtx): Proc<void> {
-  const turn = c.t.g.turn
-  const rec = c.t
-    .mustSlot(c.self)
-    .stack.map((u) => c.t.g.lastAttackOn[String(u)])
-    .find((r) => r && r.turn === turn - 1)
+  const turn = c.turn
+  const rec = c.attacksOn(c.self).find((r) => r.turn === turn - 1)
   const r = rec?.result
   if (!rec || !r || !c.exists(c.defending)) return
   if (r.damage > 0) c.dealDamage(r.damage, c.defending, { weaknessResistance: false })
   for (const cond of r.conditions)
     c.condition(c.defending, cond, cond === 'poisoned' && r.poisonCounters ? { poisonCounters: r.poisonCounters } : {})
   if (!c.protectedFromEffects(c.defending)) {
-    for (const m of r.markers) {
-      const { untilTurn, ...rest } = m
-      c.t.addMarker(c.defending, {
-        ...rest,
-        ...(untilTurn !== undefined ? { untilTurn: turn + (untilTurn - rec.turn) } : {}),
-      })
-    }
+    for (const m of r.markers)
+      c.repeatMarker(c.defending, m, m.untilTurn !== undefined ? { turns: m.untilTurn - rec.turn } : undefined)
   }
   yield* discardDefendingEnergy(c, r.energyDiscarded)
 }

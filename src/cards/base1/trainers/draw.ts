@@ -24,14 +24,7 @@ export const LASS = classicTrainer({
   text: 'Both players show their hands to each other. Then each player shuffles every Trainer card from their hand into their deck.',
   play(c) {
     c.reveal(c.me.hand, 'Lass')
-    if (c.them.hand.length)
-      c.t.emit({
-        type: 'reveal',
-        seat: c.opp,
-        cards: c.them.hand.map((u) => c.t.ref(u)),
-        reason: 'Lass',
-        to: 'opponent',
-      })
+    c.revealHand(c.opp, 'Lass')
     for (const seat of [c.seat, c.opp]) {
       const trainers = c.cardsIn(seat, 'hand', (d) => d.kind === 'trainer')
       for (const u of trainers) c.moveTo(u, 'deck')

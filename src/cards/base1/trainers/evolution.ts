@@ -2,7 +2,7 @@ import type { EffectCtx, SlotRef, Uid } from '../../../engine'
 import { classicTrainer } from '../../kit'
 import { otherCards, where } from './util'
 
-const evolved = (c: EffectCtx): SlotRef[] => c.allPokemon(c.seat).filter((r) => c.t.mustSlot(r).stack.length > 1)
+const evolved = (c: EffectCtx): SlotRef[] => c.allPokemon(c.seat).filter((r) => c.stackOf(r).length > 1)
 
 /** base1-72 */
 export const DEVOLUTION_SPRAY = classicTrainer({
@@ -18,7 +18,7 @@ export const DEVOLUTION_SPRAY = classicTrainer({
   *play(c) {
     const target = yield* c.chooseSlot(evolved(c), { text: 'Choose one of your evolved Pokémon' })
     if (!target) return
-    const stack = c.t.mustSlot(target).stack
+    const stack = c.stackOf(target)
     let keep = 1
     if (stack.length > 2) {
       const labels = stack.slice(0, -1).map((u) => `Back to ${c.def(u).name}`)
@@ -45,19 +45,19 @@ function breederMoves(c: EffectCtx): BreederMove[] {
     const d = c.def(card)
     if (d.kind !== 'pokemon' || d.stage !== 'stage2' || !d.evolvesFrom) continue
     const basics = new Set(
-      c.t.db
-        .byName(d.evolvesFrom)
+      c
+        .cardsNamed(d.evolvesFrom)
         .flatMap((s1) => (s1.kind === 'pokemon' && s1.stage === 'stage1' && s1.evolvesFrom ? [s1.evolvesFrom] : [])),
     )
     for (const target of c.allPokemon(c.seat)) {
-      const top = c.def(c.t.top(c.t.mustSlot(target)))
+      const top = c.def(c.topCard(target))
       const key = `${d.id}|${where(target)}` // two copies of the same card are one choice
       if (
         seen.has(key) ||
         top.kind !== 'pokemon' ||
         top.stage !== 'basic' ||
         !basics.has(top.name) ||
-        !c.t.mayEvolveNow(target)
+        !c.mayEvolveNow(target)
       )
         continue
       seen.add(key)

@@ -12,7 +12,7 @@ export const FULL_HEAL = classicTrainer({
   play(c) {
     const ref = activeRef(c.seat)
     if (!c.exists(ref)) return
-    for (const cond of ['asleep', 'confused', 'paralyzed', 'poisoned'] as const) c.t.removeCondition(ref, cond)
+    c.cure(ref, ['asleep', 'confused', 'paralyzed', 'poisoned'])
   },
 })
 

@@ -19,7 +19,7 @@ export const POKEMON_FLUTE = classicTrainer({
       max: 1,
       publicOptions: true,
     })
-    if (pick !== undefined) c.t.putOnBench(pick)
+    if (pick !== undefined) c.putOnBench(pick)
   },
 })
 
@@ -43,7 +43,7 @@ export const REVIVE = classicTrainer({
     })
     if (pick === undefined) return
     const d = c.def(pick)
-    const ref = c.t.putOnBench(pick)
+    const ref = c.putOnBench(pick)
     if (d.kind === 'pokemon') c.putCounters(ref, Math.floor(d.hp / 20))
   },
 })

@@ -108,6 +108,6 @@ export const POKEDEX = classicTrainer({
       top,
       'Put these cards back on top of your deck: pick them from the new top card down',
     )
-    c.me.deck.splice(0, top.length, ...order)
+    c.reorderDeckTop(order)
   },
 })

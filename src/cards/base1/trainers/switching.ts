@@ -14,8 +14,8 @@ export const SCOOP_UP = classicTrainer({
   *play(c) {
     const ref = yield* c.chooseSlot(c.allPokemon(c.seat), { text: 'Choose one of your Pokémon to pick up' })
     if (!ref) return
-    const basic = c.t.mustSlot(ref).stack[0]!
-    c.t.removeFromPlay(ref, 'discard')
+    const basic = c.stackOf(ref)[0]!
+    c.removeFromPlay(ref, 'discard')
     c.moveTo(basic, 'hand')
     yield* c.promoteIfNeeded()
   },

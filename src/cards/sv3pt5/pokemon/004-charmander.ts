@@ -14,7 +14,7 @@ export const CHARMANDER = pokemon({
     attack('Blazing Destruction', ['fire'], 0, {
       text: "Put the Stadium card in play (whoever played it) into its owner's discard pile. Nothing happens if there is none.",
       effect(c) {
-        const st = c.t.g.stadium
+        const st = c.stadium
         if (st) c.moveTo(st.uid, 'discard')
       },
     }),

@@ -15,7 +15,7 @@ export const CATERPIE = pokemon({
       damageSuffix: '+',
       text: "Does 10 damage, or 40 if your opponent's Active Pokémon is a Grass Pokémon.",
       effect(c) {
-        if (c.t.types(c.defending).includes('grass')) c.damage += 30
+        if (c.typesOf(c.defending).includes('grass')) c.damage += 30
       },
     }),
   ],

@@ -16,7 +16,7 @@ export const BUTTERFREE = pokemon({
       text: 'After the damage, your opponent moves their Active Pokémon to the Bench and chooses a Benched Pokémon to replace it (not if it was Knocked Out, or they have no Bench).',
       *effect(c) {
         c.dealDamage()
-        if (c.t.remainingHp(c.defending) <= 0 || c.protectedFromEffects(c.defending)) return
+        if (c.remainingHp(c.defending) <= 0 || c.protectedFromEffects(c.defending)) return
         yield* c.switchActive(c.opp, c.opp, 'Whirlwind: choose your new Active Pokémon')
       },
     }),
@@ -31,12 +31,12 @@ export const BUTTERFREE = pokemon({
           return
         }
         if (!c.protectedFromEffects(target)) {
-          c.t.removeFromPlay(target, 'deck')
+          c.removeFromPlay(target, 'deck')
           c.shuffleDeck(c.opp)
         }
-        c.t.removeFromPlay(c.self, 'deck')
+        c.removeFromPlay(c.self, 'deck')
         c.shuffleDeck()
-        if (c.allPokemon(c.seat).length === 0) c.t.end(c.opp, 'no-pokemon', 'the opponent has no Pokémon left in play')
+        c.endIfNoPokemon()
         yield* c.promoteIfNeeded()
       },
     }),

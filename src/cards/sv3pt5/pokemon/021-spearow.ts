@@ -15,7 +15,7 @@ export const SPEAROW = pokemon({
     {
       name: 'Evolutionary Advantage',
       text: 'When you went second, you may evolve this Pokémon during your first turn (it must still have been in play since the start of that turn).',
-      hooks: { evolveOnFirstTurn: (h) => h.t.g.firstPlayer !== h.owner },
+      hooks: { evolveOnFirstTurn: (h) => h.firstPlayer !== h.owner },
     },
   ],
   attacks: [attack('Speed Dive', ['colorless'], 10)],

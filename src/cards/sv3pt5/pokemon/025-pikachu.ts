@@ -21,7 +21,7 @@ export const PIKACHU = pokemon({
           min: 0,
           max: 1,
         })
-        if (card !== undefined) c.t.attach(card, c.self)
+        if (card !== undefined) c.attach(card, c.self)
         c.shuffleDeck()
       },
     }),

@@ -25,7 +25,7 @@ export const RAICHU = pokemon({
             max: 1,
             publicOptions: true,
           })
-          if (card !== undefined) c.t.attach(card, c.self)
+          if (card !== undefined) c.attach(card, c.self)
         },
       },
     },

@@ -16,7 +16,7 @@ export const SANDSHREW = pokemon({
       text: "While this Pokémon is in play, your opponent's Item and Supporter cards can't put Trainer cards from their discard pile into their deck.",
       hooks: {
         blocksDiscardToDeck: (h, seat, card, by) =>
-          seat !== h.owner && (by === 'item' || by === 'supporter') && h.t.def(card).kind === 'trainer',
+          seat !== h.owner && (by === 'item' || by === 'supporter') && h.def(card).kind === 'trainer',
       },
     },
   ],

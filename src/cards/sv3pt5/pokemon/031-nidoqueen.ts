@@ -24,8 +24,8 @@ export const NIDOQUEEN = pokemon({
   markers: {
     'queen-press': {
       preventDamage: (h, d) => {
-        const attacker = d.fromAttack && d.attacker && d.attacker.seat !== h.owner ? h.t.slot(d.attacker) : null
-        return !!attacker && h.t.pokemon(attacker).stage === 'basic'
+        const attacker = d.fromAttack && d.attacker && d.attacker.seat !== h.owner ? d.attacker : null
+        return !!attacker && h.exists(attacker) && h.pokemonAt(attacker).stage === 'basic'
       },
     },
   },

@@ -18,7 +18,7 @@ export const NIDOKING = pokemon({
       text: "While you have a Nidoqueen in play, this Pokémon's attacks cost no Energy.",
       hooks: {
         attackCost: (h, _attack, cost) =>
-          h.t.inPlay(h.owner).some(({ slot }) => h.t.pokemon(slot).name === 'Nidoqueen') ? [] : cost,
+          h.allPokemon(h.owner).some((ref) => h.pokemonAt(ref).name === 'Nidoqueen') ? [] : cost,
       },
     },
   ],

@@ -17,20 +17,15 @@ export const CLEFABLE = pokemon({
       *effect(c) {
         const choices = c.benched(c.opp).filter((r) => !c.protectedFromEffects(r))
         const pick = yield* c.chooseSlot(choices, { text: 'Follow Me: which Pokémon becomes the Active Pokémon?' })
-        if (pick && pick.zone === 'bench') c.t.switchActive(c.opp, pick.index)
+        if (pick) c.switchIn(pick)
       },
     }),
     attack('More Moon', ['psychic', 'psychic', 'psychic'], 50, {
       text: "If this attack's damage Knocks Out your opponent's Pokémon, take 1 more Prize card for it.",
       effect(c) {
         c.dealDamage()
-        if (c.exists(c.defending) && c.t.remainingHp(c.defending) <= 0) {
-          c.t.addMarker(c.defending, {
-            source: 'engine',
-            key: 'extra-prizes',
-            untilTurn: c.t.g.turn,
-            data: { amount: 1 },
-          })
+        if (c.exists(c.defending) && c.remainingHp(c.defending) <= 0) {
+          c.morePrizesIfKnockedOut(c.defending, 1)
         }
       },
     }),

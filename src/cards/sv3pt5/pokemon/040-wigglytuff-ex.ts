@@ -17,7 +17,7 @@ export const WIGGLYTUFF_EX = pokemon({
       name: 'Expanding Body',
       text: 'While any Special Energy card is attached to this Pokémon, its HP is 100 higher.',
       hooks: {
-        maxHp: (h, hp) => (h.self && h.t.attachedEnergy(h.self).some((e) => !e.def.basic) ? hp + 100 : hp),
+        maxHp: (h, hp) => (h.self && h.attachedEnergy(h.self).some((e) => !e.def.basic) ? hp + 100 : hp),
       },
     },
   ],

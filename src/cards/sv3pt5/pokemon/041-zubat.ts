@@ -18,15 +18,7 @@ export const ZUBAT = pokemon({
       oncePerTurn: true,
       canUse: (c) => c.self.zone === 'active',
       use(c) {
-        const hand = c.them.hand
-        if (hand.length)
-          c.t.emit({
-            type: 'reveal',
-            seat: c.opp,
-            cards: hand.map((u) => c.t.ref(u)),
-            reason: 'Revealing Echo',
-            to: 'opponent',
-          })
+        c.revealHand(c.opp, 'Revealing Echo')
       },
     },
   ],

@@ -22,7 +22,7 @@ export const PSYDUCK = pokemon({
   markers: {
     // Only during that turn (not in the Pokémon Checkup between the turns).
     overthink: {
-      coinFlip: (h, seat, heads) => (seat === h.owner && h.t.g.turn === h.marker?.untilTurn ? false : heads),
+      coinFlip: (h, seat, heads) => (seat === h.owner && h.markerEndsThisTurn ? false : heads),
     },
   },
 })

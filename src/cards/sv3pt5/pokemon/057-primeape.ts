@@ -22,7 +22,7 @@ export const PRIMEAPE = pokemon({
     attack('Raging Smash', ['fighting', 'colorless', 'colorless'], 150, {
       text: 'This attack does nothing unless this Pokémon is Confused.',
       effect(c) {
-        if (!c.t.hasCondition(c.self, 'confused')) c.cancelled = true
+        if (!c.hasCondition(c.self, 'confused')) c.cancelled = true
       },
     }),
   ],

@@ -28,7 +28,7 @@ export const ARCANINE = pokemon({
           max: 2,
           publicOptions: true,
         })
-        for (const uid of picks) c.t.attach(uid, c.self)
+        for (const uid of picks) c.attach(uid, c.self)
       },
     }),
     attack('Dynamite Fang', ['fire', 'fire', 'colorless', 'colorless'], 240, {

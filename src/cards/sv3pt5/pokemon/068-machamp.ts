@@ -16,7 +16,7 @@ export const MACHAMP = pokemon({
     {
       name: 'Guts',
       text: "If damage from your opponent's attack would Knock Out this Pokémon, flip a coin. If heads, it is not Knocked Out and is left with 10 HP.",
-      hooks: { survivesKnockOut: (h, ko) => (ko.byAttack && h.t.flip(h.owner, 'Guts') ? 10 : null) },
+      hooks: { survivesKnockOut: (h, ko) => (ko.byAttack && h.flip('Guts') ? 10 : null) },
     },
   ],
   attacks: [

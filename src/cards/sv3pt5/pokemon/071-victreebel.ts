@@ -24,7 +24,7 @@ export const VICTREEBEL = pokemon({
   markers: {
     'slow-acid': {
       endOfTurn: (h) => {
-        if (h.self && h.t.g.turn === h.marker?.untilTurn) h.t.addDamage(h.self, 120, true)
+        if (h.self && h.markerEndsThisTurn) h.putCounters(h.self, 12)
       },
     },
   },

@@ -30,7 +30,7 @@ export const GOLEM_EX = pokemon({
   markers: {
     'dynamic-roll': {
       outgoingDamage: (h, d) =>
-        d.fromAttack && h.t.g.turn === h.marker?.untilTurn && d.target.zone === 'active' && d.target.seat !== h.owner
+        d.fromAttack && h.markerEndsThisTurn && d.target.zone === 'active' && d.target.seat !== h.owner
           ? d.amount + 120
           : d.amount,
     },

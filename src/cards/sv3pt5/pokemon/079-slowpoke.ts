@@ -19,7 +19,7 @@ export const SLOWPOKE = pokemon({
       text: 'This Pokémon heals 30 damage and is cured of every Special Condition.',
       effect(c) {
         c.heal(c.self, 30)
-        for (const cond of ALL_CONDITIONS) c.t.removeCondition(c.self, cond)
+        c.cure(c.self, ALL_CONDITIONS)
       },
     }),
     attack('Headbutt', ['colorless', 'colorless'], 20),

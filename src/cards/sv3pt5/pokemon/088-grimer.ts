@@ -14,7 +14,7 @@ export const GRIMER = pokemon({
   attacks: [
     attack('Gummy Press', ['darkness'], 10, {
       text: "After the damage, the Defending Pokémon's Retreat Cost is 1 Colorless higher during your opponent's next turn.",
-      effect: markDefending('sv3pt5-88', 'gummy-press'),
+      effect: markDefending({ source: 'sv3pt5-88', key: 'gummy-press' }),
     }),
   ],
   markers: {

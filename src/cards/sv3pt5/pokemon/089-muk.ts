@@ -15,7 +15,7 @@ export const MUK = pokemon({
   attacks: [
     attack('Sticky Jail', ['darkness'], 30, {
       text: "After the damage, during your opponent's next turn the Defending Pokémon's attacks cost 1 Colorless more and its Retreat Cost is 1 Colorless higher.",
-      effect: markDefending('sv3pt5-89', 'sticky-jail'),
+      effect: markDefending({ source: 'sv3pt5-89', key: 'sticky-jail' }),
     }),
     attack('Sludge Bomb', ['darkness', 'darkness', 'darkness', 'colorless'], 180),
   ],

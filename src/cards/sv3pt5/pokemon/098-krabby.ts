@@ -26,7 +26,7 @@ export const KRABBY = pokemon({
           min: 0,
           max: 2,
         })
-        for (const uid of found) c.t.attach(uid, c.self)
+        for (const uid of found) c.attach(uid, c.self)
         c.shuffleDeck()
       },
     }),

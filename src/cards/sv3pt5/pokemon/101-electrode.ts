@@ -17,7 +17,7 @@ export const ELECTRODE = pokemon({
       text: 'First you may discard any number of Pokémon Tools attached to your Pokémon. Then this attack does 20 damage plus 40 more for each Tool discarded this way.',
       *effect(c) {
         const tools = c.allPokemon(c.seat).flatMap((ref) =>
-          c.t.mustSlot(ref).tools.filter((u) => {
+          c.toolsOn(ref).filter((u) => {
             const d = c.def(u)
             return d.kind === 'trainer' && (d.trainerKind === 'tool' || d.trainerKind === 'tm')
           }),

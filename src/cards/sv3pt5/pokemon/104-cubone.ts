@@ -18,7 +18,7 @@ export const CUBONE = pokemon({
         othersOutgoingDamage: (h, d) => {
           if (!d.fromAttack || h.self?.zone !== 'bench' || !d.attacker || d.attacker.seat !== h.owner) return d.amount
           if (d.target.seat === h.owner || d.target.zone !== 'active') return d.amount
-          return h.t.pokemon(h.t.mustSlot(d.attacker)).name === 'Marowak' ? d.amount + 30 : d.amount
+          return h.pokemonAt(d.attacker).name === 'Marowak' ? d.amount + 30 : d.amount
         },
       },
     },

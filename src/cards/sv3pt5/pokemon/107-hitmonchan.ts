@@ -17,8 +17,8 @@ export const HITMONCHAN = pokemon({
       text: "Whenever an attack by your opponent's Pokémon damages this Pokémon while it is in the Active Spot, put 3 damage counters on the attacking Pokémon (also when this Pokémon is Knocked Out by it).",
       hooks: {
         afterDamagedByAttack: (h, d) => {
-          if (h.self?.zone !== 'active' || !d.attacker || d.attacker.seat === h.owner || !h.t.slot(d.attacker)) return
-          if (abilityReaches(h, d.attacker)) h.t.addDamage(d.attacker, 30, true)
+          if (h.self?.zone !== 'active' || !d.attacker || d.attacker.seat === h.owner || !h.exists(d.attacker)) return
+          if (abilityReaches(h, d.attacker)) h.putCounters(d.attacker, 3)
         },
       },
     },
@@ -35,9 +35,7 @@ export const HITMONCHAN = pokemon({
   markers: {
     excited: {
       outgoingDamage: (h, d) =>
-        d.fromAttack && d.attackName === 'Excited Punch' && h.t.g.turn === h.marker?.untilTurn
-          ? d.amount + 60
-          : d.amount,
+        d.fromAttack && d.attackName === 'Excited Punch' && h.markerEndsThisTurn ? d.amount + 60 : d.amount,
     },
   },
 })

@@ -14,7 +14,7 @@ export const LICKITUNG = pokemon({
   attacks: [
     attack('Tongue-Tied', ['colorless', 'colorless', 'colorless'], 70, {
       text: "After the damage, the Defending Pokémon can't attack during your opponent's next turn.",
-      effect: markDefending('engine', 'cant-attack'),
+      effect: markDefending({ source: 'engine', key: 'cant-attack' }),
     }),
   ],
 })

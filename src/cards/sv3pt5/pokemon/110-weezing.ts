@@ -19,9 +19,9 @@ export const WEEZING = pokemon({
       hooks: {
         onKnockOut: (h, ko) => {
           const attacker = ko.byAttack?.attacker
-          if (!attacker || h.self?.zone !== 'active' || h.t.remainingHp(h.self) > 0 || !abilityReaches(h, attacker))
+          if (!attacker || h.self?.zone !== 'active' || h.remainingHp(h.self) > 0 || !abilityReaches(h, attacker))
             return
-          if (h.t.flip(h.owner, "Let's Have a Blast")) h.t.knockOut(attacker)
+          if (h.flip("Let's Have a Blast")) h.knockOut(attacker)
         },
       },
     },

@@ -15,9 +15,9 @@ export const CHANSEY = pokemon({
       name: 'Lucky Bonus',
       text: 'When you take this card as a Prize card during your turn and your Bench has room, you may put it onto your Bench instead of into your hand. If you do, flip a coin: on heads, take 1 more Prize card.',
       onPrize: { may: true },
-      canUse: (c) => c.t.duringTurnOf(c.seat) && c.benchRoom() > 0,
+      canUse: (c) => c.duringTurnOf(c.seat) && c.benchRoom() > 0,
       *use(c) {
-        c.t.putOnBench(c.src.card!)
+        c.putOnBench(c.src.card!)
         if (c.flip('Lucky Bonus')) yield* c.takePrizes(1)
       },
     },

@@ -27,7 +27,7 @@ export const STARMIE = pokemon({
         c.putCounters(target, 2)
         // Nothing placed (the target is protected from effects of Abilities): Starmie stays.
         if (c.damageOn(target) === before) return
-        c.t.removeFromPlay(c.self, 'discard')
+        c.removeFromPlay(c.self, 'discard')
         yield* c.promoteIfNeeded()
       },
     },

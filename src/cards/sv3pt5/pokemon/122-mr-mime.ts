@@ -4,7 +4,7 @@ import { attack, pokemon, resist, weak } from '../../kit'
 
 /** Units of Energy attached to a Pokémon (a card that provides 2 Energy counts 2). */
 const energyAmount = (h: HookCtx, ref: SlotRef): number =>
-  h.t.attachedEnergy(ref).reduce((n, e) => n + e.def.provides.length, 0)
+  h.attachedEnergy(ref).reduce((n, e) => n + e.def.provides.length, 0)
 
 /** "Put 3 damage counters on your opponent's Pokémon in any way you like": one counter at a time. */
 function* psypower(c: EffectCtx) {
@@ -36,7 +36,7 @@ export const MR_MIME = pokemon({
         preventDamage: (h, d) => {
           if (!d.fromAttack || !d.attacker || d.attacker.seat === h.owner || !h.self) return false
           const theirs = activeRef(other(h.owner))
-          return !!h.t.slot(theirs) && energyAmount(h, h.self) === energyAmount(h, theirs)
+          return !!h.exists(theirs) && energyAmount(h, h.self) === energyAmount(h, theirs)
         },
       },
     },

@@ -29,7 +29,7 @@ export const SCYTHER = pokemon({
           max: 1,
         })
         const to = yield* c.chooseSlot(bench, { text: 'Helpful Slash: attach it to which Benched Pokémon?' })
-        if (card !== undefined && to) c.t.attach(card, to)
+        if (card !== undefined && to) c.attach(card, to)
       },
     }),
     attack('Slicing Blade', ['grass', 'colorless', 'colorless'], 70),

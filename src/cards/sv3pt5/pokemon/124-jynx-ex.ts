@@ -16,8 +16,7 @@ export const JYNX_EX = pokemon({
       text: 'An Asleep Active Pokémon of your opponent is Knocked Out; one that is not Asleep is unaffected.',
       effect(c) {
         const target = c.defending
-        if (c.exists(target) && c.t.hasCondition(target, 'asleep') && !c.protectedFromEffects(target))
-          c.t.knockOut(target)
+        if (c.exists(target) && c.hasCondition(target, 'asleep') && !c.protectedFromEffects(target)) c.knockOut(target)
       },
     }),
     attack('Icy Wind', ['water', 'water', 'water'], 120, {

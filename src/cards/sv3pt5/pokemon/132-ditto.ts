@@ -17,7 +17,7 @@ export const DITTO = pokemon({
       name: 'Transformative Start',
       text: 'Once during your first turn, while this Pokémon is your Active Pokémon, you may search your deck for a Basic Pokémon other than Ditto. If you choose one, discard this Pokémon and every card attached to it and put the chosen Pokémon into the Active Spot in its place. Then shuffle your deck.',
       oncePerTurn: true,
-      canUse: (c) => c.t.isFirstTurnOf(c.seat) && c.self.zone === 'active',
+      canUse: (c) => c.isFirstTurnOf(c.seat) && c.self.zone === 'active',
       *use(c) {
         const matching = c.cardsIn(c.seat, 'deck', (d) => isBasicPokemon(d) && !/^Ditto\b/.test(d.name))
         const [chosen] = yield* c.chooseCards(matching, {
@@ -27,8 +27,8 @@ export const DITTO = pokemon({
         })
         if (chosen !== undefined) {
           c.reveal([chosen], 'search')
-          c.t.removeFromPlay(activeRef(c.seat), 'discard')
-          c.t.putActive(chosen)
+          c.removeFromPlay(activeRef(c.seat), 'discard')
+          c.putActive(chosen)
         }
         c.shuffleDeck()
       },

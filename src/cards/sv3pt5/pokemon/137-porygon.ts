@@ -1,5 +1,5 @@
 import type { EnergyType } from '../../../engine'
-import { attack, pokemon, weak } from '../../kit'
+import { attack, markerKind, pokemon, weak } from '../../kit'
 
 const TYPES: EnergyType[] = [
   'grass',
@@ -13,6 +13,9 @@ const TYPES: EnergyType[] = [
   'dragon',
 ]
 const title = (t: string): string => `${t[0]!.toUpperCase()}${t.slice(1)}`
+
+/** The Defending Pokémon's Weakness becomes the chosen type. */
+const CONVERSION_4 = markerKind<{ type: EnergyType }>('sv3pt5-137', 'conversion-4')
 
 export const PORYGON = pokemon({
   id: 'sv3pt5-137',
@@ -32,20 +35,15 @@ export const PORYGON = pokemon({
           'Conversion 4: which type becomes the Defending Pokémon’s Weakness?',
           TYPES.map(title),
         )
-        c.mark(c.defending, {
-          source: 'sv3pt5-137',
-          key: 'conversion-4',
-          clearsOnMove: true,
-          data: { type: TYPES[i]! },
-        })
+        c.mark(c.defending, { ...CONVERSION_4({ type: TYPES[i]! }), clearsOnMove: true })
       },
     }),
   ],
   markers: {
-    'conversion-4': {
+    [CONVERSION_4.key]: {
       weakness: (h, w) => {
-        const type = h.marker?.data?.type as EnergyType | undefined
-        return type ? w.map((m) => ({ ...m, type })) : w
+        const { type } = CONVERSION_4.data(h)
+        return w.map((m) => ({ ...m, type }))
       },
     },
   },

@@ -20,7 +20,7 @@ export const AERODACTYL = pokemon({
         c.dealDamage()
         const target = c.defending
         if (!c.exists(target) || c.protectedFromEffects(target)) return
-        const stack = c.t.mustSlot(target).stack
+        const stack = c.stackOf(target)
         if (stack.length > 1) c.devolve(target, stack.length - 1, 'hand')
       },
     }),

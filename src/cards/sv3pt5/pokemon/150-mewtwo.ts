@@ -35,7 +35,7 @@ export const MEWTWO = pokemon({
   markers: {
     'reflective-barrier': {
       afterDamagedByAttack: (h, d) => {
-        if (d.attacker && d.attacker.seat !== h.owner && h.t.slot(d.attacker)) h.t.addDamage(d.attacker, d.amount, true)
+        if (d.attacker && d.attacker.seat !== h.owner && h.exists(d.attacker)) h.putCounters(d.attacker, d.amount / 10)
       },
     },
   },

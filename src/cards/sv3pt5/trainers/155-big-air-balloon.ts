@@ -8,6 +8,6 @@ export const BIG_AIR_BALLOON = trainer('tool', {
   number: '155',
   text: 'While this is attached to a Stage 2 Pokémon, that Pokémon has no Retreat Cost. It does nothing for other Pokémon.',
   hooks: {
-    retreatCost: (h, cost) => (h.self && h.t.pokemon(h.t.mustSlot(h.self)).stage === 'stage2' ? 0 : cost),
+    retreatCost: (h, cost) => (h.self && h.pokemonAt(h.self).stage === 'stage2' ? 0 : cost),
   },
 })

@@ -23,6 +23,6 @@ export const ENERGY_STICKER = trainer('item', {
     const target = yield* c.chooseSlot(c.benched(c.seat), {
       text: `Choose a Benched Pokémon to attach ${c.def(energy).name} to`,
     })
-    if (target) c.t.attach(energy, target)
+    if (target) c.attach(energy, target)
   },
 })

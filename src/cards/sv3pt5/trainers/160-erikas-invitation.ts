@@ -25,7 +25,7 @@ export const ERIKAS_INVITATION = trainer('supporter', {
       publicOptions: true,
     })
     if (pick === undefined) return
-    const ref = c.t.putOnBench(pick)
-    if (ref.zone === 'bench') c.t.switchActive(c.opp, ref.index)
+    const ref = c.putOnBench(pick)
+    c.switchIn(ref)
   },
 })

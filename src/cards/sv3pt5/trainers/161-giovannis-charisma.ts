@@ -26,6 +26,6 @@ export const GIOVANNIS_CHARISMA = trainer('supporter', {
       min: 1,
       max: 1,
     })
-    if (energy !== undefined) c.t.attach(energy, { seat: c.seat, zone: 'active' })
+    if (energy !== undefined) c.attach(energy, { seat: c.seat, zone: 'active' })
   },
 })

@@ -11,7 +11,7 @@ export const LEFTOVERS = trainer('tool', {
     'damage from it.',
   hooks: {
     endOfTurn: (h) => {
-      if (h.self?.zone === 'active' && h.t.g.current === h.owner) h.t.heal(h.self, 20)
+      if (h.self?.zone === 'active' && h.currentPlayer === h.owner) h.heal(h.self, 20)
     },
   },
 })

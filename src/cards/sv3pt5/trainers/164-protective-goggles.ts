@@ -8,6 +8,6 @@ export const PROTECTIVE_GOGGLES = trainer('tool', {
   number: '164',
   text: 'While this is attached to a Basic Pokémon, that Pokémon has no Weakness. It does nothing for Evolved Pokémon.',
   hooks: {
-    weakness: (h, w) => (h.self && h.t.pokemon(h.t.mustSlot(h.self)).stage === 'basic' ? [] : w),
+    weakness: (h, w) => (h.self && h.pokemonAt(h.self).stage === 'basic' ? [] : w),
   },
 })

@@ -11,11 +11,7 @@ export const RIGID_BAND = trainer('tool', {
     'reduced by 30, after Weakness and Resistance. It does nothing for other Pokémon.',
   hooks: {
     incomingDamage: (h, d) =>
-      d.fromAttack &&
-      d.attacker &&
-      d.attacker.seat !== h.owner &&
-      h.self &&
-      h.t.pokemon(h.t.mustSlot(h.self)).stage === 'stage1'
+      d.fromAttack && d.attacker && d.attacker.seat !== h.owner && h.self && h.pokemonAt(h.self).stage === 'stage1'
         ? d.amount - 30
         : d.amount,
   },
