@@ -94,7 +94,7 @@ export abstract class TableHooks extends TableLookups {
     }
     for (const mk of slot.markers) {
       const h = this.markerHooks(mk)
-      if (h) out.push([h, { ...base, marker: mk }])
+      if (h) out.push([h, new HookContext(t, ref.seat, ref, mk)])
     }
     if (withPlayerMarkers) {
       for (const mk of this.g.players[ref.seat].markers) {
