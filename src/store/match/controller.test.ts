@@ -191,6 +191,30 @@ describe('match controller', () => {
     expect(match.getSnapshot().savedGame).toEqual({ exists: false, corrupt: null })
   })
 
+  it('a save naming a deck this version does not know is reported and kept in place, never thrown on', async () => {
+    const saves = memorySaves()
+    const live = make(saves)
+    await live.newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-3', rules: 'modern', seed: 4 })
+    await playHuman(live, 5)
+    await live.whenIdle()
+    // A newer version's deck: the dealt cards are known, the catalogue id is not.
+    const rec = structuredClone(saves.map.get(CURRENT_KEY)) as { config: { humanDeck: string } }
+    rec.config.humanDeck = 'd-from-a-newer-version'
+    saves.map.set(CURRENT_KEY, rec)
+
+    const match = createMatch({ saves })
+    await match.checkSaved()
+    const sg = match.getSnapshot().savedGame
+    expect(sg.exists).toBe(false)
+    expect(sg.corrupt).toMatch(/deck this version does not know/)
+    expect(sg.corrupt).not.toContain('d-from-a-newer-version') // a stored string is not echoed
+    expect(await match.resumeSaved()).toBe(false)
+    expect(match.getSnapshot().status).toBe('idle')
+    // kept where it was, for the version that knows the deck; nothing set aside
+    expect(saves.map.get(CURRENT_KEY)).toEqual(rec)
+    expect(await saves.asideKeys()).toEqual([])
+  })
+
   it('detects a tampered save (a changed move) by replaying it', async () => {
     const saves = memorySaves()
     const live = make(saves)

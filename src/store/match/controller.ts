@@ -388,7 +388,8 @@ export function createMatch(options: MatchOptions = {}): MatchController {
         found = { record: restored.record, game: restored.game }
         return set({ savedGame: { exists: true, corrupt: null } })
       }
-      set({ savedGame: { exists: false, corrupt: restored.kind === 'corrupt' ? restored.message : null } })
+      const message = restored.kind === 'corrupt' || restored.kind === 'kept' ? restored.message : null
+      set({ savedGame: { exists: false, corrupt: message } })
     },
 
     async resumeSaved() {

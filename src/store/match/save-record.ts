@@ -6,6 +6,7 @@
  */
 import type { GameSetup, GameState, Response, RuleSetId } from '../../engine'
 import { AI_LEVELS, DEFAULT_LEVEL, type AiLevel, type GameConfig } from '../game-contract'
+import { deckById, RANDOM_DECK } from '../../cards/decks'
 
 export const SAVE_VERSION = 1
 
@@ -50,6 +51,17 @@ const RULES: RuleSetId[] = ['modern', 'classic1999', 'ex2003']
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v)
 const isStrList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string')
+
+/**
+ * Does the record name a deck this version's catalogue does not have (a save from a newer version)? Returns the
+ * reason for the player, or null. Such a record is not damaged: it is kept for the version that knows the deck.
+ * The id itself is never echoed (a stored string).
+ */
+export function unknownDeck(config: GameConfig): string | null {
+  const known = (id: string) => id === RANDOM_DECK || deckById(id) !== undefined
+  if (known(config.humanDeck) && known(config.aiDeck)) return null
+  return 'it uses a deck this version does not know (it may come from a newer version of Coinflip)'
+}
 
 /** Check the shape of a stored record. Returns the record, or a short reason it is unusable. */
 export function parseSave(raw: unknown): SaveRecord | string {

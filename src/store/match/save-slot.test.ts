@@ -66,6 +66,20 @@ describe('save slot', () => {
     expect(await storage.asideKeys()).toEqual([])
   })
 
+  it('keeps a record naming a deck this version does not know where it is, says so, and does not replay it', async () => {
+    const storage = memorySaves()
+    const newer = { ...record, config: { ...record.config, aiDeck: 'd-next-set-deck' } }
+    await storage.save(newer)
+    const rebuild = vi.fn(replays)
+    const r = await createSaveSlot(storage).restore(rebuild)
+    expect(r.kind).toBe('kept')
+    expect(r.kind === 'kept' && r.message).toMatch(/deck this version does not know.*It is kept/)
+    expect(rebuild).not.toHaveBeenCalled()
+    expect(storage.map.get(CURRENT_KEY)).toEqual(newer)
+    expect(await storage.asideKeys()).toEqual([])
+    expect(await peekSave(storage)).toBe(false)
+  })
+
   it('finds nothing without storage, or when storage cannot be read', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(await createSaveSlot(null).restore(replays)).toEqual({ kind: 'none' })

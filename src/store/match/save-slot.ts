@@ -8,7 +8,7 @@
  * snapshots and one tab owning a game belong here and in the adapter, not in the controller.
  */
 import type { GameState } from '../../engine'
-import { fingerprint, parseSave, type SaveRecord } from './save-record'
+import { fingerprint, parseSave, unknownDeck, type SaveRecord } from './save-record'
 import type { SaveStorage } from './save-storage'
 import { warn } from './warn'
 
@@ -19,6 +19,11 @@ export type Restored<T> =
   | { kind: 'corrupt'; message: string }
   /** The record could not be checked now (its cards did not load): it stays where it is, to be tried again. */
   | { kind: 'later'; reason: string }
+  /**
+   * This version cannot resume the record, which is not damaged (a deck of a newer version): it stays where it is,
+   * not resumable, and `message` tells the player so. Replacing it goes through the new-game confirmation.
+   */
+  | { kind: 'kept'; message: string }
 
 /**
  * Thrown by a `restore` rebuild that cannot check the record now for a reason that is not the record's fault (a
@@ -71,6 +76,12 @@ export function createSaveSlot(storage: SaveStorage | null): SaveSlot {
       if (raw === null || raw === undefined) return { kind: 'none' }
       let reason: string
       const record = parseSave(raw)
+      const newer = typeof record === 'string' ? null : unknownDeck(record.config)
+      if (newer)
+        return {
+          kind: 'kept',
+          message: `Your saved game cannot be resumed here: ${newer}. It is kept; a new game will ask before replacing it.`,
+        }
       if (typeof record === 'string') reason = record
       else {
         try {
@@ -110,7 +121,8 @@ export function createSaveSlot(storage: SaveStorage | null): SaveSlot {
  */
 export async function peekSave(storage: SaveStorage): Promise<boolean> {
   try {
-    return typeof parseSave(await storage.load()) !== 'string'
+    const r = parseSave(await storage.load())
+    return typeof r !== 'string' && unknownDeck(r.config) === null
   } catch {
     return false
   }
