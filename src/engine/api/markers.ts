@@ -43,7 +43,7 @@ export type MarkerData = Record<string, number | string | boolean | null>
 
 /**
  * A lasting effect defined by a card: its behaviour is the `markers[key]` entry of the card definition `source` (a
- * card id such as 'sv3pt5-54'; never 'engine'). Cards type its data with `markerKind` (cards/kit.ts).
+ * card id such as 'set-54'; never 'engine'). Cards type its data with `markerKind` (cards/kit.ts).
  */
 export interface CardMarker<D extends MarkerData = MarkerData> {
   source: `${string}-${string}`
