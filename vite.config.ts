@@ -91,9 +91,23 @@ export default defineConfig({
       },
     }),
   ],
+  build: {
+    rollupOptions: {
+      output: {
+        // Each card set's definitions (src/cards/<set>/cards.ts, fetched by the set's cards()) are a chunk named
+        // after the set, so `npm run size` can list them.
+        chunkFileNames: (chunk) => {
+          const set = /\/src\/cards\/([^/]+)\/cards\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1]
+          return set ? `assets/set-${set}-[hash].js` : 'assets/[name]-[hash].js'
+        },
+      },
+    },
+  },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: { 'Content-Security-Policy': CSP_HEADER } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{js,mjs,ts}'],
     environment: 'node',
+    // Every set's cards are loaded before each test file (they load lazily in the app).
+    setupFiles: ['src/cards/load-all.setup.ts'],
   },
 })

@@ -15,10 +15,11 @@ import {
   type MainAction,
   type Response,
 } from '../src/engine'
-import { cardDb } from '../src/cards/registry'
+import { loadCardDb } from '../src/cards/registry'
 import { fingerprint, SAVE_VERSION, type SaveRecord } from '../src/store/match/save-record'
 
-const engine = createEngine(cardDb())
+// Node loads every set's cards up front (the app loads the sets of a game's decks).
+const engine = createEngine(await loadCardDb())
 const name = (def: string) => engine.db.get(def).name
 
 export const SV = {

@@ -7,13 +7,14 @@
  *   npx tsx e2e/modern-seeds.ts [humanDeck=d-sv3pt5-mew] [aiDeck=d-sv3pt5-venusaur] [maxSeed=40]
  */
 import { createEngine, viewEvents, viewFor, type GameEvent } from '../src/engine'
-import { cardDb } from '../src/cards/registry'
+import { loadCardDb } from '../src/cards/registry'
 import { pickDeck } from '../src/cards/decks'
 import { inProcessAi } from '../src/store/ai-client'
 import { freshModernMemory, modernPicks } from './modern-policy'
 
 const [human = 'd-sv3pt5-mew', aiDeck = 'd-sv3pt5-venusaur', max = '40'] = process.argv.slice(2)
-const db = cardDb()
+// Node loads every set's cards up front (the app loads the sets of a game's decks).
+const db = await loadCardDb()
 const engine = createEngine(db)
 
 for (let seed = 1; seed <= Number(max); seed++) {

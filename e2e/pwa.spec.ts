@@ -30,6 +30,14 @@ test('the service worker activates, controls the page, and the app reloads with 
     await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible()
     // and so do the fonts
     expect(await page.evaluate(() => document.fonts.check('700 16px "Fredoka Variable"'))).toBe(true)
+    // every card set's chunk too: the gallery fetches every set, and fails if one is missing
+    await page.goto('/?gallery')
+    await expect(
+      page.locator('[data-gallery="showcase"]').getByRole('button', { name: 'Charizard, 120 HP' }),
+    ).toBeVisible()
+    await expect(page.getByText(/could not be loaded/)).toHaveCount(0)
+    expect(await page.locator('[data-gallery="mini"] [data-card^="sv3pt5-"]').count()).toBe(207)
+    expect(await page.locator('[data-gallery="mini"] [data-card^="sve-"]').count()).toBe(16)
   } finally {
     await context.setOffline(false)
   }

@@ -15,10 +15,11 @@ import {
   type Response,
   type RuleSetId,
 } from '../src/engine'
-import { cardDb } from '../src/cards/registry'
+import { loadCardDb } from '../src/cards/registry'
 import { fingerprint, SAVE_VERSION, type SaveRecord } from '../src/store/match/save-record'
 
-const engine = createEngine(cardDb())
+// Node loads every set's cards up front (the app loads the sets of a game's decks).
+const engine = createEngine(await loadCardDb())
 
 const repeat = (ids: Record<string, number>): string[] =>
   Object.entries(ids).flatMap(([id, n]) => Array<string>(n).fill(id))

@@ -6,7 +6,7 @@
  *   npx tsx e2e/table-seeds.ts [humanDeck=d-base1-2] [aiDeck=d-base1-3] [rules=classic1999] [maxSeed=300]
  */
 import { createEngine, viewEvents, viewFor, type GameEvent, type RuleSetId } from '../src/engine'
-import { cardDb } from '../src/cards/registry'
+import { loadCardDb } from '../src/cards/registry'
 import { pickDeck } from '../src/cards/decks'
 import { inProcessAi } from '../src/store/ai-client'
 import { freshMemory, humanPicks } from './table-policy'
@@ -23,7 +23,8 @@ const NEEDED = [
   'attack',
   'take-prize',
 ]
-const db = cardDb()
+// Node loads every set's cards up front (the app loads the sets of a game's decks).
+const db = await loadCardDb()
 const engine = createEngine(db)
 
 for (let seed = 1; seed <= Number(max); seed++) {

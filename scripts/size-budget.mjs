@@ -69,12 +69,22 @@ for (const [file, why] of counted) {
   total += size
   console.log(`  ${kb(size)}  ${file}  (${why})`)
 }
-const lazy = allAssets.filter((f) => f.endsWith('.js') && !counted.has(f))
+// Each card set's definitions are a chunk of their own (assets/set-<id>-<hash>.js, named in vite.config.ts),
+// fetched when a game, the gallery or the deck builder needs that set; a game loads only its decks' sets.
+const SET_CHUNK = /^assets\/set-(.+)-[\w-]{8}\.js$/
+const sets = allAssets.filter((f) => SET_CHUNK.test(f))
+if (sets.length) {
+  console.log('Card sets, one chunk each (loaded with the sets a game uses; not counted):')
+  for (const f of sets) console.log(`  ${kb(gz(f))}  ${f.replace(SET_CHUNK, '$1')}  (${f})`)
+} else console.log('Card sets: no set chunk found (assets/set-*.js)')
+const eager = sets.filter((f) => counted.has(f))
+if (eager.length) console.log(`The start screen loads card sets: ${eager.join(', ')}`)
+const lazy = allAssets.filter((f) => f.endsWith('.js') && !counted.has(f) && !SET_CHUNK.test(f))
 const css = allAssets.filter((f) => f.endsWith('.css'))
 if (lazy.length) console.log('Lazy chunks (not counted):\n' + lazy.map((f) => `  ${kb(gz(f))}  ${f}`).join('\n'))
 if (css.length) console.log('CSS (not counted):\n' + css.map((f) => `  ${kb(gz(f))}  ${f}`).join('\n'))
 
-const ok = total <= BUDGET_KB * 1024
+const ok = total <= BUDGET_KB * 1024 && eager.length === 0
 console.log(
   `Start screen JS: ${(total / 1024).toFixed(1)} KB gzipped of a ${BUDGET_KB} KB budget: ${ok ? 'OK' : 'OVER BUDGET'}`,
 )

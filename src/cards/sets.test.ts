@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { isBasicEnergy, validateDeck } from '../engine'
 import { DECKS } from './decks'
-import { ALL_CARDS, loadCardDb, loadCards, loadSet } from './registry'
+import { cardDb, loadCardDb, loadCards, loadSet, loadedCards } from './registry'
 import { SETS, SETS_NEWEST_FIRST, setOfCard, setsOfCards } from './sets'
 
 // The set folders (those with an index.ts) and their test files, found by Vite's glob (file names only).
@@ -20,8 +20,20 @@ describe('the set list', () => {
     expect(new Set(SETS.map((s) => s.code)).size).toBe(SETS.length)
   })
 
-  it('the app-wide card list (registry.ts) is exactly the cards of the listed sets, in list order', async () => {
-    expect((await loadCards()).map((c) => c.id)).toEqual(ALL_CARDS.map((c) => c.id))
+  it('loads each set once; the database of loaded sets has every card of the listed sets, in list order', async () => {
+    const all = await loadCards()
+    expect(all.map((c) => c.id)).toEqual(loadedCards().map((c) => c.id))
+    expect(await loadSet(SETS[0]!)).toBe(await loadSet(SETS[0]!))
+    expect(await loadCardDb([SETS[0]!])).toBe(await loadCardDb([SETS[0]!]))
+    for (const c of all) expect(cardDb().get(c.id)).toBe(c)
+    expect(() => cardDb().get('nowhere-1')).toThrow(/not loaded/)
+  })
+
+  it("a set's database holds its cards only", async () => {
+    const [first, second] = SETS
+    const db = await loadCardDb([first!])
+    expect(db.has(`${first!.id}-1`)).toBe(true)
+    expect(db.has(`${second!.id}-1`)).toBe(false)
   })
 
   it('offers the newest set first', () => {

@@ -6,10 +6,13 @@ import { describe, expect, it } from 'vitest'
 import { createEngine, viewFor, type AttackDef, type GameState } from '../engine'
 import { scenario, type SideSpec } from '../engine/testing/scenario'
 import { cardDb } from '../cards/registry'
-import { ALL_CARDS } from '../cards/registry'
+import { loadedCards } from '../cards/registry'
 import { readsText } from '../ai/attack-text'
 import { estimateDamage } from '../ai/knowledge'
 import { freshTurnMemory, heuristicPicks } from '../ai/heuristic/policy'
+
+// Every set is loaded by the Vitest setup (src/cards/load-all.setup.ts).
+const ALL_CARDS = loadedCards()
 
 const db = cardDb()
 const engine = createEngine(db)

@@ -38,9 +38,10 @@ export interface InProcessOptions {
 }
 
 /** The agent in this thread, behind the same async interface as the worker. */
-export function inProcessAi(db: CardDb, options: InProcessOptions = {}): AiClient {
+export function inProcessAi(db: CardDb | Promise<CardDb>, options: InProcessOptions = {}): AiClient {
   let runner: Promise<AiRunner> | null = null
-  const get = () => (runner ??= import('./ai-runner').then((m) => m.createRunner(db, options.budgets)))
+  const get = () =>
+    (runner ??= Promise.all([db, import('./ai-runner')]).then(([d, m]) => m.createRunner(d, options.budgets)))
   return {
     choose: async (q) => (await get()).decide({ ...q, log: q.log.slice() }),
     cancel: () => void runner?.then((r) => r.cancel()),

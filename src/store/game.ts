@@ -7,7 +7,8 @@
  * no pause).
  */
 import { create, type StoreApi, type UseBoundStore } from 'zustand'
-import { cardDb } from '../cards/registry'
+import { loadCardDb } from '../cards/registry'
+import { setsOfCards } from '../cards/sets'
 import type { GameStore, GameStoreExtras } from './game-contract'
 import { createMatch, type MatchController, type MatchOptions } from './match/controller'
 import { browserSaves } from './match/save-storage'
@@ -59,7 +60,10 @@ function fastFlag(): boolean {
 
 /** The app's game store: the AI in a Web Worker, saves in IndexedDB, the pace from the animation setting. */
 export const useGame: UseBoundStore<StoreApi<FullGameStore>> = createGameStore({
-  ai: workerAi(() => inProcessAi(cardDb())),
+  // A game loads the card sets of its two decks (one chunk each) before it starts or resumes.
+  db: (cardIds) => loadCardDb(setsOfCards(cardIds)),
+  // The computer thinks with every set, as in the worker (ai.worker.ts): its guesses look cards up by name.
+  ai: workerAi(() => inProcessAi(loadCardDb())),
   saves: typeof window === 'undefined' ? null : browserSaves(),
   pace: () => (fastFlag() ? 0 : AI_BASE_DELAY_MS * ANIMATION_FACTOR[useSettings.getState().animationSpeed]),
   checkSavedOnStart: typeof window !== 'undefined',

@@ -21,7 +21,8 @@ import {
   walkthrough,
   type Tutorial,
 } from '../tutorial'
-import { cardDb } from '../cards/registry'
+import { cardDb, loadCards } from '../cards/registry'
+import { setsOfCards } from '../cards/sets'
 import type { AiClient } from './ai-client'
 import type { FullGameStore } from './game'
 import type { ResponseGuard } from './game-contract'
@@ -226,6 +227,8 @@ export function createTutorialSession(options: TutorialOptions): UseBoundStore<S
 
   /** Start the duel at step `index` (from the beginning if it is not reachable), the table as that step begins. */
   const begin = async (index: number) => {
+    // The duel's cards (its sets' chunks) before anything reads them; `db` is the database of loaded sets.
+    if (!options.db) await loadCards(setsOfCards(tutorialSetup(tutorial).decks.flat()))
     const walk = index > 0 ? walkthrough(engine, tutorial, index) : null
     if (!walk || walk.stuck || walk.stepStarts.length <= index) index = 0
     if (animationTimer) clearTimeout(animationTimer)

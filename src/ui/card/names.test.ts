@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { CardDef, PokemonDef, SlotView, TrainerDef } from '../../engine'
-import { cardDb, ALL_CARDS } from '../../cards/registry'
+import { cardDb, loadedCards } from '../../cards/registry'
 import { attachedWords, cardAccessibleName, damageLabel, ruleBoxText, trainerKindLabel } from './names'
+
+// Every set is loaded by the Vitest setup (src/cards/load-all.setup.ts).
+const ALL_CARDS = loadedCards()
 
 const db = cardDb()
 const byName = (name: string): CardDef => {

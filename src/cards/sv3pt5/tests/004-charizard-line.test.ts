@@ -3,8 +3,11 @@ import { createEngine } from '../../../engine'
 import { makeCardDb } from '../../../engine'
 import { TEST_CARDS } from '../../../engine/testing/cards'
 import { Driver, scenario } from '../../../engine/testing/scenario'
-import { ALL_CARDS } from '../../registry'
+import { loadedCards } from '../../registry'
 import { E, active, energyOf, game, pile, sv } from './helpers'
+
+// Every set is loaded by the Vitest setup (src/cards/load-all.setup.ts).
+const ALL_CARDS = loadedCards()
 
 const CHARIZARD = [sv(4), sv(5), sv(6)]
 
