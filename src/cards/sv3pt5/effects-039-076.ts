@@ -29,13 +29,6 @@ export function flipMore(more: number): Effect {
   }
 }
 
-/** "Flip `n` coins (or until tails when n is 'tails'). This attack does `each` damage for each heads." */
-export function perHeads(each: number, n: number | 'tails'): Effect {
-  return (c) => {
-    c.dealDamage(each * (n === 'tails' ? c.flipUntilTails() : c.flips(n)))
-  }
-}
-
 /** The attack's damage, then discard the top `n` cards of the opponent's deck. */
 export function millOpponent(n: number): Effect {
   return (c) => {

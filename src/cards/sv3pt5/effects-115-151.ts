@@ -4,7 +4,6 @@ import type {
   AttackDef,
   CardDef,
   CardReads,
-  Effect,
   EffectCtx,
   EnergyType,
   PokemonDef,
@@ -21,13 +20,6 @@ export const isExOrV = (d: PokemonDef): boolean =>
   d.ruleBox === 'VSTAR' ||
   d.ruleBox === 'VMAX' ||
   d.ruleBox === 'V-UNION'
-
-/** "This attack does N damage for each heads" with `coins` coins. */
-export function perHeads(coins: number): Effect {
-  return (c: EffectCtx) => {
-    c.damage *= c.flips(coins)
-  }
-}
 
 /** The Eevee evolutions' "…Fighting X": +N damage if the opponent's Active is a Pokémon ex or Pokémon V. */
 export function bonusVsExOrV(name: string, cost: EnergyType[], base: number, bonus: number): AttackDef {

@@ -1,5 +1,6 @@
 import { attack, pokemon, resist, weak } from '../../kit'
-import { flipCondition, perHeads } from './effects-01-34'
+import { perHeads } from '../../effects/coins'
+import { flipCondition } from './effects-01-34'
 
 export const BEEDRILL = pokemon({
   id: 'base1-17',

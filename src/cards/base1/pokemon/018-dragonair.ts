@@ -1,5 +1,6 @@
 import { attack, pokemon, resist } from '../../kit'
-import { damageThenDiscardDefendingEnergy, perHeads } from './effects-01-34'
+import { perHeads } from '../../effects/coins'
+import { damageThenDiscardDefendingEnergy } from './effects-01-34'
 
 export const DRAGONAIR = pokemon({
   id: 'base1-18',

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { perHeads } from './effects-01-34'
+import { perHeads } from '../../effects/coins'
 
 export const JYNX = pokemon({
   id: 'base1-31',

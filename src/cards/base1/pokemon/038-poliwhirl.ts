@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { perHeads } from './effects-35-69'
+import { perHeads } from '../../effects/coins'
 
 export const POLIWHIRL = pokemon({
   id: 'base1-38',

@@ -1,5 +1,5 @@
 import { attack, pokemon, resist, weak } from '../../kit'
-import { perHeads } from './effects-35-69'
+import { perHeads } from '../../effects/coins'
 
 export const DODUO = pokemon({
   id: 'base1-48',

@@ -29,13 +29,6 @@ export function condition(cond: SpecialCondition): Effect {
   }
 }
 
-/** "Flip N coins. This attack does <damage> times the number of heads." */
-export function perHeads(coins: number): Effect {
-  return (c: EffectCtx) => {
-    c.damage = (c.src.attack?.damage ?? 0) * c.flips(coins)
-  }
-}
-
 /** "Flip a coin. If heads, this attack does <damage> plus `bonus`; if tails, <damage> and this Pokémon does `self` to itself." */
 export function flipBonusOrRecoil(bonus: number, self: number): Effect {
   return (c: EffectCtx) => {

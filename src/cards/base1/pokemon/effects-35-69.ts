@@ -13,13 +13,6 @@ export function flipCondition(cond: SpecialCondition): Effect {
   }
 }
 
-/** "Flip N coins. This attack does <damage> times the number of heads." */
-export function perHeads(coins: number): Effect {
-  return (c: EffectCtx) => {
-    c.damage = (c.src.attack?.damage ?? 0) * c.flips(coins)
-  }
-}
-
 /** "Flip a coin. If heads, prevent all damage done to this Pokémon during your opponent's next turn." */
 export const flipPreventDamage: Effect = (c: EffectCtx) => {
   if (c.flip())

@@ -1,5 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
-import { isSupporter, perHeads } from '../effects-039-076'
+import { perHeads } from '../../effects/coins'
+import { isSupporter } from '../effects-039-076'
 
 export const JIGGLYPUFF = pokemon({
   id: 'sv3pt5-39',
@@ -21,7 +22,7 @@ export const JIGGLYPUFF = pokemon({
     attack('Stompy Stomp', ['colorless', 'colorless'], 20, {
       damageSuffix: '×',
       text: 'Flip 2 coins: 20 damage per heads.',
-      effect: perHeads(20, 2),
+      effect: perHeads(2),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { perHeads } from '../effects-039-076'
+import { perHeads } from '../../effects/coins'
 
 export const GRAVELER = pokemon({
   id: 'sv3pt5-75',
@@ -16,7 +16,7 @@ export const GRAVELER = pokemon({
     attack('Rock Cannon', ['fighting'], 40, {
       damageSuffix: '×',
       text: 'Flip coins until you get tails: 40 damage per heads.',
-      effect: perHeads(40, 'tails'),
+      effect: perHeads('until-tails'),
     }),
     attack('Heavy Impact', ['fighting', 'colorless', 'colorless'], 60),
   ],

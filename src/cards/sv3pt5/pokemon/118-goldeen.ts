@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { perHeads } from '../effects-115-151'
+import { perHeads } from '../../effects/coins'
 
 export const GOLDEEN = pokemon({
   id: 'sv3pt5-118',
