@@ -131,8 +131,9 @@ export async function answerThroughUi(page: Page, d: Decision, picks: number[]):
       const o = opt(i)
       if (o.kind === 'card') await handCard(page, o.uid).click()
     }
-    // one card to choose from is answered by its click; several are chosen, then Done
-    if (d.ask === 'setup-bench' && d.max > 1) await panel(page).getByRole('button', { name: 'Done' }).click()
+    // a click answers only a question that needs exactly one pick; an optional one (the Bench: up to 5, or up to
+    // the one Basic there is) is chosen, then Done, so it can also be declined (issue 19)
+    if (d.ask === 'setup-bench') await panel(page).getByRole('button', { name: 'Done' }).click()
   } else if (d.ask === 'take-prize' && d.max === 1) {
     const o = opt(picks[0]!)
     await page.getByRole('button', { name: `Take Prize card ${(o.kind === 'number' ? o.value : 0) + 1}` }).click()
@@ -142,7 +143,7 @@ export async function answerThroughUi(page: Page, d: Decision, picks: number[]):
   } else {
     const buttons = panel(page).getByRole('listitem')
     for (const i of picks) await buttons.nth(i).getByRole('button').click()
-    if (!(d.max === 1 && !d.ordered && picks.length === 1))
+    if (!(d.max === 1 && d.min === 1 && !d.ordered && picks.length === 1))
       await panel(page).getByRole('button', { name: 'Done' }).click()
   }
   return d.ask
