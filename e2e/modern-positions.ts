@@ -138,6 +138,8 @@ function play(humanDeck: string[], humanDeckId: string, script: Script): Positio
           responses,
           savedAt: Date.now(),
           stateHash: fingerprint(JSON.stringify(state)),
+          gameId: `position-${humanDeckId}`,
+          revision: 0,
         },
       }
     }

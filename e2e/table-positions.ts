@@ -73,6 +73,8 @@ export function buildPosition(opts: {
               responses,
               savedAt: Date.now(),
               stateHash: fingerprint(JSON.stringify(state)),
+              gameId: `position-${seed}`,
+              revision: 0,
             },
           }
       }

@@ -231,6 +231,31 @@ describe('match controller', () => {
     expect([...saves.map.keys()].some((k) => k.startsWith('corrupt-'))).toBe(true)
   })
 
+  it('each save of a game carries its id and the next revision; a resumed game goes on counting, a new one restarts', async () => {
+    const saves = memorySaves()
+    const revisions: [string, number][] = []
+    const watched: SaveStorage = { ...saves, save: (r) => (revisions.push([r.gameId, r.revision]), saves.save(r)) }
+    const match = make(watched)
+    await match.newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-3', rules: 'modern', seed: 9 })
+    await playHuman(match, 3)
+    await match.whenIdle()
+    const first = revisions[0]![0]
+    expect(revisions).toEqual(revisions.map((_, i) => [first, i]))
+    match.leave()
+
+    const reloaded = make(watched)
+    expect(await reloaded.resumeSaved()).toBe(true)
+    const before = revisions.length
+    await playHuman(reloaded, 1)
+    await reloaded.whenIdle()
+    expect(revisions[before]).toEqual([first, before])
+    await reloaded.rematch()
+    await reloaded.whenIdle()
+    const fresh = revisions.at(-1)!
+    expect(fresh[0]).not.toBe(first)
+    expect(revisions.filter(([id]) => id === fresh[0])[0]![1]).toBe(0)
+  })
+
   it('leaving keeps an unfinished game resumable; rematch starts a new game with the same decks', async () => {
     const saves = memorySaves()
     const match = make(saves)

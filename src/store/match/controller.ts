@@ -36,7 +36,7 @@ import { cardShelf, type CardSource, type MatchCards } from './cards'
 import { logEntries, MAX_LOG } from './log'
 import { actionsInvolving, findActionOption } from './main-actions'
 import { rebuildGame, type RebuiltGame } from './rebuild'
-import { saveRecordOf, type SaveRecord } from './save-record'
+import { newGameId, saveRecordOf, type SaveRecord, type SaveRevision } from './save-record'
 import { createSaveSlot, RestoreLater } from './save-slot'
 import type { SaveStorage } from './save-storage'
 import { COMPUTER, HUMAN } from './seats'
@@ -135,6 +135,8 @@ export function createMatch(options: MatchOptions = {}): MatchController {
   let logId = 0
   /** The last save found by checkSaved, already replayed. */
   let found: { record: SaveRecord; game: RebuiltGame & { cards: MatchCards } } | null = null
+  /** The game's id and the revision its next save gets (a new game starts at 0, a resumed one after its record). */
+  let saveAt: SaveRevision = { gameId: '', revision: 0 }
   /** The guided game being played (the tutorial), or null: its opponent replaces the AI, its guard vets answers. */
   let guided: GuidedGame | null = null
   const opponent = (): AiClient | null => guided?.opponent ?? (cards ? aiFor(cards.db) : null)
@@ -156,7 +158,8 @@ export function createMatch(options: MatchOptions = {}): MatchController {
     if (g.result) return slot.clear()
     const config = snap.config
     if (!config) return
-    slot.write(saveRecordOf(config, setup, responses, g))
+    slot.write(saveRecordOf(config, setup, responses, g, saveAt))
+    saveAt = { gameId: saveAt.gameId, revision: saveAt.revision + 1 }
   }
 
   /** Show a new state after events; then hand the turn to whoever decides next. */
@@ -254,6 +257,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
   const deal = (c: MatchCards, gameSetup: GameSetup, config: GameConfig, decks: MatchSnapshot['decks']) => {
     cards = c
     setup = gameSetup
+    saveAt = { gameId: newGameId(), revision: 0 }
     aiDeck = gameSetup.decks[COMPUTER].slice()
     const { state, events } = c.engine.newGame(gameSetup)
     set({
@@ -401,6 +405,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
       const { record, game } = f
       cards = game.cards
       setup = record.setup
+      saveAt = { gameId: record.gameId, revision: record.revision + 1 }
       responses = record.responses.slice()
       aiLog = game.aiLog
       aiDeck = record.setup.decks[COMPUTER]!.slice()

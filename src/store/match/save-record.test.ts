@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fingerprint, parseSave, type SaveRecord } from './save-record'
+import { fingerprint, newGameId, parseSave, type SaveRecord } from './save-record'
 
 const record: SaveRecord = {
   version: 1,
@@ -8,6 +8,8 @@ const record: SaveRecord = {
   responses: [{ decision: 1, picks: [0] }],
   savedAt: 123,
   stateHash: 'abcd1234',
+  gameId: 'g1',
+  revision: 0,
 }
 
 describe('save records', () => {
@@ -16,6 +18,21 @@ describe('save records', () => {
     delete old.level
     const r = parseSave({ ...record, config: old })
     expect(typeof r === 'string' ? r : r.config.level).toBe('normal')
+  })
+
+  it("a save from before revisions loads as its game's first revision; a bad revision is refused", () => {
+    const old: Record<string, unknown> = { ...record }
+    delete old.gameId
+    delete old.revision
+    const r = parseSave(old)
+    expect(typeof r === 'string' ? r : [r.gameId, r.revision]).toEqual(['before-revisions-123', 0])
+    expect(parseSave({ ...record, revision: -1 })).toMatch(/incomplete/)
+    expect(parseSave({ ...record, gameId: 'x'.repeat(65) })).toMatch(/incomplete/)
+  })
+
+  it('new game ids differ', () => {
+    expect(newGameId()).toMatch(/^[0-9a-f]{16}$/)
+    expect(newGameId()).not.toBe(newGameId())
   })
 
   it('parseSave accepts a good record and names what is wrong with a bad one', () => {

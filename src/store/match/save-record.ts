@@ -18,6 +18,23 @@ export interface SaveRecord {
   savedAt: number
   /** fingerprint(JSON of the state after the responses). */
   stateHash: string
+  /** Which game this is: a random id given when the game starts and kept by every later save of it. */
+  gameId: string
+  /**
+   * How many saves of this game came before this one (0: its first). A write lands only over the record it follows
+   * (same game, one revision less), so a tab never replaces a newer save it has not seen (save-storage.ts).
+   */
+  revision: number
+}
+
+/** Which save of which game a record is: what a write expects to find in the slot before it lands. */
+export type SaveRevision = Pick<SaveRecord, 'gameId' | 'revision'>
+
+/** A new game's id: random, short, never shown. */
+export function newGameId(): string {
+  const bytes = new Uint8Array(8)
+  globalThis.crypto.getRandomValues(bytes)
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 /** FNV-1a (32-bit) of a string, as 8 hex digits: cheap, enough to notice a changed state. */
@@ -36,8 +53,11 @@ export function saveRecordOf(
   setup: GameSetup,
   responses: readonly Response[],
   state: GameState,
+  at: SaveRevision,
 ): SaveRecord {
   return {
+    gameId: at.gameId,
+    revision: at.revision,
     version: SAVE_VERSION,
     config,
     setup,
@@ -47,6 +67,8 @@ export function saveRecordOf(
   }
 }
 
+/** Our ids are 16 hex digits; a longer stored one is not ours. */
+const MAX_GAME_ID = 64
 const RULES: RuleSetId[] = ['modern', 'classic1999', 'ex2003']
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v)
@@ -98,7 +120,15 @@ export function parseSave(raw: unknown): SaveRecord | string {
   )
     return 'the moves in the save are damaged'
   if (typeof raw.savedAt !== 'number' || typeof raw.stateHash !== 'string') return 'the save is incomplete'
+  if (
+    (raw.gameId !== undefined && (typeof raw.gameId !== 'string' || raw.gameId.length > MAX_GAME_ID)) ||
+    (raw.revision !== undefined && !(isInt(raw.revision) && raw.revision >= 0))
+  )
+    return 'the save is incomplete'
   // Saves from before levels: the computer played the default level.
   const config = { ...(c as unknown as GameConfig), level: (c.level as AiLevel | undefined) ?? DEFAULT_LEVEL }
-  return { ...(raw as unknown as SaveRecord), config }
+  // Saves from before revisions: one game, named by when it was saved, at its first revision.
+  const gameId = (raw.gameId as string | undefined) ?? `before-revisions-${raw.savedAt}`
+  const revision = (raw.revision as number | undefined) ?? 0
+  return { ...(raw as unknown as SaveRecord), config, gameId, revision }
 }

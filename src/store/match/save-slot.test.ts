@@ -14,6 +14,8 @@ const record: SaveRecord = {
   responses: [{ decision: 1, picks: [0] }],
   savedAt: 123,
   stateHash: fingerprint(JSON.stringify(state)),
+  gameId: 'g1',
+  revision: 0,
 }
 const replays = () => ({ state })
 afterEach(() => vi.restoreAllMocks())

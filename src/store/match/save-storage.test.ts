@@ -10,6 +10,8 @@ const record: SaveRecord = {
   responses: [{ decision: 1, picks: [0] }],
   savedAt: 123,
   stateHash: 'abcd1234',
+  gameId: 'g1',
+  revision: 0,
 }
 
 describe('IndexedDB save storage', () => {
