@@ -12,10 +12,21 @@ export type AiLevel = Level
 export const AI_LEVELS: readonly AiLevel[] = ['beginner', 'normal', 'hard', 'expert']
 export const DEFAULT_LEVEL: AiLevel = 'normal'
 
+/** A player's own deck as a game names it: its list travels with the game (and its save), whole. */
+export interface CustomDeckRef {
+  /** A `custom-…` id (src/store/decks), the id `humanDeck`/`aiDeck` use. */
+  id: string
+  name: string
+  /** Card ids, one per copy. */
+  cards: string[]
+}
+
 export interface GameConfig {
-  /** Deck ids from the deck catalogue (src/cards/decks), or 'random'. */
+  /** Deck ids from the deck catalogue (src/cards/decks), 'random', or the id of one of `customDecks`. */
   humanDeck: string
   aiDeck: string
+  /** The player's own decks this game plays (absent when it plays only prebuilt decks). */
+  customDecks?: CustomDeckRef[]
   rules: RuleSetId
   seed: number
   /** The human always plays seat 0. */

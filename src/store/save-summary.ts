@@ -5,6 +5,7 @@
  */
 import { deckById, pickDeck, RANDOM_DECK } from '../cards/decks'
 import type { RuleSetId } from '../engine'
+import type { GameConfig } from './game-contract'
 import { parseSave } from './match/save-record'
 import { browserSaves, type SaveStorage } from './match/save-storage'
 
@@ -14,8 +15,11 @@ const RULES_NAME: Record<RuleSetId, string> = {
   ex2003: 'EX 2003 rules',
 }
 
-function deckName(id: string, seed: number, salt: number, rules: RuleSetId): string {
-  if (id === RANDOM_DECK) return pickDeck(id, seed, salt, rules).name
+function deckName(c: GameConfig, id: string, salt: number): string {
+  if (id === RANDOM_DECK) return pickDeck(id, c.seed, salt, c.rules).name
+  // The player's own deck: its name is the player's text, bounded by parseSave, shown in quotes.
+  const custom = c.customDecks?.find((d) => d.id === id)
+  if (custom) return `your deck “${custom.name}”`
   return deckById(id)?.name ?? 'a deck this version does not know'
 }
 
@@ -25,7 +29,7 @@ export function describeSave(raw: unknown, now: Date = new Date()): string | nul
   const r = parseSave(raw)
   if (typeof r === 'string') return 'a saved game this version cannot resume'
   const c = r.config
-  const parts = [`${deckName(c.humanDeck, c.seed, 0, c.rules)} against ${deckName(c.aiDeck, c.seed, 1, c.rules)}`]
+  const parts = [`${deckName(c, c.humanDeck, 0)} against ${deckName(c, c.aiDeck, 1)}`]
   parts.push(RULES_NAME[c.rules])
   const at = new Date(r.savedAt)
   if (Number.isFinite(r.savedAt) && !Number.isNaN(at.getTime()) && at.getTime() <= now.getTime() + 60_000) {

@@ -20,7 +20,7 @@ import {
   type StepResult,
 } from '../../engine'
 import { cardDb } from '../../cards/registry'
-import { pickDeck } from '../../cards/decks'
+import { configDeck } from './config-decks'
 import {
   DEFAULT_LEVEL,
   type GameConfig,
@@ -282,8 +282,8 @@ export function createMatch(options: MatchOptions = {}): MatchController {
     logId = 0
     let human, computer
     try {
-      human = pickDeck(config.humanDeck, config.seed, 0, config.rules)
-      computer = pickDeck(config.aiDeck, config.seed, 1, config.rules)
+      human = configDeck(config, 'human')
+      computer = configDeck(config, 'ai')
     } catch (e) {
       set({ error: e instanceof Error ? e.message : String(e) })
       return
@@ -328,6 +328,8 @@ export function createMatch(options: MatchOptions = {}): MatchController {
       await start({
         humanDeck: c.humanDeck,
         aiDeck: c.aiDeck,
+        // Only when there are some: a game of prebuilt decks saves the same record as before.
+        ...(c.customDecks?.length ? { customDecks: c.customDecks } : {}),
         rules: c.rules,
         seed,
         humanSeat: HUMAN,
@@ -415,8 +417,8 @@ export function createMatch(options: MatchOptions = {}): MatchController {
       set({
         config: record.config,
         decks: {
-          human: pickDeck(record.config.humanDeck, record.config.seed, 0, record.config.rules).id,
-          ai: pickDeck(record.config.aiDeck, record.config.seed, 1, record.config.rules).id,
+          human: configDeck(record.config, 'human').id,
+          ai: configDeck(record.config, 'ai').id,
         },
         status: 'playing',
         pendingEvents: [],
@@ -439,7 +441,13 @@ export function createMatch(options: MatchOptions = {}): MatchController {
       if (guided) return match.startGuided({ ...guided, responses: [] })
       const c = snap.config
       if (!c) return
-      await match.newGame({ humanDeck: c.humanDeck, aiDeck: c.aiDeck, rules: c.rules, level: c.level })
+      await match.newGame({
+        humanDeck: c.humanDeck,
+        aiDeck: c.aiDeck,
+        customDecks: c.customDecks,
+        rules: c.rules,
+        level: c.level,
+      })
     },
 
     leave() {

@@ -73,6 +73,20 @@ const RULES: RuleSetId[] = ['modern', 'classic1999', 'ex2003']
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v)
 const isStrList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string')
+/** The player's own decks a config carries: bounded like the deck store's records (src/store/decks). */
+const isCustomDecks = (v: unknown): boolean =>
+  Array.isArray(v) &&
+  v.length <= 2 &&
+  v.every(
+    (d) =>
+      isObj(d) &&
+      typeof d.id === 'string' &&
+      d.id.length <= 80 &&
+      typeof d.name === 'string' &&
+      d.name.length <= 60 &&
+      isStrList(d.cards) &&
+      d.cards.length <= 200,
+  )
 
 /**
  * Does the record name a deck this version's catalogue does not have (a save from a newer version)? Returns the
@@ -80,7 +94,8 @@ const isStrList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x)
  * The id itself is never echoed (a stored string).
  */
 export function unknownDeck(config: GameConfig): string | null {
-  const known = (id: string) => id === RANDOM_DECK || deckById(id) !== undefined
+  const known = (id: string) =>
+    id === RANDOM_DECK || deckById(id) !== undefined || !!config.customDecks?.some((d) => d.id === id)
   if (known(config.humanDeck) && known(config.aiDeck)) return null
   return 'it uses a deck this version does not know (it may come from a newer version of Coinflip)'
 }
@@ -101,7 +116,8 @@ export function parseSave(raw: unknown): SaveRecord | string {
     !RULES.includes(c.rules as RuleSetId) ||
     !isInt(c.seed) ||
     (c.humanSeat !== 0 && c.humanSeat !== 1) ||
-    (c.level !== undefined && !AI_LEVELS.includes(c.level as AiLevel))
+    (c.level !== undefined && !AI_LEVELS.includes(c.level as AiLevel)) ||
+    (c.customDecks !== undefined && !isCustomDecks(c.customDecks))
   )
     return 'the game settings in the save are damaged'
   const s = raw.setup
