@@ -178,7 +178,7 @@ describe('match controller', () => {
   it('reports a corrupt save, moves it aside and never crashes', async () => {
     const factory = new IDBFactory()
     const saves = idbSaves(factory)
-    await saves.save({ version: 1, garbage: true } as never)
+    await saves.save({ version: 1, garbage: true, revision: 0 } as never)
     const match = createMatch({ saves })
     await match.checkSaved()
     const sg = match.getSnapshot().savedGame

@@ -155,7 +155,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
   const persist = () => {
     // A guided game is never saved in the save slot: the tutorial keeps its own progress.
     if (!g || !setup || guided) return
-    if (g.result) return slot.clear()
+    if (g.result) return slot.clear({ gameId: saveAt.gameId, revision: saveAt.revision - 1 })
     const config = snap.config
     if (!config) return
     slot.write(saveRecordOf(config, setup, responses, g, saveAt))

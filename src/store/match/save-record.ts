@@ -30,6 +30,17 @@ export interface SaveRecord {
 /** Which save of which game a record is: what a write expects to find in the slot before it lands. */
 export type SaveRevision = Pick<SaveRecord, 'gameId' | 'revision'>
 
+/**
+ * Which save of which game a stored record is, or null when it is not a record of ours. A save from before
+ * revisions is revision 0 of a game named by when it was saved (as `parseSave` reads it).
+ */
+export function revisionOf(raw: unknown): SaveRevision | null {
+  if (!isObj(raw) || typeof raw.savedAt !== 'number') return null
+  const gameId = raw.gameId ?? `before-revisions-${raw.savedAt}`
+  const revision = raw.revision ?? 0
+  return typeof gameId === 'string' && isInt(revision) ? { gameId, revision } : null
+}
+
 /** A new game's id: random, short, never shown. */
 export function newGameId(): string {
   const bytes = new Uint8Array(8)
@@ -144,7 +155,5 @@ export function parseSave(raw: unknown): SaveRecord | string {
   // Saves from before levels: the computer played the default level.
   const config = { ...(c as unknown as GameConfig), level: (c.level as AiLevel | undefined) ?? DEFAULT_LEVEL }
   // Saves from before revisions: one game, named by when it was saved, at its first revision.
-  const gameId = (raw.gameId as string | undefined) ?? `before-revisions-${raw.savedAt}`
-  const revision = (raw.revision as number | undefined) ?? 0
-  return { ...(raw as unknown as SaveRecord), config, gameId, revision }
+  return { ...(raw as unknown as SaveRecord), config, ...revisionOf(raw)! }
 }

@@ -45,7 +45,7 @@ describe('save slot', () => {
     ]
     for (const [raw, rebuild, why] of cases) {
       const storage = memorySaves()
-      await storage.save(raw as SaveRecord)
+      await storage.save({ ...(raw as SaveRecord), revision: 0 })
       const r = await createSaveSlot(storage).restore(rebuild)
       expect(r.kind).toBe('corrupt')
       expect(r.kind === 'corrupt' && r.message).toMatch(why)
@@ -111,9 +111,58 @@ describe('save slot', () => {
     await slot.settled()
     expect((storage.map.get(CURRENT_KEY) as SaveRecord).savedAt).toBe(3)
     expect(console.warn).toHaveBeenCalledTimes(1)
-    slot.clear()
+    slot.clear({ gameId: 'g1', revision: 0 })
     await slot.settled()
     expect(storage.map.has(CURRENT_KEY)).toBe(false)
+  })
+
+  it("never overwrites another tab's newer save: the refusal is reported once, and the game is not written again", async () => {
+    const storage = memorySaves()
+    const refused = vi.fn()
+    const a = createSaveSlot(storage, { refused })
+    const b = createSaveSlot(storage)
+    a.write(record)
+    await a.settled()
+    // Tab B resumed the same game and moved first: revision 1 is B's.
+    b.write({ ...record, revision: 1, savedAt: 2 })
+    await b.settled()
+    a.write({ ...record, revision: 1, savedAt: 3 })
+    // Revision 2 would follow B's revision 1, but A's chain is broken: it is not tried.
+    a.write({ ...record, revision: 2, savedAt: 4 })
+    a.clear({ gameId: 'g1', revision: 2 })
+    await a.settled()
+    expect((storage.map.get(CURRENT_KEY) as SaveRecord).savedAt).toBe(2)
+    expect(refused).toHaveBeenCalledTimes(1)
+    expect(refused).toHaveBeenCalledWith({ gameId: 'g1', revision: 1 })
+  })
+
+  it("a finished game clears only its own save, never another tab's new game", async () => {
+    const storage = memorySaves()
+    const refused = vi.fn()
+    const old = createSaveSlot(storage, { refused })
+    old.write({ ...record, revision: 0 })
+    await old.settled()
+    const third = createSaveSlot(storage)
+    third.write({ ...record, gameId: 'g2', savedAt: 9 })
+    await third.settled()
+    old.write({ ...record, revision: 1 })
+    old.clear({ gameId: 'g1', revision: 1 })
+    await old.settled()
+    expect(storage.map.get(CURRENT_KEY)).toMatchObject({ gameId: 'g2', savedAt: 9 })
+    expect(refused).toHaveBeenCalledWith({ gameId: 'g2', revision: 0 })
+  })
+
+  it('a restored record may be written on from: the tab has seen it', async () => {
+    const storage = memorySaves()
+    const slot = createSaveSlot(storage, { refused: () => {} })
+    await storage.save({ ...record, revision: 0 })
+    await storage.save({ ...record, revision: 1 })
+    slot.write({ ...record, revision: 1, savedAt: 5 })
+    await slot.settled()
+    expect(await slot.restore(replays)).toMatchObject({ kind: 'found', record: { revision: 1 } })
+    slot.write({ ...record, revision: 2, savedAt: 6 })
+    await slot.settled()
+    expect(storage.map.get(CURRENT_KEY)).toMatchObject({ revision: 2, savedAt: 6 })
   })
 })
 
@@ -124,7 +173,7 @@ describe('peekSave', () => {
     await saves.save(record)
     expect(await peekSave(saves)).toBe(true)
     await saves.moveAside(record)
-    await saves.save({ junk: true } as never)
+    await saves.save({ junk: true, revision: 0 } as never)
     expect(await peekSave(saves)).toBe(false)
     const broken = { ...saves, load: () => Promise.reject(new Error('blocked')) }
     expect(await peekSave(broken)).toBe(false)

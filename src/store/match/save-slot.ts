@@ -8,8 +8,8 @@
  * snapshots and one tab owning a game belong here and in the adapter, not in the controller.
  */
 import type { GameState } from '../../engine'
-import { fingerprint, parseSave, unknownDeck, type SaveRecord } from './save-record'
-import type { SaveStorage } from './save-storage'
+import { fingerprint, parseSave, unknownDeck, type SaveRecord, type SaveRevision } from './save-record'
+import type { SaveOutcome, SaveStorage } from './save-storage'
 import { warn } from './warn'
 
 export type Restored<T> =
@@ -34,10 +34,13 @@ export class RestoreLater extends Error {}
 export interface SaveSlot {
   /** False when there is no storage at all (nothing persists; nothing is ever found). */
   readonly persistent: boolean
-  /** Queue a write of the game in progress. */
+  /**
+   * Queue a write of the game in progress. It lands only over the record it follows; once a write of a game is
+   * refused (another tab saved since), no later write of that game is tried: the tab is told (`refused`) instead.
+   */
   write(record: SaveRecord): void
-  /** Queue clearing the slot (the game ended). */
-  clear(): void
+  /** Queue clearing the slot (the game ended): only while it still holds `at`, this tab's last save of the game. */
+  clear(at: SaveRevision): void
   /** Resolves once every queued write or clear has landed or failed. */
   settled(): Promise<void>
   /**
@@ -50,17 +53,39 @@ export interface SaveSlot {
   discard(): Promise<void>
 }
 
-export function createSaveSlot(storage: SaveStorage | null): SaveSlot {
+export interface SaveSlotEvents {
+  /**
+   * A write or clear of this tab's game was refused: the slot holds `found` (another tab's newer save of it, or
+   * another game), which stays. Called once per game.
+   */
+  refused?(found: SaveRevision | null): void
+}
+
+export function createSaveSlot(storage: SaveStorage | null, events: SaveSlotEvents = {}): SaveSlot {
   let queue: Promise<void> = Promise.resolve()
-  const enqueue = (f: (s: SaveStorage) => Promise<void>) => {
+  /** The game whose chain of saves was broken by a refused write: its later writes would land on a stranger's. */
+  let broken: string | null = null
+  const enqueue = (gameId: string, f: (s: SaveStorage) => Promise<SaveOutcome>) => {
     if (!storage) return
     const s = storage
-    queue = queue.then(() => f(s)).catch(warn)
+    queue = queue
+      .then(async () => {
+        if (broken === gameId) return
+        const r = await f(s)
+        if (r.ok || broken === gameId) return
+        broken = gameId
+        events.refused?.(r.found)
+      })
+      .catch(warn)
   }
   return {
     persistent: storage !== null,
-    write: (record) => enqueue((s) => s.save(record)),
-    clear: () => enqueue((s) => s.clear()),
+    write(record) {
+      // A new game (revision 0) starts a new chain, even of an id once refused.
+      if (record.revision === 0 && broken === record.gameId) broken = null
+      enqueue(record.gameId, (s) => s.save(record))
+    },
+    clear: (at) => enqueue(at.gameId, (s) => s.clear(at)),
     settled: () => queue,
 
     async restore(rebuild) {
@@ -89,7 +114,11 @@ export function createSaveSlot(storage: SaveStorage | null): SaveSlot {
           if (fingerprint(JSON.stringify(game.state)) !== record.stateHash)
             reason = 'the replayed game does not match the save'
           else if (game.state.result) reason = 'the saved game is already over'
-          else return { kind: 'found', record, game }
+          else {
+            // This tab has now seen the record: its game may be saved again from here.
+            if (broken === record.gameId) broken = null
+            return { kind: 'found', record, game }
+          }
         } catch (e) {
           if (e instanceof RestoreLater) return { kind: 'later', reason: e.message }
           reason = e instanceof Error ? e.message : String(e)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { IDBFactory } from 'fake-indexeddb'
-import { CURRENT_KEY, idbSaves } from './save-storage'
+import { CURRENT_KEY, follows, idbSaves, memorySaves } from './save-storage'
 import type { SaveRecord } from './save-record'
 
 const record: SaveRecord = {
@@ -33,5 +33,35 @@ describe('IndexedDB save storage', () => {
     expect(await saves.load()).toBeNull()
     expect(await saves.asideKeys()).toEqual([key])
     expect(key).not.toBe(CURRENT_KEY)
+  })
+
+  for (const [name, make] of [
+    ['IndexedDB', () => idbSaves(new IDBFactory())],
+    ['memory', () => memorySaves()],
+  ] as const)
+    it(`${name}: a write lands only over the record it follows; a clear only over its own record`, async () => {
+      const saves = make()
+      expect(await saves.save({ ...record, revision: 1 })).toEqual({ ok: false, found: null })
+      expect(await saves.save(record)).toEqual({ ok: true })
+      expect(await saves.save({ ...record, revision: 1, savedAt: 5 })).toEqual({ ok: true })
+      // A stale tab's revision 1, and a revision 2 of another game: refused, naming what is stored.
+      expect(await saves.save({ ...record, revision: 1, savedAt: 6 })).toEqual({
+        ok: false,
+        found: { gameId: 'g1', revision: 1 },
+      })
+      expect(await saves.save({ ...record, gameId: 'g2', revision: 2 })).toMatchObject({ ok: false })
+      expect(await saves.clear({ gameId: 'g1', revision: 0 })).toMatchObject({ ok: false })
+      expect(await saves.load()).toMatchObject({ gameId: 'g1', revision: 1, savedAt: 5 })
+      // A new game replaces anything (the player chose it).
+      expect(await saves.save({ ...record, gameId: 'g3', savedAt: 7 })).toEqual({ ok: true })
+      expect(await saves.clear({ gameId: 'g3', revision: 0 })).toEqual({ ok: true })
+      expect(await saves.load()).toBeNull()
+    })
+
+  it('a save from before revisions is followed by revision 1 of its game', () => {
+    const old = { ...record, gameId: undefined, revision: undefined }
+    expect(follows(old, { gameId: 'before-revisions-123', revision: 1 })).toBe(true)
+    expect(follows(old, { gameId: 'before-revisions-124', revision: 1 })).toBe(false)
+    expect(follows({ junk: 1 }, { gameId: 'g1', revision: 1 })).toBe(false)
   })
 })

@@ -2,20 +2,44 @@
  * Where saved games are kept: the storage adapter. One record in IndexedDB (database "coinflip", object store
  * "saves", key "current"); a record that cannot be used is moved aside (kept under "corrupt-<time>-<n>", never
  * deleted). A tiny promise wrapper over IndexedDB, no library; `memorySaves()` is the same interface over a Map
- * (tests, browsers with IndexedDB blocked). The adapter stores what it is given: what a record is lives in
- * save-record.ts, when one is written and how it is checked in save-slot.ts.
+ * (tests, browsers with IndexedDB blocked). The adapter stores what it is given, with one check: a write lands only
+ * over the record it follows (`follows`), read in the same transaction, so a tab never replaces a save it has not
+ * seen (another tab's move or new game). What a record is lives in save-record.ts, when one is written and how it
+ * is checked in save-slot.ts.
  */
-import type { SaveRecord } from './save-record'
+import { revisionOf, type SaveRecord, type SaveRevision } from './save-record'
 
 export const SAVE_DB = 'coinflip'
 export const SAVE_STORE = 'saves'
 export const CURRENT_KEY = 'current'
 
+/** A write or clear landed, or was refused because the slot holds `found` (null: nothing, or not a record). */
+export type SaveOutcome = { ok: true } | { ok: false; found: SaveRevision | null }
+
+/**
+ * May `record` replace `stored`? Revision 0 (a new game, which the player chose to start) replaces anything;
+ * revision n only revision n − 1 of the same game, so a record this tab has not seen is never overwritten.
+ */
+export function follows(stored: unknown, record: SaveRevision): boolean {
+  if (record.revision === 0) return true
+  const s = revisionOf(stored)
+  return s !== null && s.gameId === record.gameId && s.revision === record.revision - 1
+}
+
+/** Is `stored` exactly `at` (nothing newer has landed since)? */
+const isAt = (stored: unknown, at: SaveRevision) => {
+  const s = revisionOf(stored)
+  return s !== null && s.gameId === at.gameId && s.revision === at.revision
+}
+const refused = (stored: unknown): SaveOutcome => ({ ok: false, found: revisionOf(stored) })
+
 export interface SaveStorage {
   /** The raw current record, or null when there is none. May reject when storage is unavailable. */
   load(): Promise<unknown>
-  save(record: SaveRecord): Promise<void>
-  clear(): Promise<void>
+  /** Write `record` if it `follows` the stored one (checked in the same transaction); else refuse, saying why. */
+  save(record: SaveRecord): Promise<SaveOutcome>
+  /** Remove the current record: only if it is still `at` when given (a finished game clears only itself). */
+  clear(at?: SaveRevision): Promise<SaveOutcome>
   /** Keep `raw` under another key (so nothing is lost) and remove the current save. Returns that key. */
   moveAside(raw: unknown): Promise<string>
   /** Keys of saves moved aside, oldest first. */
@@ -71,8 +95,23 @@ export function idbSaves(factory: IDBFactory, name = SAVE_DB): SaveStorage {
   }
   return {
     load: () => run('readonly', async (s) => (await req(s.get(CURRENT_KEY))) ?? null),
-    save: (record) => run('readwrite', async (s) => void (await req(s.put(record, CURRENT_KEY)))),
-    clear: () => run('readwrite', async (s) => void (await req(s.delete(CURRENT_KEY)))),
+    // The check and the write are one readwrite transaction: no other tab's write can land between them.
+    save: (record) =>
+      run('readwrite', async (s): Promise<SaveOutcome> => {
+        const stored: unknown = await req(s.get(CURRENT_KEY))
+        if (!follows(stored, record)) return refused(stored)
+        await req(s.put(record, CURRENT_KEY))
+        return { ok: true }
+      }),
+    clear: (at) =>
+      run('readwrite', async (s): Promise<SaveOutcome> => {
+        if (at) {
+          const stored: unknown = await req(s.get(CURRENT_KEY))
+          if (!isAt(stored, at)) return refused(stored)
+        }
+        await req(s.delete(CURRENT_KEY))
+        return { ok: true }
+      }),
     moveAside: (raw) =>
       run('readwrite', async (s) => {
         const key = asideKey()
@@ -99,8 +138,18 @@ export function memorySaves(map = new Map<string, unknown>()): SaveStorage & { m
   return {
     map,
     load: async () => structuredClone(map.get(CURRENT_KEY) ?? null),
-    save: async (record) => void map.set(CURRENT_KEY, structuredClone(record)),
-    clear: async () => void map.delete(CURRENT_KEY),
+    save: async (record) => {
+      const stored = map.get(CURRENT_KEY)
+      if (!follows(stored, record)) return refused(stored)
+      map.set(CURRENT_KEY, structuredClone(record))
+      return { ok: true }
+    },
+    clear: async (at) => {
+      const stored = map.get(CURRENT_KEY)
+      if (at && !isAt(stored, at)) return refused(stored)
+      map.delete(CURRENT_KEY)
+      return { ok: true }
+    },
     moveAside: async (raw) => {
       const key = asideKey()
       map.set(key, raw)
