@@ -15,11 +15,16 @@ export const layers = {
   engine: { allow: ['engine'], packages: false, why: ENGINE_ONLY },
   cards: { allow: ['cards', 'engine'], packages: false, why: 'Cards import only the engine.' },
   ai: { allow: ['ai', 'engine'], packages: false, why: 'The AI imports only the engine.' },
+  decks: {
+    allow: ['decks', 'engine', 'cards'],
+    packages: false,
+    why: 'Deck logic (validation, import, export) is framework-free over the engine and the card sets.',
+  },
   sim: {
-    allow: ['sim', 'engine', 'cards', 'ai'],
+    allow: ['sim', 'engine', 'cards', 'ai', 'decks'],
     packages: false,
     nodeBuiltins: true,
-    why: 'src/sim is Node-only and imports engine, cards and ai (plus Node builtins).',
+    why: 'src/sim is Node-only and imports engine, cards, ai and decks (plus Node builtins).',
   },
   i18n: { allow: ['i18n'], packages: true, why: 'Message catalogs import nothing from the app.' },
   tutorial: {

@@ -9,7 +9,7 @@
  * beginner section of the Base Set rules; ACE SPEC, Radiant and Prism Star limits do not exist there.
  */
 import { describe, expect, it } from 'vitest'
-import { validateDeck } from '../deck'
+import { deckProblems, validateDeck } from '../deck'
 import { fill } from '../testing/harness'
 import { mechDb } from '../mechanics-tests/cards'
 import { rulesDb } from './cards'
@@ -243,5 +243,73 @@ describe('D-2 … D-8 with the special cards of rules.md §3 (the mechanics-test
     )
     expect(r.ok).toBe(false)
     expect(r.errors).toEqual(['Too many cards named "Flamelet": 5 (at most 4).'])
+  })
+})
+
+describe('deckProblems: each problem names its rule and the cards that cause it (for the deck builder)', () => {
+  const problems = (cards: string[], rules: (typeof RULES)[number] = 'modern', size = 60) =>
+    deckProblems(db, deck(cards, size), rules)
+
+  it('rules.md D-1, D-4: size and "no Basic Pokémon" belong to the deck as a whole, with the numbers', () => {
+    expect(problems(['fire-stage1'], 'modern', 59)).toEqual([
+      {
+        kind: 'size',
+        rule: 'D-1',
+        message: 'A deck must have exactly 60 cards; this one has 59.',
+        count: 59,
+        limit: 60,
+      },
+      { kind: 'no-basic', rule: 'D-4', message: 'A deck needs at least one Basic Pokémon.' },
+    ])
+  })
+
+  it('rules.md D-2, D-3: a name over the limit lists every printing of that name once, not other cards', () => {
+    expect(
+      problems(['fire-basic', 'fire-basic', 'fire-basic', 'fire-basic-alt', 'fire-basic-alt', 'item-draw']),
+    ).toEqual([
+      {
+        kind: 'copies',
+        rule: 'D-2',
+        message: 'Too many cards named "Flamelet": 5 (at most 4).',
+        cardIds: ['fire-basic', 'fire-basic-alt'],
+        name: 'Flamelet',
+        count: 5,
+        limit: 4,
+      },
+    ])
+  })
+
+  it('rules.md D-5, D-6, D-7 (modern): the ACE SPEC, Radiant and Prism Star cards are named', () => {
+    const found = problems(['fire-basic', 'ace-spec', 'ace-spec-2', 'radiant', 'radiant-2', 'prism', 'prism'])
+    expect(found.map((p) => [p.rule, p.kind, p.cardIds, p.count])).toEqual([
+      ['D-5', 'ace-spec', ['ace-spec', 'ace-spec-2'], 2],
+      ['D-6', 'radiant', ['radiant', 'radiant-2'], 2],
+      ['D-7', 'prism-star', ['prism'], 2],
+    ])
+    expect(found.find((p) => p.kind === 'prism-star')?.name).toBe('Prism Test')
+  })
+
+  it('§2 row 29 (classic1999): the same cards break nothing under the Base Set rules', () => {
+    expect(
+      problems(['fire-basic', 'ace-spec', 'ace-spec-2', 'radiant', 'radiant-2', 'prism', 'prism'], 'classic1999'),
+    ).toEqual([])
+  })
+
+  it('rules.md D-8: V-UNION pieces of two sets name every piece', () => {
+    const list = ['fire-basic', 'a-union-1', 'a-union-2', 'a-union-3', 'a-union-4b', ...fill(55, 'energy-fire')]
+    const [p] = deckProblems(mechDb(), list, 'modern')
+    expect(p).toMatchObject({
+      kind: 'v-union-set',
+      rule: 'D-8',
+      name: 'Audit V-UNION',
+      cardIds: ['a-union-1', 'a-union-2', 'a-union-3', 'a-union-4b'],
+    })
+  })
+
+  it('an unknown card is named by its id; validateDeck reports the very same sentences', () => {
+    const list = [...Array<string>(5).fill('fire-stage1'), 'unknown-card']
+    const found = deckProblems(db, list, 'modern')
+    expect(found[0]).toMatchObject({ kind: 'unknown-card', rule: '', cardIds: ['unknown-card'] })
+    expect(validateDeck(db, list, 'modern').errors).toEqual(found.map((p) => p.message))
   })
 })

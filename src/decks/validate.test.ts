@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { loadCardDb } from '../cards/registry'
+import { SETS } from '../cards/sets'
+import { entriesOf } from './entries'
+import { copiesOfName, copyLimit, validateEntries } from './validate'
+
+const db = await loadCardDb()
+
+describe('validateEntries: live validation for the rule set a deck is for', () => {
+  it('every prebuilt deck is legal for the rules it was made for', () => {
+    for (const set of SETS)
+      for (const deck of set.decks) expect(validateEntries(db, entriesOf(deck.cards), deck.rules).ok).toBe(true)
+  })
+
+  it('five Double Colorless Energy: the problem is shown next to that card, the size with the deck', () => {
+    const v = validateEntries(
+      db,
+      [
+        { cardId: 'base1-58', count: 4 },
+        { cardId: 'base1-96', count: 5 },
+        { cardId: 'base1-100', count: 50 },
+      ],
+      'classic1999',
+    )
+    expect(v.ok).toBe(false)
+    expect(v.byCard.get('base1-96')?.map((p) => p.message)).toEqual([
+      'Too many cards named "Double Colorless Energy": 5 (at most 4).',
+    ])
+    expect(v.byCard.has('base1-58')).toBe(false)
+    expect(v.deckWide.map((p) => p.rule)).toEqual(['D-1'])
+  })
+
+  it('takes a flat list of card ids as well as entries', () => {
+    const deck = SETS.flatMap((s) => s.decks)[0]!
+    expect(validateEntries(db, deck.cards, deck.rules)).toMatchObject({ ok: true, problems: [] })
+    expect(validateEntries(db, [], 'modern').deckWide.map((p) => p.kind)).toEqual(['size', 'no-basic'])
+  })
+})
+
+describe('copyLimit and copiesOfName: what the builder may still add', () => {
+  it('4 of a name, unlimited basic Energy (either print)', () => {
+    expect(copyLimit(db.get('base1-58'), 'modern')).toBe(4)
+    expect(copyLimit(db.get('base1-98'), 'classic1999')).toBe(Infinity)
+    expect(copyLimit(db.get('sve-2'), 'modern')).toBe(Infinity)
+    expect(copyLimit(db.get('base1-96'), 'modern')).toBe(4)
+  })
+
+  it('counts every print of a name together (rules.md D-3)', () => {
+    const deck = [
+      { cardId: 'sv3pt5-206', count: 2 },
+      { cardId: 'base1-95', count: 2 },
+    ]
+    expect(copiesOfName(db, deck, db.get('base1-95'))).toBe(4)
+  })
+})
