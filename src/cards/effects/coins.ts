@@ -1,5 +1,7 @@
 /**
  * Card building blocks about coin flips, shared by every set (one signature each, so a card reads like its text).
+ * A block used as an attack's `effect` flips first, then deals the attack's damage, then applies the rest (the order
+ * both eras print: rules.md ATK-f, B-12).
  */
 import type { Effect } from '../../engine'
 
@@ -10,5 +12,33 @@ import type { Effect } from '../../engine'
 export function perHeads(coins: number | 'until-tails'): Effect {
   return (c) => {
     c.damage *= coins === 'until-tails' ? c.flipUntilTails() : c.flips(coins)
+  }
+}
+
+/** "Flip a coin. If heads, this attack does `more` more damage." */
+export function ifHeadsMoreDamage(more: number): Effect {
+  return (c) => {
+    c.dealDamage(c.damage + (c.flip() ? more : 0))
+  }
+}
+
+/**
+ * "Flip a coin. If heads, this attack does `more` more damage. If tails, this Pokémon does `self` damage to
+ * itself."
+ */
+export function ifHeadsMoreDamageElseDamagesItself(more: number, self: number): Effect {
+  return (c) => {
+    const heads = c.flip()
+    c.dealDamage(c.damage + (heads ? more : 0))
+    if (!heads) c.selfDamage(self)
+  }
+}
+
+/** "Flip a coin. If tails, this Pokémon does `self` damage to itself." (after the attack's damage) */
+export function ifTailsDamagesItself(self: number): Effect {
+  return (c) => {
+    const heads = c.flip()
+    c.dealDamage()
+    if (!heads) c.selfDamage(self)
   }
 }

@@ -1,9 +1,12 @@
 import type { EffectCtx, SlotRef } from '../../../engine'
 import { attack, pokemon, weak } from '../../kit'
-import { POWER_OFF, flipCondition, othersThan } from './effects-01-34'
+import { ifHeadsDefendingIsNow } from '../../effects/conditions'
+import { otherPokemonThan } from '../../effects/in-play'
+import { POWER_OFF } from '../../effects/powers'
 
 /** Pokémon that can take one more damage counter without being Knocked Out. */
-const swapTargets = (c: EffectCtx, from: SlotRef): SlotRef[] => othersThan(c, from).filter((r) => c.remainingHp(r) > 10)
+const swapTargets = (c: EffectCtx, from: SlotRef): SlotRef[] =>
+  otherPokemonThan(c, from).filter((r) => c.remainingHp(r) > 10)
 /** Your Pokémon with a damage counter that some other Pokémon of yours can take. */
 const swapSources = (c: EffectCtx): SlotRef[] =>
   c.allPokemon(c.seat).filter((r) => c.damageOn(r) >= 10 && swapTargets(c, r).length > 0)
@@ -40,7 +43,7 @@ export const ALAKAZAM = pokemon({
   attacks: [
     attack('Confuse Ray', ['psychic', 'psychic', 'psychic'], 30, {
       text: 'Flip a coin: on heads, the Defending Pokémon becomes Confused.',
-      effect: flipCondition('confused'),
+      effect: ifHeadsDefendingIsNow('confused'),
     }),
   ],
 })

@@ -1,8 +1,9 @@
 import type { EffectCtx } from '../../../engine'
 import { attack, pokemon, weak } from '../../kit'
-import { POWER_OFF, extraWater, isBasicOfType } from './effects-01-34'
+import { extraWaterEnergy, isBasicEnergyOf } from '../../effects/energy'
+import { POWER_OFF } from '../../effects/powers'
 
-const waterInHand = (c: EffectCtx) => c.cardsIn(c.seat, 'hand', (d) => isBasicOfType(d, 'water'))
+const waterInHand = (c: EffectCtx) => c.cardsIn(c.seat, 'hand', (d) => isBasicEnergyOf(d, 'water'))
 const waterPokemon = (c: EffectCtx) => c.allPokemon(c.seat).filter((r) => c.typesOf(r).includes('water'))
 
 export const BLASTOISE = pokemon({
@@ -39,7 +40,7 @@ export const BLASTOISE = pokemon({
       damageSuffix: '+',
       text: "Does 40 damage plus 10 more for each Water Energy attached to Blastoise that isn't needed to pay this attack's cost (at most 20 more).",
       effect: (c) => {
-        c.damage += 10 * extraWater(c, 2)
+        c.damage += 10 * extraWaterEnergy(c, 2)
       },
     }),
   ],

@@ -1,5 +1,6 @@
 import { attack, pokemon, resist, weak } from '../../kit'
-import { flipProtect, recoil } from './effects-01-34'
+import { alsoDamagesItself } from '../../effects/damage'
+import { ifHeadsPreventAllDamageToThis } from '../../effects/next-turn'
 
 export const CHANSEY = pokemon({
   id: 'base1-3',
@@ -15,11 +16,11 @@ export const CHANSEY = pokemon({
   attacks: [
     attack('Scrunch', ['colorless', 'colorless'], 0, {
       text: "Flip a coin. If heads, prevent all damage done to Chansey by attacks during your opponent's next turn (other effects of attacks still happen).",
-      effect: flipProtect('prevent-damage'),
+      effect: ifHeadsPreventAllDamageToThis,
     }),
     attack('Double-edge', ['colorless', 'colorless', 'colorless', 'colorless'], 80, {
       text: 'Chansey also does 80 damage to itself.',
-      effect: recoil(80),
+      effect: alsoDamagesItself(80),
     }),
   ],
 })

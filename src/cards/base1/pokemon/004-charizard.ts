@@ -1,5 +1,5 @@
 import { attack, pokemon, resist, weak } from '../../kit'
-import { POWER_OFF } from './effects-01-34'
+import { POWER_OFF } from '../../effects/powers'
 
 export const CHARIZARD = pokemon({
   id: 'base1-4',

@@ -1,5 +1,5 @@
 import { attack, pokemon, resist, weak } from '../../kit'
-import { flipCondition } from './effects-01-34'
+import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 
 export const CLEFAIRY = pokemon({
   id: 'base1-5',
@@ -15,7 +15,7 @@ export const CLEFAIRY = pokemon({
   attacks: [
     attack('Sing', ['colorless'], 0, {
       text: 'Flip a coin: on heads, the Defending Pokémon becomes Asleep.',
-      effect: flipCondition('asleep'),
+      effect: ifHeadsDefendingIsNow('asleep'),
     }),
     attack('Metronome', ['colorless', 'colorless', 'colorless'], 0, {
       copiesAttack: true,

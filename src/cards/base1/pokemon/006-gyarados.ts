@@ -1,5 +1,5 @@
 import { attack, pokemon, resist, weak } from '../../kit'
-import { flipCondition } from './effects-01-34'
+import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 
 export const GYARADOS = pokemon({
   id: 'base1-6',
@@ -17,7 +17,7 @@ export const GYARADOS = pokemon({
     attack('Dragon Rage', ['water', 'water', 'water'], 50),
     attack('Bubblebeam', ['water', 'water', 'water', 'water'], 40, {
       text: 'Flip a coin: on heads, the Defending Pokémon becomes Paralyzed.',
-      effect: flipCondition('paralyzed'),
+      effect: ifHeadsDefendingIsNow('paralyzed'),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { POWER_OFF } from './effects-01-34'
+import { POWER_OFF } from '../../effects/powers'
 
 export const MACHAMP = pokemon({
   id: 'base1-8',

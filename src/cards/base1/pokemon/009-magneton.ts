@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { flipCondition } from './effects-01-34'
+import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 
 export const MAGNETON = pokemon({
   id: 'base1-9',
@@ -15,7 +15,7 @@ export const MAGNETON = pokemon({
   attacks: [
     attack('Thunder Wave', ['lightning', 'lightning', 'colorless'], 30, {
       text: 'Flip a coin: on heads, the Defending Pokémon becomes Paralyzed.',
-      effect: flipCondition('paralyzed'),
+      effect: ifHeadsDefendingIsNow('paralyzed'),
     }),
     attack('Selfdestruct', ['lightning', 'lightning', 'colorless', 'colorless'], 80, {
       text: 'Also does 20 damage to each Benched Pokémon of both players (no Weakness or Resistance for Benched Pokémon), and Magneton does 80 damage to itself.',

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { discardOwnEnergy } from './effects-01-34'
+import { discardEnergyToUse } from '../../effects/energy'
 
 export const MEWTWO = pokemon({
   id: 'base1-10',
@@ -21,7 +21,7 @@ export const MEWTWO = pokemon({
     }),
     attack('Barrier', ['psychic', 'psychic'], 0, {
       text: "To use this attack, discard 1 Psychic Energy card attached to Mewtwo. During your opponent's next turn, prevent all effects of attacks, including damage, done to Mewtwo.",
-      payCost: discardOwnEnergy(1, 'psychic'),
+      payCost: discardEnergyToUse(1, 'psychic'),
       effect: (c) =>
         c.mark(c.self, { source: 'engine', key: 'prevent-all', until: 'opponent-next-turn', clearsOnMove: true }),
     }),

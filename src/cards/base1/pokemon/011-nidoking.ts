@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { flipBonusOrRecoil } from './effects-01-34'
+import { ifHeadsMoreDamageElseDamagesItself } from '../../effects/coins'
 
 export const NIDOKING = pokemon({
   id: 'base1-11',
@@ -16,7 +16,7 @@ export const NIDOKING = pokemon({
     attack('Thrash', ['grass', 'colorless', 'colorless'], 30, {
       damageSuffix: '+',
       text: 'Flip a coin. If heads, this attack does 30 damage plus 10 more. If tails, it does 30 damage and Nidoking does 10 damage to itself.',
-      effect: flipBonusOrRecoil(10, 10),
+      effect: ifHeadsMoreDamageElseDamagesItself(10, 10),
     }),
     attack('Toxic', ['grass', 'grass', 'grass'], 20, {
       text: 'The Defending Pokémon is now Poisoned, and it takes 2 damage counters instead of 1 at each Poison check (even if it was already Poisoned).',

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { discardOwnEnergy } from './effects-01-34'
+import { discardEnergyToUse } from '../../effects/energy'
 
 export const NINETALES = pokemon({
   id: 'base1-12',
@@ -22,7 +22,7 @@ export const NINETALES = pokemon({
     }),
     attack('Fire Blast', ['fire', 'fire', 'fire', 'fire'], 80, {
       text: 'To use this attack, discard 1 Fire Energy card attached to Ninetales.',
-      payCost: discardOwnEnergy(1, 'fire'),
+      payCost: discardEnergyToUse(1, 'fire'),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { damageThenDiscardDefendingEnergy, extraWater } from './effects-01-34'
+import { discardAnEnergyFromDefending, extraWaterEnergy } from '../../effects/energy'
 
 export const POLIWRATH = pokemon({
   id: 'base1-13',
@@ -17,12 +17,12 @@ export const POLIWRATH = pokemon({
       damageSuffix: '+',
       text: "Does 30 damage plus 10 more for each Water Energy attached to Poliwrath that isn't needed to pay this attack's cost (at most 20 more).",
       effect: (c) => {
-        c.damage += 10 * extraWater(c, 2)
+        c.damage += 10 * extraWaterEnergy(c, 2)
       },
     }),
     attack('Whirlpool', ['water', 'water', 'colorless', 'colorless'], 40, {
       text: 'If the Defending Pokémon has any Energy cards attached, choose one of them and discard it.',
-      effect: damageThenDiscardDefendingEnergy,
+      effect: discardAnEnergyFromDefending,
     }),
   ],
 })

@@ -1,5 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
-import { flipProtect, tailsRecoil } from './effects-01-34'
+import { ifTailsDamagesItself } from '../../effects/coins'
+import { ifHeadsPreventAllEffectsToThis } from '../../effects/next-turn'
 
 export const RAICHU = pokemon({
   id: 'base1-14',
@@ -15,11 +16,11 @@ export const RAICHU = pokemon({
   attacks: [
     attack('Agility', ['lightning', 'colorless', 'colorless'], 20, {
       text: "Flip a coin: on heads, attacks do nothing to Raichu during your opponent's next turn — no damage and no other effects.",
-      effect: flipProtect('prevent-all'),
+      effect: ifHeadsPreventAllEffectsToThis,
     }),
     attack('Thunder', ['lightning', 'lightning', 'lightning', 'colorless'], 60, {
       text: 'Flip a coin. If tails, Raichu also does 30 damage to itself.',
-      effect: tailsRecoil(30),
+      effect: ifTailsDamagesItself(30),
     }),
   ],
 })

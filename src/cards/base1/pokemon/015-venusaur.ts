@@ -1,6 +1,8 @@
 import type { EffectCtx, SlotRef } from '../../../engine'
 import { attack, pokemon, weak } from '../../kit'
-import { POWER_OFF, isEnergyCardOfType, othersThan } from './effects-01-34'
+import { isEnergyCardOfType } from '../../effects/energy'
+import { otherPokemonThan } from '../../effects/in-play'
+import { POWER_OFF } from '../../effects/powers'
 
 const grassOn = (c: EffectCtx, ref: SlotRef) => c.energyOn(ref).filter((u) => isEnergyCardOfType(c.def(u), 'grass'))
 const holders = (c: EffectCtx) => c.allPokemon(c.seat).filter((r) => grassOn(c, r).length > 0)
@@ -33,7 +35,7 @@ export const VENUSAUR = pokemon({
           max: 1,
           publicOptions: true,
         })
-        const to = yield* c.chooseSlot(othersThan(c, from), { text: 'Energy Trans: attach it to which Pokémon?' })
+        const to = yield* c.chooseSlot(otherPokemonThan(c, from), { text: 'Energy Trans: attach it to which Pokémon?' })
         if (card === undefined || !to) return
         c.attach(card, to)
       },

@@ -1,5 +1,5 @@
 import { attack, pokemon, resist } from '../../kit'
-import { tailsRecoil } from './effects-01-34'
+import { ifTailsDamagesItself } from '../../effects/coins'
 
 export const ZAPDOS = pokemon({
   id: 'base1-16',
@@ -14,7 +14,7 @@ export const ZAPDOS = pokemon({
   attacks: [
     attack('Thunder', ['lightning', 'lightning', 'lightning', 'colorless'], 60, {
       text: 'Flip a coin. If tails, Zapdos also does 30 damage to itself.',
-      effect: tailsRecoil(30),
+      effect: ifTailsDamagesItself(30),
     }),
     attack('Thunderbolt', ['lightning', 'lightning', 'lightning', 'lightning'], 100, {
       text: 'To use this attack, discard every Energy card attached to Zapdos.',

@@ -1,6 +1,6 @@
 import { attack, pokemon, resist, weak } from '../../kit'
 import { perHeads } from '../../effects/coins'
-import { flipCondition } from './effects-01-34'
+import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 
 export const BEEDRILL = pokemon({
   id: 'base1-17',
@@ -22,7 +22,7 @@ export const BEEDRILL = pokemon({
     }),
     attack('Poison Sting', ['grass', 'grass', 'grass'], 40, {
       text: 'Flip a coin: on heads, the Defending Pokémon becomes Poisoned.',
-      effect: flipCondition('poisoned'),
+      effect: ifHeadsDefendingIsNow('poisoned'),
     }),
   ],
 })

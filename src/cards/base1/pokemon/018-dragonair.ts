@@ -1,6 +1,6 @@
 import { attack, pokemon, resist } from '../../kit'
 import { perHeads } from '../../effects/coins'
-import { damageThenDiscardDefendingEnergy } from './effects-01-34'
+import { discardAnEnergyFromDefending } from '../../effects/energy'
 
 export const DRAGONAIR = pokemon({
   id: 'base1-18',
@@ -21,7 +21,7 @@ export const DRAGONAIR = pokemon({
     }),
     attack('Hyper Beam', ['colorless', 'colorless', 'colorless', 'colorless'], 20, {
       text: 'If the Defending Pokémon has any Energy cards attached, choose one of them and discard it.',
-      effect: damageThenDiscardDefendingEnergy,
+      effect: discardAnEnergyFromDefending,
     }),
   ],
 })

@@ -1,5 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
-import { flipBonusOrRecoil, flipCondition } from './effects-01-34'
+import { ifHeadsMoreDamageElseDamagesItself } from '../../effects/coins'
+import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 
 export const ELECTABUZZ = pokemon({
   id: 'base1-20',
@@ -14,12 +15,12 @@ export const ELECTABUZZ = pokemon({
   attacks: [
     attack('Thundershock', ['lightning'], 10, {
       text: 'Flip a coin: on heads, the Defending Pokémon becomes Paralyzed.',
-      effect: flipCondition('paralyzed'),
+      effect: ifHeadsDefendingIsNow('paralyzed'),
     }),
     attack('Thunderpunch', ['lightning', 'colorless'], 30, {
       damageSuffix: '+',
       text: 'Flip a coin. If heads, this attack does 30 damage plus 10 more. If tails, it does 30 damage and Electabuzz does 10 damage to itself.',
-      effect: flipBonusOrRecoil(10, 10),
+      effect: ifHeadsMoreDamageElseDamagesItself(10, 10),
     }),
   ],
 })

@@ -1,5 +1,30 @@
+import type { EffectCtx, Proc, SlotRef } from '../../../engine'
 import { attack, pokemon, resist, weak } from '../../kit'
-import { isDown, mirrorMove } from './effects-01-34'
+import { discardDefendingEnergy } from '../../effects/energy'
+
+/** Has the damage on this Pokémon reached its HP (it will be Knocked Out at the next check)? */
+const isDown = (c: EffectCtx, ref: SlotRef): boolean => c.exists(ref) && c.damageOn(ref) >= c.hp(ref)
+
+/**
+ * Mirror Move: if this Pokémon (any card of it) was the Defending Pokémon of an attack during the last turn, that
+ * attack's final result on it (GameState.lastAttackOn) happens to the Defending Pokémon: the same damage with no
+ * Weakness or Resistance, the same Special Conditions, the same lasting effects for the same number of turns, and
+ * as many of its Energy cards discarded (the attacking player chooses which).
+ */
+function* mirrorMove(c: EffectCtx): Proc<void> {
+  const turn = c.turn
+  const rec = c.attacksOn(c.self).find((r) => r.turn === turn - 1)
+  const r = rec?.result
+  if (!rec || !r || !c.exists(c.defending)) return
+  if (r.damage > 0) c.dealDamage(r.damage, c.defending, { weaknessResistance: false })
+  for (const cond of r.conditions)
+    c.condition(c.defending, cond, cond === 'poisoned' && r.poisonCounters ? { poisonCounters: r.poisonCounters } : {})
+  if (!c.protectedFromEffects(c.defending)) {
+    for (const m of r.markers)
+      c.repeatMarker(c.defending, m, m.untilTurn !== undefined ? { turns: m.untilTurn - rec.turn } : undefined)
+  }
+  yield* discardDefendingEnergy(c, r.energyDiscarded)
+}
 
 export const PIDGEOTTO = pokemon({
   id: 'base1-22',

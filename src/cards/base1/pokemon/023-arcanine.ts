@@ -1,5 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
-import { discardOwnEnergy, recoil } from './effects-01-34'
+import { alsoDamagesItself } from '../../effects/damage'
+import { discardEnergyToUse } from '../../effects/energy'
 
 export const ARCANINE = pokemon({
   id: 'base1-23',
@@ -15,11 +16,11 @@ export const ARCANINE = pokemon({
   attacks: [
     attack('Flamethrower', ['fire', 'fire', 'colorless'], 50, {
       text: 'To use this attack, discard 1 Fire Energy card attached to Arcanine.',
-      payCost: discardOwnEnergy(1, 'fire'),
+      payCost: discardEnergyToUse(1, 'fire'),
     }),
     attack('Take Down', ['fire', 'fire', 'colorless', 'colorless'], 80, {
       text: 'Arcanine also does 30 damage to itself.',
-      effect: recoil(30),
+      effect: alsoDamagesItself(30),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { discardOwnEnergy } from './effects-01-34'
+import { discardEnergyToUse } from '../../effects/energy'
 
 export const CHARMELEON = pokemon({
   id: 'base1-24',
@@ -16,7 +16,7 @@ export const CHARMELEON = pokemon({
     attack('Slash', ['colorless', 'colorless', 'colorless'], 30),
     attack('Flamethrower', ['fire', 'fire', 'colorless'], 50, {
       text: 'To use this attack, discard 1 Fire Energy card attached to Charmeleon.',
-      payCost: discardOwnEnergy(1, 'fire'),
+      payCost: discardEnergyToUse(1, 'fire'),
     }),
   ],
 })

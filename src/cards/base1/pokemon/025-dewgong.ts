@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { flipCondition } from './effects-01-34'
+import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 
 export const DEWGONG = pokemon({
   id: 'base1-25',
@@ -16,7 +16,7 @@ export const DEWGONG = pokemon({
     attack('Aurora Beam', ['water', 'water', 'colorless'], 50),
     attack('Ice Beam', ['water', 'water', 'colorless', 'colorless'], 30, {
       text: 'Flip a coin: on heads, the Defending Pokémon becomes Paralyzed.',
-      effect: flipCondition('paralyzed'),
+      effect: ifHeadsDefendingIsNow('paralyzed'),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, resist } from '../../kit'
-import { condition } from './effects-01-34'
+import { defendingIsNow } from '../../effects/conditions'
 
 export const HAUNTER = pokemon({
   id: 'base1-29',
@@ -13,7 +13,10 @@ export const HAUNTER = pokemon({
   resistance: resist('fighting'),
   retreat: 1,
   attacks: [
-    attack('Hypnosis', ['psychic'], 0, { text: 'The Defending Pokémon becomes Asleep.', effect: condition('asleep') }),
+    attack('Hypnosis', ['psychic'], 0, {
+      text: 'The Defending Pokémon becomes Asleep.',
+      effect: defendingIsNow('asleep'),
+    }),
     attack('Dream Eater', ['psychic', 'psychic'], 50, {
       text: 'Can be used only if the Defending Pokémon is Asleep.',
       canUse: (c) => c.hasCondition(c.defending, 'asleep'),

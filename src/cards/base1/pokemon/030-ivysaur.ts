@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { condition } from './effects-01-34'
+import { defendingIsNow } from '../../effects/conditions'
 
 export const IVYSAUR = pokemon({
   id: 'base1-30',
@@ -16,7 +16,7 @@ export const IVYSAUR = pokemon({
     attack('Vine Whip', ['grass', 'colorless', 'colorless'], 30),
     attack('Poisonpowder', ['grass', 'grass', 'grass'], 20, {
       text: 'The Defending Pokémon becomes Poisoned.',
-      effect: condition('poisoned'),
+      effect: defendingIsNow('poisoned'),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { discardOwnEnergy } from './effects-01-34'
+import { discardEnergyToUse } from '../../effects/energy'
 
 export const KADABRA = pokemon({
   id: 'base1-32',
@@ -15,7 +15,7 @@ export const KADABRA = pokemon({
   attacks: [
     attack('Recover', ['psychic', 'psychic'], 0, {
       text: 'To use this attack, discard 1 Psychic Energy card attached to Kadabra. Then remove all damage counters from Kadabra.',
-      payCost: discardOwnEnergy(1, 'psychic'),
+      payCost: discardEnergyToUse(1, 'psychic'),
       effect: (c) => void c.heal(c.self, c.damageOn(c.self)),
     }),
     attack('Super Psy', ['psychic', 'psychic', 'colorless'], 50),

@@ -1,5 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
-import { flipCondition, flipProtect } from './effects-01-34'
+import { ifHeadsDefendingIsNow } from '../../effects/conditions'
+import { ifHeadsPreventAllDamageToThis } from '../../effects/next-turn'
 
 export const KAKUNA = pokemon({
   id: 'base1-33',
@@ -15,11 +16,11 @@ export const KAKUNA = pokemon({
   attacks: [
     attack('Stiffen', ['colorless', 'colorless'], 0, {
       text: "Flip a coin. If heads, prevent all damage done to Kakuna by attacks during your opponent's next turn (other effects of attacks still happen).",
-      effect: flipProtect('prevent-damage'),
+      effect: ifHeadsPreventAllDamageToThis,
     }),
     attack('Poisonpowder', ['grass', 'grass'], 20, {
       text: 'Flip a coin: on heads, the Defending Pokémon becomes Poisoned.',
-      effect: flipCondition('poisoned'),
+      effect: ifHeadsDefendingIsNow('poisoned'),
     }),
   ],
 })

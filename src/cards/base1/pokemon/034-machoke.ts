@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { recoil } from './effects-01-34'
+import { alsoDamagesItself } from '../../effects/damage'
 
 export const MACHOKE = pokemon({
   id: 'base1-34',
@@ -22,7 +22,7 @@ export const MACHOKE = pokemon({
     }),
     attack('Submission', ['fighting', 'fighting', 'colorless', 'colorless'], 60, {
       text: 'Machoke also does 20 damage to itself.',
-      effect: recoil(20),
+      effect: alsoDamagesItself(20),
     }),
   ],
 })

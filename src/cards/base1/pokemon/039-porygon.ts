@@ -1,6 +1,6 @@
 import type { EnergyType } from '../../../engine'
 import { attack, markerKind, pokemon, resist, weak } from '../../kit'
-import { BASE_TYPES, typeLabel } from './effects-35-69'
+import { BASE_ENERGY_TYPES, typeName } from '../../effects/energy'
 
 /** The Defending Pokémon's Weakness takes the chosen type. */
 const CONVERSION_1 = markerKind<{ type: EnergyType }>('base1-39', 'conversion-1')
@@ -24,18 +24,18 @@ export const PORYGON = pokemon({
       *effect(c) {
         const current = c.weaknessOf(c.defending)
         if (current.length === 0) return
-        const labels = BASE_TYPES.map((t) =>
-          current.some((w) => w.type === t) ? `${typeLabel(t)} (no change)` : typeLabel(t),
+        const labels = BASE_ENERGY_TYPES.map((t) =>
+          current.some((w) => w.type === t) ? `${typeName(t)} (no change)` : typeName(t),
         )
         const i = yield* c.chooseOne("Choose the Defending Pokémon's new Weakness", labels)
-        c.mark(c.defending, { ...CONVERSION_1({ type: BASE_TYPES[i]! }), clearsOnMove: true })
+        c.mark(c.defending, { ...CONVERSION_1({ type: BASE_ENERGY_TYPES[i]! }), clearsOnMove: true })
       },
     }),
     attack('Conversion 2', ['colorless', 'colorless'], 0, {
       text: "Change Porygon's Resistance to Grass, Fire, Water, Lightning, Psychic or Fighting (−30). It lasts until Porygon leaves the Active Spot or leaves play.",
       *effect(c) {
-        const i = yield* c.chooseOne("Choose Porygon's new Resistance", BASE_TYPES.map(typeLabel))
-        c.mark(c.self, { ...CONVERSION_2({ type: BASE_TYPES[i]! }), clearsOnMove: true })
+        const i = yield* c.chooseOne("Choose Porygon's new Resistance", BASE_ENERGY_TYPES.map(typeName))
+        c.mark(c.self, { ...CONVERSION_2({ type: BASE_ENERGY_TYPES[i]! }), clearsOnMove: true })
       },
     }),
   ],

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { flipPreventDamage } from './effects-35-69'
+import { ifHeadsPreventAllDamageToThis } from '../../effects/next-turn'
 
 export const WARTORTLE = pokemon({
   id: 'base1-42',
@@ -15,7 +15,7 @@ export const WARTORTLE = pokemon({
   attacks: [
     attack('Withdraw', ['water', 'colorless'], 0, {
       text: "Flip a coin. If heads, attacks do no damage to Wartortle during your opponent's next turn (their other effects still happen).",
-      effect: flipPreventDamage,
+      effect: ifHeadsPreventAllDamageToThis,
     }),
     attack('Bite', ['water', 'colorless', 'colorless'], 40),
   ],

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { flipCondition } from './effects-35-69'
+import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 
 export const CATERPIE = pokemon({
   id: 'base1-45',
@@ -14,7 +14,7 @@ export const CATERPIE = pokemon({
   attacks: [
     attack('String Shot', ['grass'], 10, {
       text: 'Flip a coin. If heads, the Defending Pokémon becomes Paralyzed.',
-      effect: flipCondition('paralyzed'),
+      effect: ifHeadsDefendingIsNow('paralyzed'),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { hasEnergyCard } from './effects-35-69'
+import { discardEnergyToUse, thisHasEnergyOfType } from '../../effects/energy'
 
 export const CHARMANDER = pokemon({
   id: 'base1-46',
@@ -15,11 +15,8 @@ export const CHARMANDER = pokemon({
     attack('Scratch', ['colorless'], 10),
     attack('Ember', ['fire', 'colorless'], 30, {
       text: 'To use this attack, discard 1 Fire Energy card attached to Charmander.',
-      canUse: hasEnergyCard('fire'),
-      // A cost paid before the attack (skipped when another Pokémon copies it, e.g. Metronome).
-      *payCost(c) {
-        yield* c.discardEnergy(c.self, 1, { type: 'fire' })
-      },
+      canUse: thisHasEnergyOfType('fire'),
+      payCost: discardEnergyToUse(1, 'fire'),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { flipCondition } from './effects-35-69'
+import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 
 export const DROWZEE = pokemon({
   id: 'base1-49',
@@ -15,7 +15,7 @@ export const DROWZEE = pokemon({
     attack('Pound', ['colorless'], 10),
     attack('Confuse Ray', ['psychic', 'psychic'], 10, {
       text: 'Flip a coin. If heads, the Defending Pokémon becomes Confused.',
-      effect: flipCondition('confused'),
+      effect: ifHeadsDefendingIsNow('confused'),
     }),
   ],
 })

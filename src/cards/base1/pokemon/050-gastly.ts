@@ -1,5 +1,6 @@
 import { attack, pokemon, resist } from '../../kit'
-import { flipCondition, hasEnergyCard } from './effects-35-69'
+import { ifHeadsDefendingIsNow } from '../../effects/conditions'
+import { discardEnergyToUse, thisHasEnergyOfType } from '../../effects/energy'
 
 export const GASTLY = pokemon({
   id: 'base1-50',
@@ -14,15 +15,12 @@ export const GASTLY = pokemon({
   attacks: [
     attack('Sleeping Gas', ['psychic'], 0, {
       text: 'Flip a coin. If heads, the Defending Pokémon falls Asleep.',
-      effect: flipCondition('asleep'),
+      effect: ifHeadsDefendingIsNow('asleep'),
     }),
     attack('Destiny Bond', ['psychic', 'colorless'], 0, {
       text: "To use this attack, discard 1 Psychic Energy card attached to Gastly. If an opponent's attack Knocks Out Gastly during their next turn, the attacking Pokémon is Knocked Out too.",
-      canUse: hasEnergyCard('psychic'),
-      // A cost paid before the attack (skipped when another Pokémon copies it, e.g. Metronome).
-      *payCost(c) {
-        yield* c.discardEnergy(c.self, 1, { type: 'psychic' })
-      },
+      canUse: thisHasEnergyOfType('psychic'),
+      payCost: discardEnergyToUse(1, 'psychic'),
       effect(c) {
         c.mark(c.self, { source: 'base1-50', key: 'destiny-bond', until: 'opponent-next-turn', clearsOnMove: true })
       },

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { flipCondition } from './effects-35-69'
+import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 
 export const MAGNEMITE = pokemon({
   id: 'base1-53',
@@ -14,7 +14,7 @@ export const MAGNEMITE = pokemon({
   attacks: [
     attack('Thunder Wave', ['lightning'], 10, {
       text: 'Flip a coin. If heads, the Defending Pokémon becomes Paralyzed.',
-      effect: flipCondition('paralyzed'),
+      effect: ifHeadsDefendingIsNow('paralyzed'),
     }),
     attack('Selfdestruct', ['lightning', 'colorless'], 40, {
       text: 'Also does 10 damage to every Benched Pokémon of both players (no Weakness or Resistance for them), and 40 damage to Magnemite itself.',

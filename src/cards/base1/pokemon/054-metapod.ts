@@ -1,5 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
-import { flipCondition, flipPreventDamage } from './effects-35-69'
+import { ifHeadsDefendingIsNow } from '../../effects/conditions'
+import { ifHeadsPreventAllDamageToThis } from '../../effects/next-turn'
 
 export const METAPOD = pokemon({
   id: 'base1-54',
@@ -15,11 +16,11 @@ export const METAPOD = pokemon({
   attacks: [
     attack('Stiffen', ['colorless', 'colorless'], 0, {
       text: "Flip a coin. If heads, attacks do no damage to Metapod during your opponent's next turn (their other effects still happen).",
-      effect: flipPreventDamage,
+      effect: ifHeadsPreventAllDamageToThis,
     }),
     attack('Stun Spore', ['grass', 'grass'], 20, {
       text: 'Flip a coin. If heads, the Defending Pokémon becomes Paralyzed.',
-      effect: flipCondition('paralyzed'),
+      effect: ifHeadsDefendingIsNow('paralyzed'),
     }),
   ],
 })

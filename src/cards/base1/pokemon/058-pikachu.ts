@@ -1,4 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
+import { ifTailsDamagesItself } from '../../effects/coins'
 
 export const PIKACHU = pokemon({
   id: 'base1-58',
@@ -14,11 +15,7 @@ export const PIKACHU = pokemon({
     attack('Gnaw', ['colorless'], 10),
     attack('Thunder Jolt', ['lightning', 'colorless'], 30, {
       text: 'Flip a coin. If tails, Pikachu also does 10 damage to itself.',
-      effect(c) {
-        const heads = c.flip()
-        c.dealDamage()
-        if (!heads) c.selfDamage(10)
-      },
+      effect: ifTailsDamagesItself(10),
     }),
   ],
 })

@@ -1,5 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
-import { flipCondition, flipPreventDamage } from './effects-35-69'
+import { ifHeadsDefendingIsNow } from '../../effects/conditions'
+import { ifHeadsPreventAllDamageToThis } from '../../effects/next-turn'
 
 export const SQUIRTLE = pokemon({
   id: 'base1-63',
@@ -14,11 +15,11 @@ export const SQUIRTLE = pokemon({
   attacks: [
     attack('Bubble', ['water'], 10, {
       text: 'Flip a coin. If heads, the Defending Pokémon becomes Paralyzed.',
-      effect: flipCondition('paralyzed'),
+      effect: ifHeadsDefendingIsNow('paralyzed'),
     }),
     attack('Withdraw', ['water', 'colorless'], 0, {
       text: "Flip a coin. If heads, attacks do no damage to Squirtle during your opponent's next turn (their other effects still happen).",
-      effect: flipPreventDamage,
+      effect: ifHeadsPreventAllDamageToThis,
     }),
   ],
 })

@@ -1,5 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
-import { flipCondition, hasEnergyCard } from './effects-35-69'
+import { ifHeadsDefendingIsNow } from '../../effects/conditions'
+import { discardEnergyToUse, thisHasEnergyOfType } from '../../effects/energy'
 
 export const STARMIE = pokemon({
   id: 'base1-64',
@@ -15,18 +16,15 @@ export const STARMIE = pokemon({
   attacks: [
     attack('Recover', ['water', 'water'], 0, {
       text: 'To use this attack, discard 1 Water Energy card attached to Starmie. Then remove every damage counter from Starmie.',
-      canUse: hasEnergyCard('water'),
-      // A cost paid before the attack (skipped when another Pokémon copies it, e.g. Metronome).
-      *payCost(c) {
-        yield* c.discardEnergy(c.self, 1, { type: 'water' })
-      },
+      canUse: thisHasEnergyOfType('water'),
+      payCost: discardEnergyToUse(1, 'water'),
       effect(c) {
         c.heal(c.self, c.damageOn(c.self))
       },
     }),
     attack('Star Freeze', ['water', 'colorless', 'colorless'], 20, {
       text: 'Flip a coin. If heads, the Defending Pokémon becomes Paralyzed.',
-      effect: flipCondition('paralyzed'),
+      effect: ifHeadsDefendingIsNow('paralyzed'),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { flipCondition } from './effects-35-69'
+import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 
 export const TANGELA = pokemon({
   id: 'base1-66',
@@ -14,7 +14,7 @@ export const TANGELA = pokemon({
   attacks: [
     attack('Bind', ['grass', 'colorless'], 20, {
       text: 'Flip a coin. If heads, the Defending Pokémon becomes Paralyzed.',
-      effect: flipCondition('paralyzed'),
+      effect: ifHeadsDefendingIsNow('paralyzed'),
     }),
     attack('Poisonpowder', ['grass', 'grass', 'grass'], 20, {
       text: 'The Defending Pokémon becomes Poisoned.',

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { flipCondition } from './effects-35-69'
+import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 
 export const VULPIX = pokemon({
   id: 'base1-68',
@@ -14,7 +14,7 @@ export const VULPIX = pokemon({
   attacks: [
     attack('Confuse Ray', ['fire', 'fire'], 10, {
       text: 'Flip a coin. If heads, the Defending Pokémon becomes Confused.',
-      effect: flipCondition('confused'),
+      effect: ifHeadsDefendingIsNow('confused'),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { flipCondition } from './effects-35-69'
+import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 
 export const WEEDLE = pokemon({
   id: 'base1-69',
@@ -14,7 +14,7 @@ export const WEEDLE = pokemon({
   attacks: [
     attack('Poison Sting', ['grass'], 10, {
       text: 'Flip a coin. If heads, the Defending Pokémon becomes Poisoned.',
-      effect: flipCondition('poisoned'),
+      effect: ifHeadsDefendingIsNow('poisoned'),
     }),
   ],
 })

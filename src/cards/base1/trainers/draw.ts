@@ -1,5 +1,5 @@
 import { classicTrainer } from '../../kit'
-import { otherCards } from './util'
+import { otherCardsInHand } from '../../effects/cards-in-hand'
 
 /** base1-73 */
 export const IMPOSTOR_PROFESSOR_OAK = classicTrainer({
@@ -40,7 +40,7 @@ export const MAINTENANCE = classicTrainer({
   set: 'base1',
   number: '83',
   text: 'Shuffle 2 other cards from your hand into your deck, then draw a card. You can play this only if you have 2 other cards in hand.',
-  canPlay: (c) => otherCards(c).length >= 2,
+  canPlay: (c) => otherCardsInHand(c).length >= 2,
   *play(c) {
     const cards = yield* c.chooseCards(c.me.hand, { text: 'Choose 2 cards to shuffle into your deck', min: 2, max: 2 })
     for (const u of cards) c.moveTo(u, 'deck')

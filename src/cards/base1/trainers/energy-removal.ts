@@ -1,5 +1,5 @@
 import { classicTrainer } from '../../kit'
-import { withEnergy } from './util'
+import { pokemonWithEnergy } from '../../effects/energy'
 
 /** base1-79 */
 export const SUPER_ENERGY_REMOVAL = classicTrainer({
@@ -10,9 +10,9 @@ export const SUPER_ENERGY_REMOVAL = classicTrainer({
   text:
     "Discard 1 Energy card attached to one of your Pokémon. Then choose one of your opponent's Pokémon and discard 1 or 2 " +
     'Energy cards attached to it. You can play this only if one of your Pokémon and one of theirs have Energy attached.',
-  canPlay: (c) => withEnergy(c).length > 0 && withEnergy(c, c.opp).length > 0,
+  canPlay: (c) => pokemonWithEnergy(c).length > 0 && pokemonWithEnergy(c, c.opp).length > 0,
   *play(c) {
-    const mine = yield* c.chooseSlot(withEnergy(c), {
+    const mine = yield* c.chooseSlot(pokemonWithEnergy(c), {
       text: 'Choose one of your Pokémon to discard an Energy card from',
     })
     if (!mine) return
@@ -23,7 +23,7 @@ export const SUPER_ENERGY_REMOVAL = classicTrainer({
       publicOptions: true,
     })
     c.discard(cost)
-    const theirs = yield* c.chooseSlot(withEnergy(c, c.opp), { text: "Choose one of your opponent's Pokémon" })
+    const theirs = yield* c.chooseSlot(pokemonWithEnergy(c, c.opp), { text: "Choose one of your opponent's Pokémon" })
     if (!theirs) return
     const picks = yield* c.chooseCards(c.energyOn(theirs), {
       text: 'Choose up to 2 Energy cards to discard',
@@ -42,9 +42,9 @@ export const ENERGY_REMOVAL = classicTrainer({
   set: 'base1',
   number: '92',
   text: "Choose 1 Energy card attached to one of your opponent's Pokémon and discard it. You can play this only if they have one.",
-  canPlay: (c) => withEnergy(c, c.opp).length > 0,
+  canPlay: (c) => pokemonWithEnergy(c, c.opp).length > 0,
   *play(c) {
-    const theirs = yield* c.chooseSlot(withEnergy(c, c.opp), { text: "Choose one of your opponent's Pokémon" })
+    const theirs = yield* c.chooseSlot(pokemonWithEnergy(c, c.opp), { text: "Choose one of your opponent's Pokémon" })
     if (!theirs) return
     const picks = yield* c.chooseCards(c.energyOn(theirs), {
       text: 'Choose an Energy card to discard',

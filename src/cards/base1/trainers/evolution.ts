@@ -1,6 +1,7 @@
 import type { EffectCtx, SlotRef, Uid } from '../../../engine'
 import { classicTrainer } from '../../kit'
-import { otherCards, where } from './util'
+import { otherCardsInHand } from '../../effects/cards-in-hand'
+import { placeName } from '../../effects/in-play'
 
 const evolved = (c: EffectCtx): SlotRef[] => c.allPokemon(c.seat).filter((r) => c.stackOf(r).length > 1)
 
@@ -41,7 +42,7 @@ interface BreederMove {
 function breederMoves(c: EffectCtx): BreederMove[] {
   const out: BreederMove[] = []
   const seen = new Set<string>()
-  for (const card of otherCards(c)) {
+  for (const card of otherCardsInHand(c)) {
     const d = c.def(card)
     if (d.kind !== 'pokemon' || d.stage !== 'stage2' || !d.evolvesFrom) continue
     const basics = new Set(
@@ -51,7 +52,7 @@ function breederMoves(c: EffectCtx): BreederMove[] {
     )
     for (const target of c.allPokemon(c.seat)) {
       const top = c.def(c.topCard(target))
-      const key = `${d.id}|${where(target)}` // two copies of the same card are one choice
+      const key = `${d.id}|${placeName(target)}` // two copies of the same card are one choice
       if (
         seen.has(key) ||
         top.kind !== 'pokemon' ||
@@ -80,7 +81,9 @@ export const POKEMON_BREEDER = classicTrainer({
   *play(c) {
     const moves = breederMoves(c)
     if (moves.length === 0) return
-    const labels = moves.map((m) => `Put ${c.def(m.card).name} on ${c.pokemonAt(m.target).name} (${where(m.target)})`)
+    const labels = moves.map(
+      (m) => `Put ${c.def(m.card).name} on ${c.pokemonAt(m.target).name} (${placeName(m.target)})`,
+    )
     // The labels name Stage 2 cards still in the hand: the opponent must not read them (rules.md Z-4).
     const i =
       moves.length > 1

@@ -1,6 +1,6 @@
 import { activeRef } from '../../../engine'
 import { classicTrainer } from '../../kit'
-import { damaged } from './util'
+import { damagedPokemon } from '../../effects/healing'
 
 /** base1-82 */
 export const FULL_HEAL = classicTrainer({
@@ -25,9 +25,9 @@ export const POKEMON_CENTER = classicTrainer({
   text:
     'Remove all damage counters from each of your Pokémon that has any, then discard all Energy cards attached to those Pokémon. ' +
     'You can play this only if one of your Pokémon has damage counters.',
-  canPlay: (c) => damaged(c).length > 0,
+  canPlay: (c) => damagedPokemon(c).length > 0,
   play(c) {
-    for (const ref of damaged(c)) {
+    for (const ref of damagedPokemon(c)) {
       c.heal(ref, c.damageOn(ref))
       c.discard(c.energyOn(ref))
     }
@@ -43,9 +43,9 @@ export const SUPER_POTION = classicTrainer({
   text:
     'Choose one of your Pokémon with damage counters and an Energy card attached. Discard 1 Energy card from it, ' +
     'then remove up to 4 damage counters from it. You can play this only if you have such a Pokémon.',
-  canPlay: (c) => damaged(c).some((r) => c.energyOn(r).length > 0),
+  canPlay: (c) => damagedPokemon(c).some((r) => c.energyOn(r).length > 0),
   *play(c) {
-    const targets = damaged(c).filter((r) => c.energyOn(r).length > 0)
+    const targets = damagedPokemon(c).filter((r) => c.energyOn(r).length > 0)
     const ref = yield* c.chooseSlot(targets, { text: 'Choose the Pokémon to heal' })
     if (!ref) return
     const cost = yield* c.chooseCards(c.energyOn(ref), {
@@ -66,9 +66,9 @@ export const POTION = classicTrainer({
   set: 'base1',
   number: '94',
   text: 'Remove up to 2 damage counters from one of your Pokémon. You can play this only if one of your Pokémon has damage counters.',
-  canPlay: (c) => damaged(c).length > 0,
+  canPlay: (c) => damagedPokemon(c).length > 0,
   *play(c) {
-    const ref = yield* c.chooseSlot(damaged(c), { text: 'Choose the Pokémon to heal' })
+    const ref = yield* c.chooseSlot(damagedPokemon(c), { text: 'Choose the Pokémon to heal' })
     if (ref) c.heal(ref, 20)
   },
 })

@@ -1,5 +1,5 @@
 import { classicTrainer } from '../../kit'
-import { isBasicPokemonCard } from './util'
+import { isBasicPokemon } from '../../effects/card-kinds'
 
 /** base1-86 */
 export const POKEMON_FLUTE = classicTrainer({
@@ -10,9 +10,9 @@ export const POKEMON_FLUTE = classicTrainer({
   text:
     "Put a Basic Pokémon card from your opponent's discard pile onto their Bench. " +
     "You can play this only if their discard pile has one and their Bench isn't full.",
-  canPlay: (c) => c.benchRoom(c.opp) > 0 && c.cardsIn(c.opp, 'discard', isBasicPokemonCard).length > 0,
+  canPlay: (c) => c.benchRoom(c.opp) > 0 && c.cardsIn(c.opp, 'discard', isBasicPokemon).length > 0,
   *play(c) {
-    const basics = c.cardsIn(c.opp, 'discard', isBasicPokemonCard)
+    const basics = c.cardsIn(c.opp, 'discard', isBasicPokemon)
     const [pick] = yield* c.chooseCards(basics, {
       text: "Choose a Basic Pokémon from your opponent's discard pile",
       min: 1,
@@ -32,9 +32,9 @@ export const REVIVE = classicTrainer({
   text:
     'Put a Basic Pokémon card from your discard pile onto your Bench with damage counters equal to half its HP, rounded ' +
     "down to the nearest 10. You can play this only if your discard pile has one and your Bench isn't full.",
-  canPlay: (c) => c.benchRoom() > 0 && c.cardsIn(c.seat, 'discard', isBasicPokemonCard).length > 0,
+  canPlay: (c) => c.benchRoom() > 0 && c.cardsIn(c.seat, 'discard', isBasicPokemon).length > 0,
   *play(c) {
-    const basics = c.cardsIn(c.seat, 'discard', isBasicPokemonCard)
+    const basics = c.cardsIn(c.seat, 'discard', isBasicPokemon)
     const [pick] = yield* c.chooseCards(basics, {
       text: 'Choose a Basic Pokémon from your discard pile',
       min: 1,

@@ -1,5 +1,7 @@
 import { classicTrainer } from '../../kit'
-import { isBasicEnergyCard, isPokemonCard, otherCards } from './util'
+import { isPokemonCard } from '../../effects/card-kinds'
+import { otherCardsInHand } from '../../effects/cards-in-hand'
+import { isBasicEnergy } from '../../../engine'
 
 /** base1-71 */
 export const COMPUTER_SEARCH = classicTrainer({
@@ -8,7 +10,7 @@ export const COMPUTER_SEARCH = classicTrainer({
   set: 'base1',
   number: '71',
   text: 'Discard 2 other cards from your hand. Then search your deck for any card, put it into your hand and shuffle your deck. You can play this only if you have 2 other cards to discard.',
-  canPlay: (c) => otherCards(c).length >= 2,
+  canPlay: (c) => otherCardsInHand(c).length >= 2,
   *play(c) {
     const cost = yield* c.chooseCards(c.me.hand, { text: 'Choose 2 cards to discard', min: 2, max: 2 })
     c.discard(cost)
@@ -25,7 +27,8 @@ export const ITEM_FINDER = classicTrainer({
   text:
     'Discard 2 other cards from your hand. Then put a Trainer card from your discard pile into your hand. ' +
     'You can play this only if you have 2 other cards to discard and a Trainer card in your discard pile.',
-  canPlay: (c) => otherCards(c).length >= 2 && c.cardsIn(c.seat, 'discard', (d) => d.kind === 'trainer').length > 0,
+  canPlay: (c) =>
+    otherCardsInHand(c).length >= 2 && c.cardsIn(c.seat, 'discard', (d) => d.kind === 'trainer').length > 0,
   *play(c) {
     const cost = yield* c.chooseCards(c.me.hand, { text: 'Choose 2 cards to discard', min: 2, max: 2 })
     c.discard(cost)
@@ -50,7 +53,7 @@ export const POKEMON_TRADER = classicTrainer({
     'Show your opponent a Basic Pokémon or Evolution card from your hand, then search your deck for a Basic Pokémon or ' +
     'Evolution card and show it too. Put the card you found into your hand and the card you showed into your deck, then ' +
     'shuffle your deck. If you find nothing, you keep your card and shuffle your deck.',
-  canPlay: (c) => otherCards(c).some((u) => isPokemonCard(c.def(u))),
+  canPlay: (c) => otherCardsInHand(c).some((u) => isPokemonCard(c.def(u))),
   *play(c) {
     const mine = c.cardsIn(c.seat, 'hand', isPokemonCard)
     const [give] = yield* c.chooseCards(mine, {
@@ -80,11 +83,11 @@ export const ENERGY_RETRIEVAL = classicTrainer({
   text:
     'Discard 1 other card from your hand. Then put up to 2 basic Energy cards from your discard pile into your hand. ' +
     'You can play this only if you have another card to discard and a basic Energy card in your discard pile.',
-  canPlay: (c) => otherCards(c).length >= 1 && c.cardsIn(c.seat, 'discard', isBasicEnergyCard).length > 0,
+  canPlay: (c) => otherCardsInHand(c).length >= 1 && c.cardsIn(c.seat, 'discard', isBasicEnergy).length > 0,
   *play(c) {
     const cost = yield* c.chooseCards(c.me.hand, { text: 'Choose a card to discard', min: 1, max: 1 })
     c.discard(cost)
-    const energy = c.cardsIn(c.seat, 'discard', isBasicEnergyCard)
+    const energy = c.cardsIn(c.seat, 'discard', isBasicEnergy)
     const picks = yield* c.chooseCards(energy, {
       text: 'Choose up to 2 basic Energy cards to put into your hand',
       min: 1,

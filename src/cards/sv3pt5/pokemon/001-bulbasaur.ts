@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { healSelf } from '../effects-001-038'
+import { healThis } from '../../effects/healing'
 
 export const BULBASAUR = pokemon({
   id: 'sv3pt5-1',
@@ -14,7 +14,7 @@ export const BULBASAUR = pokemon({
   attacks: [
     attack('Leech Seed', ['grass', 'colorless'], 20, {
       text: 'After the damage, heal 20 damage from this Pokémon.',
-      effect: healSelf(20),
+      effect: healThis(20),
     }),
   ],
 })

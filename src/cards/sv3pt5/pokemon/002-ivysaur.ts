@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { healSelf } from '../effects-001-038'
+import { healThis } from '../../effects/healing'
 
 export const IVYSAUR = pokemon({
   id: 'sv3pt5-2',
@@ -15,7 +15,7 @@ export const IVYSAUR = pokemon({
   attacks: [
     attack('Leech Seed', ['grass', 'colorless'], 30, {
       text: 'After the damage, heal 20 damage from this Pokémon.',
-      effect: healSelf(20),
+      effect: healThis(20),
     }),
     attack('Vine Whip', ['grass', 'grass', 'colorless'], 80),
   ],

@@ -1,8 +1,6 @@
-import type { EffectCtx, SlotRef } from '../../../engine'
 import { attack, pokemon, weak } from '../../kit'
-import { afflict } from '../effects-001-038'
-
-const damaged = (c: EffectCtx): SlotRef[] => c.allPokemon(c.seat).filter((r) => c.damageOn(r) > 0)
+import { defendingIsNow } from '../../effects/conditions'
+import { damagedPokemon } from '../../effects/healing'
 
 export const VENUSAUR_EX = pokemon({
   id: 'sv3pt5-3',
@@ -21,9 +19,11 @@ export const VENUSAUR_EX = pokemon({
       name: 'Tranquil Flower',
       text: 'Once during your turn, while this Pokémon is in the Active Spot, you may heal 60 damage from one of your Pokémon (offered when one of them has damage).',
       oncePerTurn: true,
-      canUse: (c) => c.self.zone === 'active' && damaged(c).length > 0,
+      canUse: (c) => c.self.zone === 'active' && damagedPokemon(c).length > 0,
       *use(c) {
-        const to = yield* c.chooseSlot(damaged(c), { text: 'Tranquil Flower: heal 60 damage from which Pokémon?' })
+        const to = yield* c.chooseSlot(damagedPokemon(c), {
+          text: 'Tranquil Flower: heal 60 damage from which Pokémon?',
+        })
         if (to) c.heal(to, 60)
       },
     },
@@ -31,7 +31,7 @@ export const VENUSAUR_EX = pokemon({
   attacks: [
     attack('Dangerous Toxwhip', ['grass', 'grass', 'colorless'], 150, {
       text: "After the damage, your opponent's Active Pokémon becomes Confused and Poisoned.",
-      effect: afflict('confused', 'poisoned'),
+      effect: defendingIsNow('confused', 'poisoned'),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { discardOwnEnergy } from '../effects-001-038'
+import { discardEnergyFromThis } from '../../effects/energy'
 
 export const CHARMELEON = pokemon({
   id: 'sv3pt5-5',
@@ -16,7 +16,7 @@ export const CHARMELEON = pokemon({
     attack('Combustion', ['fire'], 20),
     attack('Fire Blast', ['fire', 'fire', 'fire'], 90, {
       text: 'After the damage, discard 1 Energy attached to this Pokémon (you choose which).',
-      effect: discardOwnEnergy(1),
+      effect: discardEnergyFromThis(1),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { discardOwnEnergy } from '../effects-001-038'
+import { discardEnergyFromThis } from '../../effects/energy'
 
 export const CHARIZARD_EX = pokemon({
   id: 'sv3pt5-6',
@@ -23,7 +23,7 @@ export const CHARIZARD_EX = pokemon({
     }),
     attack('Explosive Vortex', ['fire', 'fire', 'fire', 'fire'], 330, {
       text: 'After the damage, discard 3 Energy attached to this Pokémon (all of it if it has less; you choose which).',
-      effect: discardOwnEnergy(3),
+      effect: discardEnergyFromThis(3),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { flipPreventDamage } from '../effects-001-038'
+import { ifHeadsPreventAllDamageToThis } from '../../effects/next-turn'
 
 export const SQUIRTLE = pokemon({
   id: 'sv3pt5-7',
@@ -14,7 +14,7 @@ export const SQUIRTLE = pokemon({
   attacks: [
     attack('Withdraw', ['water'], 0, {
       text: "Flip a coin. On heads, attacks do no damage to this Pokémon during your opponent's next turn (ends if it leaves the Active Spot).",
-      effect: flipPreventDamage,
+      effect: ifHeadsPreventAllDamageToThis,
     }),
     attack('Skull Bash', ['water', 'water'], 20),
   ],

@@ -1,6 +1,6 @@
 import type { EffectCtx } from '../../../engine'
 import { attack, pokemon, weak } from '../../kit'
-import { isBasicEnergyOf } from '../effects-001-038'
+import { isBasicEnergyOf } from '../../effects/energy'
 
 const waterInDiscard = (c: EffectCtx) => c.cardsIn(c.seat, 'discard', (d) => isBasicEnergyOf(d, 'water'))
 

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { flipPreventDamage } from '../effects-001-038'
+import { ifHeadsPreventAllDamageToThis } from '../../effects/next-turn'
 
 export const METAPOD = pokemon({
   id: 'sv3pt5-11',
@@ -16,7 +16,7 @@ export const METAPOD = pokemon({
     attack('Tackle', ['grass'], 20),
     attack('Defensive Posture', ['colorless', 'colorless'], 0, {
       text: "Flip a coin. On heads, attacks do no damage to this Pokémon during your opponent's next turn (ends if it leaves the Active Spot).",
-      effect: flipPreventDamage,
+      effect: ifHeadsPreventAllDamageToThis,
     }),
   ],
 })

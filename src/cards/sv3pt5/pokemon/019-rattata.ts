@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { countersOn } from '../effects-001-038'
+import { damageCountersOn } from '../../effects/damage'
 
 export const RATTATA = pokemon({
   id: 'sv3pt5-19',
@@ -16,7 +16,7 @@ export const RATTATA = pokemon({
       damageSuffix: '+',
       text: "Does 20 damage plus 10 more for each damage counter on your opponent's Active Pokémon.",
       effect(c) {
-        c.damage += 10 * countersOn(c, c.defending)
+        c.damage += 10 * damageCountersOn(c, c.defending)
       },
     }),
   ],

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { countersOn } from '../effects-001-038'
+import { damageCountersOn } from '../../effects/damage'
 
 export const RATICATE = pokemon({
   id: 'sv3pt5-20',
@@ -17,7 +17,7 @@ export const RATICATE = pokemon({
       damageSuffix: '+',
       text: "Does 30 damage plus 30 more for each damage counter on your opponent's Active Pokémon.",
       effect(c) {
-        c.damage += 30 * countersOn(c, c.defending)
+        c.damage += 30 * damageCountersOn(c, c.defending)
       },
     }),
   ],

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { bindDefending } from '../effects-001-038'
+import { defendingCantRetreat } from '../../effects/next-turn'
 
 export const ARBOK_EX = pokemon({
   id: 'sv3pt5-24',
@@ -16,7 +16,7 @@ export const ARBOK_EX = pokemon({
   attacks: [
     attack('Bind Down', ['darkness', 'darkness'], 70, {
       text: "After the damage, the Defending Pokémon can't retreat during your opponent's next turn (ends if it leaves the Active Spot).",
-      effect: bindDefending,
+      effect: defendingCantRetreat,
     }),
     attack('Menacing Fangs', ['darkness', 'darkness', 'darkness'], 150, {
       text: 'After the damage, your opponent chooses 2 cards from their hand and discards them (their whole hand if it has fewer).',

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { isBasicEnergyOf } from '../effects-001-038'
+import { isBasicEnergyOf } from '../../effects/energy'
 
 export const PIKACHU = pokemon({
   id: 'sv3pt5-25',

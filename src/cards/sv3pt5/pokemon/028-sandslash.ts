@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { bindDefending } from '../effects-001-038'
+import { defendingCantRetreat } from '../../effects/next-turn'
 
 export const SANDSLASH = pokemon({
   id: 'sv3pt5-28',
@@ -15,7 +15,7 @@ export const SANDSLASH = pokemon({
   attacks: [
     attack('Rumble', ['fighting'], 30, {
       text: "After the damage, the Defending Pokémon can't retreat during your opponent's next turn (ends if it leaves the Active Spot).",
-      effect: bindDefending,
+      effect: defendingCantRetreat,
     }),
     attack('Spike Rend', ['fighting', 'colorless', 'colorless'], 80, {
       damageSuffix: '+',

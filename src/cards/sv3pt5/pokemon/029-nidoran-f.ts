@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { afflict } from '../effects-001-038'
+import { defendingIsNow } from '../../effects/conditions'
 
 export const NIDORAN_F = pokemon({
   id: 'sv3pt5-29',
@@ -14,7 +14,7 @@ export const NIDORAN_F = pokemon({
   attacks: [
     attack('Poison Horn', ['darkness', 'colorless'], 20, {
       text: "After the damage, your opponent's Active Pokémon becomes Poisoned.",
-      effect: afflict('poisoned'),
+      effect: defendingIsNow('poisoned'),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { afflict } from '../effects-001-038'
+import { defendingIsNow } from '../../effects/conditions'
 
 export const NIDOKING = pokemon({
   id: 'sv3pt5-34',
@@ -25,7 +25,7 @@ export const NIDOKING = pokemon({
   attacks: [
     attack('Venomous Impact', ['darkness', 'darkness', 'colorless', 'colorless'], 190, {
       text: "After the damage, your opponent's Active Pokémon becomes Poisoned.",
-      effect: afflict('poisoned'),
+      effect: defendingIsNow('poisoned'),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { searchToBench } from '../effects-001-038'
+import { searchDeckToBench } from '../../effects/cards-in-hand'
 
 export const CLEFAIRY = pokemon({
   id: 'sv3pt5-35',
@@ -15,7 +15,7 @@ export const CLEFAIRY = pokemon({
     attack('Moon-Viewing Invitation', ['psychic'], 0, {
       text: 'Look through your deck for up to 3 Clefairy (no more than your Bench has room for), put them onto your Bench, and shuffle your deck.',
       *effect(c) {
-        yield* searchToBench(
+        yield* searchDeckToBench(
           c,
           3,
           (d) => d.kind === 'pokemon' && d.name === 'Clefairy',

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { afflict } from '../effects-001-038'
+import { defendingIsNow } from '../../effects/conditions'
 
 export const NINETALES_EX = pokemon({
   id: 'sv3pt5-38',
@@ -16,7 +16,7 @@ export const NINETALES_EX = pokemon({
   attacks: [
     attack('Heat Wave', ['fire'], 30, {
       text: "After the damage, your opponent's Active Pokémon becomes Burned.",
-      effect: afflict('burned'),
+      effect: defendingIsNow('burned'),
     }),
     attack('Mirrored Flames', ['fire', 'colorless'], 80, {
       damageSuffix: '+',

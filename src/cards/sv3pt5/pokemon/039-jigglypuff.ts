@@ -1,6 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
+import { isSupporter } from '../../effects/card-kinds'
 import { perHeads } from '../../effects/coins'
-import { isSupporter } from '../effects-039-076'
 
 export const JIGGLYPUFF = pokemon({
   id: 'sv3pt5-39',

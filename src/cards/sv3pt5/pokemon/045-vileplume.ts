@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { bloomingEnergy } from '../effects-039-076'
+import { onEvolveAttachEnergyFromTop } from '../../effects/powers'
 
 export const VILEPLUME = pokemon({
   id: 'sv3pt5-45',
@@ -13,7 +13,7 @@ export const VILEPLUME = pokemon({
   weakness: weak('fire'),
   retreat: 2,
   abilities: [
-    bloomingEnergy(
+    onEvolveAttachEnergyFromTop(
       'Fully Blooming Energy',
       8,
       'When you play this card from your hand to evolve one of your Pokémon during your turn, you may look at the top 8 cards of your deck, attach any Basic Energy cards among them to your Pokémon however you like, and shuffle the rest back into your deck.',

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { afflict } from '../effects-039-076'
+import { defendingIsNow } from '../../effects/conditions'
 
 export const PARAS = pokemon({
   id: 'sv3pt5-46',
@@ -15,7 +15,7 @@ export const PARAS = pokemon({
     attack('Stampede', ['grass'], 10),
     attack('Spore Ball', ['grass', 'colorless'], 20, {
       text: "Your opponent's Active Pokémon becomes Asleep.",
-      effect: afflict('asleep'),
+      effect: defendingIsNow('asleep'),
     }),
   ],
 })

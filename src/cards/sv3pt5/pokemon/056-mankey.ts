@@ -1,4 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
+import { ifHeadsMoreDamageElseDamagesItself } from '../../effects/coins'
 
 export const MANKEY = pokemon({
   id: 'sv3pt5-56',
@@ -14,11 +15,7 @@ export const MANKEY = pokemon({
     attack('Thrash', ['fighting'], 20, {
       damageSuffix: '+',
       text: 'Flip a coin. Heads: this attack does 20 more damage. Tails: this Pokémon also does 20 damage to itself.',
-      effect(c) {
-        const heads = c.flip()
-        c.dealDamage(c.damage + (heads ? 20 : 0))
-        if (!heads) c.selfDamage(20)
-      },
+      effect: ifHeadsMoreDamageElseDamagesItself(20, 20),
     }),
   ],
 })

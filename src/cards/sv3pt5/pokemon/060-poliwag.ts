@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { flipAfflict } from '../effects-039-076'
+import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 
 export const POLIWAG = pokemon({
   id: 'sv3pt5-60',
@@ -14,7 +14,7 @@ export const POLIWAG = pokemon({
   attacks: [
     attack('Bubble', ['water'], 10, {
       text: "Flip a coin. If heads, your opponent's Active Pokémon becomes Paralyzed.",
-      effect: flipAfflict('paralyzed'),
+      effect: ifHeadsDefendingIsNow('paralyzed'),
     }),
   ],
 })

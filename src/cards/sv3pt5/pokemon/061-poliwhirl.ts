@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { flipMore } from '../effects-039-076'
+import { ifHeadsMoreDamage } from '../../effects/coins'
 
 export const POLIWHIRL = pokemon({
   id: 'sv3pt5-61',
@@ -17,7 +17,7 @@ export const POLIWHIRL = pokemon({
     attack('Frog Hop', ['water', 'colorless'], 30, {
       damageSuffix: '+',
       text: 'Flip a coin. If heads, this attack does 60 more damage.',
-      effect: flipMore(60),
+      effect: ifHeadsMoreDamage(60),
     }),
   ],
 })

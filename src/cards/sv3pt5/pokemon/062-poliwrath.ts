@@ -1,5 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
-import { flipAfflict, flipMore } from '../effects-039-076'
+import { ifHeadsMoreDamage } from '../../effects/coins'
+import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 
 export const POLIWRATH = pokemon({
   id: 'sv3pt5-62',
@@ -15,12 +16,12 @@ export const POLIWRATH = pokemon({
   attacks: [
     attack('Bubble Beam', ['water'], 50, {
       text: "Flip a coin. If heads, your opponent's Active Pokémon becomes Paralyzed.",
-      effect: flipAfflict('paralyzed'),
+      effect: ifHeadsDefendingIsNow('paralyzed'),
     }),
     attack('Heroic Punch', ['water', 'colorless', 'colorless'], 100, {
       damageSuffix: '+',
       text: 'Flip a coin. If heads, this attack does 150 more damage.',
-      effect: flipMore(150),
+      effect: ifHeadsMoreDamage(150),
     }),
   ],
 })

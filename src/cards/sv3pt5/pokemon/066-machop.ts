@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { millOpponent } from '../effects-039-076'
+import { discardTopOfOpponentsDeck } from '../../effects/cards-in-hand'
 
 export const MACHOP = pokemon({
   id: 'sv3pt5-66',
@@ -14,7 +14,7 @@ export const MACHOP = pokemon({
   attacks: [
     attack('Mountain Mashing', ['fighting'], 0, {
       text: "Discard the top card of your opponent's deck.",
-      effect: millOpponent(1),
+      effect: discardTopOfOpponentsDeck(1),
     }),
     attack('Punch', ['fighting', 'fighting'], 30),
   ],

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { millOpponent } from '../effects-039-076'
+import { discardTopOfOpponentsDeck } from '../../effects/cards-in-hand'
 
 export const MACHOKE = pokemon({
   id: 'sv3pt5-67',
@@ -15,7 +15,7 @@ export const MACHOKE = pokemon({
   attacks: [
     attack('Mountain Ramming', ['fighting', 'fighting'], 50, {
       text: "Discard the top card of your opponent's deck.",
-      effect: millOpponent(1),
+      effect: discardTopOfOpponentsDeck(1),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { millOpponent } from '../effects-039-076'
+import { discardTopOfOpponentsDeck } from '../../effects/cards-in-hand'
 
 export const MACHAMP = pokemon({
   id: 'sv3pt5-68',
@@ -22,7 +22,7 @@ export const MACHAMP = pokemon({
   attacks: [
     attack('Mountain Chopping', ['fighting', 'fighting'], 100, {
       text: "Discard the top 2 cards of your opponent's deck.",
-      effect: millOpponent(2),
+      effect: discardTopOfOpponentsDeck(2),
     }),
   ],
 })

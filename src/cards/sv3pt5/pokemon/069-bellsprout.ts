@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { bindDefending } from '../effects-039-076'
+import { defendingCantRetreat } from '../../effects/next-turn'
 
 export const BELLSPROUT = pokemon({
   id: 'sv3pt5-69',
@@ -15,7 +15,7 @@ export const BELLSPROUT = pokemon({
     attack('Cut', ['grass'], 10),
     attack('Bind Down', ['grass', 'colorless'], 20, {
       text: "During your opponent's next turn, the Defending Pokémon can't retreat.",
-      effect: bindDefending,
+      effect: defendingCantRetreat,
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { afflict } from '../effects-039-076'
+import { defendingIsNow } from '../../effects/conditions'
 
 export const TENTACRUEL = pokemon({
   id: 'sv3pt5-73',
@@ -15,7 +15,7 @@ export const TENTACRUEL = pokemon({
   attacks: [
     attack('Poisonous Whip', ['colorless', 'colorless'], 30, {
       text: "Your opponent's Active Pokémon becomes Poisoned.",
-      effect: afflict('poisoned'),
+      effect: defendingIsNow('poisoned'),
     }),
     attack('Tentacular Panic', ['water', 'colorless', 'colorless'], 90, {
       damageSuffix: '×',

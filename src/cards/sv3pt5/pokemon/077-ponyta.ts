@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { drawCards } from '../effects-077-114'
+import { drawCards } from '../../effects/cards-in-hand'
 
 export const PONYTA = pokemon({
   id: 'sv3pt5-77',

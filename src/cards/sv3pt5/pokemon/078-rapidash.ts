@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { damageThenSwitchSelf } from '../effects-077-114'
+import { switchThisWithBenched } from '../../effects/in-play'
 
 export const RAPIDASH = pokemon({
   id: 'sv3pt5-78',
@@ -21,7 +21,7 @@ export const RAPIDASH = pokemon({
     }),
     attack('Mach Turn', ['fire', 'colorless', 'colorless'], 90, {
       text: 'After the damage, this Pokémon changes places with one of your Benched Pokémon, if you have any.',
-      effect: damageThenSwitchSelf,
+      effect: switchThisWithBenched,
     }),
   ],
 })

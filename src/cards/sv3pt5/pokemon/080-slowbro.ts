@@ -1,5 +1,4 @@
 import { attack, pokemon, resist, weak } from '../../kit'
-import { evolvedThisTurn } from '../effects-077-114'
 
 export const SLOWBRO = pokemon({
   id: 'sv3pt5-80',
@@ -24,7 +23,7 @@ export const SLOWBRO = pokemon({
     attack('Laid-Back Tackle', ['psychic', 'colorless', 'colorless'], 160, {
       text: 'Nothing happens if this Pokémon evolved this turn.',
       effect(c) {
-        if (evolvedThisTurn(c)) c.cancelled = true
+        if (c.evolvedThisTurn(c.self)) c.cancelled = true
         else c.dealDamage()
       },
     }),

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { recoil } from '../effects-077-114'
+import { alsoDamagesItself } from '../../effects/damage'
 
 export const MAGNEMITE = pokemon({
   id: 'sv3pt5-81',
@@ -15,7 +15,7 @@ export const MAGNEMITE = pokemon({
     attack('Tiny Charge', ['lightning'], 10),
     attack('Big Explosion', ['lightning', 'colorless'], 60, {
       text: 'After the damage, this Pokémon does 60 damage to itself as well.',
-      effect: recoil(60),
+      effect: alsoDamagesItself(60),
     }),
   ],
 })

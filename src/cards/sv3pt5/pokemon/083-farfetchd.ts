@@ -1,5 +1,5 @@
 import { attack, pokemon, resist, weak } from '../../kit'
-import { drawCards } from '../effects-077-114'
+import { drawCards } from '../../effects/cards-in-hand'
 
 export const FARFETCHD = pokemon({
   id: 'sv3pt5-83',

@@ -1,5 +1,5 @@
 import { attack, pokemon, resist, weak } from '../../kit'
-import { recoil } from '../effects-077-114'
+import { alsoDamagesItself } from '../../effects/damage'
 
 export const DODUO = pokemon({
   id: 'sv3pt5-84',
@@ -15,7 +15,7 @@ export const DODUO = pokemon({
   attacks: [
     attack('Reckless Charge', ['colorless'], 30, {
       text: 'After the damage, this Pokémon does 10 damage to itself as well.',
-      effect: recoil(10),
+      effect: alsoDamagesItself(10),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { markDefending } from '../effects-077-114'
+import { defendingDuringNextTurn } from '../../effects/next-turn'
 
 export const GRIMER = pokemon({
   id: 'sv3pt5-88',
@@ -14,7 +14,7 @@ export const GRIMER = pokemon({
   attacks: [
     attack('Gummy Press', ['darkness'], 10, {
       text: "After the damage, the Defending Pokémon's Retreat Cost is 1 Colorless higher during your opponent's next turn.",
-      effect: markDefending({ source: 'sv3pt5-88', key: 'gummy-press' }),
+      effect: defendingDuringNextTurn({ source: 'sv3pt5-88', key: 'gummy-press' }),
     }),
   ],
   markers: {

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { markDefending } from '../effects-077-114'
+import { defendingDuringNextTurn } from '../../effects/next-turn'
 
 export const MUK = pokemon({
   id: 'sv3pt5-89',
@@ -15,7 +15,7 @@ export const MUK = pokemon({
   attacks: [
     attack('Sticky Jail', ['darkness'], 30, {
       text: "After the damage, during your opponent's next turn the Defending Pokémon's attacks cost 1 Colorless more and its Retreat Cost is 1 Colorless higher.",
-      effect: markDefending({ source: 'sv3pt5-89', key: 'sticky-jail' }),
+      effect: defendingDuringNextTurn({ source: 'sv3pt5-89', key: 'sticky-jail' }),
     }),
     attack('Sludge Bomb', ['darkness', 'darkness', 'darkness', 'colorless'], 180),
   ],

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { guardSelf } from '../effects-077-114'
+import { takesLessDamageNextTurn } from '../../effects/next-turn'
 
 export const SHELLDER = pokemon({
   id: 'sv3pt5-90',
@@ -14,7 +14,7 @@ export const SHELLDER = pokemon({
   attacks: [
     attack('Shell Press', ['water', 'water'], 30, {
       text: "After the damage, during your opponent's next turn this Pokémon takes 30 less damage from attacks (counted after Weakness and Resistance).",
-      effect: guardSelf(30),
+      effect: takesLessDamageNextTurn(30),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { guardSelf } from '../effects-077-114'
+import { takesLessDamageNextTurn } from '../../effects/next-turn'
 
 export const CLOYSTER = pokemon({
   id: 'sv3pt5-91',
@@ -15,7 +15,7 @@ export const CLOYSTER = pokemon({
   attacks: [
     attack('Protect Charge', ['water', 'water'], 80, {
       text: "After the damage, during your opponent's next turn this Pokémon takes 80 less damage from attacks (counted after Weakness and Resistance).",
-      effect: guardSelf(80),
+      effect: takesLessDamageNextTurn(80),
     }),
   ],
 })

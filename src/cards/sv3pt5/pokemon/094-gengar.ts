@@ -1,5 +1,5 @@
 import { attack, pokemon, resist, weak } from '../../kit'
-import { revealOpponentHand } from '../effects-077-114'
+import { revealOpponentsHand } from '../../effects/cards-in-hand'
 
 export const GENGAR = pokemon({
   id: 'sv3pt5-94',
@@ -18,7 +18,7 @@ export const GENGAR = pokemon({
       damageSuffix: '×',
       text: 'Your opponent shows you their hand. This attack does 50 damage for each Trainer card in it.',
       effect(c) {
-        revealOpponentHand(c, 'Poltergeist')
+        revealOpponentsHand(c, 'Poltergeist')
         const trainers = c.cardsIn(c.opp, 'hand', (d) => d.kind === 'trainer').length
         c.dealDamage(50 * trainers)
       },

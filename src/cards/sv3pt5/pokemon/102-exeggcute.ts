@@ -1,4 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
+import { perHeads } from '../../effects/coins'
 
 export const EXEGGCUTE = pokemon({
   id: 'sv3pt5-102',
@@ -14,9 +15,7 @@ export const EXEGGCUTE = pokemon({
     attack('Ball Roll', ['colorless', 'colorless'], 30, {
       damageSuffix: '×',
       text: 'Keep flipping a coin until it comes up tails. This attack does 30 damage per heads.',
-      effect(c) {
-        c.dealDamage(30 * c.flipUntilTails())
-      },
+      effect: perHeads('until-tails'),
     }),
   ],
 })

@@ -1,4 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
+import { perHeads } from '../../effects/coins'
 
 export const CUBONE = pokemon({
   id: 'sv3pt5-104',
@@ -27,9 +28,7 @@ export const CUBONE = pokemon({
     attack('Hit Twice', ['fighting'], 10, {
       damageSuffix: '×',
       text: 'Flip 2 coins. This attack does 10 damage per heads.',
-      effect(c) {
-        c.dealDamage(10 * c.flips(2))
-      },
+      effect: perHeads(2),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { abilityReaches } from '../effects-077-114'
+import { abilityReaches } from '../../effects/powers'
 
 export const HITMONCHAN = pokemon({
   id: 'sv3pt5-107',

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { markDefending } from '../effects-077-114'
+import { defendingDuringNextTurn } from '../../effects/next-turn'
 
 export const LICKITUNG = pokemon({
   id: 'sv3pt5-108',
@@ -14,7 +14,7 @@ export const LICKITUNG = pokemon({
   attacks: [
     attack('Tongue-Tied', ['colorless', 'colorless', 'colorless'], 70, {
       text: "After the damage, the Defending Pokémon can't attack during your opponent's next turn.",
-      effect: markDefending({ source: 'engine', key: 'cant-attack' }),
+      effect: defendingDuringNextTurn({ source: 'engine', key: 'cant-attack' }),
     }),
   ],
 })

@@ -1,5 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
-import { abilityReaches, spreadToBench } from '../effects-077-114'
+import { alsoDamagesOpponentsBench } from '../../effects/damage'
+import { abilityReaches } from '../../effects/powers'
 
 export const WEEZING = pokemon({
   id: 'sv3pt5-110',
@@ -29,7 +30,7 @@ export const WEEZING = pokemon({
   attacks: [
     attack('Spinning Fumes', ['colorless', 'colorless'], 50, {
       text: "Also does 10 damage to each of your opponent's Benched Pokémon (no Weakness or Resistance on the Bench).",
-      effect: spreadToBench(10),
+      effect: alsoDamagesOpponentsBench(10),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { bonusIfPlayed } from '../effects-077-114'
+import { moreDamageIfPlayedThisTurn } from '../../effects/damage'
 
 export const RHYDON = pokemon({
   id: 'sv3pt5-112',
@@ -17,7 +17,7 @@ export const RHYDON = pokemon({
     attack('Charismatic Drill', ['fighting', 'fighting', 'colorless'], 40, {
       damageSuffix: '+',
       text: "40 damage, or 180 if you played Giovanni's Charisma from your hand this turn.",
-      effect: bonusIfPlayed("Giovanni's Charisma", 140),
+      effect: moreDamageIfPlayedThisTurn("Giovanni's Charisma", 140),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { bonusIfPlayed } from '../effects-077-114'
+import { moreDamageIfPlayedThisTurn } from '../../effects/damage'
 
 export const TANGELA = pokemon({
   id: 'sv3pt5-114',
@@ -15,7 +15,7 @@ export const TANGELA = pokemon({
     attack('Tactful Tangling', ['grass'], 10, {
       damageSuffix: '+',
       text: "10 damage, or 70 if you played Erika's Invitation from your hand this turn.",
-      effect: bonusIfPlayed("Erika's Invitation", 60),
+      effect: moreDamageIfPlayedThisTurn("Erika's Invitation", 60),
     }),
   ],
 })

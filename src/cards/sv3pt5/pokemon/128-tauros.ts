@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { isBasicPokemon } from '../effects-115-151'
+import { isBasicPokemon } from '../../effects/card-kinds'
 
 export const TAUROS = pokemon({
   id: 'sv3pt5-128',

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { moveDefendingEnergy } from '../effects-115-151'
+import { moveDefendingEnergy } from '../../effects/energy'
 
 export const GYARADOS = pokemon({
   id: 'sv3pt5-130',

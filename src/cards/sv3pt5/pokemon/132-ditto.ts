@@ -1,6 +1,6 @@
 import { activeRef } from '../../../engine'
 import { attack, pokemon, weak } from '../../kit'
-import { isBasicPokemon } from '../effects-115-151'
+import { isBasicPokemon } from '../../effects/card-kinds'
 
 export const DITTO = pokemon({
   id: 'sv3pt5-132',

@@ -1,5 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
-import { bonusVsExOrV } from '../effects-115-151'
+import { moreDamageAgainstExOrV } from '../../effects/damage'
+import { healThis } from '../../effects/healing'
 
 export const VAPOREON = pokemon({
   id: 'sv3pt5-134',
@@ -15,11 +16,12 @@ export const VAPOREON = pokemon({
   attacks: [
     attack('Spiral Drain', ['water'], 30, {
       text: 'Heal 30 damage from this Pokémon.',
-      effect(c) {
-        c.dealDamage()
-        c.heal(c.self, 30)
-      },
+      effect: healThis(30),
     }),
-    bonusVsExOrV('Fighting Whirlpool', ['water', 'colorless', 'colorless'], 90, 90),
+    attack('Fighting Whirlpool', ['water', 'colorless', 'colorless'], 90, {
+      damageSuffix: '+',
+      text: "Does 90 more damage when your opponent's Active Pokémon is a Pokémon ex or a Pokémon V.",
+      effect: moreDamageAgainstExOrV(90),
+    }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { bonusVsExOrV } from '../effects-115-151'
+import { moreDamageAgainstExOrV } from '../../effects/damage'
 
 export const JOLTEON = pokemon({
   id: 'sv3pt5-135',
@@ -22,6 +22,10 @@ export const JOLTEON = pokemon({
         if (target) c.dealDamage(30, target)
       },
     }),
-    bonusVsExOrV('Fighting Lightning', ['lightning', 'colorless', 'colorless'], 90, 90),
+    attack('Fighting Lightning', ['lightning', 'colorless', 'colorless'], 90, {
+      damageSuffix: '+',
+      text: "Does 90 more damage when your opponent's Active Pokémon is a Pokémon ex or a Pokémon V.",
+      effect: moreDamageAgainstExOrV(90),
+    }),
   ],
 })

@@ -1,5 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
-import { bonusVsExOrV, moveDefendingEnergy } from '../effects-115-151'
+import { moveDefendingEnergy } from '../../effects/energy'
+import { moreDamageAgainstExOrV } from '../../effects/damage'
 
 export const FLAREON = pokemon({
   id: 'sv3pt5-136',
@@ -21,6 +22,10 @@ export const FLAREON = pokemon({
         if (heads) yield* moveDefendingEnergy(c, 'discard')
       },
     }),
-    bonusVsExOrV('Fighting Blaze', ['fire', 'colorless', 'colorless'], 90, 90),
+    attack('Fighting Blaze', ['fire', 'colorless', 'colorless'], 90, {
+      damageSuffix: '+',
+      text: "Does 90 more damage when your opponent's Active Pokémon is a Pokémon ex or a Pokémon V.",
+      effect: moreDamageAgainstExOrV(90),
+    }),
   ],
 })

@@ -1,4 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
+import { healThis } from '../../effects/healing'
 
 export const KABUTOPS = pokemon({
   id: 'sv3pt5-141',
@@ -26,10 +27,7 @@ export const KABUTOPS = pokemon({
   attacks: [
     attack('Draining Blade', ['fighting', 'colorless', 'colorless'], 100, {
       text: 'Heal 30 damage from this Pokémon.',
-      effect(c) {
-        c.dealDamage()
-        c.heal(c.self, 30)
-      },
+      effect: healThis(30),
     }),
   ],
 })

@@ -1,5 +1,6 @@
 import { attack, pokemon, resist, weak } from '../../kit'
-import { floatAbility } from '../effects-115-151'
+import { noRetreatCostWithEnergy } from '../../effects/powers'
+import { alsoDamagesOpponentsBench } from '../../effects/damage'
 
 export const ARTICUNO = pokemon({
   id: 'sv3pt5-144',
@@ -12,14 +13,11 @@ export const ARTICUNO = pokemon({
   weakness: weak('lightning'),
   resistance: resist('fighting'),
   retreat: 2,
-  abilities: [floatAbility('Ice Float', 'water', 'Water')],
+  abilities: [noRetreatCostWithEnergy('Ice Float', 'water', 'Water')],
   attacks: [
     attack('Blizzard', ['water', 'water', 'water'], 110, {
       text: "This attack also does 10 damage to each of your opponent's Benched Pokémon (no Weakness or Resistance for Benched Pokémon).",
-      effect(c) {
-        c.dealDamage()
-        for (const ref of c.benched(c.opp)) c.benchDamage(ref, 10)
-      },
+      effect: alsoDamagesOpponentsBench(10),
     }),
   ],
 })

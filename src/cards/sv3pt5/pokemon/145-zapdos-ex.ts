@@ -1,5 +1,5 @@
 import { attack, pokemon, resist, weak } from '../../kit'
-import { floatAbility } from '../effects-115-151'
+import { noRetreatCostWithEnergy } from '../../effects/powers'
 
 export const ZAPDOS_EX = pokemon({
   id: 'sv3pt5-145',
@@ -13,7 +13,7 @@ export const ZAPDOS_EX = pokemon({
   weakness: weak('lightning'),
   resistance: resist('fighting'),
   retreat: 2,
-  abilities: [floatAbility('Voltaic Float', 'lightning', 'Lightning')],
+  abilities: [noRetreatCostWithEnergy('Voltaic Float', 'lightning', 'Lightning')],
   attacks: [
     attack('Multishot Lightning', ['lightning', 'lightning', 'lightning'], 120, {
       text: "This attack also does 90 damage to 1 of your opponent's Benched Pokémon that already has damage counters on it (no Weakness or Resistance for Benched Pokémon).",

@@ -1,5 +1,5 @@
 import { attack, pokemon, resist, weak } from '../../kit'
-import { floatAbility } from '../effects-115-151'
+import { noRetreatCostWithEnergy } from '../../effects/powers'
 
 export const MOLTRES = pokemon({
   id: 'sv3pt5-146',
@@ -12,7 +12,7 @@ export const MOLTRES = pokemon({
   weakness: weak('lightning'),
   resistance: resist('fighting'),
   retreat: 2,
-  abilities: [floatAbility('Flare Float', 'fire', 'Fire')],
+  abilities: [noRetreatCostWithEnergy('Flare Float', 'fire', 'Fire')],
   attacks: [
     attack('Blazing Flight', ['fire', 'fire', 'fire'], 0, {
       text: "Discard 2 Fire Energy from this Pokémon. This attack does 120 damage to 1 of your opponent's Benched Pokémon (no Weakness or Resistance for Benched Pokémon).",

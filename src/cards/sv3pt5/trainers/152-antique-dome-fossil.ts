@@ -1,4 +1,4 @@
-import { antiqueFossil } from '../effects-trainers'
+import { antiqueFossil } from '../../effects/fossils'
 
 /** sv3pt5-152. An Item played as a Basic Pokémon; Kabuto evolves from it. */
 export const ANTIQUE_DOME_FOSSIL = antiqueFossil({

@@ -1,4 +1,4 @@
-import { antiqueFossil } from '../effects-trainers'
+import { antiqueFossil } from '../../effects/fossils'
 
 /** sv3pt5-153. An Item played as a Basic Pokémon; Omanyte evolves from it. */
 export const ANTIQUE_HELIX_FOSSIL = antiqueFossil({

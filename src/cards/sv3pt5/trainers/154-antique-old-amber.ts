@@ -1,4 +1,4 @@
-import { antiqueFossil } from '../effects-trainers'
+import { antiqueFossil } from '../../effects/fossils'
 
 /** sv3pt5-154. An Item played as a Basic Pokémon; Aerodactyl evolves from it. */
 export const ANTIQUE_OLD_AMBER = antiqueFossil({

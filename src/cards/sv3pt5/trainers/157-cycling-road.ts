@@ -1,5 +1,5 @@
 import { trainer } from '../../kit'
-import { isBasicEnergy } from '../effects-trainers'
+import { isBasicEnergy } from '../../../engine'
 
 /** sv3pt5-157. A Stadium with a once-per-turn action for each player (TrainerDef.stadiumAction). */
 export const CYCLING_ROAD = trainer('stadium', {

@@ -1,5 +1,5 @@
 import { trainer } from '../../kit'
-import { isBasicEnergy } from '../effects-trainers'
+import { isBasicEnergy } from '../../../engine'
 
 /** sv3pt5-159. An Item: on heads, a Basic Energy card comes back from the discard pile onto a Benched Pokémon. */
 export const ENERGY_STICKER = trainer('item', {

@@ -1,5 +1,5 @@
 import { trainer } from '../../kit'
-import { revealOpponentHand } from '../effects-trainers'
+import { revealOpponentsHand } from '../../effects/cards-in-hand'
 
 /** sv3pt5-160. A Supporter: bring a Basic Pokémon out of the opponent's hand and make it their Active. */
 export const ERIKAS_INVITATION = trainer('supporter', {
@@ -12,7 +12,7 @@ export const ERIKAS_INVITATION = trainer('supporter', {
     'it onto their Bench, then switch it with their Active Pokémon. You can play this only if your opponent has cards in hand.',
   canPlay: (c) => c.them.hand.length > 0,
   *play(c) {
-    const hand = revealOpponentHand(c, "Erika's Invitation")
+    const hand = revealOpponentsHand(c, "Erika's Invitation")
     if (c.benchRoom(c.opp) <= 0) return
     const basics = hand.filter((u) => {
       const d = c.def(u)

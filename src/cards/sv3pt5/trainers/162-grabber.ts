@@ -1,5 +1,5 @@
 import { trainer } from '../../kit'
-import { revealOpponentHand } from '../effects-trainers'
+import { revealOpponentsHand } from '../../effects/cards-in-hand'
 
 /** sv3pt5-162. An Item: put a Pokémon card from the opponent's hand on the bottom of their deck. */
 export const GRABBER = trainer('item', {
@@ -12,7 +12,7 @@ export const GRABBER = trainer('item', {
     'deck. You can play this only if your opponent has cards in hand.',
   canPlay: (c) => c.them.hand.length > 0,
   *play(c) {
-    const hand = revealOpponentHand(c, 'Grabber')
+    const hand = revealOpponentsHand(c, 'Grabber')
     const pokemon = hand.filter((u) => c.def(u).kind === 'pokemon')
     const [pick] = yield* c.chooseCards(pokemon, {
       text: "Choose a Pokémon from your opponent's hand to put on the bottom of their deck",

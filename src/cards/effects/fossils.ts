@@ -1,20 +1,11 @@
-/** Helpers shared by the Scarlet & Violet—151 Trainers (sv3pt5-152 … 165, 206). */
-import type { AbilityDef, CardDef, EffectCtx, TrainerDef, Uid } from '../../engine'
+/** Card building blocks for Trainers played as Pokémon (the Antique Fossils). */
+import type { AbilityDef, TrainerDef } from '../../engine'
 import { trainer } from '../kit'
 
-export const isBasicEnergy = (d: CardDef): boolean => d.kind === 'energy' && d.basic
-
-/** "Your opponent reveals their hand": every card in it is shown to you. Returns the cards. */
-export function revealOpponentHand(c: EffectCtx, reason: string): Uid[] {
-  const hand = [...c.them.hand]
-  c.revealHand(c.opp, reason)
-  return hand
-}
-
 /**
- * An Antique Fossil Item (sv3pt5-152 … 154): played onto the Bench as a 60-HP Basic Colorless Pokémon with one
- * Ability and no attacks; it can't retreat, can't be affected by Special Conditions and may be discarded from play
- * during its owner's turn. A Stage 1 Pokémon whose "evolves from" is the fossil's name evolves from it.
+ * An Antique Fossil Item: "Play this card as if it were a 60-HP Basic Colorless Pokémon. This card can't be affected
+ * by any Special Conditions and can't retreat. At any time during your turn, you may discard this card from play."
+ * It has one Ability and no attacks; a Stage 1 Pokémon whose "evolves from" is the fossil's name evolves from it.
  */
 export function antiqueFossil(def: { id: string; name: string; number: string; ability: AbilityDef }): TrainerDef {
   return trainer('item', {

@@ -1,0 +1,14 @@
+/**
+ * What a kind of card named in card text means, as a filter over card definitions ("search your deck for a Basic
+ * Pokémon", "a Supporter card"). A basic Energy card is the engine's `isBasicEnergy`; Energy of a type is in energy.ts.
+ */
+import type { CardDef } from '../../engine'
+
+/** "A Pokémon card" (in the deck or the discard pile a Trainer played as a Pokémon, a Fossil, is not one: rules.md §3). */
+export const isPokemonCard = (d: CardDef): boolean => d.kind === 'pokemon'
+
+/** "A Basic Pokémon" card. */
+export const isBasicPokemon = (d: CardDef): boolean => d.kind === 'pokemon' && d.stage === 'basic'
+
+/** "A Supporter card." */
+export const isSupporter = (d: CardDef): boolean => d.kind === 'trainer' && d.trainerKind === 'supporter'

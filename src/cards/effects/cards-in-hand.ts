@@ -1,0 +1,45 @@
+/**
+ * Card building blocks about drawing, searching the deck, the hand and the top of the deck, shared by every set.
+ */
+import type { CardDef, Effect, EffectCtx, Proc, Uid } from '../../engine'
+
+/** "Draw `n` cards." (an attack's whole effect) */
+export function drawCards(n: number): Effect {
+  return (c) => {
+    c.draw(n)
+  }
+}
+
+/**
+ * "Search your deck for up to `max` <cards that match> and put them onto your Bench. Then, shuffle your deck." At
+ * most as many as the Bench has room for.
+ */
+export function* searchDeckToBench(
+  c: EffectCtx,
+  max: number,
+  filter: (d: CardDef) => boolean,
+  text: string,
+): Proc<void> {
+  yield* c.searchDeck({ text, filter, max: Math.min(max, c.benchRoom()), to: 'bench' })
+}
+
+/** "Discard the top `n` cards of your opponent's deck." (after the attack's damage) */
+export function discardTopOfOpponentsDeck(n: number): Effect {
+  return (c) => {
+    c.dealDamage()
+    for (const uid of c.them.deck.slice(0, n)) c.moveTo(uid, 'discard')
+  }
+}
+
+/** "Your opponent reveals their hand": every card in it is shown to you (`reason` names the card). Returns them. */
+export function revealOpponentsHand(c: EffectCtx, reason: string): Uid[] {
+  const hand = [...c.them.hand]
+  c.revealHand(c.opp, reason)
+  return hand
+}
+
+/**
+ * The other cards in your hand ("discard 2 other cards from your hand"): the Trainer being played is in the hand
+ * while `canPlay` runs, and set aside while it plays.
+ */
+export const otherCardsInHand = (c: EffectCtx): Uid[] => c.me.hand.filter((u) => u !== c.src.card)

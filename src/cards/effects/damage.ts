@@ -1,0 +1,48 @@
+/**
+ * Card building blocks for damage beyond the attack's own: to itself, to the Bench, "more damage if …", and damage
+ * counters. A block used as an attack's `effect` deals the attack's damage first (rules.md ATK-f, B-12).
+ */
+import type { CardReads, Effect, PokemonDef, SlotRef } from '../../engine'
+import { isPokemonV } from '../../engine'
+
+/** "This Pokémon also does `self` damage to itself." (after the attack's damage) */
+export function alsoDamagesItself(self: number): Effect {
+  return (c) => {
+    c.dealDamage()
+    c.selfDamage(self)
+  }
+}
+
+/**
+ * "This attack also does `amount` damage to each of your opponent's Benched Pokémon. (Don't apply Weakness and
+ * Resistance for Benched Pokémon.)" (after the attack's damage)
+ */
+export function alsoDamagesOpponentsBench(amount: number): Effect {
+  return (c) => {
+    c.dealDamage()
+    for (const ref of c.benched(c.opp)) c.benchDamage(ref, amount)
+  }
+}
+
+/** "If you played <trainer> from your hand during this turn, this attack does `more` more damage." */
+export function moreDamageIfPlayedThisTurn(trainer: string, more: number): Effect {
+  return (c) => {
+    c.dealDamage(c.damage + (c.playedThisTurn(trainer) ? more : 0))
+  }
+}
+
+/** A Pokémon ex (incl. Tera) or a Pokémon V (V, VSTAR, VMAX, V-UNION): what "Pokémon ex or Pokémon V" means. */
+export const isExOrV = (d: PokemonDef): boolean => d.ruleBox === 'ex' || d.ruleBox === 'tera-ex' || isPokemonV(d)
+
+/**
+ * "If your opponent's Active Pokémon is a Pokémon ex or Pokémon V, this attack does `more` more damage." The damage
+ * is dealt by the attack's usual resolution.
+ */
+export function moreDamageAgainstExOrV(more: number): Effect {
+  return (c) => {
+    if (isExOrV(c.pokemonAt(c.defending))) c.damage += more
+  }
+}
+
+/** The number of damage counters on a Pokémon ("for each damage counter on …"). */
+export const damageCountersOn = (c: CardReads, ref: SlotRef): number => Math.floor(c.damageOn(ref) / 10)

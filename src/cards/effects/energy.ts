@@ -1,0 +1,119 @@
+/**
+ * Card building blocks about Energy: what counts as an Energy card of a type, discarding Energy from this Pokémon
+ * or the Defending Pokémon, moving it, and counting Energy for damage.
+ */
+import type { CardDef, CardReads, Effect, EffectCtx, EnergyType, Proc, SlotRef } from '../../engine'
+import { isBasicEnergy } from '../../engine'
+
+/** The six Energy types of the Base Set, Colorless aside (rules.md B-18): "a type of your choice". */
+export const BASE_ENERGY_TYPES: EnergyType[] = ['grass', 'fire', 'water', 'lightning', 'psychic', 'fighting']
+
+/** A type's name as printed ("Water"). */
+export const typeName = (t: EnergyType): string => `${t[0]!.toUpperCase()}${t.slice(1)}`
+
+/** "A Basic Water Energy card" (a basic Energy card of this type: in hand, in the deck, in the discard pile). */
+export const isBasicEnergyOf = (d: CardDef, type: EnergyType): boolean =>
+  isBasicEnergy(d) && d.provides.some((u) => u.types !== 'any' && u.types.includes(type))
+
+/**
+ * "A Grass Energy card" in play, as the Base Set means it: a basic Energy card, or a card acting as Energy that
+ * provides only that type.
+ */
+export const isEnergyCardOfType = (d: CardDef, type: EnergyType): boolean =>
+  d.kind === 'energy' &&
+  d.provides.length > 0 &&
+  d.provides.every((u) => u.types !== 'any' && u.types.length === 1 && u.types[0] === type)
+
+/** "If this Pokémon has any Fire Energy attached": an attached Energy that provides `type` (or every type). */
+export const hasEnergyOfType = (c: CardReads, ref: SlotRef, type: EnergyType): boolean =>
+  c.energyOfType(ref, type).length > 0
+
+/** The seat's Pokémon in play with at least one Energy card attached. */
+export const pokemonWithEnergy = (c: EffectCtx, seat = c.seat): SlotRef[] =>
+  c.allPokemon(seat).filter((r) => c.energyOn(r).length > 0)
+
+/**
+ * "Discard `units` [type] Energy attached to this Pokémon in order to use this attack": an attack's `payCost` (paid
+ * before the attack, skipped when it is copied, rules.md B-12); its `canUse` is usually `thisHasEnergyOfType`.
+ */
+export function discardEnergyToUse(units: number, type?: EnergyType): Effect {
+  return function* (c) {
+    yield* c.discardEnergy(c.self, units, type ? { type } : {})
+  }
+}
+
+/** An attack's `canUse` for `discardEnergyToUse`: this Pokémon has an Energy of `type` attached. */
+export const thisHasEnergyOfType =
+  (type: EnergyType) =>
+  (c: EffectCtx): boolean =>
+    hasEnergyOfType(c, c.self, type)
+
+/** "Discard `units` Energy from this Pokémon." (after the attack's damage; its owner chooses which) */
+export function discardEnergyFromThis(units: number): Effect {
+  return function* (c) {
+    c.dealDamage()
+    yield* c.discardEnergy(c.self, units)
+  }
+}
+
+/**
+ * "Choose `n` Energy attached to the Defending Pokémon and discard them" (the attacking player chooses; nothing when
+ * it has none left or is protected from the attack's effects).
+ */
+export function* discardDefendingEnergy(c: EffectCtx, n: number): Proc<void> {
+  for (let i = 0; i < n; i++) {
+    if (!c.exists(c.defending) || c.protectedFromEffects(c.defending)) return
+    const [uid] = yield* c.chooseCards(c.energyOn(c.defending), {
+      text: `Choose an Energy card to discard from ${c.pokemonAt(c.defending).name}`,
+      min: 1,
+      max: 1,
+      publicOptions: true,
+    })
+    if (uid === undefined) return
+    c.discard([uid])
+  }
+}
+
+/**
+ * "If the Defending Pokémon has any Energy cards attached to it, choose 1 of them and discard it." (after the
+ * attack's damage)
+ */
+export const discardAnEnergyFromDefending: Effect = function* (c) {
+  c.dealDamage()
+  yield* discardDefendingEnergy(c, 1)
+}
+
+/**
+ * "Choose an Energy attached to your opponent's Active Pokémon and discard it / put it into your opponent's hand"
+ * (the attacking player chooses; nothing if it has none, or is protected from effects of attacks).
+ */
+export function* moveDefendingEnergy(c: EffectCtx, to: 'discard' | 'hand'): Proc<void> {
+  const target = c.defending
+  if (!c.exists(target) || c.protectedFromEffects(target)) return
+  const [uid] = yield* c.chooseCards(c.energyOn(target), {
+    text: `Choose an Energy card attached to ${c.pokemonAt(target).name} to ${to === 'hand' ? "put into your opponent's hand" : 'discard'}`,
+    min: 1,
+    max: 1,
+    publicOptions: true,
+  })
+  if (uid !== undefined) c.moveTo(uid, to)
+}
+
+/**
+ * "… for each Water Energy attached to this Pokémon but not used to pay for this attack's Energy cost" (Hydro Pump,
+ * Water Gun), at most `max`. The cost is paid the cheapest way for the bonus: Colorless symbols by other Energy
+ * first. When the attack is copied (Metronome) no cost was paid, so every Water Energy counts.
+ */
+export function extraWaterEnergy(c: EffectCtx, max: number): number {
+  const units = c.attachedEnergy(c.self).flatMap((e) => e.def.provides)
+  const isWater = (u: (typeof units)[number]) => u.types === 'any' || u.types.includes('water')
+  const water = units.filter(isWater).length
+  if (c.src.copied) return Math.min(max, water)
+  const cost = c.src.attack?.cost ?? []
+  const typed = cost.filter((t) => t !== 'colorless').length
+  const colorless = cost.length - typed
+  // These costs only hold Water and Colorless symbols: Water pays the Water ones, other Energy the Colorless first.
+  const others = units.length - water
+  const colorlessFromWater = Math.max(0, colorless - others)
+  return Math.max(0, Math.min(max, water - typed - colorlessFromWater))
+}

@@ -1,0 +1,14 @@
+/** Card building blocks for healing, shared by every set. */
+import type { Effect, EffectCtx, SlotRef } from '../../engine'
+
+/** "Heal `amount` damage from this Pokémon." (after the attack's damage) */
+export function healThis(amount: number): Effect {
+  return (c) => {
+    c.dealDamage()
+    c.heal(c.self, amount)
+  }
+}
+
+/** The seat's Pokémon in play with damage on them (what "heal … from 1 of your Pokémon" may choose). */
+export const damagedPokemon = (c: EffectCtx, seat = c.seat): SlotRef[] =>
+  c.allPokemon(seat).filter((r) => c.damageOn(r) > 0)

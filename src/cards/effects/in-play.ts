@@ -1,0 +1,16 @@
+/** Card building blocks about Pokémon in play: switching, "your other Pokémon", naming a place in a choice. */
+import type { Effect, EffectCtx, SlotRef } from '../../engine'
+import { sameRef } from '../../engine'
+
+/** "Switch this Pokémon with 1 of your Benched Pokémon." (after the attack's damage; nothing with an empty Bench) */
+export const switchThisWithBenched: Effect = function* (c) {
+  c.dealDamage()
+  yield* c.switchActive(c.seat, c.seat, 'Switch this Pokémon with which Benched Pokémon?')
+}
+
+/** The seat's Pokémon in play other than `ref` ("your other Pokémon"). */
+export const otherPokemonThan = (c: EffectCtx, ref: SlotRef): SlotRef[] =>
+  c.allPokemon(ref.seat).filter((r) => !sameRef(r, ref))
+
+/** "Active" or "Bench 2": tells apart two Pokémon of the same name in a choice. */
+export const placeName = (r: SlotRef): string => (r.zone === 'active' ? 'Active' : `Bench ${r.index + 1}`)

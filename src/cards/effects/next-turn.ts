@@ -1,0 +1,54 @@
+/**
+ * Card building blocks for lasting effects "during your opponent's next turn", on this Pokémon or the Defending
+ * Pokémon. They are markers (docs/cards.md) that end with that turn and when the Pokémon leaves the Active Spot
+ * (rules.md SC-7); a block used as an attack's `effect` deals the attack's damage first.
+ */
+import type { Effect, LastingEffect } from '../../engine'
+
+function ifHeadsProtectThis(key: 'prevent-damage' | 'prevent-all'): Effect {
+  return (c) => {
+    const heads = c.flip()
+    c.dealDamage()
+    if (heads) c.mark(c.self, { source: 'engine', key, until: 'opponent-next-turn', clearsOnMove: true })
+  }
+}
+
+/**
+ * "Flip a coin. If heads, during your opponent's next turn, prevent all damage done to this Pokémon by attacks."
+ * (Their other effects still happen.)
+ */
+export const ifHeadsPreventAllDamageToThis: Effect = ifHeadsProtectThis('prevent-damage')
+
+/**
+ * "Flip a coin. If heads, prevent all effects of an attack, including damage, done to this Pokémon during your
+ * opponent's next turn."
+ */
+export const ifHeadsPreventAllEffectsToThis: Effect = ifHeadsProtectThis('prevent-all')
+
+/** "During your opponent's next turn, this Pokémon takes `less` less damage from attacks." */
+export function takesLessDamageNextTurn(less: number): Effect {
+  return (c) => {
+    c.dealDamage()
+    c.mark(c.self, {
+      source: 'engine',
+      key: 'reduce-damage',
+      until: 'opponent-next-turn',
+      clearsOnMove: true,
+      data: { amount: less },
+    })
+  }
+}
+
+/**
+ * "During your opponent's next turn, the Defending Pokémon …": the lasting effect `effect` (an engine marker such as
+ * `cant-attack`, or one of the card's own `markers`) on it.
+ */
+export function defendingDuringNextTurn(effect: LastingEffect): Effect {
+  return (c) => {
+    c.dealDamage()
+    c.mark(c.defending, { ...effect, until: 'opponent-next-turn', clearsOnMove: true })
+  }
+}
+
+/** "During your opponent's next turn, the Defending Pokémon can't retreat." */
+export const defendingCantRetreat: Effect = defendingDuringNextTurn({ source: 'engine', key: 'cant-retreat' })
