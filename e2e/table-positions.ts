@@ -180,6 +180,14 @@ export function hypnosis(): Position {
 
 /** Store a prepared position as the saved game and resume it through the start screen. */
 export async function resumePosition(page: Page, record: SaveRecord, query = 'e2e') {
+  await storeSave(page, record)
+  await page.goto(`/?${query}`)
+  await page.getByRole('button', { name: 'Resume game' }).click({ timeout: 30_000 })
+  await page.getByRole('main', { name: 'Game table' }).waitFor()
+}
+
+/** Store `record` as the saved game (the app is not running: the next page load finds it). */
+export async function storeSave(page: Page, record: SaveRecord) {
   // Written from a page of the same origin that does not run the app (see the corrupt-save test in table.spec.ts).
   await page.goto('/favicon.svg')
   await page.evaluate(
@@ -197,7 +205,4 @@ export async function resumePosition(page: Page, record: SaveRecord, query = 'e2
       }),
     record,
   )
-  await page.goto(`/?${query}`)
-  await page.getByRole('button', { name: 'Resume game' }).click({ timeout: 30_000 })
-  await page.getByRole('main', { name: 'Game table' }).waitFor()
 }

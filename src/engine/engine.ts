@@ -37,6 +37,13 @@ export interface GameSetup {
   prizes?: number
 }
 
+/**
+ * The engine's version, recorded in every save: raised when a change to the rules or the engine can make an earlier
+ * game's answers play out differently (a rules fix). Nothing depends on it being raised: a save that no longer
+ * replays continues from its recorded position either way (src/store/match/save-slot.ts).
+ */
+export const ENGINE_VERSION = 1
+
 export type StepResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: string }
 
 export interface Engine {

@@ -7,6 +7,8 @@ import { inProcessAi, type AiClient, type AiQuery } from '../ai-client'
 import { AI_LEVELS } from '../game-contract'
 import { createMatch, type MatchController, type MatchSnapshot } from './controller'
 import { CURRENT_KEY, idbSaves, memorySaves, type SaveStorage } from './save-storage'
+import { fingerprint, type SaveRecord } from './save-record'
+import { CONTINUED_LINE } from './rebuild'
 
 type Match = MatchController
 
@@ -215,13 +217,15 @@ describe('match controller', () => {
     expect(await saves.asideKeys()).toEqual([])
   })
 
-  it('detects a tampered save (a changed move) by replaying it', async () => {
+  it('detects a tampered save (a changed move) by replaying it; without a snapshot it is set aside', async () => {
     const saves = memorySaves()
     const live = make(saves)
     await live.newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-3', rules: 'modern', seed: 4 })
     await playHuman(live, 15)
     await live.whenIdle()
-    const rec = saves.map.get(CURRENT_KEY) as { responses: { picks: number[] }[] }
+    // As written before issue 19: no snapshot to fall back on.
+    const rec = saves.map.get(CURRENT_KEY) as { responses: { picks: number[] }[]; snapshot?: unknown }
+    delete rec.snapshot
     const last = rec.responses.at(-1)!
     last.picks = [last.picks[0] === 0 ? 1 : 0]
     const match = make(saves)
@@ -254,6 +258,75 @@ describe('match controller', () => {
     const fresh = revisions.at(-1)!
     expect(fresh[0]).not.toBe(first)
     expect(revisions.filter(([id]) => id === fresh[0])[0]![1]).toBe(0)
+  })
+
+  it('a save whose moves no longer replay (an update) continues from its snapshot, and replays from there next time', async () => {
+    const saves = memorySaves()
+    const live = make(saves)
+    await live.newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-3', rules: 'classic1999', seed: 4 })
+    await playHuman(live, 15)
+    await live.whenIdle()
+    const a = live.getSnapshot()
+    // A newer engine refuses an early answer, as a rules fix would (the classic mulligan offers).
+    const rec = saves.map.get(CURRENT_KEY) as SaveRecord
+    rec.responses[2]!.picks = [99]
+
+    const match = make(saves)
+    await match.checkSaved()
+    expect(match.getSnapshot().savedGame).toEqual({ exists: true, corrupt: null })
+    expect(await match.resumeSaved()).toBe(true)
+    await match.whenIdle()
+    const b = match.getSnapshot()
+    expect(b.view).toEqual(a.view)
+    expect(b.myDecision).toEqual(a.myDecision)
+    expect(b.decks).toEqual(a.decks)
+    expect(b.log.map((l) => l.text)).toEqual([CONTINUED_LINE])
+    expect(await saves.asideKeys()).toEqual([])
+    // Rewritten to replay from the snapshot, with no answers yet.
+    const rewritten = saves.map.get(CURRENT_KEY) as SaveRecord
+    expect(rewritten.responses).toEqual([])
+    expect(rewritten.start).toEqual(rec.snapshot)
+
+    // The game plays on as the live one would, and what follows is saved and resumed by replay.
+    const picks = createAgent(cardDb()).decide(a.view!, a.myDecision!)
+    live.respond(picks)
+    match.respond(picks)
+    await Promise.all([live.whenIdle(), match.whenIdle()])
+    expect(match.getSnapshot().view).toEqual(live.getSnapshot().view)
+    const again = make(saves)
+    expect(await again.resumeSaved()).toBe(true)
+    await again.whenIdle()
+    expect(again.getSnapshot().view).toEqual(match.getSnapshot().view)
+    expect(again.getSnapshot().log[0]!.text).toBe(CONTINUED_LINE)
+    expect(again.getSnapshot().log.length).toBeGreaterThan(1)
+  })
+
+  it('a save whose moves and snapshot both fail is set aside, saying so plainly, never deleted', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const saves = memorySaves()
+    const live = make(saves)
+    await live.newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-3', rules: 'modern', seed: 4 })
+    await playHuman(live, 15)
+    await live.whenIdle()
+    const rec = saves.map.get(CURRENT_KEY) as SaveRecord
+    rec.responses[2]!.picks = [99]
+    // A position no engine could play on (a card in the hand twice), consistent with the record's fingerprint.
+    const hand = rec.snapshot!.players[0].hand
+    hand.push(hand[0]!)
+    rec.stateHash = fingerprint(JSON.stringify(rec.snapshot))
+    const kept = structuredClone(rec)
+
+    const match = make(saves)
+    await match.checkSaved()
+    const sg = match.getSnapshot().savedGame
+    expect(sg.exists).toBe(false)
+    expect(sg.corrupt).toMatch(
+      /could not be restored: its moves no longer replay, and the position it saved could not be loaded \(card \d+ .* is both in/,
+    )
+    expect(sg.corrupt!.length).toBeLessThanOrEqual(240) // the start screen's status line shows it whole
+    const [key] = await saves.asideKeys()
+    expect(sg.corrupt).toContain(`kept as "${key!}"`)
+    expect(saves.map.get(key!)).toEqual(kept)
   })
 
   it('leaving keeps an unfinished game resumable; rematch starts a new game with the same decks', async () => {

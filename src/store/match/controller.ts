@@ -37,7 +37,7 @@ import { logEntries, MAX_LOG } from './log'
 import { actionsInvolving, findActionOption } from './main-actions'
 import { rebuildGame, type RebuiltGame } from './rebuild'
 import { newGameId, saveRecordOf, type SaveRecord, type SaveRevision } from './save-record'
-import { createSaveSlot, RestoreLater } from './save-slot'
+import { createSaveSlot, RestoreLater, type RebuildFrom } from './save-slot'
 import type { SaveStorage } from './save-storage'
 import { COMPUTER, HUMAN } from './seats'
 import { warn } from './warn'
@@ -126,6 +126,8 @@ export function createMatch(options: MatchOptions = {}): MatchController {
   let cards: MatchCards | null = shelf.ready
   let g: GameState | null = null
   let setup: GameSetup | null = null
+  /** The position `responses` start from when the game continued from a save's snapshot; null: the deal. */
+  let origin: GameState | null = null
   let responses: Response[] = []
   /** What the computer's seat has seen of the game (events redacted for it) and its own deck list. */
   let aiLog: GameEvent[] = []
@@ -134,7 +136,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
   let token = 0
   let logId = 0
   /** The last save found by checkSaved, already replayed. */
-  let found: { record: SaveRecord; game: RebuiltGame & { cards: MatchCards } } | null = null
+  let found: { record: SaveRecord; game: RebuiltGame & { cards: MatchCards }; from: RebuildFrom } | null = null
   /** The game's id and the revision its next save gets (a new game starts at 0, a resumed one after its record). */
   let saveAt: SaveRevision = { gameId: '', revision: 0 }
   /** The guided game being played (the tutorial), or null: its opponent replaces the AI, its guard vets answers. */
@@ -158,7 +160,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
     if (g.result) return slot.clear({ gameId: saveAt.gameId, revision: saveAt.revision - 1 })
     const config = snap.config
     if (!config) return
-    slot.write(saveRecordOf(config, setup, responses, g, saveAt))
+    slot.write(saveRecordOf(config, setup, responses, g, saveAt, origin))
     saveAt = { gameId: saveAt.gameId, revision: saveAt.revision + 1 }
   }
 
@@ -248,6 +250,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
     opponent()?.reset()
     g = null
     setup = null
+    origin = null
     responses = []
     aiLog = []
     aiDeck = []
@@ -298,10 +301,11 @@ export function createMatch(options: MatchOptions = {}): MatchController {
   }
 
   /** Rebuild the game from `from` and `moves` (no animations: the position is shown as it is), then go on. */
-  const load = (c: MatchCards, from: GameSetup, moves: Response[], config: GameConfig) => {
-    const rebuilt = rebuildGame(c, from, moves)
+  const load = (c: MatchCards, from: GameSetup, moves: Response[], config: GameConfig, base: GameState | null) => {
+    const rebuilt = rebuildGame(c, from, moves, base)
     cards = c
     setup = from
+    origin = base
     responses = moves.slice()
     aiLog = rebuilt.aiLog
     aiDeck = from.decks[COMPUTER].slice()
@@ -384,14 +388,18 @@ export function createMatch(options: MatchOptions = {}): MatchController {
 
     async checkSaved() {
       found = null
-      const restored = await slot.restore(async (record) => {
+      const restored = await slot.restore(async (record, from) => {
         const loading = shelf.forGame(record.setup)
         const c = loading instanceof Promise ? await loading.catch(later) : loading
-        return { ...rebuildGame(c, record.setup, record.responses), cards: c }
+        const game =
+          from === 'moves'
+            ? rebuildGame(c, record.setup, record.responses, record.start ?? null)
+            : rebuildGame(c, record.setup, [], record.snapshot ?? null)
+        return { ...game, cards: c }
       })
       if (restored.kind === 'later') warn(restored.reason)
       if (restored.kind === 'found') {
-        found = { record: restored.record, game: restored.game }
+        found = { record: restored.record, game: restored.game, from: restored.from }
         return set({ savedGame: { exists: true, corrupt: null } })
       }
       const message = restored.kind === 'corrupt' || restored.kind === 'kept' ? restored.message : null
@@ -404,11 +412,13 @@ export function createMatch(options: MatchOptions = {}): MatchController {
       if (!f) return false
       found = null
       reset()
-      const { record, game } = f
+      const { record, game, from } = f
       cards = game.cards
       setup = record.setup
       saveAt = { gameId: record.gameId, revision: record.revision + 1 }
-      responses = record.responses.slice()
+      // A game that no longer replays goes on from its snapshot: later saves replay from there.
+      origin = from === 'moves' ? (record.start ?? null) : (record.snapshot ?? null)
+      responses = from === 'moves' ? record.responses.slice() : []
       aiLog = game.aiLog
       aiDeck = record.setup.decks[COMPUTER]!.slice()
       logId = game.log.at(-1)?.id ?? 0
@@ -427,6 +437,8 @@ export function createMatch(options: MatchOptions = {}): MatchController {
         error: null,
         savedGame: { exists: false, corrupt: null },
       })
+      // Rewrite a save that continued from its snapshot, so the next resume replays it without falling back.
+      if (from === 'snapshot') persist()
       advance()
       return true
     },
@@ -487,7 +499,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
       const loading = shelf.forGame(game.setup)
       const c = loading instanceof Promise ? await withCards(loading) : loading
       if (!c || t !== token) return
-      if (game.responses && game.responses.length > 0) return load(c, game.setup, game.responses, config)
+      if (game.responses && game.responses.length > 0) return load(c, game.setup, game.responses, config, null)
       deal(c, game.setup, config, null)
     },
 
@@ -500,9 +512,10 @@ export function createMatch(options: MatchOptions = {}): MatchController {
       const config = snap.config
       const back = responses.slice(0, Math.max(0, moves))
       const from = setup
+      const base = origin
       const c = cards
       reset()
-      if (config) load(c, from, back, config)
+      if (config) load(c, from, back, config, base)
     },
 
     whenIdle() {

@@ -1,6 +1,8 @@
 /**
  * A game rebuilt from its setup and answers (a resumed save, a guided game resumed part-way, a rewind): the state,
  * the human's log as it was, and what the computer's seat has seen. No animations: the position is shown as it is.
+ * A game that continued from a saved position (a save this version could not replay, after an update) is rebuilt
+ * from that position instead of the deal: its log starts there, with a line saying so.
  */
 import { viewEvents, type GameEvent, type GameSetup, type GameState, type Response } from '../../engine'
 import type { LogEntry } from '../game-contract'
@@ -16,8 +18,20 @@ export interface RebuiltGame {
   aiLog: GameEvent[]
 }
 
-/** Replay (the same loop as engine.replay). Throws "move N of M is not legal (…)" on an answer the engine refuses. */
-export function rebuildGame({ db, engine }: MatchCards, setup: GameSetup, responses: readonly Response[]): RebuiltGame {
+/** The first log line of a game continued from a saved position. */
+export const CONTINUED_LINE =
+  'The game continues from where it was saved. This version of Coinflip plays its earlier moves differently, so the log starts here.'
+
+/**
+ * Replay (the same loop as engine.replay) from the deal of `setup`, or from `start` (checked by `engine.load`, which
+ * throws saying what is wrong with it). Throws "move N of M is not legal (…)" on an answer the engine refuses.
+ */
+export function rebuildGame(
+  { db, engine }: MatchCards,
+  setup: GameSetup,
+  responses: readonly Response[],
+  start: GameState | null = null,
+): RebuiltGame {
   const log: LogEntry[] = []
   const aiLog: GameEvent[] = []
   let id = 0
@@ -26,9 +40,15 @@ export function rebuildGame({ db, engine }: MatchCards, setup: GameSetup, respon
     log.push(...logEntries(db, viewEvents(events, HUMAN), turnBefore, after, () => ++id))
     if (log.length > 2 * MAX_LOG) log.splice(0, log.length - MAX_LOG)
   }
-  const start = engine.newGame(setup)
-  let state = start.state
-  onStep(start.events, 0, state)
+  let state: GameState
+  if (start) {
+    state = engine.load(start)
+    log.push({ id: ++id, turn: state.turn, seat: null, text: CONTINUED_LINE })
+  } else {
+    const dealt = engine.newGame(setup)
+    state = dealt.state
+    onStep(dealt.events, 0, state)
+  }
   for (const [i, r] of responses.entries()) {
     const res = engine.step(state, r)
     if (!res.ok) throw new Error(`move ${i + 1} of ${responses.length} is not legal (${res.error})`)

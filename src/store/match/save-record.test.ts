@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fingerprint, newGameId, parseSave, type SaveRecord } from './save-record'
+import { ENGINE_VERSION, type GameState } from '../../engine'
+import { APP_VERSION, fingerprint, newGameId, parseSave, saveRecordOf, type SaveRecord } from './save-record'
 
 const record: SaveRecord = {
   version: 1,
@@ -43,6 +44,26 @@ describe('save records', () => {
     expect(parseSave({ ...record, config: { ...record.config, level: 'godlike' } })).toMatch(/settings/)
     expect(parseSave({ ...record, responses: [{ decision: 'x', picks: [] }] })).toMatch(/moves/)
     expect(parseSave({ ...record, setup: { ...record.setup, decks: [['a']] } })).toMatch(/decks/)
+  })
+
+  it('a record carries the versions that wrote it and the state itself, so an update can continue from it', () => {
+    const state = { turn: 7, result: null } as unknown as GameState
+    const start = { turn: 2, result: null } as unknown as GameState
+    const at = { gameId: 'g1', revision: 3 }
+    const r = saveRecordOf(record.config, record.setup, record.responses, state, at)
+    expect(r).toMatchObject({ app: APP_VERSION, engine: ENGINE_VERSION, snapshot: state })
+    expect(APP_VERSION).toMatch(/^\d+\.\d+\.\d+/) // package.json's, as the start screen shows it
+    expect(r.stateHash).toBe(fingerprint(JSON.stringify(state)))
+    expect(r.start).toBeUndefined()
+    expect(saveRecordOf(record.config, record.setup, [], state, at, start).start).toBe(start)
+    expect(parseSave(JSON.parse(JSON.stringify(r)))).toEqual(JSON.parse(JSON.stringify(r)))
+  })
+
+  it('a record from before snapshots still parses; malformed extras are dropped, a malformed start is not', () => {
+    expect(parseSave(record)).toEqual(record)
+    const odd = { ...record, snapshot: 'x', app: 'v'.repeat(5000), engine: 'one' }
+    expect(parseSave(odd)).toEqual(record)
+    expect(parseSave({ ...record, start: [1] })).toMatch(/position the moves start from is damaged/)
   })
 
   it('fingerprint is stable and sensitive', () => {

@@ -1,10 +1,12 @@
 /**
  * What a saved game is: the game's config, its engine setup and the answers so far (the engine's replay input), so
  * a resumed game is rebuilt by replaying it and a tampered or damaged save is detected instead of trusted. A
- * fingerprint of the state JSON catches edits that still replay. Where records are kept is save-storage.ts; when
- * they are written and how they are checked, save-slot.ts.
+ * fingerprint of the state JSON catches edits that still replay. Since issue 19 a record also carries the versions
+ * that wrote it and the state itself (`snapshot`, 7–15 KB of JSON): a game that a newer version no longer replays
+ * (a rules fix) continues from there. Where records are kept is save-storage.ts; when they are written and how they
+ * are checked, save-slot.ts.
  */
-import type { GameSetup, GameState, Response, RuleSetId } from '../../engine'
+import { ENGINE_VERSION, type GameSetup, type GameState, type Response, type RuleSetId } from '../../engine'
 import { AI_LEVELS, DEFAULT_LEVEL, type AiLevel, type GameConfig } from '../game-contract'
 import { deckById, RANDOM_DECK } from '../../cards/decks'
 
@@ -25,6 +27,17 @@ export interface SaveRecord {
    * (same game, one revision less), so a tab never replaces a newer save it has not seen (save-storage.ts).
    */
   revision: number
+  /** The app's version (package.json) that wrote the record. Records from before issue 19 have none. */
+  app?: string
+  /** The ENGINE_VERSION that wrote the record. */
+  engine?: number
+  /** The state after the responses, as written: where the game continues when this version cannot replay it. */
+  snapshot?: GameState
+  /**
+   * Where `responses` start when the game once continued from a snapshot (after an update): the position it
+   * continued from. Absent: from the deal (`setup`).
+   */
+  start?: GameState
 }
 
 /** Which save of which game a record is: what a write expects to find in the slot before it lands. */
@@ -48,6 +61,11 @@ export function newGameId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
+// Declared here too: e2e's Node project imports this file without the app's vite-env.d.ts.
+declare const __APP_VERSION__: string | undefined
+/** package.json's version (vite.config.ts defines it for the app and Vitest; 'unknown' elsewhere). */
+export const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'unknown'
+
 /** FNV-1a (32-bit) of a string, as 8 hex digits: cheap, enough to notice a changed state. */
 export function fingerprint(text: string): string {
   let h = 0x811c9dc5
@@ -58,13 +76,17 @@ export function fingerprint(text: string): string {
   return (h >>> 0).toString(16).padStart(8, '0')
 }
 
-/** The record of a game in progress: `state` is where `responses` lead from `setup`. */
+/**
+ * The record of a game in progress: `state` is where `responses` lead from `start` (when the game continued from a
+ * snapshot) or else from `setup`.
+ */
 export function saveRecordOf(
   config: GameConfig,
   setup: GameSetup,
   responses: readonly Response[],
   state: GameState,
   at: SaveRevision,
+  start: GameState | null = null,
 ): SaveRecord {
   return {
     gameId: at.gameId,
@@ -75,6 +97,10 @@ export function saveRecordOf(
     responses: responses.slice(),
     savedAt: Date.now(),
     stateHash: fingerprint(JSON.stringify(state)),
+    app: APP_VERSION,
+    engine: ENGINE_VERSION,
+    snapshot: state,
+    ...(start ? { start } : {}),
   }
 }
 
@@ -152,8 +178,14 @@ export function parseSave(raw: unknown): SaveRecord | string {
     (raw.revision !== undefined && !(isInt(raw.revision) && raw.revision >= 0))
   )
     return 'the save is incomplete'
+  if (raw.start !== undefined && !isObj(raw.start)) return 'the position the moves start from is damaged'
   // Saves from before levels: the computer played the default level.
   const config = { ...(c as unknown as GameConfig), level: (c.level as AiLevel | undefined) ?? DEFAULT_LEVEL }
   // Saves from before revisions: one game, named by when it was saved, at its first revision.
-  return { ...(raw as unknown as SaveRecord), config, ...revisionOf(raw)! }
+  const record = { ...(raw as unknown as SaveRecord), config, ...revisionOf(raw)! }
+  // What only tells or helps is dropped when malformed, not held against the moves (the engine checks a snapshot).
+  if (raw.snapshot !== undefined && !isObj(raw.snapshot)) delete record.snapshot
+  if (raw.app !== undefined && !(typeof raw.app === 'string' && raw.app.length <= 40)) delete record.app
+  if (raw.engine !== undefined && !Number.isSafeInteger(raw.engine)) delete record.engine
+  return record
 }

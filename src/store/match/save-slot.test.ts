@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { IDBFactory } from 'fake-indexeddb'
 import type { GameState } from '../../engine'
 import { fingerprint, type SaveRecord } from './save-record'
-import { createSaveSlot, peekSave, RestoreLater } from './save-slot'
+import { createSaveSlot, peekSave, RestoreLater, type RebuildFrom } from './save-slot'
 import { CURRENT_KEY, idbSaves, memorySaves } from './save-storage'
 
 /** A stand-in for the state a record replays to: the slot only fingerprints it and looks at its result. */
@@ -26,7 +26,7 @@ describe('save slot', () => {
     const storage = memorySaves()
     await storage.save(record)
     const r = await createSaveSlot(storage).restore(replays)
-    expect(r).toEqual({ kind: 'found', record, game: { state } })
+    expect(r).toEqual({ kind: 'found', record, game: { state }, from: 'moves' })
     expect(storage.map.get(CURRENT_KEY)).toEqual(record)
   })
 
@@ -163,6 +163,95 @@ describe('save slot', () => {
     slot.write({ ...record, revision: 2, savedAt: 6 })
     await slot.settled()
     expect(storage.map.get(CURRENT_KEY)).toMatchObject({ revision: 2, savedAt: 6 })
+  })
+})
+
+describe('a save this version no longer replays (issue 19: an update changed the rules)', () => {
+  /** The record as this version writes it: with the state it recorded. */
+  const withSnapshot: SaveRecord = { ...record, snapshot: state, app: '0.1.0', engine: 1 }
+  /** A rebuild whose replay fails like a rules change, and whose snapshot loads. */
+  const rulesChanged = (replay: () => { state: GameState }) =>
+    vi.fn((_r: SaveRecord, from: RebuildFrom) => (from === 'moves' ? replay() : { state }))
+
+  it('continues from the snapshot when a move is no longer legal, or the replay ends elsewhere; the record stays', async () => {
+    const replays: (() => { state: GameState })[] = [
+      () => {
+        throw new Error('move 12 of 40 is not legal (no such option)')
+      },
+      () => ({ state: { ...state, turn: 9 } as GameState }),
+    ]
+    for (const replay of replays) {
+      const storage = memorySaves()
+      await storage.save(withSnapshot)
+      const rebuild = rulesChanged(replay)
+      const r = await createSaveSlot(storage).restore(rebuild)
+      expect(r).toEqual({ kind: 'found', record: withSnapshot, game: { state }, from: 'snapshot' })
+      expect(rebuild.mock.calls.map((c) => c[1])).toEqual(['moves', 'snapshot'])
+      expect(storage.map.get(CURRENT_KEY)).toEqual(withSnapshot)
+      expect(await storage.asideKeys()).toEqual([])
+    }
+  })
+
+  it('a record that replays is resumed by replay: the snapshot is not used', async () => {
+    const storage = memorySaves()
+    await storage.save(withSnapshot)
+    const rebuild = rulesChanged(replays)
+    expect((await createSaveSlot(storage).restore(rebuild)).kind).toBe('found')
+    expect(rebuild.mock.calls.map((c) => c[1])).toEqual(['moves'])
+  })
+
+  it('sets aside, saying so plainly, a record whose snapshot cannot be loaded either', async () => {
+    const broken = () => {
+      throw new Error('move 3 of 9 is not legal (no such option)')
+    }
+    const cases: [SaveRecord, (r: SaveRecord, from: RebuildFrom) => { state: GameState }, RegExp][] = [
+      // The engine refuses the position (a card in two places, a rule this version does not have).
+      [
+        withSnapshot,
+        (_r, from) => {
+          if (from === 'snapshot') throw new Error('This game state cannot be loaded: card 4 is in no zone')
+          return broken()
+        },
+        /could not be restored: its moves no longer replay, and the position it saved could not be loaded \(card 4 is in no zone\)\. It was set aside/,
+      ],
+      // Changed since it was written: it is not the state the record's fingerprint names.
+      [
+        { ...withSnapshot, snapshot: { ...state, turn: 5 } as GameState },
+        (_r, from) => (from === 'snapshot' ? { state } : broken()),
+        /could not be loaded \(it does not match the rest of the save\)/,
+      ],
+    ]
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    for (const [rec, rebuild, why] of cases) {
+      const storage = memorySaves()
+      await storage.save(rec)
+      const r = await createSaveSlot(storage).restore(rebuild)
+      expect(r.kind === 'corrupt' && r.message).toMatch(why)
+      expect(r.kind === 'corrupt' && r.message).toMatch(/It was set aside \(kept as "corrupt-/)
+      const [key] = await storage.asideKeys()
+      expect(storage.map.get(key!)).toEqual(rec)
+    }
+  })
+
+  it('a game already over is not resumed from its snapshot either', async () => {
+    const storage = memorySaves()
+    const ended = { ...withSnapshot, snapshot: over, stateHash: fingerprint(JSON.stringify(over)) }
+    await storage.save(ended)
+    const rebuild = vi.fn(() => ({ state: over }))
+    const r = await createSaveSlot(storage).restore(rebuild)
+    expect(r.kind === 'corrupt' && r.message).toMatch(/already over\. It was set aside/)
+    expect(rebuild).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the record in place when the snapshot cannot be checked now (its cards did not load)', async () => {
+    const storage = memorySaves()
+    await storage.save(withSnapshot)
+    const r = await createSaveSlot(storage).restore((_r, from) => {
+      if (from === 'moves') throw new Error('move 1 of 1 is not legal')
+      throw new RestoreLater('offline')
+    })
+    expect(r).toEqual({ kind: 'later', reason: 'offline' })
+    expect(storage.map.get(CURRENT_KEY)).toEqual(withSnapshot)
   })
 })
 

@@ -2,7 +2,9 @@
  * The save slot: when the match writes its game and how a saved game is found again. Writes are queued (an older
  * record never lands after a newer one) and never block play: a failed write is only warned about. `restore` reads
  * the record, has the caller rebuild the game from it (by replay) and checks the result against the record's
- * fingerprint; a record that cannot be used is moved aside (kept, never deleted) and reported in a sentence.
+ * fingerprint. A record that no longer replays to the same state (a rules change in an update) continues from its
+ * snapshot, the state it recorded, once the engine has checked it; a record that cannot be used either way is moved
+ * aside (kept, never deleted) and reported in a sentence.
  *
  * This is the one place between the match and its storage adapter (save-storage.ts): record versions, state
  * snapshots and one tab owning a game belong here and in the adapter, not in the controller.
@@ -12,9 +14,15 @@ import { fingerprint, parseSave, unknownDeck, type SaveRecord, type SaveRevision
 import type { SaveOutcome, SaveStorage } from './save-storage'
 import { warn } from './warn'
 
+/**
+ * How a saved game is rebuilt: 'moves' replays its answers (from the deal, or from `record.start`); 'snapshot'
+ * starts from `record.snapshot`, the position it recorded, with no answers.
+ */
+export type RebuildFrom = 'moves' | 'snapshot'
+
 export type Restored<T> =
   | { kind: 'none' }
-  | { kind: 'found'; record: SaveRecord; game: T }
+  | { kind: 'found'; record: SaveRecord; game: T; from: RebuildFrom }
   /** `message` is for the player: what was wrong, and where the record was kept. */
   | { kind: 'corrupt'; message: string }
   /** The record could not be checked now (its cards did not load): it stays where it is, to be tried again. */
@@ -44,11 +52,13 @@ export interface SaveSlot {
   /** Resolves once every queued write or clear has landed or failed. */
   settled(): Promise<void>
   /**
-   * Look for a saved game. `rebuild` replays the record (it may load cards first) and throws with a reason when a
-   * move is not legal; a rebuilt game whose state differs from the record's fingerprint, or is already over, is not
-   * resumable either.
+   * Look for a saved game. `rebuild` replays the record or loads its snapshot (it may load cards first) and throws
+   * with a reason when a move is not legal or the snapshot is refused. A replay that fails or differs from the
+   * record's fingerprint falls back to the snapshot; a game already over is not resumable.
    */
-  restore<T extends { state: GameState }>(rebuild: (record: SaveRecord) => T | Promise<T>): Promise<Restored<T>>
+  restore<T extends { state: GameState }>(
+    rebuild: (record: SaveRecord, from: RebuildFrom) => T | Promise<T>,
+  ): Promise<Restored<T>>
   /** Remove the saved game (the player chose not to resume it). Never rejects. */
   discard(): Promise<void>
 }
@@ -89,6 +99,11 @@ export function createSaveSlot(storage: SaveStorage | null, events: SaveSlotEven
     settled: () => queue,
 
     async restore(rebuild) {
+      /** This tab has now seen the record: its game may be saved again from here. */
+      const seen = <R extends { record: SaveRecord }>(found: R): R => {
+        if (broken === found.record.gameId) broken = null
+        return found
+      }
       if (!storage) return { kind: 'none' }
       let raw: unknown
       try {
@@ -110,18 +125,20 @@ export function createSaveSlot(storage: SaveStorage | null, events: SaveSlotEven
       if (typeof record === 'string') reason = record
       else {
         try {
-          const game = await rebuild(record)
-          if (fingerprint(JSON.stringify(game.state)) !== record.stateHash)
-            reason = 'the replayed game does not match the save'
-          else if (game.state.result) reason = 'the saved game is already over'
-          else {
-            // This tab has now seen the record: its game may be saved again from here.
-            if (broken === record.gameId) broken = null
-            return { kind: 'found', record, game }
+          const replayed = await rebuildChecked(rebuild, record, 'moves')
+          if (typeof replayed !== 'string') return seen(replayed)
+          reason = replayed
+          if (record.snapshot && reason !== OVER) {
+            const resumed = await rebuildChecked(rebuild, record, 'snapshot')
+            if (typeof resumed !== 'string') return seen(resumed)
+            // Short enough for the start screen's status line (240 characters) to end with where it was kept.
+            warn(`saved game: ${replayed}; its snapshot: ${resumed}`)
+            const detail = resumed.replace(/^This game state cannot be loaded: /, '')
+            reason = `its moves no longer replay, and the position it saved could not be loaded (${cut(detail, 64)})`
           }
         } catch (e) {
           if (e instanceof RestoreLater) return { kind: 'later', reason: e.message }
-          reason = e instanceof Error ? e.message : String(e)
+          throw e
         }
       }
       let where = ''
@@ -141,6 +158,33 @@ export function createSaveSlot(storage: SaveStorage | null, events: SaveSlotEven
         warn(e)
       }
     },
+  }
+}
+
+const OVER = 'the saved game is already over'
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+
+/**
+ * Rebuild `record` one way and check the result: the found game, or why it is not resumable. A snapshot must also
+ * be the very state the record's fingerprint names (not damaged since it was written). RestoreLater is rethrown.
+ */
+async function rebuildChecked<T extends { state: GameState }>(
+  rebuild: (record: SaveRecord, from: RebuildFrom) => T | Promise<T>,
+  record: SaveRecord,
+  from: RebuildFrom,
+): Promise<Extract<Restored<T>, { kind: 'found' }> | string> {
+  // A snapshot is checked as written: the engine may bring an older state up to date as it loads it.
+  if (from === 'snapshot' && fingerprint(JSON.stringify(record.snapshot)) !== record.stateHash)
+    return 'it does not match the rest of the save'
+  try {
+    const game = await rebuild(record, from)
+    if (from === 'moves' && fingerprint(JSON.stringify(game.state)) !== record.stateHash)
+      return 'the replayed game does not match the save'
+    if (game.state.result) return OVER
+    return { kind: 'found', record, game, from }
+  } catch (e) {
+    if (e instanceof RestoreLater) throw e
+    return e instanceof Error ? e.message : String(e)
   }
 }
 
