@@ -4,7 +4,6 @@
 import type { CardDef } from '../../engine'
 import { TRAINERS } from './trainers'
 import { ENERGY } from './energy'
-import { POKEMON_35_69 } from './pokemon-35-69'
-import { POKEMON_01_34 } from './pokemon-01-34'
+import { POKEMON } from './pokemon'
 
-export const CARDS: CardDef[] = [...POKEMON_01_34, ...POKEMON_35_69, ...TRAINERS, ...ENERGY]
+export const CARDS: CardDef[] = [...POKEMON, ...TRAINERS, ...ENERGY]

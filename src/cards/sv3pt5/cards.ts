@@ -5,14 +5,11 @@
 import type { CardDef } from '../../engine'
 import { reprint } from '../kit'
 import { CARDS as SVE } from '../sve/cards'
-import { POKEMON_001_038 } from './pokemon-001-038'
-import { POKEMON_039_076 } from './pokemon-039-076'
-import { POKEMON_077_114 } from './pokemon-077-114'
-import { POKEMON_115_151 } from './pokemon-115-151'
+import { POKEMON } from './pokemon'
 import { TRAINERS } from './trainers'
 import { reprints } from './reprints'
 
-const MAIN: CardDef[] = [...POKEMON_001_038, ...POKEMON_039_076, ...POKEMON_077_114, ...POKEMON_115_151, ...TRAINERS]
+const MAIN: CardDef[] = [...POKEMON, ...TRAINERS]
 const PSYCHIC = SVE.find((e) => e.id === 'sve-5')!
 
 export const CARDS: CardDef[] = [
