@@ -10,6 +10,7 @@ import { ScreenBoundary } from './ui/ScreenBoundary'
 const NewGameScreen = lazy(() => import('./ui/screens/NewGameScreen'))
 const PlayScreen = lazy(() => import('./ui/screens/PlayScreen'))
 const TutorialScreen = lazy(() => import('./ui/tutorial/TutorialScreen'))
+const DecksScreen = lazy(() => import('./ui/decks/DecksScreen'))
 
 // Dev/test page with every card face, opened with ?gallery (src/ui/card/CardGallery.tsx); lazy like the screens.
 const CardGallery = lazy(() => import('./ui/card/CardGallery'))
@@ -44,7 +45,15 @@ export function App() {
           <StartScreen />
         ) : (
           <Suspense fallback={<Loading />}>
-            {screen === 'new-game' ? <NewGameScreen /> : screen === 'tutorial' ? <TutorialScreen /> : <PlayScreen />}
+            {screen === 'new-game' ? (
+              <NewGameScreen />
+            ) : screen === 'tutorial' ? (
+              <TutorialScreen />
+            ) : screen === 'decks' ? (
+              <DecksScreen />
+            ) : (
+              <PlayScreen />
+            )}
           </Suspense>
         )}
       </ScreenBoundary>

@@ -2,7 +2,7 @@
 // offers "Resume game" when a save exists).
 import { create } from 'zustand'
 
-export type Screen = 'start' | 'new-game' | 'play' | 'tutorial'
+export type Screen = 'start' | 'new-game' | 'play' | 'tutorial' | 'decks'
 
 export interface NavState {
   screen: Screen

@@ -70,9 +70,8 @@ const ENTRIES: Entry[] = [
   {
     key: 'decks',
     label: 'Decks',
-    description: 'Browse the prebuilt decks and build your own',
+    description: 'Browse every card, build your own decks, import a list',
     color: 'grass',
-    comingSoon: true,
     icon: (
       <svg {...ICON_PROPS}>
         <rect x="7" y="3" width="12" height="15" rx="2" />
@@ -246,6 +245,7 @@ export function StartScreen() {
     if (entry.key === 'settings') setSettingsOpen(true)
     if (entry.key === 'play') go('new-game')
     if (entry.key === 'tutorial') go('tutorial')
+    if (entry.key === 'decks') go('decks')
     if (entry.key === 'resume')
       void resume().then((ok) => (ok ? go('play') : setStatus('The saved game could not be resumed.')))
   }

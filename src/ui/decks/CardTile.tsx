@@ -1,0 +1,97 @@
+/**
+ * One card of the browser: its face (a click or Enter opens it large; it can be dragged onto the deck), and when a
+ * deck is open, − / + buttons with the copies in the deck. On the face, + and − (or Delete) change the count too.
+ */
+import { memo, type KeyboardEvent } from 'react'
+import { useDraggable } from '@dnd-kit/core'
+import type { CardDef } from '../../engine'
+import { setOfCard } from '../../cards/sets'
+import { CardFace, cardAccessibleName } from '../card'
+import { cardLabel } from './labels'
+
+/** The narrowest a tile gets (the grid widens tiles to fill a row). */
+export const MIN_TILE_WIDTH = 84
+/** The height of the − count + row under the face. */
+export const STEP_ROW = 36
+/** A tile's height for its width: the face (63:88), and the buttons under it when a deck is open. */
+export const tileHeight = (width: number, withButtons: boolean) =>
+  Math.ceil((width * 88) / 63) + (withButtons ? STEP_ROW : 0)
+
+export interface TileActions {
+  onOpen(def: CardDef): void
+  onAdd?(def: CardDef): void
+  onRemove?(def: CardDef): void
+}
+
+const STEP =
+  'grid size-8 place-items-center rounded-full border-2 border-felt-300 bg-white text-lg leading-none font-extrabold text-felt-800 hover:bg-felt-50 disabled:opacity-35 dark:border-felt-600 dark:bg-felt-800 dark:text-felt-50'
+
+function Tile({ def, count, width, actions }: { def: CardDef; count: number; width: number; actions: TileActions }) {
+  const canEdit = !!actions.onAdd
+  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({
+    id: `browser:${def.id}`,
+    data: { cardId: def.id, from: 'browser' },
+    disabled: !canEdit,
+  })
+  const onKey = (e: KeyboardEvent) => {
+    if ((e.key === '+' || e.key === '=') && actions.onAdd) {
+      e.preventDefault()
+      actions.onAdd(def)
+    } else if ((e.key === '-' || e.key === 'Delete') && actions.onRemove && count > 0) {
+      e.preventDefault()
+      actions.onRemove(def)
+    }
+  }
+  const term = setOfCard(def.id)?.abilityTerm ?? 'Ability'
+  return (
+    <div className="flex flex-col items-center gap-1" style={{ width }} data-card-tile={def.id}>
+      <button
+        ref={setNodeRef}
+        type="button"
+        {...listeners}
+        {...attributes}
+        // dnd-kit's attributes name it a draggable "button"; the name says what the key presses do
+        aria-roledescription={canEdit ? 'card you can drag to the deck' : undefined}
+        aria-label={`${cardAccessibleName(def)}, ${cardLabel(def)}${count ? `, ${count} in the deck` : ''}`}
+        aria-keyshortcuts={canEdit ? '+ -' : undefined}
+        onClick={() => actions.onOpen(def)}
+        onKeyDown={(e) => {
+          onKey(e)
+          if (!e.defaultPrevented) listeners?.onKeyDown?.(e)
+        }}
+        className={`relative block w-full touch-manipulation rounded-[6%/4.3%] transition-[translate,opacity] hover:-translate-y-0.5 ${isDragging ? 'opacity-40' : ''} ${count > 0 ? 'ring-3 ring-coin-400' : ''} ${canEdit ? 'cursor-grab' : 'cursor-zoom-in'}`}
+      >
+        <CardFace def={def} size="small" rulesTerm={term} className="w-full" />
+      </button>
+      {canEdit && (
+        <div className="flex w-full items-center justify-between px-1">
+          <button
+            type="button"
+            tabIndex={-1}
+            className={STEP}
+            disabled={count === 0}
+            aria-label={`Remove one ${cardLabel(def)}`}
+            onClick={() => actions.onRemove?.(def)}
+          >
+            −
+          </button>
+          <span className="text-sm font-bold tabular-nums text-felt-800 dark:text-felt-100" aria-hidden="true">
+            {count}
+          </span>
+          <button
+            type="button"
+            tabIndex={-1}
+            className={STEP}
+            aria-label={`Add ${cardLabel(def)}`}
+            onClick={() => actions.onAdd?.(def)}
+          >
+            +
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** Drawn again only when its card, its count or the actions change (typing in search keeps most tiles). */
+export const CardTile = memo(Tile)

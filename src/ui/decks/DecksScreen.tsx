@@ -1,0 +1,100 @@
+/**
+ * The Decks screen (from the start screen): your decks and the prebuilt ones (DeckHome), the builder for one of
+ * yours (DeckBuilder), and browsing every card (CardBrowser alone). Every set's cards load when it opens.
+ */
+import { useEffect, useState } from 'react'
+import type { CardDef } from '../../engine'
+import { setOfCard } from '../../cards/sets'
+import type { ThemeDeck } from '../../cards/decks'
+import { useNav } from '../../store/nav'
+import { useDecks } from '../../store/decks/store'
+import { CardZoom } from '../card'
+import { CardBrowser } from './CardBrowser'
+import { DeckBuilder } from './DeckBuilder'
+import { DeckHome } from './DeckHome'
+import { DeckView } from './DeckView'
+import { ImportDialog } from './ImportDialog'
+import { useAllCards } from './useAllCards'
+import { BUTTON_QUIET } from './styles'
+
+type Page = { kind: 'home' } | { kind: 'edit'; id: string } | { kind: 'browse' }
+
+function Browse({ cards, onBack }: { cards: NonNullable<ReturnType<typeof useAllCards>['cards']>; onBack(): void }) {
+  const [zoom, setZoom] = useState<CardDef | null>(null)
+  return (
+    <div className="flex h-dvh flex-col bg-felt-50/60 dark:bg-felt-950">
+      <header className="flex items-center gap-3 border-b border-felt-200 bg-white/85 px-3 py-2 dark:border-felt-700 dark:bg-felt-900/85">
+        <button type="button" className={BUTTON_QUIET} onClick={onBack}>
+          ‹ Decks
+        </button>
+        <h1 className="font-display text-2xl font-semibold">Every card</h1>
+      </header>
+      <CardBrowser cards={cards.indexed} onOpen={setZoom} />
+      {zoom && (
+        <CardZoom def={zoom} rulesTerm={setOfCard(zoom.id)?.abilityTerm ?? 'Ability'} onClose={() => setZoom(null)} />
+      )}
+    </div>
+  )
+}
+
+export default function DecksScreen() {
+  const go = useNav((s) => s.go)
+  const { cards, error } = useAllCards()
+  const [page, setPage] = useState<Page>({ kind: 'home' })
+  const [viewing, setViewing] = useState<ThemeDeck | null>(null)
+  const [importing, setImporting] = useState(false)
+  const decks = useDecks((s) => s.decks)
+  useEffect(() => void useDecks.getState().load(), [])
+
+  if (error)
+    return (
+      <p role="alert" className="grid min-h-dvh place-items-center p-6 text-center font-semibold">
+        The cards could not be loaded ({error}).
+      </p>
+    )
+  const editing = page.kind === 'edit' ? decks.find((d) => d.id === page.id) : undefined
+  if (page.kind !== 'home' && !cards)
+    return (
+      <p role="status" className="grid min-h-dvh place-items-center font-display text-xl">
+        Loading the cards…
+      </p>
+    )
+  if (editing && cards)
+    return <DeckBuilder key={editing.id} deck={editing} cards={cards} onClose={() => setPage({ kind: 'home' })} />
+  if (page.kind === 'browse' && cards) return <Browse cards={cards} onBack={() => setPage({ kind: 'home' })} />
+
+  const open = (id: string) => setPage({ kind: 'edit', id })
+  return (
+    <>
+      <DeckHome
+        ready={!!cards}
+        onBack={() => go('start')}
+        onOpen={open}
+        onView={setViewing}
+        onBrowse={() => setPage({ kind: 'browse' })}
+        onImport={() => setImporting(true)}
+      />
+      {viewing && (
+        <DeckView
+          deck={viewing}
+          onClose={() => setViewing(null)}
+          onCopy={() => {
+            const d = useDecks.getState().create({ name: viewing.name, rules: viewing.rules, cards: viewing.cards })
+            setViewing(null)
+            open(d.id)
+          }}
+        />
+      )}
+      {importing && (
+        <ImportDialog
+          onClose={() => setImporting(false)}
+          onCreate={(d) => {
+            const made = useDecks.getState().create(d)
+            setImporting(false)
+            open(made.id)
+          }}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,91 @@
+/**
+ * A grid of equal tiles that draws only the rows in view (@tanstack/react-virtual): thousands of cards scroll and
+ * filter without thousands of card faces in the page. The number of columns follows the grid's width.
+ */
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useVirtualizer } from '@tanstack/react-virtual'
+
+export interface VirtualGridProps<T> {
+  items: readonly T[]
+  itemKey: (item: T) => string
+  /** Draws a tile `width` pixels wide. */
+  renderItem: (item: T, width: number) => ReactNode
+  /** The narrowest a tile may be: as many columns as fit, then the tiles widen to fill the row. */
+  minTileWidth: number
+  /** A tile's height for its width (the row is that plus `gap`). */
+  tileHeight: (width: number) => number
+  gap?: number
+  label: string
+}
+
+export function VirtualGrid<T>({
+  items,
+  itemKey,
+  renderItem,
+  minTileWidth,
+  tileHeight,
+  gap = 8,
+  label,
+}: VirtualGridProps<T>) {
+  const scroller = useRef<HTMLDivElement>(null)
+  const [width, setWidth] = useState(0)
+  useLayoutEffect(() => {
+    const el = scroller.current
+    if (!el) return
+    setWidth(el.clientWidth)
+    const ro = new ResizeObserver(() => setWidth(el.clientWidth))
+    ro.observe(el)
+    return () => ro.disconnect()
+  }, [])
+  const inner = Math.max(0, width - 2 * gap)
+  const cols = Math.max(1, Math.floor((inner + gap) / (minTileWidth + gap)))
+  // Never wider than 1.25 × the minimum: a wide window gets more columns, not giant cards.
+  const tileWidth = Math.min(Math.floor((inner - (cols - 1) * gap) / cols), Math.round(minTileWidth * 1.25))
+  const height = tileHeight(tileWidth)
+  const rows = Math.ceil(items.length / cols)
+  const rowHeight = height + gap
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({
+    count: rows,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 2,
+  })
+  return (
+    <div
+      ref={scroller}
+      role="list"
+      aria-label={label}
+      data-testid="card-grid"
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+    >
+      <div style={{ height: virtualizer.getTotalSize() + gap, position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((row) => (
+          <div
+            key={row.key}
+            className="absolute left-0 grid"
+            style={{
+              top: gap,
+              left: gap,
+              transform: `translateY(${row.start}px)`,
+              gridTemplateColumns: `repeat(${cols}, ${tileWidth}px)`,
+              columnGap: gap,
+              height,
+            }}
+          >
+            {items.slice(row.index * cols, row.index * cols + cols).map((item, i) => (
+              <div
+                key={itemKey(item)}
+                role="listitem"
+                aria-setsize={items.length}
+                aria-posinset={row.index * cols + i + 1}
+              >
+                {renderItem(item, tileWidth)}
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
