@@ -6,7 +6,8 @@
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react'
 import type { RuleSetId } from '../../engine'
 import { filterCards, NO_FILTERS, type CardFilters, type IndexedCard } from './card-search'
-import { CardTile, MIN_TILE_WIDTH, tileHeight, type TileActions } from './CardTile'
+import { CardTile, type TileActions } from './CardTile'
+import { MIN_TILE_WIDTH, tileHeight } from './tile-size'
 import { KIND_OPTIONS, LEGAL_OPTIONS, RULE_BOX_OPTIONS, SET_OPTIONS, STAGE_OPTIONS, TYPE_OPTIONS } from './labels'
 import { VirtualGrid } from './VirtualGrid'
 
