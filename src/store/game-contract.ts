@@ -79,7 +79,11 @@ export interface GameStoreActions {
   /** Legal main-phase actions for a card in hand or a Pokémon in play, for highlighting drop targets. */
   actionsFor(uid: number): MainAction[]
   eventsAnimated(count: number): void
-  resumeSaved(): Promise<boolean>
+  /**
+   * Resume the saved game. False when there is none, or when it is open in another tab (`otherTab` says so then);
+   * `takeOver` takes it from that tab (which stops playing it) and resumes it from its latest save.
+   */
+  resumeSaved(takeOver?: boolean): Promise<boolean>
   discardSaved(): Promise<void>
   rematch(): Promise<void>
   leave(): void
@@ -97,6 +101,13 @@ export interface GameStoreExtras {
    * while idle.
    */
   decks: { human: string; ai: string } | null
+  /**
+   * One tab owns a game (issue 19). 'elsewhere': the saved game is open in another tab (`resumeSaved(true)` takes
+   * it over). 'moved': another tab took over the game on this table. 'superseded': another tab saved a newer game,
+   * or a newer move of this one, than this table shows. After 'moved' or 'superseded' this tab no longer plays or
+   * saves its game; `resumeSaved(true)` continues from the latest save. null otherwise.
+   */
+  otherTab: OtherTab
   /** Look for a saved game and fill `savedGame`. `useGame` does this once by itself at start-up. */
   checkSaved(): Promise<void>
   /** Hide the current error (the toast was dismissed). */
@@ -120,6 +131,8 @@ export interface GameStoreExtras {
   /** Go back to the position after the first `moves` answers of the current game (restart a tutorial step). */
   rewind(moves: number): void
 }
+
+export type OtherTab = 'elsewhere' | 'moved' | 'superseded' | null
 
 /** Vets the player's answers in a guided game. */
 export interface ResponseGuard {

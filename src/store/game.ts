@@ -12,6 +12,7 @@ import { setsOfCards } from '../cards/sets'
 import type { GameStore, GameStoreExtras } from './game-contract'
 import { createMatch, type MatchController, type MatchOptions } from './match/controller'
 import { browserSaves } from './match/save-storage'
+import { browserOwner } from './match/tab-owner'
 import { inProcessAi, workerAi } from './ai-client'
 import { ANIMATION_FACTOR, useSettings } from './settings'
 
@@ -29,7 +30,7 @@ export function bindMatch(match: MatchController): UseBoundStore<StoreApi<FullGa
     act: (action, decision) => match.act(action, decision),
     actionsFor: (uid) => match.actionsFor(uid),
     eventsAnimated: (count) => match.eventsAnimated(count),
-    resumeSaved: () => match.resumeSaved(),
+    resumeSaved: (takeOver) => match.resumeSaved(takeOver),
     discardSaved: () => match.discardSaved(),
     rematch: () => match.rematch(),
     leave: () => match.leave(),
@@ -58,13 +59,15 @@ function fastFlag(): boolean {
   }
 }
 
-/** The app's game store: the AI in a Web Worker, saves in IndexedDB, the pace from the animation setting. */
+/** The app's game store: the AI in a Web Worker, saves in IndexedDB owned by one tab at a time, the pace from the animation setting. */
 export const useGame: UseBoundStore<StoreApi<FullGameStore>> = createGameStore({
   // A game loads the card sets of its two decks (one chunk each) before it starts or resumes.
   db: (cardIds) => loadCardDb(setsOfCards(cardIds)),
   // The computer thinks with every set, as in the worker (ai.worker.ts): its guesses look cards up by name.
   ai: workerAi(() => inProcessAi(loadCardDb())),
   saves: typeof window === 'undefined' ? null : browserSaves(),
+  // One tab owns a game: Web Locks, else a BroadcastChannel (tab-owner.ts).
+  owner: typeof window === 'undefined' ? undefined : browserOwner(),
   pace: () => (fastFlag() ? 0 : AI_BASE_DELAY_MS * ANIMATION_FACTOR[useSettings.getState().animationSpeed]),
   checkSavedOnStart: typeof window !== 'undefined',
 })

@@ -9,6 +9,7 @@ import { createMatch, type MatchController, type MatchSnapshot } from './control
 import { CURRENT_KEY, idbSaves, memorySaves, type SaveStorage } from './save-storage'
 import { fingerprint, type SaveRecord } from './save-record'
 import { CONTINUED_LINE } from './rebuild'
+import { broadcastOwner } from './tab-owner'
 
 type Match = MatchController
 
@@ -483,5 +484,77 @@ describe('card loading', () => {
     expect(offline.getSnapshot().savedGame).toEqual({ exists: false, corrupt: null })
     expect(saves.map.get(CURRENT_KEY)).toEqual(saved)
     expect(await saves.asideKeys()).toEqual([])
+  })
+})
+
+describe('one tab owns a game', () => {
+  const channels: BroadcastChannel[] = []
+  afterEach(() => {
+    for (const c of channels.splice(0)) c.close()
+  })
+  /** A tab of the app: its own controller over the shared storage, owning games over a shared channel. */
+  const tab = (saves: SaveStorage) => {
+    const channel = new BroadcastChannel('coinflip-games-controller-test')
+    channels.push(channel)
+    return createMatch({ saves, owner: broadcastOwner(channel, 50) })
+  }
+  const stored = (saves: ReturnType<typeof memorySaves>) =>
+    saves.map.get(CURRENT_KEY) as { gameId: string; revision: number; responses: unknown[] } | undefined
+
+  it('a second tab is told the game is open elsewhere; taking it over stops the first tab from playing or saving', async () => {
+    const saves = memorySaves()
+    const a = tab(saves)
+    await a.newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-3', rules: 'modern', seed: 9 })
+    await playHuman(a, 3)
+    await a.whenIdle()
+
+    const b = tab(saves)
+    await b.checkSaved()
+    expect(b.getSnapshot().otherTab).toBe('elsewhere')
+    expect(await b.resumeSaved()).toBe(false)
+    expect(a.getSnapshot().otherTab).toBeNull()
+    expect(await b.resumeSaved(true)).toBe(true)
+    expect(b.getSnapshot().otherTab).toBeNull()
+    await vi.waitFor(() => expect(a.getSnapshot().otherTab).toBe('moved'))
+    expect(a.getSnapshot().myDecision).toBeNull()
+
+    await b.whenIdle()
+    const before = stored(saves)!
+    const decision = b.getSnapshot().myDecision!
+    a.respond([0], decision.id)
+    expect(a.getSnapshot().error).toMatch(/open in another tab/)
+    await a.whenIdle()
+    expect(stored(saves)).toEqual(before)
+    await playHuman(b, 1)
+    await b.whenIdle()
+    expect(stored(saves)!.revision).toBeGreaterThan(before.revision)
+
+    // Taking it back continues from the other tab's last save.
+    expect(await a.resumeSaved(true)).toBe(true)
+    await vi.waitFor(() => expect(b.getSnapshot().otherTab).toBe('moved'))
+    await a.whenIdle()
+    expect(a.moves()).toBe(stored(saves)!.responses.length)
+  })
+
+  it("an old tab's next move never overwrites a third tab's new game: the old tab stops and says so", async () => {
+    const saves = memorySaves()
+    const old = tab(saves)
+    await old.newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-3', rules: 'modern', seed: 9 })
+    await playHuman(old, 2)
+    await old.whenIdle()
+
+    const third = tab(saves)
+    await third.newGame({ humanDeck: 'd-base1-1', aiDeck: 'd-base1-4', rules: 'modern', seed: 3 })
+    await third.whenIdle()
+    const fresh = stored(saves)
+
+    await playHuman(old, 1)
+    await old.whenIdle()
+    expect(stored(saves)).toEqual(fresh)
+    expect(old.getSnapshot().otherTab).toBe('superseded')
+    // Leaving offers the new game the third tab saved, open there.
+    old.leave()
+    await vi.waitFor(() => expect(old.getSnapshot().savedGame.exists).toBe(true))
+    expect(old.getSnapshot().otherTab).toBe('elsewhere')
   })
 })

@@ -28,6 +28,7 @@ import {
   type GameStoreExtras,
   type GameStoreState,
   type GuidedGame,
+  type OtherTab,
 } from '../game-contract'
 import { whyNot } from '../why-not'
 import { inProcessAi, type AiClient } from '../ai-client'
@@ -39,6 +40,7 @@ import { rebuildGame, type RebuiltGame } from './rebuild'
 import { newGameId, saveRecordOf, type SaveRecord, type SaveRevision } from './save-record'
 import { createSaveSlot, RestoreLater, type RebuildFrom } from './save-slot'
 import type { SaveStorage } from './save-storage'
+import { soloOwner, type TabOwner } from './tab-owner'
 import { COMPUTER, HUMAN } from './seats'
 import { warn } from './warn'
 
@@ -55,12 +57,14 @@ export interface MatchOptions {
   animationWaitMs?: number
   /** Source of seeds for new games. Default Math.random. */
   random?: () => number
+  /** How this tab owns the game it plays against other tabs of the app (tab-owner.ts). Default: alone. */
+  owner?: TabOwner
   /** Look for a saved game as soon as the controller is created. */
   checkSavedOnStart?: boolean
 }
 
 /** What the human's side of the table sees: the store contract's state. */
-export type MatchSnapshot = GameStoreState & Pick<GameStoreExtras, 'decks'>
+export type MatchSnapshot = GameStoreState & Pick<GameStoreExtras, 'decks' | 'otherTab'>
 /** What the table may do: the store contract's actions. */
 export type MatchActions = Omit<GameStore & GameStoreExtras, keyof MatchSnapshot>
 
@@ -85,6 +89,7 @@ const IDLE: MatchSnapshot = {
   aiThinking: false,
   savedGame: { exists: false, corrupt: null },
   decks: null,
+  otherTab: null,
 }
 
 /** Cards that did not load are no fault of a saved game: it is kept in place, not set aside. */
@@ -101,7 +106,10 @@ export function createMatch(options: MatchOptions = {}): MatchController {
     if (!ai) defaultAi.set(db, (ai = inProcessAi(db)))
     return ai
   }
-  const slot = createSaveSlot(options.saves ?? null)
+  const owner = options.owner ?? soloOwner()
+  // Another tab saved this game or another since: this tab stops, rather than overwrite what it has not seen.
+  const slot = createSaveSlot(options.saves ?? null, { refused: (_, gameId) => lose(gameId, 'superseded') })
+  owner.onLost((gameId) => lose(gameId, 'moved'))
   const random = options.random ?? Math.random
   const animationWaitMs = options.animationWaitMs ?? 5000
   let paceOverride: number | null = null
@@ -139,6 +147,8 @@ export function createMatch(options: MatchOptions = {}): MatchController {
   let found: { record: SaveRecord; game: RebuiltGame & { cards: MatchCards }; from: RebuildFrom } | null = null
   /** The game's id and the revision its next save gets (a new game starts at 0, a resumed one after its record). */
   let saveAt: SaveRevision = { gameId: '', revision: 0 }
+  /** Another tab has the game on this table now (`otherTab`): it is neither played nor saved here any more. */
+  let away = false
   /** The guided game being played (the tutorial), or null: its opponent replaces the AI, its guard vets answers. */
   let guided: GuidedGame | null = null
   const opponent = (): AiClient | null => guided?.opponent ?? (cards ? aiFor(cards.db) : null)
@@ -156,7 +166,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
 
   const persist = () => {
     // A guided game is never saved in the save slot: the tutorial keeps its own progress.
-    if (!g || !setup || guided) return
+    if (!g || !setup || guided || away) return
     if (g.result) return slot.clear({ gameId: saveAt.gameId, revision: saveAt.revision - 1 })
     const config = snap.config
     if (!config) return
@@ -192,6 +202,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
     const state = g
     if (!state) return
     if (state.result || !state.pending) {
+      owner.release()
       set({
         status: 'over',
         myDecision: null,
@@ -200,6 +211,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
       })
       return
     }
+    if (away) return
     if (state.pending.seat === HUMAN) {
       set({ status: 'playing', myDecision: state.pending, aiThinking: false })
       return
@@ -244,8 +256,19 @@ export function createMatch(options: MatchOptions = {}): MatchController {
     idle: () => set({ aiThinking: false }),
   })
 
+  /** The game `gameId` went to another tab (`why`): if it is the one on this table and not over, stop playing it. */
+  const lose = (gameId: string, why: Exclude<OtherTab, 'elsewhere' | null>) => {
+    if (away || !g || guided || g.result || gameId !== saveAt.gameId) return
+    away = true
+    aiSeat.stop()
+    opponent()?.cancel()
+    if (why === 'superseded') owner.release()
+    set({ otherTab: why, myDecision: null, aiThinking: false })
+  }
+
   const reset = () => {
     token++
+    away = false
     aiSeat.stop()
     opponent()?.reset()
     g = null
@@ -261,11 +284,14 @@ export function createMatch(options: MatchOptions = {}): MatchController {
     cards = c
     setup = gameSetup
     saveAt = { gameId: newGameId(), revision: 0 }
+    // A new id: no other tab has it, so it is taken at once (without asking the other tabs first).
+    void owner.claim(saveAt.gameId, true)
     aiDeck = gameSetup.decks[COMPUTER].slice()
     const { state, events } = c.engine.newGame(gameSetup)
     set({
       config,
       decks,
+      otherTab: null,
       status: 'playing',
       log: [],
       pendingEvents: [],
@@ -346,6 +372,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
       const d = state?.pending
       // An answer to a question that is no longer pending (a double click) is dropped without a word.
       if (decision !== undefined && d?.id !== decision) return
+      if (away) return set({ error: 'This game is open in another tab' })
       if (!state || !d) return set({ error: state?.result ? 'The game is over' : 'There is nothing to answer' })
       if (d.seat !== HUMAN) return set({ error: "It's not your turn to choose" })
       const guard = guided?.guard
@@ -361,6 +388,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
       const state = g
       const d = state?.pending
       if (decision !== undefined && d?.id !== decision) return false
+      if (away) return false
       if (!state || !d || d.seat !== HUMAN || d.ask !== 'main') {
         set({ error: whyNot(db(), state ? viewFor(state, HUMAN, db()) : null, action) })
         return false
@@ -400,16 +428,35 @@ export function createMatch(options: MatchOptions = {}): MatchController {
       if (restored.kind === 'later') warn(restored.reason)
       if (restored.kind === 'found') {
         found = { record: restored.record, game: restored.game, from: restored.from }
-        return set({ savedGame: { exists: true, corrupt: null } })
+        // Said on the start screen before the player picks it (a table showing a game keeps what it says).
+        const elsewhere = await owner.heldElsewhere(restored.record.gameId)
+        return set((s) => ({
+          savedGame: { exists: true, corrupt: null },
+          otherTab: g ? s.otherTab : elsewhere ? 'elsewhere' : null,
+        }))
       }
       const message = restored.kind === 'corrupt' || restored.kind === 'kept' ? restored.message : null
       set({ savedGame: { exists: false, corrupt: message } })
     },
 
-    async resumeSaved() {
-      if (!found) await match.checkSaved()
-      const f = found
+    async resumeSaved(takeOver = false) {
+      if (!found || takeOver) await match.checkSaved()
+      let f = found
       if (!f) return false
+      const gameId = f.record.gameId
+      if (!(await owner.claim(gameId, takeOver))) {
+        set({ otherTab: 'elsewhere' })
+        return false
+      }
+      if (takeOver) {
+        // The other tab may have moved since the save was read: read it again, now that it no longer writes.
+        await match.checkSaved()
+        f = found
+        if (!f || f.record.gameId !== gameId) {
+          owner.release()
+          return false
+        }
+      }
       found = null
       reset()
       const { record, game, from } = f
@@ -436,6 +483,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
         view: viewFor(game.state, HUMAN, game.cards.db),
         error: null,
         savedGame: { exists: false, corrupt: null },
+        otherTab: null,
       })
       // Rewrite a save that continued from its snapshot, so the next resume replays it without falling back.
       if (from === 'snapshot') persist()
@@ -464,13 +512,16 @@ export function createMatch(options: MatchOptions = {}): MatchController {
 
     leave() {
       const wasGuided = !!guided
-      const unfinished = !!g && !g.result && !wasGuided
+      const wasAway = away
+      const unfinished = !!g && !g.result && !wasGuided && !wasAway
       reset()
+      owner.release()
       guided = null
       set({ ...IDLE, savedGame: { exists: unfinished && slot.persistent, corrupt: null } })
       // The unfinished game stays saved; look it up again so "Resume" works from the start screen. After a
-      // guided game the save slot holds whatever real game was saved before it.
-      if ((unfinished || wasGuided) && slot.persistent) void slot.settled().then(() => match.checkSaved())
+      // guided game the save slot holds whatever real game was saved before it, after a game another tab took
+      // whatever that tab saved.
+      if ((unfinished || wasGuided || wasAway) && slot.persistent) void slot.settled().then(() => match.checkSaved())
     },
 
     clearError() {
@@ -483,6 +534,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
 
     async startGuided(game) {
       reset()
+      owner.release()
       found = null
       logId = 0
       guided = game

@@ -133,7 +133,7 @@ describe('save slot', () => {
     await a.settled()
     expect((storage.map.get(CURRENT_KEY) as SaveRecord).savedAt).toBe(2)
     expect(refused).toHaveBeenCalledTimes(1)
-    expect(refused).toHaveBeenCalledWith({ gameId: 'g1', revision: 1 })
+    expect(refused).toHaveBeenCalledWith({ gameId: 'g1', revision: 1 }, 'g1')
   })
 
   it("a finished game clears only its own save, never another tab's new game", async () => {
@@ -149,7 +149,7 @@ describe('save slot', () => {
     old.clear({ gameId: 'g1', revision: 1 })
     await old.settled()
     expect(storage.map.get(CURRENT_KEY)).toMatchObject({ gameId: 'g2', savedAt: 9 })
-    expect(refused).toHaveBeenCalledWith({ gameId: 'g2', revision: 0 })
+    expect(refused).toHaveBeenCalledWith({ gameId: 'g2', revision: 0 }, 'g1')
   })
 
   it('a restored record may be written on from: the tab has seen it', async () => {

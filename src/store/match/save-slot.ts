@@ -66,9 +66,9 @@ export interface SaveSlot {
 export interface SaveSlotEvents {
   /**
    * A write or clear of this tab's game was refused: the slot holds `found` (another tab's newer save of it, or
-   * another game), which stays. Called once per game.
+   * another game), which stays. Called once per game, with the id of the game refused.
    */
-  refused?(found: SaveRevision | null): void
+  refused?(found: SaveRevision | null, gameId: string): void
 }
 
 export function createSaveSlot(storage: SaveStorage | null, events: SaveSlotEvents = {}): SaveSlot {
@@ -84,7 +84,7 @@ export function createSaveSlot(storage: SaveStorage | null, events: SaveSlotEven
         const r = await f(s)
         if (r.ok || broken === gameId) return
         broken = gameId
-        events.refused?.(r.found)
+        events.refused?.(r.found, gameId)
       })
       .catch(warn)
   }

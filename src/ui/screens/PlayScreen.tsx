@@ -19,6 +19,7 @@ import { CardFlights } from '../anim/CardFlights'
 import { Banner, CoinOverlay } from '../anim/Overlays'
 import { useAnimFactor } from '../anim/speed'
 import { useFx } from '../anim/fx'
+import { OtherTabDialog } from './OtherTabDialog'
 
 // e2e hook (`?e2e`, or `?fast`, the flag that makes the computer play without pauses): tests read the options.
 const params = typeof location === 'undefined' ? null : new URLSearchParams(location.search)
@@ -50,6 +51,8 @@ export default function PlayScreen({ gameOver, opponentWaits }: { gameOver?: Rea
   const thinking = useGame((s) => s.aiThinking) && !opponentWaits
   const leave = useGame((s) => s.leave)
   const rematch = useGame((s) => s.rematch)
+  const otherTab = useGame((s) => s.otherTab)
+  const resumeSaved = useGame((s) => s.resumeSaved)
   const go = useNav((s) => s.go)
   const factor = useAnimFactor()
   const [logOpen, setLogOpen] = useState(false)
@@ -75,6 +78,8 @@ export default function PlayScreen({ gameOver, opponentWaits }: { gameOver?: Rea
     leave()
     go('start')
   }
+  // Take the game back from the tab that has it: from its latest save, or to the menu when there is none.
+  const takeBack = () => void resumeSaved(true).then((ok) => ok || toMenu())
   return (
     <MotionConfig transition={{ duration: 0.35 * factor }} reducedMotion={factor === 0 ? 'always' : 'never'}>
       <TableDnd>
@@ -117,6 +122,9 @@ export default function PlayScreen({ gameOver, opponentWaits }: { gameOver?: Rea
           <CardFlights />
           <PokemonMenu />
           {logOpen && <LogDialog onClose={() => setLogOpen(false)} />}
+          {(otherTab === 'moved' || otherTab === 'superseded') && (
+            <OtherTabDialog why={otherTab} onTakeBack={takeBack} onMenu={toMenu} />
+          )}
           {view.result &&
             (gameOver ?? <GameOver result={view.result} onRematch={() => void rematch()} onLeave={toMenu} />)}
         </div>

@@ -106,6 +106,16 @@ const RESUME: Entry = {
   ),
 }
 
+/** The saved game is open in another tab: taking it over here makes that tab stop playing it. */
+const TAKE_OVER: Entry = {
+  ...RESUME,
+  key: 'take-over',
+  label: 'Take it over here',
+  description: 'Play your saved game in this tab; the other tab stops playing it',
+}
+
+const ELSEWHERE = 'Your saved game is open in another tab.'
+
 const TILE: Record<TypeColor, string> = {
   fire: 'bg-type-fire',
   water: 'bg-type-water',
@@ -227,7 +237,7 @@ export function StartScreen() {
   const [settingsOpen, setSettingsOpen] = useState(false)
   const settingsButton = useRef<HTMLButtonElement>(null)
   const go = useNav((s) => s.go)
-  const { saved, resume } = useSavedGame()
+  const { saved, elsewhere, resume } = useSavedGame()
   // A tutorial left part-way says where it stopped (read from localStorage without loading the tutorial).
   const [tutorial] = useState(() => browserProgress().load())
   const menu = ENTRIES.map((e) =>
@@ -235,7 +245,7 @@ export function StartScreen() {
       ? { ...e, description: `Continue the guided duel: step ${tutorial.index + 1} of ${tutorial.total}` }
       : e,
   )
-  const entries = saved?.exists ? [RESUME, ...menu] : menu
+  const entries = saved?.exists ? [elsewhere ? TAKE_OVER : RESUME, ...menu] : menu
 
   const activate = (entry: Entry) => {
     if (entry.comingSoon) {
@@ -246,8 +256,12 @@ export function StartScreen() {
     if (entry.key === 'play') go('new-game')
     if (entry.key === 'tutorial') go('tutorial')
     if (entry.key === 'decks') go('decks')
-    if (entry.key === 'resume')
-      void resume().then((ok) => (ok ? go('play') : setStatus('The saved game could not be resumed.')))
+    if (entry.key === 'resume' || entry.key === 'take-over')
+      void resume(entry.key === 'take-over').then((r) => {
+        if (r === 'resumed') go('play')
+        // Open in another tab: the menu now offers to take it over, and the status line says why.
+        else setStatus(r === 'elsewhere' ? '' : 'The saved game could not be resumed.')
+      })
   }
 
   return (
@@ -277,7 +291,7 @@ export function StartScreen() {
             ))}
           </ul>
           <p role="status" className="mt-3 min-h-6 text-center text-sm font-semibold text-felt-800 dark:text-coin-200">
-            {status || bounded(saved?.corrupt)}
+            {status || (saved?.exists && elsewhere ? ELSEWHERE : bounded(saved?.corrupt))}
           </p>
         </nav>
       </main>
