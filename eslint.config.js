@@ -55,7 +55,7 @@ export const engineLayers = {
     { name: 'table', paths: ['table'] },
     { name: 'effects', paths: ['effects'] },
     { name: 'flow', paths: ['flow'] },
-    { name: 'entry', paths: ['engine.ts', 'state-check.ts', 'view.ts', 'deck.ts', 'index.ts'] },
+    { name: 'entry', paths: ['engine.ts', 'state-check.ts', 'view.ts', 'deck.ts', 'ai-hints.ts', 'index.ts'] },
     { name: 'testing', paths: ['testing', '*-tests'] },
   ],
   why: 'Engine layers point down: model → api → table → effects → flow → entry → testing.',

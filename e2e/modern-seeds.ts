@@ -8,6 +8,7 @@
  */
 import { createEngine, viewEvents, viewFor, type GameEvent } from '../src/engine'
 import { loadCardDb } from '../src/cards/registry'
+import { gameSetIds } from '../src/cards/ai-hints'
 import { pickDeck } from '../src/cards/decks'
 import { inProcessAi } from '../src/store/ai-client'
 import { freshModernMemory, modernPicks } from './modern-policy'
@@ -36,7 +37,16 @@ for (let seed = 1; seed <= Number(max); seed++) {
       const o = d.options[picks[0]!]
       const k = d.ask === 'main' && o?.kind === 'action' ? o.action.type : d.ask
       counts[k] = (counts[k] ?? 0) + 1
-    } else picks = await ai.choose({ level: 'normal', view: v, decision: d, log: aiLog, deck: decks[1], seed })
+    } else
+      picks = await ai.choose({
+        level: 'normal',
+        view: v,
+        decision: d,
+        log: aiLog,
+        deck: decks[1],
+        seed,
+        sets: gameSetIds(decks),
+      })
     const r = engine.step(state, { decision: d.id, picks })
     if (!r.ok) throw new Error(`seed ${seed}: ${r.error}`)
     aiLog.push(...viewEvents(r.events, 1))

@@ -3,9 +3,9 @@
  * may know: its view (`viewFor(state, seat)`), the redacted event log (`viewEvents`), and the `AgentContext` below.
  * It chooses among the decision's enumerated options, so it cannot play illegally (design.md wall 2), and it never
  * receives a GameState, so it cannot peek (wall 4). `src/ai` imports only `src/engine`: the card database comes in
- * through the context.
+ * and the game's card hints come in through the context.
  */
-import type { CardDb, Decision, GameEvent, GameView } from '../engine'
+import type { CardDb, CardHints, Decision, GameEvent, GameView } from '../engine'
 import type { RngState } from '../engine/rng'
 import { nextInt, seedRng } from '../engine/rng'
 
@@ -33,10 +33,17 @@ export interface CancelFlag {
 
 /**
  * What an agent may legitimately know besides its view. Nothing here is hidden from its seat: the rules' card
- * texts, its own deck list (a player knows their own deck), its own random generator, and how long it may think.
+ * texts, what the game's card sets say about their cards, its own deck list (a player knows their own deck), its
+ * own random generator, and how long it may think.
  */
 export interface AgentContext {
+  /** The cards of the game's sets. */
   db: CardDb
+  /**
+   * The card hints of the game's sets, in set-list order (each set's `aiHints`, src/engine/ai-hints.ts). Without
+   * them every card gets the policy's defaults.
+   */
+  hints?: readonly CardHints[]
   /** The agent's own 60-card deck list (definition ids). */
   deck: readonly string[]
   /** The agent's own generator: advanced in place by agents that use randomness. */

@@ -82,7 +82,8 @@ export function ismctsAgent(o: IsmctsOptions = {}): Agent {
     name: o.name ?? 'ismcts',
     decide(input, ctx) {
       const { view, decision } = input
-      if (decision.ask !== 'main' || decision.options.length === 1) return heuristicPicks(ctx.db, view, decision, mem)
+      if (decision.ask !== 'main' || decision.options.length === 1)
+        return heuristicPicks(ctx.db, view, decision, mem, { hints: ctx.hints })
       syncTurn(mem, view)
       const pick = search(input, ctx, mem, o)
       noteAction(view, decision.options[pick]!, mem)
@@ -95,6 +96,7 @@ export function ismctsAgent(o: IsmctsOptions = {}): Agent {
 export function search(input: AgentInput, ctx: AgentContext, mem: TurnMemory, o: IsmctsOptions = {}): number {
   const { view, decision } = input
   const db = ctx.db
+  const hints = ctx.hints
   const engine = engineFor(db)
   const me: Seat = view.me.seat
   const now = ctx.now ?? Date.now
@@ -133,7 +135,7 @@ export function search(input: AgentInput, ctx: AgentContext, mem: TurnMemory, o:
         const untried = keys.map((k, i) => (node.children.has(k) ? -1 : i)).filter((i) => i >= 0)
         let choice: number
         if (untried.length > 0) {
-          const h = mainScores(db, sView, d, mems[me])
+          const h = mainScores(db, sView, d, mems[me], hints)
           choice = untried.reduce((b, i) => (h[i]! > h[b]! ? i : b))
           const child = newNode()
           child.avail = 1
@@ -159,7 +161,7 @@ export function search(input: AgentInput, ctx: AgentContext, mem: TurnMemory, o:
         noteAction(sView, d.options[choice]!, mems[me])
         picks = [choice]
       } else {
-        picks = heuristicPicks(db, sView, d, mems[seat])
+        picks = heuristicPicks(db, sView, d, mems[seat], { hints })
       }
       const r = engine.step(s, { decision: d.id, picks })
       if (!r.ok) throw new Error(`ismcts: ${d.ask}: ${r.error}`)
@@ -172,7 +174,7 @@ export function search(input: AgentInput, ctx: AgentContext, mem: TurnMemory, o:
       if (d.seat === me && d.ask === 'main' && s.current === me && s.turn > startTurn) break
       if (o.horizon === 'turn' && d.ask === 'main' && s.current !== me) break
       const seat = d.seat as Seat
-      const picks = heuristicPicks(db, viewFor(s, seat), d, mems[seat])
+      const picks = heuristicPicks(db, viewFor(s, seat), d, mems[seat], { hints })
       const r = engine.step(s, { decision: d.id, picks })
       if (!r.ok) throw new Error(`ismcts rollout: ${d.ask}: ${r.error}`)
       s = r.state
@@ -189,7 +191,7 @@ export function search(input: AgentInput, ctx: AgentContext, mem: TurnMemory, o:
   let best = -1
   let bestVisits = -1
   let bestMean = -Infinity
-  const h = mainScores(db, view, decision, copyMem(mem))
+  const h = mainScores(db, view, decision, copyMem(mem), hints)
   const fallback = h.reduce((b, x, i) => (x > h[b]! ? i : b), 0)
   const defs = viewDefs(view)
   decision.options.forEach((opt, i) => {

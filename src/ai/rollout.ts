@@ -4,7 +4,7 @@
  */
 import type { CardDb, Engine, GameState, Seat } from '../engine'
 import { createEngine, viewFor } from '../engine'
-import { freshTurnMemory, heuristicPicks, type TurnMemory } from './heuristic/policy'
+import { NO_HINTS, freshTurnMemory, heuristicPicks, type Hints, type TurnMemory } from './heuristic/policy'
 
 const engines = new WeakMap<CardDb, Engine>()
 
@@ -25,7 +25,8 @@ export interface Rollout {
 
 /**
  * Answer decisions with the heuristic policy until `stop(state)` holds, the game ends, or `maxSteps` decisions.
- * `mems` are the policy's per-turn memories of both seats (copied, not changed).
+ * `mems` are the policy's per-turn memories of both seats (copied, not changed); `hints` the card hints of the game's
+ * sets (AgentContext.hints), which the policy plays both seats with.
  */
 export function rollout(
   db: CardDb,
@@ -33,6 +34,7 @@ export function rollout(
   stop: (s: GameState) => boolean,
   maxSteps = 200,
   mems?: [TurnMemory, TurnMemory],
+  hints: Hints = NO_HINTS,
 ): Rollout {
   const engine = engineFor(db)
   const m: [TurnMemory, TurnMemory] = mems
@@ -43,7 +45,7 @@ export function rollout(
   while (s.pending && !s.result && steps < maxSteps && !stop(s)) {
     const d = s.pending
     const seat = d.seat as Seat
-    const picks = heuristicPicks(db, viewFor(s, seat), d, m[seat])
+    const picks = heuristicPicks(db, viewFor(s, seat), d, m[seat], { hints })
     const r = engine.step(s, { decision: d.id, picks })
     if (!r.ok) throw new Error(`rollout: ${d.ask}: ${r.error}`)
     s = r.state

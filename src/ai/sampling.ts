@@ -69,9 +69,16 @@ export function samplingAgent(o: SamplingOptions = {}): Agent {
     decide(input, ctx) {
       const { view, decision } = input
       if (decision.ask !== 'main' || decision.options.length === 1)
-        return heuristicPicks(ctx.db, view, decision, mem, o.noise ? { noise: o.noise, rng: ctx.rng } : {})
+        return heuristicPicks(ctx.db, view, decision, mem, {
+          ...(o.noise ? { noise: o.noise, rng: ctx.rng } : {}),
+          hints: ctx.hints,
+        })
       if (o.slip && uniform(ctx.rng) < o.slip)
-        return heuristicPicks(ctx.db, view, decision, mem, { temperature: o.temperature ?? 20, rng: ctx.rng })
+        return heuristicPicks(ctx.db, view, decision, mem, {
+          temperature: o.temperature ?? 20,
+          rng: ctx.rng,
+          hints: ctx.hints,
+        })
       syncTurn(mem, view)
       const pick = searchMain(input, ctx, mem, o)
       noteAction(view, decision.options[pick]!, mem) // keep the policy's per-turn memory in step
@@ -84,10 +91,11 @@ export function samplingAgent(o: SamplingOptions = {}): Agent {
 export function searchMain(input: AgentInput, ctx: AgentContext, mem: TurnMemory, o: SamplingOptions = {}): number {
   const { view, decision } = input
   const db = ctx.db
+  const hints = ctx.hints
   const now = ctx.now ?? Date.now
   const deadline = ctx.budget?.ms !== undefined ? now() + ctx.budget.ms : Infinity
   const k = Math.max(1, ctx.budget?.iterations ?? o.worlds ?? 4)
-  const h = mainScores(db, view, decision, { ...mem, uses: { ...mem.uses } })
+  const h = mainScores(db, view, decision, { ...mem, uses: { ...mem.uses } }, hints)
   const order = decision.options.map((_, i) => i).sort((a, b) => h[b]! - h[a]!)
   const candidates = order.slice(0, o.maxOptions ?? 10)
   const engine = engineFor(db)
@@ -136,12 +144,12 @@ export function searchMain(input: AgentInput, ctx: AgentContext, mem: TurnMemory
     if (o.horizon === 'game') {
       // Options played in another order often end the turn in the very same position (and generator state): the
       // rest of the game is then the same too, so it is played once per world.
-      const turnEnd = rollout(db, r.state, turnPassed(me), MAX_STEPS.turn, mems).state
+      const turnEnd = rollout(db, r.state, turnPassed(me), MAX_STEPS.turn, mems, hints).state
       if (turnEnd.result) return value(turnEnd)
       const key = positionKey(turnEnd)
       const known = seen.get(key)
       if (known !== undefined) return known
-      const x = value(rollout(db, turnEnd, () => false, MAX_STEPS.game).state)
+      const x = value(rollout(db, turnEnd, () => false, MAX_STEPS.game, undefined, hints).state)
       seen.set(key, x)
       return x
     }
@@ -149,6 +157,6 @@ export function searchMain(input: AgentInput, ctx: AgentContext, mem: TurnMemory
       o.horizon === 'reply'
         ? (s: GameState) => s.current === me && s.turn > v.turn && s.phase === 'main' && s.pending?.ask === 'main'
         : turnPassed(me)
-    return value(rollout(db, r.state, stop, MAX_STEPS[o.horizon ?? 'turn'], mems).state)
+    return value(rollout(db, r.state, stop, MAX_STEPS[o.horizon ?? 'turn'], mems, hints).state)
   }
 }

@@ -4,7 +4,7 @@
  * list, new-game groups, gallery, simulation deck sources, CI fuzz gates) is derived from that list; adding a set
  * is a new folder plus one line there (docs/cards.md).
  */
-import type { CardDef, RuleSetId } from '../engine'
+import type { CardDef, CardHints, RuleSetId } from '../engine'
 import type { ThemeDeck } from './decks/theme-deck'
 
 /** How a set's cards call the powers Pokémon have besides attacks (printed on the card). */
@@ -47,4 +47,9 @@ export interface CardSet {
   showcase?: readonly string[]
   /** Its card definitions: a separate chunk, fetched only when a game, the gallery or the deck builder needs it. */
   cards(): Promise<readonly CardDef[]>
+  /**
+   * What it tells the computer player about its cards (`ai-hints.ts` in its folder; src/engine/ai-hints.ts), fetched
+   * with its cards for a game against the computer. A set without hints plays with the AI's defaults.
+   */
+  aiHints?(): Promise<CardHints>
 }

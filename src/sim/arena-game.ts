@@ -4,6 +4,7 @@
  */
 import type { Agent, AgentContext, Budget } from '../ai/agent'
 import type { CardDb } from '../engine/api/card'
+import type { CardHints } from '../engine/ai-hints'
 import type { GameEvent } from '../engine/model/events'
 import type { RuleSetId } from '../engine/rules/profile'
 import type { Seat } from '../engine/model/types'
@@ -13,6 +14,8 @@ import { seedRng } from '../engine/rng'
 
 export interface GameSpec {
   db: CardDb
+  /** The AI hints of the game's sets (none: the agents play every card with their defaults). */
+  hints?: readonly CardHints[]
   decks: [string[], string[]]
   seed: number
   rules: RuleSetId
@@ -43,6 +46,7 @@ export async function playGame(s: GameSpec): Promise<GameOutcome> {
   const logs: [GameEvent[], GameEvent[]] = [viewEvents(events, 0), viewEvents(events, 1)]
   const ctx = (seat: Seat): AgentContext => ({
     db: s.db,
+    ...(s.hints ? { hints: s.hints } : {}),
     deck: s.decks[seat],
     rng: seedRng(s.agentSeeds[seat]),
     budget: s.budgets[seat],

@@ -107,6 +107,7 @@ async function runJob(cfg: Config, job: Job): Promise<Result> {
   const [b0, b1] = swap ? [cfg.budgetB, cfg.budgetA] : [cfg.budgetA, cfg.budgetB]
   const o = await playGame({
     db: source.db,
+    hints: source.hints,
     decks: pair.decks,
     seed,
     rules: cfg.rules,

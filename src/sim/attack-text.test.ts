@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { createEngine, viewFor, type AttackDef, type GameState } from '../engine'
 import { scenario, type SideSpec } from '../engine/testing/scenario'
 import { cardDb } from '../cards/registry'
+import { loadAiHints } from '../cards/ai-hints'
+import { SETS } from '../cards/sets'
 import { loadedCards } from '../cards/registry'
 import { readsText } from '../ai/attack-text'
 import { estimateDamage } from '../ai/knowledge'
@@ -15,6 +17,7 @@ import { freshTurnMemory, heuristicPicks } from '../ai/heuristic/policy'
 const ALL_CARDS = loadedCards()
 
 const db = cardDb()
+const hints = await loadAiHints(SETS)
 const engine = createEngine(db)
 const E = { fighting: 'base1-97', psychic: 'base1-101', water: 'base1-102', fire: 'base1-98' }
 const deck = Array<string>(8).fill(E.fire)
@@ -89,7 +92,7 @@ describe('the heuristic with a battered Machoke', () => {
       { active: { card: DRAGONAIR, damage: 40 }, bench: [CHARMANDER] },
     )
     const v = viewFor(state, 0, db)
-    const picks = heuristicPicks(db, v, v.pending!.decision!, freshTurnMemory())
+    const picks = heuristicPicks(db, v, v.pending!.decision!, freshTurnMemory(), { hints })
     expect(state.pending!.options[picks[0]!]!.label).toBe('Attack: Submission')
   })
 })

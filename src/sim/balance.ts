@@ -10,9 +10,10 @@
  */
 import type { RuleSetId } from '../engine/rules/profile'
 import { defaultBudget, makeAgent } from '../ai/levels'
-import type { CardDb } from '../engine'
+import type { CardDb, CardHints } from '../engine'
 import { loadCardDb } from '../cards/registry'
-import { SETS_NEWEST_FIRST } from '../cards/sets'
+import { loadAiHints } from '../cards/ai-hints'
+import { SETS_NEWEST_FIRST, setsOfCards } from '../cards/sets'
 import type { ThemeDeck } from '../cards/decks'
 import { playGame } from './arena-game'
 import { intFlag, parseFlags } from './random-play'
@@ -38,7 +39,7 @@ interface PairResult {
 }
 
 async function playPair(
-  db: CardDb,
+  cards: { db: CardDb; hints: readonly CardHints[] },
   decks: readonly ThemeDeck[],
   a: number,
   b: number,
@@ -53,7 +54,7 @@ async function playPair(
     const swap = g % 2 === 1
     const [d0, d1] = swap ? [decks[b]!, decks[a]!] : [decks[a]!, decks[b]!]
     const o = await playGame({
-      db,
+      ...cards,
       decks: [d0.cards, d1.cards],
       seed: mix(seed, a, b, round),
       rules,
@@ -74,7 +75,9 @@ async function main(): Promise<void> {
   const name = f.get('decks') ?? CATALOGUES[0]!.id
   const decks = CATALOGUES.find((s) => s.id === name)?.decks
   if (!decks) throw new Error(`--decks must be one of ${CATALOGUES.map((s) => s.id).join(', ')}`)
-  const db = await loadCardDb()
+  // The sets its decks draw from, cards and AI hints, as a game in the app has them.
+  const sets = setsOfCards(decks.flatMap((d) => d.cards))
+  const cards = { db: await loadCardDb(sets), hints: await loadAiHints(sets) }
   const agent = f.get('agent') ?? 'heuristic'
   makeAgent(agent)
   const games = intFlag(f, 'games', 200)
@@ -91,7 +94,7 @@ async function main(): Promise<void> {
   let draws = 0
   for (let a = 0; a < n; a++)
     for (let b = a + 1; b < n; b++) {
-      const r = await playPair(db, decks, a, b, agent, games, seed, rules)
+      const r = await playPair(cards, decks, a, b, agent, games, seed, rules)
       const pa = r.aWins + r.draws / 2
       score[a]![b] = pa / games
       score[b]![a] = 1 - pa / games

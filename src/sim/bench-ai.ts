@@ -35,6 +35,7 @@ for (const l of levels) if (!LEVELS.includes(l)) throw new Error(`Unknown level 
 
 const src = await ladderDeckSource()
 const db = src.db
+const hints = src.hints
 const engine = createEngine(db)
 
 async function collect(): Promise<Position[]> {
@@ -45,10 +46,12 @@ async function collect(): Promise<Position[]> {
     let { state, events } = engine.newGame({ decks, seed: gameSeed, rules: LADDER_SET.rules })
     const logs: [GameEvent[], GameEvent[]] = [viewEvents(events, 0), viewEvents(events, 1)]
     const agents: [Agent, Agent] = [makeAgent('heuristic'), makeAgent('heuristic')]
-    const ctxs = ([0, 1] as const).map((s): AgentContext => ({ db, deck: decks[s], rng: seedRng(gameSeed + s) })) as [
-      AgentContext,
-      AgentContext,
-    ]
+    const ctxs = ([0, 1] as const).map((s): AgentContext => ({
+      db,
+      hints,
+      deck: decks[s],
+      rng: seedRng(gameSeed + s),
+    })) as [AgentContext, AgentContext]
     for (let n = 0; state.pending && !state.result && n < 6000; n++) {
       const d = state.pending
       const seat = d.seat as Seat
@@ -105,6 +108,7 @@ for (const level of levels) {
     const agent = makeAgent(level)
     const ctx: AgentContext = {
       db,
+      hints,
       deck: p.deck,
       rng: seedRng((seed * 7919 + i) >>> 0),
       budget: LEVEL_BUDGET[level],

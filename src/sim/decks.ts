@@ -1,16 +1,18 @@
 /**
- * Deck sources for the simulation CLIs (fuzz, arena, bench). A source is a card database plus deck pairs: fixed
- * named pairs (the benchmark uses the first) and a per-game pair, so a run plays varied match-ups. `test` is built
- * from the engine's test cards; every set with prebuilt decks (src/cards/sets.ts) is a source under its set id,
- * playing its decks against each other.
+ * Deck sources for the simulation CLIs (fuzz, arena, bench). A source is a card database and the card hints of its
+ * sets plus deck pairs: fixed named pairs (the benchmark uses the first) and a per-game pair, so a run plays varied
+ * match-ups. `test` is built from the engine's test cards; every set with prebuilt decks (src/cards/sets.ts) is a
+ * source under its set id, playing its decks against each other.
  */
 import type { CardDb } from '../engine/api/card'
+import type { CardHints } from '../engine/ai-hints'
 import { testDb, testDeck, ENERGY } from '../engine/testing/cards'
 import { FIRE_VS_WATER } from '../engine/testing/decks'
 import type { RngState } from '../engine/rng'
 import { seedRng, nextInt } from '../engine/rng'
 import { loadCardDb } from '../cards/registry'
-import { LADDER_SET, SETS, type CardSet } from '../cards/sets'
+import { loadAiHints } from '../cards/ai-hints'
+import { LADDER_SET, SETS, setsOfCards, type CardSet } from '../cards/sets'
 
 export interface DeckPair {
   name: string
@@ -19,7 +21,10 @@ export interface DeckPair {
 
 export interface DeckSource {
   name: string
+  /** The cards of the sets its decks draw from (as a game in the app has them). */
   db: CardDb
+  /** The AI hints of those sets (AgentContext.hints). */
+  hints: readonly CardHints[]
   /** Fixed, named pairs. */
   pairs: DeckPair[]
   /** The pair for game number `game` of a run seeded `seed` (deterministic, varied per game). */
@@ -137,6 +142,7 @@ export function testDeckSource(): DeckSource {
   return {
     name: 'test',
     db: testDb(),
+    hints: [],
     pairs,
     pairFor(game, seed) {
       // Every third game a fixed pair; otherwise two random decks from the game's own generator.
@@ -152,11 +158,12 @@ async function setDeckSource(set: CardSet): Promise<DeckSource> {
   const pairs: DeckPair[] = []
   for (const a of set.decks)
     for (const b of set.decks) pairs.push({ name: `${a.name} vs ${b.name}`, decks: [a.cards, b.cards] })
+  // The sets of its decks (its own and, say, an Energy set), as a game in the app loads them for the computer too.
+  const sets = setsOfCards(set.decks.flatMap((d) => d.cards))
   return {
     name: set.id,
-    // Every set, as the app's game store has it: the AI's guesses of hidden cards look cards up by name
-    // (src/ai/determinize.ts), so a smaller database would change its play.
-    db: await loadCardDb(),
+    db: await loadCardDb(sets),
+    hints: await loadAiHints(sets),
     pairs,
     pairFor: (game) => pairs[game % pairs.length]!,
   }

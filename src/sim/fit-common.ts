@@ -15,6 +15,7 @@ import { ladderDeckSource } from './decks'
 
 const src = await ladderDeckSource()
 export const db = src.db
+export const hints = src.hints
 export const engine = createEngine(db)
 
 /**

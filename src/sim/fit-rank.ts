@@ -22,7 +22,7 @@ import { evaluate } from '../ai/heuristic/evaluate'
 import { learnedValue } from '../ai/heuristic/value'
 import { freshTurnMemory, heuristicPicks, mainScores, uniform, type TurnMemory } from '../ai/heuristic/policy'
 import { rollout, turnPassed } from '../ai/rollout'
-import { db, engine, perSideWeightsSource, playGames, printWeights, splitByGame, startGame } from './fit-common'
+import { db, engine, hints, perSideWeightsSource, playGames, printWeights, splitByGame, startGame } from './fit-common'
 import { intFlag, parseFlags } from './random-play'
 import { solve } from './linear'
 
@@ -55,12 +55,18 @@ function play(game: number): Pair[] {
   while (state.pending && !state.result && n < 6000) {
     const d = state.pending
     const seat = d.seat as Seat
-    const picks = heuristicPicks(db, viewFor(state, seat), d, { ...mems[seat], uses: { ...mems[seat].uses } })
+    const picks = heuristicPicks(
+      db,
+      viewFor(state, seat),
+      d,
+      { ...mems[seat], uses: { ...mems[seat].uses } },
+      { hints },
+    )
     if (d.ask === 'main' && d.options.length > 1 && uniform(rng) < share) {
       const p = sample(state, picks[0]!, mems, rng)
       if (p) out.push({ ...p, game })
     }
-    heuristicPicks(db, viewFor(state, seat), d, mems[seat]) // the same choice, noted in the memory
+    heuristicPicks(db, viewFor(state, seat), d, mems[seat], { hints }) // the same choice, noted in the memory
     const r = engine.step(state, { decision: d.id, picks })
     if (!r.ok) throw new Error(`game ${game}: ${r.error}`)
     state = r.state
@@ -72,7 +78,7 @@ function play(game: number): Pair[] {
 function sample(s: GameState, a: number, m: [TurnMemory, TurnMemory], rng: RngState): Omit<Pair, 'game'> | null {
   const d = s.pending!
   const me = d.seat as Seat
-  const h = mainScores(db, viewFor(s, me), d, { ...m[me], uses: { ...m[me].uses } })
+  const h = mainScores(db, viewFor(s, me), d, { ...m[me], uses: { ...m[me].uses } }, hints)
   const others = d.options
     .map((_, i) => i)
     .filter((i) => i !== a)
@@ -85,7 +91,7 @@ function sample(s: GameState, a: number, m: [TurnMemory, TurnMemory], rng: RngSt
     if (!r.ok) throw new Error(r.error)
     const mine = { ...m[me], uses: { ...m[me].uses }, actions: m[me].actions + 1 }
     const other = freshTurnMemory()
-    return rollout(db, r.state, turnPassed(me), 300, me === 0 ? [mine, other] : [other, mine]).state
+    return rollout(db, r.state, turnPassed(me), 300, me === 0 ? [mine, other] : [other, mine], hints).state
   })
   const [ea, eb] = ends as [GameState, GameState]
   if (ea.result || eb.result) return null
@@ -99,7 +105,7 @@ function sample(s: GameState, a: number, m: [TurnMemory, TurnMemory], rng: RngSt
   for (let t = 0; t < rollouts; t++) {
     const g = seedRng((rng[0]! ^ Math.imul(t + 1, 0x9e3779b1)) >>> 0)
     const win = (e: GameState) => {
-      const res = rollout(db, { ...e, rng: [...g] as RngState }, () => false, 6000).state.result
+      const res = rollout(db, { ...e, rng: [...g] as RngState }, () => false, 6000, undefined, hints).state.result
       return !res || res.winner === null ? 0.5 : res.winner === me ? 1 : 0
     }
     delta += win(ea) - win(eb)
@@ -110,7 +116,7 @@ function sample(s: GameState, a: number, m: [TurnMemory, TurnMemory], rng: RngSt
   for (let t = 0; t < rollouts; t++) {
     const g = seedRng((rng[1]! ^ Math.imul(t + 1, 0x85ebca6b)) >>> 0)
     const [ra, rb] = [ea, eb].map((e) =>
-      viewFor(rollout(db, { ...e, rng: [...g] as RngState }, myTurnAgain, 400).state, me),
+      viewFor(rollout(db, { ...e, rng: [...g] as RngState }, myTurnAgain, 400, undefined, hints).state, me),
     )
     handReply += evaluate(ra!, me, db) - evaluate(rb!, me, db)
     learnedReply += learnedValue(ra!, me, db) - learnedValue(rb!, me, db)

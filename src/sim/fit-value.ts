@@ -22,7 +22,17 @@ import { FEATURE_COUNT, SIDE_FEATURES, positionFeatures } from '../ai/heuristic/
 import { evaluateRaw } from '../ai/heuristic/evaluate'
 import { freshTurnMemory, heuristicPicks, mainScores, type TurnMemory } from '../ai/heuristic/policy'
 import { rollout, turnPassed } from '../ai/rollout'
-import { db, engine, perSideWeightsSource, playGames, printWeights, round4, splitByGame, startGame } from './fit-common'
+import {
+  db,
+  engine,
+  hints,
+  perSideWeightsSource,
+  playGames,
+  printWeights,
+  round4,
+  splitByGame,
+  startGame,
+} from './fit-common'
 import { intFlag, parseFlags } from './random-play'
 import { solve } from './linear'
 
@@ -62,7 +72,7 @@ function play(game: number): Row[] {
     const view = viewFor(state, seat)
     if (branch > 0 && d.ask === 'main' && d.options.length > 1 && uniform(rng) < branch)
       out.push(...branchRow(state, mems, rng))
-    const picks = heuristicPicks(db, view, d, mems[seat], softGame ? { temperature: 40, rng } : {})
+    const picks = heuristicPicks(db, view, d, mems[seat], softGame ? { temperature: 40, rng, hints } : { hints })
     const r = engine.step(state, { decision: d.id, picks })
     if (!r.ok) throw new Error(`game ${game}: ${r.error}`)
     state = r.state
@@ -80,20 +90,20 @@ function play(game: number): Row[] {
   function branchRow(s: GameState, m: [TurnMemory, TurnMemory], r: RngState): Row[] {
     const d = s.pending!
     const me = d.seat as Seat
-    const h = mainScores(db, viewFor(s, me), d, { ...m[me], uses: { ...m[me].uses } })
+    const h = mainScores(db, viewFor(s, me), d, { ...m[me], uses: { ...m[me].uses } }, hints)
     const order = d.options.map((_, i) => i).sort((a, b) => h[b]! - h[a]!)
     const pick = order[Math.floor(uniform(r) * Math.min(6, order.length))]!
     const stepped = engine.step(s, { decision: d.id, picks: [pick] })
     if (!stepped.ok) throw new Error(stepped.error)
     const mine = { ...m[me], uses: { ...m[me].uses }, actions: m[me].actions + 1 }
     const other = freshTurnMemory()
-    const turnEnd = rollout(db, stepped.state, turnPassed(me), 300, me === 0 ? [mine, other] : [other, mine])
+    const turnEnd = rollout(db, stepped.state, turnPassed(me), 300, me === 0 ? [mine, other] : [other, mine], hints)
     const end = turnEnd.state
     if (end.result) return []
     const v = viewFor(end, me)
     const x = positionFeatures(db, v, me)
     const old = evaluateRaw(v, me, db)
-    const final = rollout(db, end, () => false, 6000).state.result
+    const final = rollout(db, end, () => false, 6000, undefined, hints).state.result
     if (!final || final.winner === null) return []
     return [{ x, old, y: final.winner === me ? 1 : 0, game }]
   }

@@ -8,10 +8,13 @@ import type { GameState } from '../engine'
 import { fill, harness } from '../engine/testing/harness'
 import { active } from '../engine/testing/read'
 import { cardDb } from '../cards/registry'
+import { loadAiHints } from '../cards/ai-hints'
+import { SETS } from '../cards/sets'
 import { SV_ENERGY as E } from '../cards/sve'
 import { freshTurnMemory, heuristicPicks } from '../ai/heuristic/policy'
 
 const db = cardDb()
+const hints = await loadAiHints(SETS)
 const engine = createEngine(db)
 const sv = (n: number) => `sv3pt5-${n}`
 const filler = fill(6, E.fire)
@@ -21,7 +24,7 @@ const { game: start } = harness(engine, { rules: 'modern', deck: filler, prizes:
 function heuristicLabels(state: GameState): string[] {
   const d = state.pending!
   const view = viewFor(state, d.seat)
-  return heuristicPicks(db, view, view.pending!.decision!, freshTurnMemory()).map((i) => d.options[i]!.label)
+  return heuristicPicks(db, view, view.pending!.decision!, freshTurnMemory(), { hints }).map((i) => d.options[i]!.label)
 }
 
 describe('the heuristic on Scarlet & Violet—151 cards', () => {

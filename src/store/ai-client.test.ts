@@ -31,6 +31,7 @@ const query = (log: GameEvent[], id = 1): AiQuery => ({
   log,
   deck: ['a'],
   seed: 5,
+  sets: ['set-a'],
 })
 const never = (): AiClient => {
   throw new Error('no fallback expected')

@@ -6,9 +6,7 @@
  * its own deck list; never the game state.
  */
 import type { CardDb } from '../engine'
-import type { Budget } from '../ai/agent'
-import type { Level } from '../ai/levels'
-import type { AiQuery, AiRunner } from './ai-runner'
+import type { AiQuery, AiRunner, RunnerOptions } from './ai-runner'
 
 export type { AiQuery } from './ai-runner'
 
@@ -32,16 +30,16 @@ export interface AiClient {
   dispose(): void
 }
 
-export interface InProcessOptions {
-  /** Budgets per level instead of LEVEL_BUDGET (tests use small ones). */
-  budgets?: Partial<Record<Level, Budget>>
-}
+export type InProcessOptions = Pick<RunnerOptions, 'budgets'>
 
-/** The agent in this thread, behind the same async interface as the worker. */
-export function inProcessAi(db: CardDb | Promise<CardDb>, options: InProcessOptions = {}): AiClient {
+/**
+ * The agent in this thread, behind the same async interface as the worker: with the given card database, or
+ * (none given) the database of each game's sets, fetched when its first question comes, as the worker does.
+ */
+export function inProcessAi(db?: CardDb | Promise<CardDb>, options: InProcessOptions = {}): AiClient {
   let runner: Promise<AiRunner> | null = null
   const get = () =>
-    (runner ??= Promise.all([db, import('./ai-runner')]).then(([d, m]) => m.createRunner(d, options.budgets)))
+    (runner ??= import('./ai-runner').then((m) => m.createRunner({ ...options, ...(db ? { db } : {}) })))
   return {
     choose: async (q) => (await get()).decide({ ...q, log: q.log.slice() }),
     cancel: () => void runner?.then((r) => r.cancel()),

@@ -1,11 +1,14 @@
 /**
  * Runs the chosen level's agent (src/ai/levels.ts) for the computer seat. Shared by the Web Worker
  * (ai.worker.ts) and the in-process fallback (ai-client.ts `inProcessAi`), so both play exactly the same way.
- * It is given only what the computer's seat may know: its view, the event log redacted for it, its own deck list
- * and the card database (docs/ai.md, "The information boundary").
+ * It is given only what the computer's seat may know: its view, the event log redacted for it, its own deck list,
+ * and the cards and card hints of the game's sets (docs/ai.md, "The information boundary"), which it fetches for
+ * each game: only those sets' chunks, never the whole catalogue.
  */
-import type { CardDb, Decision, GameEvent, GameView } from '../engine'
+import type { CardDb, CardHints, Decision, GameEvent, GameView } from '../engine'
 import { seedRng } from '../engine/rng'
+import { loadCardDb } from '../cards/registry'
+import { loadAiHints, setsWithIds } from '../cards/ai-hints'
 import type { Agent, Budget, CancelFlag } from '../ai/agent'
 import { LEVEL_BUDGET, makeAgent, type Level } from '../ai/levels'
 
@@ -20,6 +23,18 @@ export interface AiQuery {
   deck: readonly string[]
   /** The game's seed: the agent's generator is derived from it and the decision id (replayable). */
   seed: number
+  /**
+   * The ids of the game's card sets (both decks' sets, in set-list order): public, like a tournament's format. The
+   * computer plays with their cards and card hints.
+   */
+  sets: readonly string[]
+}
+
+export interface RunnerOptions {
+  /** The card database to play with (default: the game's sets', fetched per game); hints come from `sets`. */
+  db?: CardDb | Promise<CardDb>
+  /** Budgets per level instead of LEVEL_BUDGET (tests use small ones). */
+  budgets?: Partial<Record<Level, Budget>>
 }
 
 export interface AiRunner {
@@ -37,18 +52,40 @@ export function decisionSeed(gameSeed: number, decisionId: number): number {
   return Math.imul(h, 0xc2b2ae35) >>> 0
 }
 
-export function createRunner(db: CardDb, budgets: Partial<Record<Level, Budget>> = {}): AiRunner {
+interface GameCards {
+  db: CardDb
+  hints: readonly CardHints[]
+}
+
+export function createRunner(options: RunnerOptions = {}): AiRunner {
+  const budgets = options.budgets ?? {}
+  const games = new Map<string, Promise<GameCards>>()
+  /** The cards and hints of a game's sets, fetched once per combination of sets. */
+  const cardsOf = (ids: readonly string[]): Promise<GameCards> => {
+    const key = ids.join(' ')
+    let p = games.get(key)
+    if (!p) {
+      const sets = setsWithIds(ids)
+      p = Promise.all([options.db ?? loadCardDb(sets), loadAiHints(sets)]).then(([db, hints]) => ({ db, hints }))
+      p.catch(() => games.delete(key))
+      games.set(key, p)
+    }
+    return p
+  }
   let agents = new Map<Level, Agent>()
   let flag: { aborted: boolean } = { aborted: false }
   return {
     async decide(q) {
+      // The flag first: a cancel while the game's cards are still coming stops this question too.
+      const cancel: CancelFlag & { aborted: boolean } = (flag = { aborted: false })
+      const { db, hints } = await cardsOf(q.sets)
       let agent = agents.get(q.level)
       if (!agent) agents.set(q.level, (agent = makeAgent(q.level)))
-      const cancel: CancelFlag & { aborted: boolean } = (flag = { aborted: false })
       return agent.decide(
         { view: q.view, decision: q.decision, log: q.log },
         {
           db,
+          hints,
           deck: q.deck,
           rng: seedRng(decisionSeed(q.seed, q.decision.id)),
           budget: budgets[q.level] ?? LEVEL_BUDGET[q.level],

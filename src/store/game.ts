@@ -63,8 +63,9 @@ function fastFlag(): boolean {
 export const useGame: UseBoundStore<StoreApi<FullGameStore>> = createGameStore({
   // A game loads the card sets of its two decks (one chunk each) before it starts or resumes.
   db: (cardIds) => loadCardDb(setsOfCards(cardIds)),
-  // The computer thinks with every set, as in the worker (ai.worker.ts): its guesses look cards up by name.
-  ai: workerAi(() => inProcessAi(loadCardDb())),
+  // The computer thinks with the cards and hints of the game's sets, fetched for each game (ai-runner.ts), in the
+  // worker or, where there is none, in process.
+  ai: workerAi(() => inProcessAi()),
   saves: typeof window === 'undefined' ? null : browserSaves(),
   // One tab owns a game: Web Locks, else a BroadcastChannel (tab-owner.ts).
   owner: typeof window === 'undefined' ? undefined : browserOwner(),

@@ -17,11 +17,11 @@ import {
   strongestDeficit,
   unitsOfSlot,
 } from '../knowledge'
-import { cardValue as knownCardValue } from './card-knowledge'
+import { NO_HINTS, cardValue as hintedValue, type Hints } from './hints'
 import { argMax, firstN, range } from './pick'
 
 /** The policy's picks for a non-main decision `d` of the viewer. */
-export function answer(db: CardDb, view: GameView, d: Decision): number[] {
+export function answer(db: CardDb, view: GameView, d: Decision, hints: Hints = NO_HINTS): number[] {
   const opts = d.options
   switch (d.ask) {
     case 'setup-active':
@@ -47,7 +47,7 @@ export function answer(db: CardDb, view: GameView, d: Decision): number[] {
     case 'discard-energy':
       return [argMax(opts.map((o) => (o.kind === 'cards' ? keepEnergyScore(db, view, o.uids) : 0)))]
     case 'choose-cards':
-      return chooseCards(db, view, d)
+      return chooseCards(db, view, d, hints)
     case 'choose-target':
       return chooseTarget(db, view, d)
     case 'yes-no':
@@ -104,10 +104,10 @@ function findHolder(view: GameView, uid: number | undefined): { slot: SlotView; 
 const LOSE = /discard|shuffle .*into your deck|trade away/i
 const POWER_UP = /\d+ (more )?damage (each|for each)/i
 
-function chooseCards(db: CardDb, view: GameView, d: Decision): number[] {
+function chooseCards(db: CardDb, view: GameView, d: Decision, hints: Hints): number[] {
   // "Discard … (N damage each)": discarding powers the attack up, so give as many as allowed.
   const lose = LOSE.test(d.text) && !POWER_UP.test(d.text)
-  const values = d.options.map((o) => (o.kind === 'card' ? cardValue(db, view, o.uid, o.def) : 0))
+  const values = d.options.map((o) => (o.kind === 'card' ? cardValue(db, view, o.uid, o.def, hints) : 0))
   const order = range(d.options.length).sort((a, b) => values[b]! - values[a]!) // most valuable first
   const n = lose ? d.min : d.max
   // Losing our own cards: the least valuable; losing theirs (values are negated for theirs): the same rule.
@@ -115,7 +115,7 @@ function chooseCards(db: CardDb, view: GameView, d: Decision): number[] {
 }
 
 /** How much the viewer wants this card where it is (negative for the opponent's cards). */
-function cardValue(db: CardDb, view: GameView, uid: number, id: string): number {
+function cardValue(db: CardDb, view: GameView, uid: number, id: string, hints: Hints): number {
   const holder = findHolder(view, uid)
   if (holder) {
     const rest: SlotView = { ...holder.slot, energy: holder.slot.energy.filter((e) => e.uid !== uid) }
@@ -142,7 +142,7 @@ function cardValue(db: CardDb, view: GameView, uid: number, id: string): number 
     })
     return 50 + (wanted ? 40 : 0) + (def.basic ? 0 : 10)
   }
-  return knownCardValue(def.name) ?? 20
+  return hintedValue(hints, def.name) ?? 20
 }
 
 function chooseTarget(db: CardDb, view: GameView, d: Decision): number[] {

@@ -27,6 +27,7 @@ export function heuristicAgent(o: HeuristicOptions = {}): Agent {
         ...(o.temperature ? { temperature: o.temperature } : {}),
         ...(o.noise ? { noise: o.noise } : {}),
         rng: ctx.rng,
+        ...(ctx.hints ? { hints: ctx.hints } : {}),
       }
       return heuristicPicks(ctx.db, view, decision, mem, opts)
     },

@@ -1,11 +1,26 @@
 /**
- * What the main-phase scorers read off the table (main-scores.ts and the card knowledge in card-knowledge/): the
- * viewer's and the opponent's side, the hand's cards, and whether the Actives can attack and Knock Out.
+ * What the main-phase scorers read off the table (main-scores.ts, hint-kinds.ts and the sets' card hints): the
+ * viewer's and the opponent's side, the hand's cards, and whether the Actives can attack and Knock Out. It is the
+ * `HintBoard` a card hint that needs the position is given (src/engine/ai-hints.ts), and it carries the hints of the
+ * game's sets.
  */
-import type { CardDb, CardDef, GameView, SlotView } from '../../engine'
-import { canKnockOut, defOf, disabled, payableAttacks, slotsOf } from '../knowledge'
+import type { CardDb, CardDef, GameView, HintBoard, PokemonDef, SlotRef, SlotView } from '../../engine'
+import {
+  bestDamage,
+  canKnockOut,
+  defOf,
+  disabled,
+  hpLeft,
+  payableAttacks,
+  pokemonOf,
+  prizesFor,
+  readiness,
+  slotAt,
+  slotsOf,
+} from '../knowledge'
+import { NO_HINTS, type Hints } from './hints'
 
-export class MainCtx {
+export class MainCtx implements HintBoard {
   readonly me
   readonly opp
   readonly active: SlotView | null
@@ -13,6 +28,7 @@ export class MainCtx {
   constructor(
     readonly db: CardDb,
     readonly view: GameView,
+    readonly hints: Hints = NO_HINTS,
   ) {
     this.me = view.me
     this.opp = view.opponent
@@ -31,6 +47,34 @@ export class MainCtx {
 
   get inPlay(): number {
     return (this.active ? 1 : 0) + this.me.bench.length
+  }
+
+  def(id: string): CardDef | null {
+    return defOf(this.db, id)
+  }
+  pokemonOf(slot: SlotView | null): PokemonDef | null {
+    return pokemonOf(this.db, slot)
+  }
+  slotAt(ref: SlotRef): SlotView | null {
+    return slotAt(this.view, ref)
+  }
+  hpLeft(slot: SlotView | null): number {
+    return hpLeft(this.db, slot)
+  }
+  prizesFor(slot: SlotView | null): number {
+    return prizesFor(this.db, slot)
+  }
+  readiness(slot: SlotView): number {
+    return readiness(this.db, slot)
+  }
+  bestDamage(attacker: SlotView | null, defender: SlotView | null): number {
+    return bestDamage(this.db, this.view, attacker, defender)
+  }
+  canKnockOut(attacker: SlotView | null, defender: SlotView | null, extraEnergy = 0): boolean {
+    return canKnockOut(this.db, this.view, attacker, defender, extraEnergy)
+  }
+  disabled(slot: SlotView | null): boolean {
+    return disabled(slot)
   }
 
   /** Can the Active attack now, and Knock Out the Defending Pokémon? */

@@ -3,7 +3,7 @@
  * Actions that do not end the turn and score above zero come first (best first: bench a Basic when the Active is
  * alone, evolve, attach Energy toward an attack, useful Trainers, a retreat that brings in a better attacker); then
  * the best attack (a Knock Out first); then End turn. Never more than MAX_ACTIONS actions a turn, never a second
- * retreat in a turn, each Ability at most ABILITY_USES times a turn unless the card knowledge says otherwise.
+ * retreat in a turn, each Ability at most ABILITY_USES times a turn unless its card hint says otherwise.
  */
 import type { AttackDef, CardDb, Decision, GameView, MainAction, SlotRef, SlotView } from '../../engine'
 import {
@@ -21,7 +21,7 @@ import {
 } from '../knowledge'
 import { MainCtx } from './main-context'
 import { abilityKey, type TurnMemory } from './turn-memory'
-import { abilityScore, abilityUses, stadiumActionScore, toolScore, trainerScore } from './card-knowledge'
+import { NO_HINTS, abilityScore, abilityUses, stadiumActionScore, toolScore, trainerScore, type Hints } from './hints'
 
 export const MAX_ACTIONS = 30
 const ABILITY_USES = 1
@@ -30,9 +30,18 @@ export const BEFORE_ATTACK = 1000
 /** The score of benching a Basic while the Active is alone: a randomized level plays it for sure when it is the best. */
 export const SAFETY_BENCH = 9000
 
-/** Score of every main-phase option (higher is better); the argmax is the policy's choice. */
-export function mainScores(db: CardDb, view: GameView, d: Decision, mem: TurnMemory): number[] {
-  const ctx = new MainCtx(db, view)
+/**
+ * Score of every main-phase option (higher is better); the argmax is the policy's choice. `hints`: the card hints of
+ * the game's sets (none: every card gets the defaults).
+ */
+export function mainScores(
+  db: CardDb,
+  view: GameView,
+  d: Decision,
+  mem: TurnMemory,
+  hints: Hints = NO_HINTS,
+): number[] {
+  const ctx = new MainCtx(db, view, hints)
   const capped = mem.actions >= MAX_ACTIONS
   return d.options.map((o) => {
     if (o.kind !== 'action') return -1e6
@@ -75,8 +84,8 @@ function actionScore(c: MainCtx, a: MainAction, mem: TurnMemory): number {
       const used = mem.uses[abilityKey(c.view, a)] ?? 0
       const pk = pokemonOf(c.db, slotAt(c.view, a.source))
       const name = pk?.abilities?.[a.index]?.name ?? ''
-      if (used >= (abilityUses(name) ?? ABILITY_USES)) return -10
-      return abilityScore(c, name, slotAt(c.view, a.source)) ?? 90
+      if (used >= (abilityUses(c.hints, pk?.name ?? '', name) ?? ABILITY_USES)) return -10
+      return abilityScore(c, pk?.name ?? '', name, slotAt(c.view, a.source)) ?? 90
     }
     default:
       return -10

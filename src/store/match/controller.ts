@@ -20,6 +20,7 @@ import {
   type StepResult,
 } from '../../engine'
 import { cardDb } from '../../cards/registry'
+import { gameSetIds } from '../../cards/ai-hints'
 import { configDeck } from './config-decks'
 import {
   DEFAULT_LEVEL,
@@ -246,6 +247,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
         log: aiLog,
         deck: aiDeck,
         seed: c?.seed ?? 0,
+        sets: gameSetIds(state.decklists),
       })
     },
     step: (state, response) => cards!.engine.step(state, response),

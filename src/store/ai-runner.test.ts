@@ -1,0 +1,62 @@
+/**
+ * The computer plays with the cards and card hints of the game's sets, which each question names (`AiQuery.sets`),
+ * and fetches only those sets' hints.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { viewFor, type GameState } from '../engine'
+import { harness } from '../engine/testing/harness'
+import { cardDb } from '../cards/registry'
+import { setById } from '../cards/sets'
+import { createRunner, type AiQuery } from './ai-runner'
+
+const db = cardDb()
+const OAK = 'base1-88'
+const FIRE = 'base1-98'
+const CHARIZARD = 'base1-4'
+const filler = Array<string>(20).fill(FIRE)
+
+/**
+ * The computer's turn (seat 1), its Active able to attack, with Professor Oak and six Charizards it cannot play in
+ * hand: Oak or the attack.
+ */
+const position = (): GameState =>
+  harness(db, { rules: 'classic1999', deck: filler, prizes: filler.slice(0, 6) }).game({
+    current: 1,
+    players: [
+      { active: 'base1-18' }, // Dragonair: 80 HP, no Knock Out in reach
+      { active: { card: 'base1-46', energy: [FIRE, FIRE] }, hand: [OAK, ...Array<string>(6).fill(CHARIZARD)] },
+    ],
+  }).state
+
+const query = (state: GameState, sets: string[]): AiQuery => ({
+  level: 'normal',
+  view: viewFor(state, 1, db),
+  decision: state.pending!,
+  log: [],
+  deck: state.decklists[1],
+  seed: 1,
+  sets,
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('the AI runner', () => {
+  it('fetches the hints of the game’s sets only', async () => {
+    const base1 = vi.spyOn(setById('base1')!, 'aiHints')
+    const sv3pt5 = vi.spyOn(setById('sv3pt5')!, 'aiHints')
+    await createRunner().decide(query(position(), ['base1']))
+    expect(base1).toHaveBeenCalledTimes(1)
+    expect(sv3pt5).not.toHaveBeenCalled()
+  })
+
+  it('plays with the hints of the sets the question names: Professor Oak kept with a full hand', async () => {
+    const runner = createRunner({ db })
+    const s = position()
+    const label = async (sets: string[]) => s.pending!.options[(await runner.decide(query(s, sets)))[0]!]!.label
+    // With the Base Set's hints, a hand of seven is not thrown away; a set without hints leaves the default.
+    expect(await label(['base1'])).not.toMatch(/Professor Oak/)
+    expect(await label(['sve'])).toMatch(/Professor Oak/)
+  })
+})
