@@ -48,6 +48,16 @@ function contentSecurityPolicy(): Plugin {
   }
 }
 
+/**
+ * Each card set's definitions (src/cards/<set>/cards.ts, fetched by the set's cards()) are a chunk named after the
+ * set, and so are its AI hints (src/cards/<set>/ai-hints.ts, the set's aiHints()), so `npm run size` can list them.
+ */
+function chunkFileNames(chunk: { facadeModuleId: string | null }): string {
+  const m = /\/src\/cards\/([^/]+)\/(cards|ai-hints)\.ts$/.exec(chunk.facadeModuleId ?? '')
+  if (!m) return 'assets/[name]-[hash].js'
+  return m[2] === 'cards' ? `assets/set-${m[1]}-[hash].js` : `assets/ai-hints-${m[1]}-[hash].js`
+}
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   plugins: [
@@ -91,18 +101,10 @@ export default defineConfig({
       },
     }),
   ],
-  build: {
-    rollupOptions: {
-      output: {
-        // Each card set's definitions (src/cards/<set>/cards.ts, fetched by the set's cards()) are a chunk named
-        // after the set, so `npm run size` can list them.
-        chunkFileNames: (chunk) => {
-          const set = /\/src\/cards\/([^/]+)\/cards\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1]
-          return set ? `assets/set-${set}-[hash].js` : 'assets/[name]-[hash].js'
-        },
-      },
-    },
-  },
+  build: { rollupOptions: { output: { chunkFileNames } } },
+  // The AI worker is a module worker (src/store/ai-client.ts starts it with type: 'module'), so its dynamic imports
+  // stay chunks of their own: it fetches the card sets of the game it plays, not every set (`npm run size`).
+  worker: { format: 'es', rollupOptions: { output: { chunkFileNames } } },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: { 'Content-Security-Policy': CSP_HEADER } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{js,mjs,ts}'],

@@ -1,6 +1,6 @@
 /**
  * Determinization (research §1.7.2 item 2): from one seat's view (plus its redacted log, its own deck list and the
- * card database) build a complete GameState that agrees with everything that seat knows, filling what it does not
+ * cards of the game's sets) build a complete GameState that agrees with everything that seat knows, filling what it does not
  * know at random. The search agents then play such worlds forward with the real engine.
  *
  * What is exact: the viewer's hand, every public zone (Active, Bench, attached cards, discard piles, Lost Zones, the
@@ -46,6 +46,10 @@ import { defOf } from './knowledge'
 
 export interface DeterminizeInput {
   view: GameView
+  /**
+   * The cards of the game's sets (AgentContext.db): the cards a hidden card is guessed from (basic Energy by type,
+   * the earlier stages of a seen evolution), so a world holds only cards the game could hold.
+   */
   db: CardDb
   /** The viewer's own deck list. */
   deck: readonly string[]
@@ -312,10 +316,12 @@ function opponentUnknown(
       lines.add(id)
       for (const t of def.types) if (t !== 'colorless') types.add(t)
       for (const a of def.attacks) for (const c of a.cost) if (c !== 'colorless') types.add(c)
-      // The earlier stages of a seen evolution are in the deck too.
+      // The earlier stages of a seen evolution are in the deck too: from the same set when the game's sets print
+      // more than one card of that name.
       let from = def.evolvesFrom
       for (let guard = 0; from && guard < 3; guard++) {
-        const pre = db.byName(from).find((x) => x.kind === 'pokemon')
+        const named = db.byName(from).filter((x) => x.kind === 'pokemon')
+        const pre = named.find((x) => x.set === def.set) ?? named[0]
         if (!pre) break
         lines.add(pre.id)
         from = pre.kind === 'pokemon' ? pre.evolvesFrom : undefined
@@ -330,6 +336,7 @@ function opponentUnknown(
       def?.kind === 'pokemon' && def.stage === 'basic' ? 4 : def?.kind === 'pokemon' && def.stage === 'stage1' ? 3 : 2
     addCopies(id, upTo, pokemon)
   }
+  // Basic Energy of those types from the game's cards (the database holds only the game's sets).
   const energies = [...types].flatMap((t) => {
     const e = db.byName(`${t[0]!.toUpperCase()}${t.slice(1)} Energy`).find((x) => x.kind === 'energy' && x.basic)
     return e ? [e.id] : []
