@@ -114,7 +114,14 @@ export interface Position {
 }
 
 function play(humanDeck: string[], humanDeckId: string, script: Script): Position {
-  const setup: GameSetup = { decks: [humanDeck, CALM_OPPONENT], seed: 7, rules: 'modern', stackedDecks: true }
+  // The calm opponent's 58 Magikarp are no legal deck: dealt with the engine's test-only skipDeckCheck (table-positions.ts).
+  const setup: GameSetup = {
+    decks: [humanDeck, CALM_OPPONENT],
+    seed: 7,
+    rules: 'modern',
+    stackedDecks: true,
+    skipDeckCheck: true,
+  }
   let state: GameState = engine.newGame(setup).state
   const responses: Response[] = []
   for (let n = 0; n < 3000 && state.pending && !state.result; n++) {

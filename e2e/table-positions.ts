@@ -54,7 +54,9 @@ export function buildPosition(opts: {
 }): Position {
   const rules = opts.rules ?? 'classic1999'
   for (let seed = opts.seed ?? 1; seed < (opts.seed ?? 1) + 50; seed++) {
-    const setup = { decks: opts.decks, seed, rules }
+    // Position decks are shaped to reach a board fast (12 Hitmonchan, 58 Magikarp), not legal decks: the engine's
+    // test-only skipDeckCheck deals them, and the save replays with it (a save is trusted as far as its state).
+    const setup = { decks: opts.decks, seed, rules, skipDeckCheck: true }
     let state: GameState = engine.newGame(setup).state
     const responses: Response[] = []
     for (let n = 0; n < 2000 && state.pending && !state.result; n++) {

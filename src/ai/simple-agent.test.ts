@@ -25,7 +25,7 @@ describe('simple agent', () => {
       ENERGY.fire,
       60,
     )
-    let g = engine.newGame({ decks: [deck, deck], seed: 3, rules: 'modern' }).state
+    let g = engine.newGame({ decks: [deck, deck], seed: 3, rules: 'modern', skipDeckCheck: true }).state
     const agent = [createAgent(db), createAgent(db)]
     let checked = 0
     while (g.phase === 'setup' && g.pending) {

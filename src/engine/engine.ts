@@ -20,6 +20,7 @@ import { checkState } from './state-check'
 import { askFree, runAction } from './flow/actions'
 import { cloneState, cloneWork } from './model/clone'
 import { SuddenDeath } from './flow/knockout'
+import { validateDeck } from './deck'
 
 export interface GameSetup {
   decks: [string[], string[]]
@@ -35,6 +36,22 @@ export interface GameSetup {
   stackedDecks?: boolean
   /** Prize cards per player (default: the rule set's, 6). The tutorial plays a shorter duel. */
   prizes?: number
+  /**
+   * Tests only: deal decks that break the deck rules (rules.md §1.3), such as the few hand-picked cards of an engine
+   * test. Without it newGame refuses an illegal deck (`IllegalDeckError`). The app never sets it.
+   */
+  skipDeckCheck?: boolean
+}
+
+/** newGame's refusal of a deck that breaks the deck rules: which seat's, and validateDeck's sentences. */
+export class IllegalDeckError extends Error {
+  constructor(
+    readonly seat: Seat,
+    readonly errors: string[],
+  ) {
+    super(`Deck ${seat + 1} cannot be played: ${errors.join(' ')}`)
+    this.name = 'IllegalDeckError'
+  }
 }
 
 /**
@@ -269,6 +286,11 @@ export function createEngine(db: CardDb): Engine {
     ruleSet(rules)
     if (s.prizes !== undefined && !(Number.isInteger(s.prizes) && s.prizes >= 1))
       throw new Error(`Prize cards must be a whole number from 1 (got ${s.prizes})`)
+    if (!s.skipDeckCheck)
+      s.decks.forEach((list, seat) => {
+        const { errors } = validateDeck(db, list, rules)
+        if (errors.length > 0) throw new IllegalDeckError(seat as Seat, errors)
+      })
     const g: GameState = {
       version: 1,
       rules,

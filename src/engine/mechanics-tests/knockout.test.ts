@@ -300,7 +300,7 @@ describe('rules.md KO-3 / §3 / §2 row 32: Prize cards per Knock Out', () => {
 
 function d0(rules: RuleSetId, deck: string[]) {
   const g = engine
-  let { state } = g.newGame({ decks: [deck, deck], seed: 7, rules })
+  let { state } = g.newGame({ decks: [deck, deck], seed: 7, rules, skipDeckCheck: true })
   for (let i = 0; i < 20 && state.pending && state.phase === 'setup'; i++) {
     const r = g.step(state, {
       decision: state.pending.id,

@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest'
 import { deckProblems, validateDeck } from '../deck'
 import { fill } from '../testing/harness'
 import { mechDb } from '../mechanics-tests/cards'
-import { rulesDb } from './cards'
+import { rulesDb, rulesEngine } from './cards'
+import { IllegalDeckError } from '../engine'
 
 const db = rulesDb()
 const RULES = ['modern', 'classic1999'] as const
@@ -311,5 +312,49 @@ describe('deckProblems: each problem names its rule and the cards that cause it 
     const found = deckProblems(db, list, 'modern')
     expect(found[0]).toMatchObject({ kind: 'unknown-card', rule: '', cardIds: ['unknown-card'] })
     expect(validateDeck(db, list, 'modern').errors).toEqual(found.map((p) => p.message))
+  })
+})
+
+describe("newGame refuses an illegal deck (rules.md §1.3) with validateDeck's sentences", () => {
+  const engine = rulesEngine()
+  const legal = deck(['fire-basic'])
+
+  it('rules.md D-1: a 59-card deck is refused, naming the seat and the rule; a 60-card one is dealt', () => {
+    const short = deck(['fire-basic'], 59)
+    expect(() => engine.newGame({ decks: [legal, short], seed: 1 })).toThrow(
+      'Deck 2 cannot be played: A deck must have exactly 60 cards; this one has 59.',
+    )
+    expect(engine.newGame({ decks: [legal, legal], seed: 1 }).state.pending).not.toBeNull()
+  })
+
+  it('rules.md D-2: five Double Colorless Energy are refused under both rule sets', () => {
+    const five = deck(['fire-basic', ...fill(5, 'energy-double-colorless')])
+    for (const rules of RULES) {
+      let thrown: unknown
+      try {
+        engine.newGame({ decks: [five, legal], seed: 1, rules })
+      } catch (e) {
+        thrown = e
+      }
+      expect(thrown).toBeInstanceOf(IllegalDeckError)
+      expect(thrown).toMatchObject({
+        seat: 0,
+        errors: validateDeck(db, five, rules).errors,
+        message: 'Deck 1 cannot be played: Too many cards named "Double Colorless Energy": 5 (at most 4).',
+      })
+    }
+  })
+
+  it('§2 row 29: the rule set decides: two ACE SPEC cards are refused in modern, dealt in classic1999', () => {
+    const aces = deck(['fire-basic', 'ace-spec', 'ace-spec-2'])
+    expect(() => engine.newGame({ decks: [aces, legal], seed: 1, rules: 'modern' })).toThrow(/ACE SPEC/)
+    expect(engine.newGame({ decks: [aces, legal], seed: 1, rules: 'classic1999' }).state.pending).not.toBeNull()
+  })
+
+  it('replay refuses the same setup; skipDeckCheck (tests only) deals it', () => {
+    const short = deck(['fire-basic'], 59)
+    expect(() => engine.replay({ decks: [short, legal], seed: 1 }, [])).toThrow(IllegalDeckError)
+    const dealt = engine.newGame({ decks: [short, legal], seed: 1, skipDeckCheck: true }).state
+    expect(dealt.cards.filter((c) => c.owner === 0)).toHaveLength(59)
   })
 })

@@ -70,6 +70,7 @@ describe('S-1 / §2 row 1: who goes first', () => {
   it('rules.md S-1, §2 row 1 (modern): the coin is flipped before anyone shuffles or draws; the winner chooses', () => {
     const { state, events } = engine.newGame({
       decks: [mono('fire-basic'), mono('fire-basic')],
+      skipDeckCheck: true,
       seed: 1,
       rules: 'modern',
       forcedFlips: [false],
@@ -574,7 +575,14 @@ describe('S-3, S-8, S-9: mulligans', () => {
       mono('grass-basic'),
       [...Array<string>(7).fill('energy-water'), ...Array<string>(53).fill('water-basic')],
     ]
-    const first = engine.newGame({ decks, seed: 3, rules: 'modern', forcedFlips: [true], stackedDecks: true })
+    const first = engine.newGame({
+      decks,
+      seed: 3,
+      rules: 'modern',
+      forcedFlips: [true],
+      stackedDecks: true,
+      skipDeckCheck: true,
+    })
     const d = new Driver(engine, first.state)
     d.events.push(...first.events)
     d.pick('Go first').pickIndices([0]).pickIndices([])

@@ -9,6 +9,7 @@
  * (src/store/game.ts) is this controller bound to Zustand, as boardgame.io's React client binds its plain client.
  */
 import {
+  IllegalDeckError,
   viewEvents,
   viewFor,
   makeCardDb,
@@ -325,7 +326,15 @@ export function createMatch(options: MatchOptions = {}): MatchController {
     const loading = shelf.forGame(gameSetup)
     const c = loading instanceof Promise ? await withCards(loading) : loading
     if (!c || t !== token) return
-    deal(c, gameSetup, config, { human: human.id, ai: computer.id })
+    try {
+      deal(c, gameSetup, config, { human: human.id, ai: computer.id })
+    } catch (e) {
+      // The engine refuses a deck that breaks the deck rules (a player's own deck): no game, the reason shown.
+      if (!(e instanceof IllegalDeckError)) throw e
+      reset()
+      const whose = e.seat === HUMAN ? 'Your deck' : "The computer's deck"
+      set({ error: `${whose} cannot be played: ${e.errors.join(' ')}` })
+    }
   }
 
   /** Rebuild the game from `from` and `moves` (no animations: the position is shown as it is), then go on. */
