@@ -110,6 +110,13 @@ export interface GameStoreExtras {
   otherTab: OtherTab
   /** Look for a saved game and fill `savedGame`. `useGame` does this once by itself at start-up. */
   checkSaved(): Promise<void>
+  /**
+   * Storage failed, so the game in play is not being saved (issue 19); null while saves work, and during a guided
+   * game (never saved). The table shows it with `retrySave` (or a reload, for 'newer').
+   */
+  saveProblem: SaveProblem
+  /** Try the latest save again (or, with none pending, whether storage is back). Resolves when it landed or failed. */
+  retrySave(): Promise<void>
   /** Hide the current error (the toast was dismissed). */
   clearError(): void
   /**
@@ -133,6 +140,13 @@ export interface GameStoreExtras {
 }
 
 export type OtherTab = 'elsewhere' | 'moved' | 'superseded' | null
+
+/**
+ * Why games are not being saved: 'unavailable' (this browser's IndexedDB cannot be used: private mode, blocked,
+ * full, its store missing), 'blocked' (an older Coinflip tab holds the saves open, so this version cannot upgrade
+ * them), 'newer' (a newer Coinflip upgraded the saves in another tab: this one may not write them; reload).
+ */
+export type SaveProblem = 'unavailable' | 'blocked' | 'newer' | null
 
 /** Vets the player's answers in a guided game. */
 export interface ResponseGuard {

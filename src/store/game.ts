@@ -36,6 +36,7 @@ export function bindMatch(match: MatchController): UseBoundStore<StoreApi<FullGa
     leave: () => match.leave(),
     checkSaved: () => match.checkSaved(),
     clearError: () => match.clearError(),
+    retrySave: () => match.retrySave(),
     setPace: (ms) => match.setPace(ms),
     whenIdle: () => match.whenIdle(),
     startGuided: (game) => match.startGuided(game),

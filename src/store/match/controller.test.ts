@@ -6,7 +6,7 @@ import { createAgent } from '../../ai/simple-agent'
 import { inProcessAi, type AiClient, type AiQuery } from '../ai-client'
 import { AI_LEVELS } from '../game-contract'
 import { createMatch, type MatchController, type MatchSnapshot } from './controller'
-import { CURRENT_KEY, idbSaves, memorySaves, type SaveStorage } from './save-storage'
+import { CURRENT_KEY, idbSaves, memorySaves, StorageFault, type SaveStorage } from './save-storage'
 import { fingerprint, type SaveRecord } from './save-record'
 import { CONTINUED_LINE } from './rebuild'
 import { broadcastOwner } from './tab-owner'
@@ -345,6 +345,39 @@ describe('match controller', () => {
     await match.rematch()
     expect(match.getSnapshot().status).toBe('playing')
     expect(match.getSnapshot().decks).toEqual({ human: 'd-base1-2', ai: 'd-base1-3' })
+  })
+})
+
+describe('storage failures', () => {
+  it('the snapshot says the game is not being saved; retrySave saves the latest move once storage is back', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const saves = memorySaves()
+    let down = true
+    const sabotaged: SaveStorage = {
+      ...saves,
+      save: (r) => (down ? Promise.reject(new StorageFault('unavailable', 'sabotaged')) : saves.save(r)),
+    }
+    const match = make(sabotaged)
+    await match.newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-3', rules: 'modern', seed: 4 })
+    await playHuman(match, 5)
+    await match.whenIdle()
+    expect(match.getSnapshot().saveProblem).toBe('unavailable')
+    expect(match.getSnapshot().status).toBe('playing') // the game goes on
+    down = false
+    await match.retrySave()
+    expect(match.getSnapshot().saveProblem).toBeNull()
+    // The saved game is the one on the table.
+    const reloaded = make(saves)
+    expect(await reloaded.resumeSaved()).toBe(true)
+    await reloaded.whenIdle()
+    expect(reloaded.getSnapshot().view).toEqual(match.getSnapshot().view)
+    // And it goes on saving.
+    await playHuman(match, 3)
+    await match.whenIdle()
+    const again = make(saves)
+    expect(await again.resumeSaved()).toBe(true)
+    await again.whenIdle()
+    expect(again.getSnapshot().view).toEqual(match.getSnapshot().view)
   })
 })
 

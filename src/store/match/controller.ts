@@ -31,6 +31,7 @@ import {
   type GameStoreState,
   type GuidedGame,
   type OtherTab,
+  type SaveProblem,
 } from '../game-contract'
 import { whyNot } from '../why-not'
 import { inProcessAi, type AiClient } from '../ai-client'
@@ -66,7 +67,7 @@ export interface MatchOptions {
 }
 
 /** What the human's side of the table sees: the store contract's state. */
-export type MatchSnapshot = GameStoreState & Pick<GameStoreExtras, 'decks' | 'otherTab'>
+export type MatchSnapshot = GameStoreState & Pick<GameStoreExtras, 'decks' | 'otherTab' | 'saveProblem'>
 /** What the table may do: the store contract's actions. */
 export type MatchActions = Omit<GameStore & GameStoreExtras, keyof MatchSnapshot>
 
@@ -92,6 +93,7 @@ const IDLE: MatchSnapshot = {
   savedGame: { exists: false, corrupt: null },
   decks: null,
   otherTab: null,
+  saveProblem: null,
 }
 
 /** Cards that did not load are no fault of a saved game: it is kept in place, not set aside. */
@@ -108,9 +110,18 @@ export function createMatch(options: MatchOptions = {}): MatchController {
     if (!ai) defaultAi.set(db, (ai = inProcessAi(db)))
     return ai
   }
+  /** Storage failing (save-slot.ts reports it); published as `saveProblem` except in a guided game (never saved). */
+  let storageProblem: SaveProblem = null
+  const publishProblem = () => set({ saveProblem: guided ? null : storageProblem })
   const owner = options.owner ?? soloOwner()
-  // Another tab saved this game or another since: this tab stops, rather than overwrite what it has not seen.
-  const slot = createSaveSlot(options.saves ?? null, { refused: (_, gameId) => lose(gameId, 'superseded') })
+  const slot = createSaveSlot(options.saves ?? null, {
+    // Another tab saved this game or another since: this tab stops, rather than overwrite what it has not seen.
+    refused: (_, gameId) => lose(gameId, 'superseded'),
+    problem(kind) {
+      storageProblem = kind
+      publishProblem()
+    },
+  })
   owner.onLost((gameId) => lose(gameId, 'moved'))
   const random = options.random ?? Math.random
   const animationWaitMs = options.animationWaitMs ?? 5000
@@ -309,6 +320,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
 
   const start = async (config: GameConfig): Promise<void> => {
     guided = null
+    publishProblem()
     reset()
     found = null
     logId = 0
@@ -528,7 +540,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
       reset()
       owner.release()
       guided = null
-      set({ ...IDLE, savedGame: { exists: unfinished && slot.persistent, corrupt: null } })
+      set({ ...IDLE, saveProblem: storageProblem, savedGame: { exists: unfinished && slot.persistent, corrupt: null } })
       // The unfinished game stays saved; look it up again so "Resume" works from the start screen. After a
       // guided game the save slot holds whatever real game was saved before it, after a game another tab took
       // whatever that tab saved.
@@ -538,6 +550,8 @@ export function createMatch(options: MatchOptions = {}): MatchController {
     clearError() {
       set({ error: null })
     },
+
+    retrySave: () => slot.retry(),
 
     setPace(ms) {
       paceOverride = ms === null ? null : Math.max(0, ms)
@@ -549,7 +563,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
       found = null
       logId = 0
       guided = game
-      set({ decks: null })
+      set({ decks: null, saveProblem: null })
       const config: GameConfig = {
         humanDeck: 'practice',
         aiDeck: 'practice',

@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb'
 import type { GameState } from '../../engine'
 import { fingerprint, type SaveRecord } from './save-record'
 import { createSaveSlot, peekSave, RestoreLater, type RebuildFrom } from './save-slot'
-import { CURRENT_KEY, idbSaves, memorySaves } from './save-storage'
+import { CURRENT_KEY, idbSaves, memorySaves, StorageFault, type SaveStorage } from './save-storage'
 
 /** A stand-in for the state a record replays to: the slot only fingerprints it and looks at its result. */
 const state = { turn: 3, result: null } as unknown as GameState
@@ -266,5 +266,95 @@ describe('peekSave', () => {
     expect(await peekSave(saves)).toBe(false)
     const broken = { ...saves, load: () => Promise.reject(new Error('blocked')) }
     expect(await peekSave(broken)).toBe(false)
+  })
+})
+
+describe('storage failures (issue 19: the player is told, and retry works once storage is back)', () => {
+  /** Memory storage that fails every operation while `down` (as IndexedDB does when it cannot be used). */
+  function sabotaged() {
+    const saves = memorySaves()
+    const state = { down: true }
+    const fail = () => Promise.reject(new StorageFault('unavailable', 'sabotaged'))
+    const storage: SaveStorage = {
+      ...saves,
+      load: () => (state.down ? fail() : saves.load()),
+      save: (r) => (state.down ? fail() : saves.save(r)),
+      clear: (at) => (state.down ? fail() : saves.clear(at)),
+    }
+    return { saves, storage, state }
+  }
+  const at = (revision: number, savedAt = revision) => ({ ...record, gameId: 'g1', revision, savedAt })
+
+  it('reports the problem, keeps it while writes fail, and lands the latest save on retry once storage is back', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { saves, storage, state } = sabotaged()
+    const problems: (string | null)[] = []
+    const refused = vi.fn()
+    const slot = createSaveSlot(storage, { problem: (k) => problems.push(k), refused })
+    slot.write(at(0))
+    slot.write(at(1))
+    await slot.settled()
+    expect(problems).toEqual(['unavailable'])
+    await slot.retry()
+    expect(problems).toEqual(['unavailable']) // still down: still reported, said once
+    expect(saves.map.has(CURRENT_KEY)).toBe(false)
+
+    state.down = false
+    await slot.retry()
+    expect(problems).toEqual(['unavailable', null])
+    // The latest move is saved, as the game's first save (none of the earlier ones landed).
+    expect(saves.map.get(CURRENT_KEY)).toMatchObject({ savedAt: 1, revision: 0 })
+    // The game's later saves follow it: the failed ones are not taken for another tab's.
+    slot.write(at(2))
+    await slot.settled()
+    expect(saves.map.get(CURRENT_KEY)).toMatchObject({ savedAt: 2, revision: 1 })
+    expect(refused).not.toHaveBeenCalled()
+  })
+
+  it('a write that fails between two that land is not taken for another tab: the next one lands', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { saves, storage, state } = sabotaged()
+    state.down = false
+    const problems: (string | null)[] = []
+    const refused = vi.fn()
+    const slot = createSaveSlot(storage, { problem: (k) => problems.push(k), refused })
+    slot.write(at(0))
+    await slot.settled()
+    state.down = true
+    slot.write(at(1))
+    await slot.settled()
+    state.down = false
+    slot.write(at(2))
+    await slot.settled()
+    expect(problems).toEqual(['unavailable', null])
+    expect(refused).not.toHaveBeenCalled()
+    expect(saves.map.get(CURRENT_KEY)).toMatchObject({ savedAt: 2, revision: 1 })
+    // The game ends: its last save is cleared.
+    slot.clear({ gameId: 'g1', revision: 2 })
+    await slot.settled()
+    expect(saves.map.has(CURRENT_KEY)).toBe(false)
+    expect(refused).not.toHaveBeenCalled()
+  })
+
+  it('a storage that cannot even be read is reported when the slot looks for a saved game; retry checks it again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { storage, state } = sabotaged()
+    const problems: (string | null)[] = []
+    const slot = createSaveSlot(storage, { problem: (k) => problems.push(k) })
+    expect(await slot.restore(replays)).toEqual({ kind: 'none' })
+    expect(problems).toEqual(['unavailable'])
+    state.down = false
+    await slot.retry()
+    expect(problems).toEqual(['unavailable', null])
+  })
+
+  it('reports the storage taken away by a newer version in another tab', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    let lose: (f: StorageFault) => void = () => {}
+    const storage: SaveStorage = { ...memorySaves(), onLost: (l) => void (lose = l) }
+    const problems: (string | null)[] = []
+    createSaveSlot(storage, { problem: (k) => problems.push(k) })
+    lose(new StorageFault('newer', 'upgraded elsewhere'))
+    expect(problems).toEqual(['newer'])
   })
 })

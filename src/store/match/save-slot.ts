@@ -11,7 +11,7 @@
  */
 import type { GameState } from '../../engine'
 import { fingerprint, parseSave, unknownDeck, type SaveRecord, type SaveRevision } from './save-record'
-import type { SaveOutcome, SaveStorage } from './save-storage'
+import { faultOf, type SaveStorage, type StorageFaultKind } from './save-storage'
 import { warn } from './warn'
 
 /**
@@ -61,6 +61,11 @@ export interface SaveSlot {
   ): Promise<Restored<T>>
   /** Remove the saved game (the player chose not to resume it). Never rejects. */
   discard(): Promise<void>
+  /**
+   * Try again after storage failed: the latest save or clear that did not land (or, with none, a read to see whether
+   * storage is back). Resolves once it has landed or failed; `problem` is reported either way.
+   */
+  retry(): Promise<void>
 }
 
 export interface SaveSlotEvents {
@@ -69,39 +74,91 @@ export interface SaveSlotEvents {
    * another game), which stays. Called once per game, with the id of the game refused.
    */
   refused?(found: SaveRevision | null, gameId: string): void
+  /**
+   * Storage failed (the game is not being saved), or works again (null). Called on every change: a failed write or
+   * read, a write that lands after failures, the database taken by a newer version in another tab.
+   */
+  problem?(kind: StorageFaultKind | null): void
 }
 
 export function createSaveSlot(storage: SaveStorage | null, events: SaveSlotEvents = {}): SaveSlot {
   let queue: Promise<void> = Promise.resolve()
   /** The game whose chain of saves was broken by a refused write: its later writes would land on a stranger's. */
   let broken: string | null = null
-  const enqueue = (gameId: string, f: (s: SaveStorage) => Promise<SaveOutcome>) => {
+  /** The last save of a game that this tab saw in storage (written, or found): the next write of it follows it. */
+  let landed: SaveRevision | null = null
+  /** A new game whose first save failed, none of its saves landed yet: its next save is its first. */
+  let neverLanded: string | null = null
+  /** The latest write or clear that failed (storage down), for `retry`; null once one lands. */
+  let unsaved: SaveOp | null = null
+  let problem: StorageFaultKind | null = null
+  const report = (kind: StorageFaultKind | null) => {
+    if (kind === problem) return
+    problem = kind
+    events.problem?.(kind)
+  }
+  storage?.onLost?.((fault) => {
+    warn(fault)
+    report(fault.kind)
+  })
+
+  /**
+   * The op as it may land now. A write that failed never landed, so the next one follows the last that did (or is
+   * the game's first): the gap is not mistaken for another tab's save. A clear of a game none of whose saves
+   * landed clears nothing (null).
+   */
+  const follow = (op: SaveOp): SaveOp | null => {
+    const gameId = op.kind === 'save' ? op.record.gameId : op.at.gameId
+    const next = landed?.gameId === gameId ? landed.revision + 1 : neverLanded === gameId ? 0 : null
+    if (next === null) return op
+    if (op.kind === 'clear') return next === 0 ? null : { kind: 'clear', at: { gameId, revision: next - 1 } }
+    return op.record.revision > next ? { kind: 'save', record: { ...op.record, revision: next } } : op
+  }
+
+  const enqueue = (op: SaveOp) => {
     if (!storage) return
     const s = storage
-    queue = queue
-      .then(async () => {
+    const gameId = op.kind === 'save' ? op.record.gameId : op.at.gameId
+    queue = queue.then(async () => {
+      if (broken === gameId) return
+      const now = follow(op)
+      if (!now) return
+      try {
+        const r = now.kind === 'save' ? await s.save(now.record) : await s.clear(now.at)
+        // Each save is the whole game: once a later one lands (or is refused), an earlier failure is moot.
+        unsaved = null
+        report(null)
+        if (r.ok) {
+          if (now.kind === 'save') landed = { gameId, revision: now.record.revision }
+          if (neverLanded === gameId) neverLanded = null
+          return
+        }
         if (broken === gameId) return
-        const r = await f(s)
-        if (r.ok || broken === gameId) return
         broken = gameId
         events.refused?.(r.found, gameId)
-      })
-      .catch(warn)
+      } catch (e) {
+        warn(e)
+        unsaved = op
+        if (now.kind === 'save' && now.record.revision === 0) neverLanded = gameId
+        report(faultOf(e).kind)
+      }
+    })
   }
   return {
     persistent: storage !== null,
     write(record) {
       // A new game (revision 0) starts a new chain, even of an id once refused.
       if (record.revision === 0 && broken === record.gameId) broken = null
-      enqueue(record.gameId, (s) => s.save(record))
+      enqueue({ kind: 'save', record })
     },
-    clear: (at) => enqueue(at.gameId, (s) => s.clear(at)),
+    clear: (at) => enqueue({ kind: 'clear', at }),
     settled: () => queue,
 
     async restore(rebuild) {
       /** This tab has now seen the record: its game may be saved again from here. */
       const seen = <R extends { record: SaveRecord }>(found: R): R => {
         if (broken === found.record.gameId) broken = null
+        landed = { gameId: found.record.gameId, revision: found.record.revision }
         return found
       }
       if (!storage) return { kind: 'none' }
@@ -109,8 +166,9 @@ export function createSaveSlot(storage: SaveStorage | null, events: SaveSlotEven
       try {
         raw = await storage.load()
       } catch (e) {
-        // Storage itself unavailable (blocked, private mode): nothing to resume, nothing to report.
+        // Storage itself unavailable (blocked, private mode): nothing to resume; the play screen says it is not saving.
         warn(e)
+        report(faultOf(e).kind)
         return { kind: 'none' }
       }
       if (raw === null || raw === undefined) return { kind: 'none' }
@@ -158,8 +216,28 @@ export function createSaveSlot(storage: SaveStorage | null, events: SaveSlotEven
         warn(e)
       }
     },
+
+    async retry() {
+      if (!storage) return
+      const s = storage
+      if (unsaved) enqueue(unsaved)
+      else
+        queue = queue.then(async () => {
+          try {
+            await s.load()
+            report(null)
+          } catch (e) {
+            warn(e)
+            report(faultOf(e).kind)
+          }
+        })
+      await queue
+    },
   }
 }
+
+/** A write or clear of the slot, as queued. */
+type SaveOp = { kind: 'save'; record: SaveRecord } | { kind: 'clear'; at: SaveRevision }
 
 const OVER = 'the saved game is already over'
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)

@@ -7,9 +7,12 @@
  * seen (another tab's move or new game). What a record is lives in save-record.ts, when one is written and how it
  * is checked in save-slot.ts.
  */
+import type { SaveProblem } from '../game-contract'
 import { revisionOf, type SaveRecord, type SaveRevision } from './save-record'
 
 export const SAVE_DB = 'coinflip'
+/** The database's version: a newer app may raise it (then this one stops saving and says so, never blocking it). */
+export const SAVE_DB_VERSION = 1
 export const SAVE_STORE = 'saves'
 export const CURRENT_KEY = 'current'
 
@@ -44,6 +47,38 @@ export interface SaveStorage {
   moveAside(raw: unknown): Promise<string>
   /** Keys of saves moved aside, oldest first. */
   asideKeys(): Promise<string[]>
+  /**
+   * Be told when storage is taken away between operations: a newer version opened the database in another tab (this
+   * one closed it at once so as not to block that upgrade, and saves no more).
+   */
+  onLost?(listener: (fault: StorageFault) => void): void
+}
+
+/**
+ * Why storage failed, for the player: 'unavailable' (IndexedDB cannot be opened or used: blocked by the browser,
+ * private mode, the store missing, full), 'blocked' (an older Coinflip tab holds the database open, so this version
+ * cannot upgrade it), 'newer' (a newer Coinflip has upgraded the database: this version may not write to it).
+ */
+export type StorageFaultKind = NonNullable<SaveProblem>
+
+/** A storage operation failed; `kind` says what the player can do about it. */
+export class StorageFault extends Error {
+  constructor(
+    readonly kind: StorageFaultKind,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'StorageFault'
+  }
+}
+
+/** Any error of a storage operation as a StorageFault ('unavailable' unless it already says otherwise). */
+export function faultOf(e: unknown): StorageFault {
+  if (e instanceof StorageFault) return e
+  const name = e instanceof Error || e instanceof DOMException ? e.name : ''
+  const message = e instanceof Error || e instanceof DOMException ? e.message : String(e)
+  // VersionError: the database is at a higher version than this app opens (a newer Coinflip upgraded it).
+  return new StorageFault(name === 'VersionError' ? 'newer' : 'unavailable', message)
 }
 
 // ---------- IndexedDB ----------
@@ -54,42 +89,75 @@ const req = <T>(r: IDBRequest<T>): Promise<T> =>
     r.onerror = () => reject(r.error ?? new Error('IndexedDB request failed'))
   })
 
-function openDb(factory: IDBFactory, name: string): Promise<IDBDatabase> {
+function openDb(factory: IDBFactory, name: string, version: number): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const r = factory.open(name, 1)
+    let gaveUp = false
+    const r = factory.open(name, version)
     r.onupgradeneeded = () => {
       if (!r.result.objectStoreNames.contains(SAVE_STORE)) r.result.createObjectStore(SAVE_STORE)
     }
-    r.onsuccess = () => resolve(r.result)
-    r.onerror = () => reject(r.error ?? new Error('IndexedDB could not be opened'))
-    r.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'))
+    r.onsuccess = () => {
+      // Opened after all, once the blocking tab let go: the next operation opens it afresh.
+      if (gaveUp) r.result.close()
+      else resolve(r.result)
+    }
+    r.onerror = () => reject(faultOf(r.error ?? new Error('IndexedDB could not be opened')))
+    // An older tab holds the database open and does not let go: give up for now (the player is told; retrying later
+    // opens again) instead of holding every save behind it.
+    r.onblocked = () => {
+      gaveUp = true
+      reject(new StorageFault('blocked', 'IndexedDB is blocked by another tab'))
+    }
   })
 }
 
-/** Saves in IndexedDB. Writes are queued, so an older save never lands after a newer one. */
-export function idbSaves(factory: IDBFactory, name = SAVE_DB): SaveStorage {
+/**
+ * Saves in IndexedDB. Writes are queued, so an older save never lands after a newer one. Every failure rejects with
+ * a StorageFault. When a newer version asks for the database (`versionchange`), the connection is closed at once so
+ * that tab's upgrade is never blocked, and this one fails every later operation as 'newer' (and tells `onLost`).
+ */
+export function idbSaves(factory: IDBFactory, name = SAVE_DB, version = SAVE_DB_VERSION): SaveStorage {
   let dbp: Promise<IDBDatabase> | null = null
+  let superseded = false
+  const lost = new Set<(fault: StorageFault) => void>()
+  const newer = () => new StorageFault('newer', 'A newer version of Coinflip opened its saves in another tab')
   const db = () => {
-    dbp ??= openDb(factory, name).catch((e: unknown) => {
-      dbp = null
-      throw e
-    })
+    dbp ??= openDb(factory, name, version).then(
+      (d) => {
+        d.onversionchange = () => {
+          d.close()
+          superseded = true
+          dbp = null
+          for (const l of lost) l(newer())
+        }
+        return d
+      },
+      (e: unknown) => {
+        dbp = null
+        throw e
+      },
+    )
     return dbp
   }
   let queue: Promise<unknown> = Promise.resolve()
   const run = <T>(mode: IDBTransactionMode, f: (s: IDBObjectStore) => Promise<T>): Promise<T> => {
-    const p = queue.then(async () => {
-      const d = await db()
-      const tx = d.transaction(SAVE_STORE, mode)
-      const done = new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve()
-        tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'))
-        tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'))
+    const p = queue
+      .then(async () => {
+        if (superseded) throw newer()
+        const d = await db()
+        const tx = d.transaction(SAVE_STORE, mode)
+        const done = new Promise<void>((resolve, reject) => {
+          tx.oncomplete = () => resolve()
+          tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'))
+          tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'))
+        })
+        const result = await f(tx.objectStore(SAVE_STORE))
+        await done
+        return result
       })
-      const result = await f(tx.objectStore(SAVE_STORE))
-      await done
-      return result
-    })
+      .catch((e: unknown) => {
+        throw faultOf(e)
+      })
     queue = p.catch(() => undefined)
     return p
   }
@@ -127,6 +195,7 @@ export function idbSaves(factory: IDBFactory, name = SAVE_DB): SaveStorage {
           .filter((k) => k.startsWith('corrupt-'))
           .sort()
       }),
+    onLost: (listener) => void lost.add(listener),
   }
 }
 

@@ -10,6 +10,7 @@ import { PokemonMenu } from '../board/PokemonMenu'
 import { TableDnd } from '../board/TableDnd'
 import { Toast } from '../board/Toast'
 import { TopBar } from '../board/TopBar'
+import { SaveProblemBanner } from '../board/SaveProblemBanner'
 import { useSelection } from '../board/selection'
 import { Hand } from '../hand/Hand'
 import { DecisionPanel } from '../decisions/DecisionPanel'
@@ -88,6 +89,7 @@ export default function PlayScreen({ gameOver, opponentWaits }: { gameOver?: Rea
           className="flex h-dvh flex-col overflow-hidden bg-[radial-gradient(90%_80%_at_50%_45%,#2f7a50,#0d2e1d)] text-white"
         >
           <TopBar view={view} thinking={thinking} onMenu={toMenu} onLog={() => setLogOpen(true)} />
+          <SaveProblemBanner />
           <div className="flex min-h-0 flex-1">
             <main aria-label="Game table" className="relative flex min-w-0 flex-1 flex-col">
               <h1 className="sr-only">Coinflip: game against the computer</h1>
