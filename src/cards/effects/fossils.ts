@@ -7,12 +7,10 @@ import { trainer } from '../kit'
  * by any Special Conditions and can't retreat. At any time during your turn, you may discard this card from play."
  * It has one Ability and no attacks; a Stage 1 Pokémon whose "evolves from" is the fossil's name evolves from it.
  */
-export function antiqueFossil(def: { id: string; name: string; number: string; ability: AbilityDef }): TrainerDef {
+export function antiqueFossil(def: { id: string; name: string; ability: AbilityDef }): TrainerDef {
   return trainer('item', {
     id: def.id,
     name: def.name,
-    set: 'sv3pt5',
-    number: def.number,
     text:
       `Put this card onto your Bench as if it were a Basic Colorless Pokémon with 60 HP (not during setup). While in play ` +
       `it has no attacks, can't retreat and can't be affected by Special Conditions; if it is Knocked Out your opponent ` +

@@ -12,8 +12,4 @@ import { reprints } from './reprints'
 const MAIN: CardDef[] = [...POKEMON, ...TRAINERS]
 const PSYCHIC = SVE.find((e) => e.id === 'sve-5')!
 
-export const CARDS: CardDef[] = [
-  ...MAIN,
-  ...reprints(MAIN),
-  { ...reprint(PSYCHIC, 'sv3pt5-207', '207'), set: 'sv3pt5' },
-]
+export const CARDS: CardDef[] = [...MAIN, ...reprints(MAIN), reprint(PSYCHIC, 'sv3pt5-207')]

@@ -54,6 +54,6 @@ export function reprints(defs: readonly CardDef[]): CardDef[] {
   const byId = new Map(defs.map((d) => [d.id, d]))
   return REPRINT_OF.flatMap(([n, of]) => {
     const def = byId.get(`sv3pt5-${of}`)
-    return def ? [reprint(def, `sv3pt5-${n}`, String(n))] : []
+    return def ? [reprint(def, `sv3pt5-${n}`)] : []
   })
 }

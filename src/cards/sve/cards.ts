@@ -3,19 +3,12 @@
  * Printed names are "Basic Grass Energy" and so on.
  */
 import type { EnergyDef, EnergyType } from '../../engine'
+import { energy } from '../kit'
 import { TYPES } from './ids'
 
 function svEnergy(number: number, type: EnergyType): EnergyDef {
   const title = `${type[0]!.toUpperCase()}${type.slice(1)}`
-  return {
-    kind: 'energy',
-    id: `sve-${number}`,
-    name: `Basic ${title} Energy`,
-    set: 'sve',
-    number: String(number),
-    basic: true,
-    provides: [{ types: [type] }],
-  }
+  return energy({ id: `sve-${number}`, name: `Basic ${title} Energy`, basic: true, provides: [{ types: [type] }] })
 }
 
 export const CARDS: EnergyDef[] = [

@@ -14,8 +14,6 @@ const swapSources = (c: EffectCtx): SlotRef[] =>
 export const ALAKAZAM = pokemon({
   id: 'base1-1',
   name: 'Alakazam',
-  set: 'base1',
-  number: '1',
   stage: 'stage2',
   evolvesFrom: 'Kadabra',
   hp: 80,

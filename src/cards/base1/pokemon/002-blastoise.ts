@@ -9,8 +9,6 @@ const waterPokemon = (c: EffectCtx) => c.allPokemon(c.seat).filter((r) => c.type
 export const BLASTOISE = pokemon({
   id: 'base1-2',
   name: 'Blastoise',
-  set: 'base1',
-  number: '2',
   stage: 'stage2',
   evolvesFrom: 'Wartortle',
   hp: 100,

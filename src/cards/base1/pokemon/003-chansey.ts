@@ -5,8 +5,6 @@ import { ifHeadsPreventAllDamageToThis } from '../../effects/next-turn'
 export const CHANSEY = pokemon({
   id: 'base1-3',
   name: 'Chansey',
-  set: 'base1',
-  number: '3',
   stage: 'basic',
   hp: 120,
   types: ['colorless'],

@@ -4,8 +4,6 @@ import { POWER_OFF } from '../../effects/powers'
 export const CHARIZARD = pokemon({
   id: 'base1-4',
   name: 'Charizard',
-  set: 'base1',
-  number: '4',
   stage: 'stage2',
   evolvesFrom: 'Charmeleon',
   hp: 120,

@@ -4,8 +4,6 @@ import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 export const CLEFAIRY = pokemon({
   id: 'base1-5',
   name: 'Clefairy',
-  set: 'base1',
-  number: '5',
   stage: 'basic',
   hp: 40,
   types: ['colorless'],

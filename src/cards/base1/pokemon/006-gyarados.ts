@@ -4,8 +4,6 @@ import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 export const GYARADOS = pokemon({
   id: 'base1-6',
   name: 'Gyarados',
-  set: 'base1',
-  number: '6',
   stage: 'stage1',
   evolvesFrom: 'Magikarp',
   hp: 100,

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const HITMONCHAN = pokemon({
   id: 'base1-7',
   name: 'Hitmonchan',
-  set: 'base1',
-  number: '7',
   stage: 'basic',
   hp: 70,
   types: ['fighting'],

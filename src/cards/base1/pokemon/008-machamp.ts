@@ -4,8 +4,6 @@ import { POWER_OFF } from '../../effects/powers'
 export const MACHAMP = pokemon({
   id: 'base1-8',
   name: 'Machamp',
-  set: 'base1',
-  number: '8',
   stage: 'stage2',
   evolvesFrom: 'Machoke',
   hp: 100,

@@ -4,8 +4,6 @@ import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 export const MAGNETON = pokemon({
   id: 'base1-9',
   name: 'Magneton',
-  set: 'base1',
-  number: '9',
   stage: 'stage1',
   evolvesFrom: 'Magnemite',
   hp: 60,

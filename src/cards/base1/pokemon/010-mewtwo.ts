@@ -4,8 +4,6 @@ import { discardEnergyToUse } from '../../effects/energy'
 export const MEWTWO = pokemon({
   id: 'base1-10',
   name: 'Mewtwo',
-  set: 'base1',
-  number: '10',
   stage: 'basic',
   hp: 60,
   types: ['psychic'],

@@ -4,8 +4,6 @@ import { ifHeadsMoreDamageElseDamagesItself } from '../../effects/coins'
 export const NIDOKING = pokemon({
   id: 'base1-11',
   name: 'Nidoking',
-  set: 'base1',
-  number: '11',
   stage: 'stage2',
   evolvesFrom: 'Nidorino',
   hp: 90,

@@ -4,8 +4,6 @@ import { discardEnergyToUse } from '../../effects/energy'
 export const NINETALES = pokemon({
   id: 'base1-12',
   name: 'Ninetales',
-  set: 'base1',
-  number: '12',
   stage: 'stage1',
   evolvesFrom: 'Vulpix',
   hp: 80,

@@ -4,8 +4,6 @@ import { discardAnEnergyFromDefending, extraWaterEnergy } from '../../effects/en
 export const POLIWRATH = pokemon({
   id: 'base1-13',
   name: 'Poliwrath',
-  set: 'base1',
-  number: '13',
   stage: 'stage2',
   evolvesFrom: 'Poliwhirl',
   hp: 90,

@@ -5,8 +5,6 @@ import { ifHeadsPreventAllEffectsToThis } from '../../effects/next-turn'
 export const RAICHU = pokemon({
   id: 'base1-14',
   name: 'Raichu',
-  set: 'base1',
-  number: '14',
   stage: 'stage1',
   evolvesFrom: 'Pikachu',
   hp: 80,

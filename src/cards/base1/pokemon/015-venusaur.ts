@@ -10,8 +10,6 @@ const holders = (c: EffectCtx) => c.allPokemon(c.seat).filter((r) => grassOn(c, 
 export const VENUSAUR = pokemon({
   id: 'base1-15',
   name: 'Venusaur',
-  set: 'base1',
-  number: '15',
   stage: 'stage2',
   evolvesFrom: 'Ivysaur',
   hp: 100,

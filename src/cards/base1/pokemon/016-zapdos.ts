@@ -4,8 +4,6 @@ import { ifTailsDamagesItself } from '../../effects/coins'
 export const ZAPDOS = pokemon({
   id: 'base1-16',
   name: 'Zapdos',
-  set: 'base1',
-  number: '16',
   stage: 'basic',
   hp: 90,
   types: ['lightning'],

@@ -5,8 +5,6 @@ import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 export const BEEDRILL = pokemon({
   id: 'base1-17',
   name: 'Beedrill',
-  set: 'base1',
-  number: '17',
   stage: 'stage2',
   evolvesFrom: 'Kakuna',
   hp: 80,

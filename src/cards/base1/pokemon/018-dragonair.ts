@@ -5,8 +5,6 @@ import { discardAnEnergyFromDefending } from '../../effects/energy'
 export const DRAGONAIR = pokemon({
   id: 'base1-18',
   name: 'Dragonair',
-  set: 'base1',
-  number: '18',
   stage: 'stage1',
   evolvesFrom: 'Dratini',
   hp: 80,

@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const DUGTRIO = pokemon({
   id: 'base1-19',
   name: 'Dugtrio',
-  set: 'base1',
-  number: '19',
   stage: 'stage1',
   evolvesFrom: 'Diglett',
   hp: 70,

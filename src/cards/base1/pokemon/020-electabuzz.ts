@@ -5,8 +5,6 @@ import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 export const ELECTABUZZ = pokemon({
   id: 'base1-20',
   name: 'Electabuzz',
-  set: 'base1',
-  number: '20',
   stage: 'basic',
   hp: 70,
   types: ['lightning'],

@@ -7,8 +7,6 @@ import { POWER_OFF } from '../../effects/powers'
 export const ELECTRODE = pokemon({
   id: 'base1-21',
   name: 'Electrode',
-  set: 'base1',
-  number: '21',
   stage: 'stage1',
   evolvesFrom: 'Voltorb',
   hp: 80,

@@ -29,8 +29,6 @@ function* mirrorMove(c: EffectCtx): Proc<void> {
 export const PIDGEOTTO = pokemon({
   id: 'base1-22',
   name: 'Pidgeotto',
-  set: 'base1',
-  number: '22',
   stage: 'stage1',
   evolvesFrom: 'Pidgey',
   hp: 60,

@@ -5,8 +5,6 @@ import { discardEnergyToUse } from '../../effects/energy'
 export const ARCANINE = pokemon({
   id: 'base1-23',
   name: 'Arcanine',
-  set: 'base1',
-  number: '23',
   stage: 'stage1',
   evolvesFrom: 'Growlithe',
   hp: 100,

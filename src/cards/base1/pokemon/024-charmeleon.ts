@@ -4,8 +4,6 @@ import { discardEnergyToUse } from '../../effects/energy'
 export const CHARMELEON = pokemon({
   id: 'base1-24',
   name: 'Charmeleon',
-  set: 'base1',
-  number: '24',
   stage: 'stage1',
   evolvesFrom: 'Charmander',
   hp: 80,

@@ -4,8 +4,6 @@ import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 export const DEWGONG = pokemon({
   id: 'base1-25',
   name: 'Dewgong',
-  set: 'base1',
-  number: '25',
   stage: 'stage1',
   evolvesFrom: 'Seel',
   hp: 80,

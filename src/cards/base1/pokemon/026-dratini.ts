@@ -3,8 +3,6 @@ import { attack, pokemon, resist } from '../../kit'
 export const DRATINI = pokemon({
   id: 'base1-26',
   name: 'Dratini',
-  set: 'base1',
-  number: '26',
   stage: 'basic',
   hp: 40,
   types: ['colorless'],

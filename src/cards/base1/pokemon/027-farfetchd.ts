@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const FARFETCHD = pokemon({
   id: 'base1-27',
   name: "Farfetch'd",
-  set: 'base1',
-  number: '27',
   stage: 'basic',
   hp: 50,
   types: ['colorless'],

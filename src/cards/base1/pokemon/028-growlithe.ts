@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const GROWLITHE = pokemon({
   id: 'base1-28',
   name: 'Growlithe',
-  set: 'base1',
-  number: '28',
   stage: 'basic',
   hp: 60,
   types: ['fire'],

@@ -4,8 +4,6 @@ import { defendingIsNow } from '../../effects/conditions'
 export const HAUNTER = pokemon({
   id: 'base1-29',
   name: 'Haunter',
-  set: 'base1',
-  number: '29',
   stage: 'stage1',
   evolvesFrom: 'Gastly',
   hp: 60,

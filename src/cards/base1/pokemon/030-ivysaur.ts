@@ -4,8 +4,6 @@ import { defendingIsNow } from '../../effects/conditions'
 export const IVYSAUR = pokemon({
   id: 'base1-30',
   name: 'Ivysaur',
-  set: 'base1',
-  number: '30',
   stage: 'stage1',
   evolvesFrom: 'Bulbasaur',
   hp: 60,

@@ -4,8 +4,6 @@ import { perHeads } from '../../effects/coins'
 export const JYNX = pokemon({
   id: 'base1-31',
   name: 'Jynx',
-  set: 'base1',
-  number: '31',
   stage: 'basic',
   hp: 70,
   types: ['psychic'],

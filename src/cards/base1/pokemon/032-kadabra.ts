@@ -4,8 +4,6 @@ import { discardEnergyToUse } from '../../effects/energy'
 export const KADABRA = pokemon({
   id: 'base1-32',
   name: 'Kadabra',
-  set: 'base1',
-  number: '32',
   stage: 'stage1',
   evolvesFrom: 'Abra',
   hp: 60,

@@ -5,8 +5,6 @@ import { ifHeadsPreventAllDamageToThis } from '../../effects/next-turn'
 export const KAKUNA = pokemon({
   id: 'base1-33',
   name: 'Kakuna',
-  set: 'base1',
-  number: '33',
   stage: 'stage1',
   evolvesFrom: 'Weedle',
   hp: 80,

@@ -4,8 +4,6 @@ import { alsoDamagesItself } from '../../effects/damage'
 export const MACHOKE = pokemon({
   id: 'base1-34',
   name: 'Machoke',
-  set: 'base1',
-  number: '34',
   stage: 'stage1',
   evolvesFrom: 'Machop',
   hp: 80,

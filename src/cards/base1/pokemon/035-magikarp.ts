@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const MAGIKARP = pokemon({
   id: 'base1-35',
   name: 'Magikarp',
-  set: 'base1',
-  number: '35',
   stage: 'basic',
   hp: 30,
   types: ['water'],

@@ -4,8 +4,6 @@ import { discardEnergyToUse, thisHasEnergyOfType } from '../../effects/energy'
 export const MAGMAR = pokemon({
   id: 'base1-36',
   name: 'Magmar',
-  set: 'base1',
-  number: '36',
   stage: 'basic',
   hp: 50,
   types: ['fire'],

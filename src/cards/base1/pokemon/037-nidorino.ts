@@ -4,8 +4,6 @@ import { perHeads } from '../../effects/coins'
 export const NIDORINO = pokemon({
   id: 'base1-37',
   name: 'Nidorino',
-  set: 'base1',
-  number: '37',
   stage: 'stage1',
   evolvesFrom: 'Nidoran ♂',
   hp: 60,

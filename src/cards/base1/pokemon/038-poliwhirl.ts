@@ -4,8 +4,6 @@ import { perHeads } from '../../effects/coins'
 export const POLIWHIRL = pokemon({
   id: 'base1-38',
   name: 'Poliwhirl',
-  set: 'base1',
-  number: '38',
   stage: 'stage1',
   evolvesFrom: 'Poliwag',
   hp: 60,

@@ -10,8 +10,6 @@ const CONVERSION_2 = markerKind<{ type: EnergyType }>('base1-39', 'conversion-2'
 export const PORYGON = pokemon({
   id: 'base1-39',
   name: 'Porygon',
-  set: 'base1',
-  number: '39',
   stage: 'basic',
   hp: 30,
   types: ['colorless'],

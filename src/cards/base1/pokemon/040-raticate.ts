@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const RATICATE = pokemon({
   id: 'base1-40',
   name: 'Raticate',
-  set: 'base1',
-  number: '40',
   stage: 'stage1',
   evolvesFrom: 'Rattata',
   hp: 60,

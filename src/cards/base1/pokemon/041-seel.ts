@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const SEEL = pokemon({
   id: 'base1-41',
   name: 'Seel',
-  set: 'base1',
-  number: '41',
   stage: 'basic',
   hp: 60,
   types: ['water'],

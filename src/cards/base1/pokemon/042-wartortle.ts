@@ -4,8 +4,6 @@ import { ifHeadsPreventAllDamageToThis } from '../../effects/next-turn'
 export const WARTORTLE = pokemon({
   id: 'base1-42',
   name: 'Wartortle',
-  set: 'base1',
-  number: '42',
   stage: 'stage1',
   evolvesFrom: 'Squirtle',
   hp: 70,

@@ -4,8 +4,6 @@ import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 export const ABRA = pokemon({
   id: 'base1-43',
   name: 'Abra',
-  set: 'base1',
-  number: '43',
   stage: 'basic',
   hp: 30,
   types: ['psychic'],

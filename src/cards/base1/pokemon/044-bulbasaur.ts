@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const BULBASAUR = pokemon({
   id: 'base1-44',
   name: 'Bulbasaur',
-  set: 'base1',
-  number: '44',
   stage: 'basic',
   hp: 40,
   types: ['grass'],

@@ -4,8 +4,6 @@ import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 export const CATERPIE = pokemon({
   id: 'base1-45',
   name: 'Caterpie',
-  set: 'base1',
-  number: '45',
   stage: 'basic',
   hp: 40,
   types: ['grass'],

@@ -4,8 +4,6 @@ import { discardEnergyToUse, thisHasEnergyOfType } from '../../effects/energy'
 export const CHARMANDER = pokemon({
   id: 'base1-46',
   name: 'Charmander',
-  set: 'base1',
-  number: '46',
   stage: 'basic',
   hp: 50,
   types: ['fire'],

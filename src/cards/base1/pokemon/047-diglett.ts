@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const DIGLETT = pokemon({
   id: 'base1-47',
   name: 'Diglett',
-  set: 'base1',
-  number: '47',
   stage: 'basic',
   hp: 30,
   types: ['fighting'],

@@ -4,8 +4,6 @@ import { perHeads } from '../../effects/coins'
 export const DODUO = pokemon({
   id: 'base1-48',
   name: 'Doduo',
-  set: 'base1',
-  number: '48',
   stage: 'basic',
   hp: 50,
   types: ['colorless'],

@@ -4,8 +4,6 @@ import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 export const DROWZEE = pokemon({
   id: 'base1-49',
   name: 'Drowzee',
-  set: 'base1',
-  number: '49',
   stage: 'basic',
   hp: 50,
   types: ['psychic'],

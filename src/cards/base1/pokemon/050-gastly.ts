@@ -5,8 +5,6 @@ import { discardEnergyToUse, thisHasEnergyOfType } from '../../effects/energy'
 export const GASTLY = pokemon({
   id: 'base1-50',
   name: 'Gastly',
-  set: 'base1',
-  number: '50',
   stage: 'basic',
   hp: 30,
   types: ['psychic'],

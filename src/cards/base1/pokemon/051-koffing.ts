@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const KOFFING = pokemon({
   id: 'base1-51',
   name: 'Koffing',
-  set: 'base1',
-  number: '51',
   stage: 'basic',
   hp: 50,
   types: ['grass'],

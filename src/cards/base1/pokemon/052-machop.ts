@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const MACHOP = pokemon({
   id: 'base1-52',
   name: 'Machop',
-  set: 'base1',
-  number: '52',
   stage: 'basic',
   hp: 50,
   types: ['fighting'],

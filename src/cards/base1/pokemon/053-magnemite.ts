@@ -4,8 +4,6 @@ import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 export const MAGNEMITE = pokemon({
   id: 'base1-53',
   name: 'Magnemite',
-  set: 'base1',
-  number: '53',
   stage: 'basic',
   hp: 40,
   types: ['lightning'],

@@ -5,8 +5,6 @@ import { ifHeadsPreventAllDamageToThis } from '../../effects/next-turn'
 export const METAPOD = pokemon({
   id: 'base1-54',
   name: 'Metapod',
-  set: 'base1',
-  number: '54',
   stage: 'stage1',
   evolvesFrom: 'Caterpie',
   hp: 70,

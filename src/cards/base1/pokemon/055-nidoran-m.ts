@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const NIDORAN_M = pokemon({
   id: 'base1-55',
   name: 'Nidoran ♂',
-  set: 'base1',
-  number: '55',
   stage: 'basic',
   hp: 40,
   types: ['grass'],

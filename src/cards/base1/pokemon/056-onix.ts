@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const ONIX = pokemon({
   id: 'base1-56',
   name: 'Onix',
-  set: 'base1',
-  number: '56',
   stage: 'basic',
   hp: 90,
   types: ['fighting'],

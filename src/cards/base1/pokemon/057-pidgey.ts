@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const PIDGEY = pokemon({
   id: 'base1-57',
   name: 'Pidgey',
-  set: 'base1',
-  number: '57',
   stage: 'basic',
   hp: 40,
   types: ['colorless'],

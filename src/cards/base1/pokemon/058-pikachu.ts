@@ -4,8 +4,6 @@ import { ifTailsDamagesItself } from '../../effects/coins'
 export const PIKACHU = pokemon({
   id: 'base1-58',
   name: 'Pikachu',
-  set: 'base1',
-  number: '58',
   stage: 'basic',
   hp: 40,
   types: ['lightning'],

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const POLIWAG = pokemon({
   id: 'base1-59',
   name: 'Poliwag',
-  set: 'base1',
-  number: '59',
   stage: 'basic',
   hp: 40,
   types: ['water'],

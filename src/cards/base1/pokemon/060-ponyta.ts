@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const PONYTA = pokemon({
   id: 'base1-60',
   name: 'Ponyta',
-  set: 'base1',
-  number: '60',
   stage: 'basic',
   hp: 40,
   types: ['fire'],

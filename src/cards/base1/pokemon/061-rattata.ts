@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const RATTATA = pokemon({
   id: 'base1-61',
   name: 'Rattata',
-  set: 'base1',
-  number: '61',
   stage: 'basic',
   hp: 30,
   types: ['colorless'],

@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const SANDSHREW = pokemon({
   id: 'base1-62',
   name: 'Sandshrew',
-  set: 'base1',
-  number: '62',
   stage: 'basic',
   hp: 40,
   types: ['fighting'],

@@ -5,8 +5,6 @@ import { ifHeadsPreventAllDamageToThis } from '../../effects/next-turn'
 export const SQUIRTLE = pokemon({
   id: 'base1-63',
   name: 'Squirtle',
-  set: 'base1',
-  number: '63',
   stage: 'basic',
   hp: 40,
   types: ['water'],

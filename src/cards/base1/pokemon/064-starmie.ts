@@ -5,8 +5,6 @@ import { discardEnergyToUse, thisHasEnergyOfType } from '../../effects/energy'
 export const STARMIE = pokemon({
   id: 'base1-64',
   name: 'Starmie',
-  set: 'base1',
-  number: '64',
   stage: 'stage1',
   evolvesFrom: 'Staryu',
   hp: 60,

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const STARYU = pokemon({
   id: 'base1-65',
   name: 'Staryu',
-  set: 'base1',
-  number: '65',
   stage: 'basic',
   hp: 40,
   types: ['water'],

@@ -4,8 +4,6 @@ import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 export const TANGELA = pokemon({
   id: 'base1-66',
   name: 'Tangela',
-  set: 'base1',
-  number: '66',
   stage: 'basic',
   hp: 50,
   types: ['grass'],

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const VOLTORB = pokemon({
   id: 'base1-67',
   name: 'Voltorb',
-  set: 'base1',
-  number: '67',
   stage: 'basic',
   hp: 40,
   types: ['lightning'],

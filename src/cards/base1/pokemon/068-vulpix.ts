@@ -4,8 +4,6 @@ import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 export const VULPIX = pokemon({
   id: 'base1-68',
   name: 'Vulpix',
-  set: 'base1',
-  number: '68',
   stage: 'basic',
   hp: 50,
   types: ['fire'],

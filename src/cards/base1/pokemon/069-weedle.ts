@@ -4,8 +4,6 @@ import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 export const WEEDLE = pokemon({
   id: 'base1-69',
   name: 'Weedle',
-  set: 'base1',
-  number: '69',
   stage: 'basic',
   hp: 40,
   types: ['grass'],

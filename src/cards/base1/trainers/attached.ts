@@ -5,8 +5,6 @@ import { classicTrainer } from '../../kit'
 export const DEFENDER = classicTrainer({
   id: 'base1-80',
   name: 'Defender',
-  set: 'base1',
-  number: '80',
   text:
     'Attach this card to one of your Pokémon. Damage done to that Pokémon by attacks is reduced by 20 (after Weakness and ' +
     "Resistance). Discard this card at the end of your opponent's next turn.",
@@ -23,8 +21,6 @@ export const DEFENDER = classicTrainer({
 export const PLUSPOWER = classicTrainer({
   id: 'base1-84',
   name: 'PlusPower',
-  set: 'base1',
-  number: '84',
   text:
     "Attach this card to your Active Pokémon. If that Pokémon's attack does damage to the Defending Pokémon (after " +
     'Weakness and Resistance), it does 10 more damage to it. Discard this card at the end of your turn.',

@@ -4,8 +4,6 @@ import { classicTrainer } from '../../kit'
 export const CLEFAIRY_DOLL = classicTrainer({
   id: 'base1-70',
   name: 'Clefairy Doll',
-  set: 'base1',
-  number: '70',
   text:
     'Put this card onto your Bench as if it were a Basic Pokémon with 10 HP. While it is in play it counts as a Pokémon: ' +
     "it has no type and no attacks, can't retreat, and can't be Asleep, Confused, Paralyzed or Poisoned. " +

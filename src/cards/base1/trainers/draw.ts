@@ -5,8 +5,6 @@ import { otherCardsInHand } from '../../effects/cards-in-hand'
 export const IMPOSTOR_PROFESSOR_OAK = classicTrainer({
   id: 'base1-73',
   name: 'Impostor Professor Oak',
-  set: 'base1',
-  number: '73',
   text: 'Your opponent shuffles their hand into their deck, then draws 7 cards.',
   play(c) {
     for (const u of [...c.them.hand]) c.moveTo(u, 'deck')
@@ -19,8 +17,6 @@ export const IMPOSTOR_PROFESSOR_OAK = classicTrainer({
 export const LASS = classicTrainer({
   id: 'base1-75',
   name: 'Lass',
-  set: 'base1',
-  number: '75',
   text: 'Both players show their hands to each other. Then each player shuffles every Trainer card from their hand into their deck.',
   play(c) {
     c.reveal(c.me.hand, 'Lass')
@@ -37,8 +33,6 @@ export const LASS = classicTrainer({
 export const MAINTENANCE = classicTrainer({
   id: 'base1-83',
   name: 'Maintenance',
-  set: 'base1',
-  number: '83',
   text: 'Shuffle 2 other cards from your hand into your deck, then draw a card. You can play this only if you have 2 other cards in hand.',
   canPlay: (c) => otherCardsInHand(c).length >= 2,
   *play(c) {
@@ -53,8 +47,6 @@ export const MAINTENANCE = classicTrainer({
 export const PROFESSOR_OAK = classicTrainer({
   id: 'base1-88',
   name: 'Professor Oak',
-  set: 'base1',
-  number: '88',
   text: 'Put every card in your hand into your discard pile, then draw 7 cards.',
   play(c) {
     c.discard([...c.me.hand])
@@ -66,8 +58,6 @@ export const PROFESSOR_OAK = classicTrainer({
 export const BILL = classicTrainer({
   id: 'base1-91',
   name: 'Bill',
-  set: 'base1',
-  number: '91',
   text: 'You draw 2 cards.',
   play(c) {
     c.draw(2)

@@ -5,8 +5,6 @@ import { pokemonWithEnergy } from '../../effects/energy'
 export const SUPER_ENERGY_REMOVAL = classicTrainer({
   id: 'base1-79',
   name: 'Super Energy Removal',
-  set: 'base1',
-  number: '79',
   text:
     "Discard 1 Energy card attached to one of your Pokémon. Then choose one of your opponent's Pokémon and discard 1 or 2 " +
     'Energy cards attached to it. You can play this only if one of your Pokémon and one of theirs have Energy attached.',
@@ -39,8 +37,6 @@ export const SUPER_ENERGY_REMOVAL = classicTrainer({
 export const ENERGY_REMOVAL = classicTrainer({
   id: 'base1-92',
   name: 'Energy Removal',
-  set: 'base1',
-  number: '92',
   text: "Choose 1 Energy card attached to one of your opponent's Pokémon and discard it. You can play this only if they have one.",
   canPlay: (c) => pokemonWithEnergy(c, c.opp).length > 0,
   *play(c) {

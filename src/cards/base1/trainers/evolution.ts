@@ -9,8 +9,6 @@ const evolved = (c: EffectCtx): SlotRef[] => c.allPokemon(c.seat).filter((r) => 
 export const DEVOLUTION_SPRAY = classicTrainer({
   id: 'base1-72',
   name: 'Devolution Spray',
-  set: 'base1',
-  number: '72',
   text:
     'Choose one of your evolved Pokémon and the stage to go back to. Discard its Evolution cards above that stage. ' +
     'Its damage counters and attached cards stay; it is no longer affected by Special Conditions or other effects of attacks. ' +
@@ -72,8 +70,6 @@ function breederMoves(c: EffectCtx): BreederMove[] {
 export const POKEMON_BREEDER = classicTrainer({
   id: 'base1-76',
   name: 'Pokémon Breeder',
-  set: 'base1',
-  number: '76',
   text:
     'Put a Stage 2 card from your hand onto the matching Basic Pokémon in play, skipping its Stage 1. ' +
     'You can play this only when that Basic Pokémon could evolve now (not during your first turn, and not on a Pokémon put into play this turn).',

@@ -6,8 +6,6 @@ import { damagedPokemon } from '../../effects/healing'
 export const FULL_HEAL = classicTrainer({
   id: 'base1-82',
   name: 'Full Heal',
-  set: 'base1',
-  number: '82',
   text: 'Your Active Pokémon recovers from being Asleep, Confused, Paralyzed and Poisoned.',
   play(c) {
     const ref = activeRef(c.seat)
@@ -20,8 +18,6 @@ export const FULL_HEAL = classicTrainer({
 export const POKEMON_CENTER = classicTrainer({
   id: 'base1-85',
   name: 'Pokémon Center',
-  set: 'base1',
-  number: '85',
   text:
     'Remove all damage counters from each of your Pokémon that has any, then discard all Energy cards attached to those Pokémon. ' +
     'You can play this only if one of your Pokémon has damage counters.',
@@ -38,8 +34,6 @@ export const POKEMON_CENTER = classicTrainer({
 export const SUPER_POTION = classicTrainer({
   id: 'base1-90',
   name: 'Super Potion',
-  set: 'base1',
-  number: '90',
   text:
     'Choose one of your Pokémon with damage counters and an Energy card attached. Discard 1 Energy card from it, ' +
     'then remove up to 4 damage counters from it. You can play this only if you have such a Pokémon.',
@@ -63,8 +57,6 @@ export const SUPER_POTION = classicTrainer({
 export const POTION = classicTrainer({
   id: 'base1-94',
   name: 'Potion',
-  set: 'base1',
-  number: '94',
   text: 'Remove up to 2 damage counters from one of your Pokémon. You can play this only if one of your Pokémon has damage counters.',
   canPlay: (c) => damagedPokemon(c).length > 0,
   *play(c) {

@@ -5,8 +5,6 @@ import { isBasicPokemon } from '../../effects/card-kinds'
 export const POKEMON_FLUTE = classicTrainer({
   id: 'base1-86',
   name: 'Pokémon Flute',
-  set: 'base1',
-  number: '86',
   text:
     "Put a Basic Pokémon card from your opponent's discard pile onto their Bench. " +
     "You can play this only if their discard pile has one and their Bench isn't full.",
@@ -27,8 +25,6 @@ export const POKEMON_FLUTE = classicTrainer({
 export const REVIVE = classicTrainer({
   id: 'base1-89',
   name: 'Revive',
-  set: 'base1',
-  number: '89',
   text:
     'Put a Basic Pokémon card from your discard pile onto your Bench with damage counters equal to half its HP, rounded ' +
     "down to the nearest 10. You can play this only if your discard pile has one and your Bench isn't full.",

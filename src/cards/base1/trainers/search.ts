@@ -7,8 +7,6 @@ import { isBasicEnergy } from '../../../engine'
 export const COMPUTER_SEARCH = classicTrainer({
   id: 'base1-71',
   name: 'Computer Search',
-  set: 'base1',
-  number: '71',
   text: 'Discard 2 other cards from your hand. Then search your deck for any card, put it into your hand and shuffle your deck. You can play this only if you have 2 other cards to discard.',
   canPlay: (c) => otherCardsInHand(c).length >= 2,
   *play(c) {
@@ -22,8 +20,6 @@ export const COMPUTER_SEARCH = classicTrainer({
 export const ITEM_FINDER = classicTrainer({
   id: 'base1-74',
   name: 'Item Finder',
-  set: 'base1',
-  number: '74',
   text:
     'Discard 2 other cards from your hand. Then put a Trainer card from your discard pile into your hand. ' +
     'You can play this only if you have 2 other cards to discard and a Trainer card in your discard pile.',
@@ -47,8 +43,6 @@ export const ITEM_FINDER = classicTrainer({
 export const POKEMON_TRADER = classicTrainer({
   id: 'base1-77',
   name: 'Pokémon Trader',
-  set: 'base1',
-  number: '77',
   text:
     'Show your opponent a Basic Pokémon or Evolution card from your hand, then search your deck for a Basic Pokémon or ' +
     'Evolution card and show it too. Put the card you found into your hand and the card you showed into your deck, then ' +
@@ -78,8 +72,6 @@ export const POKEMON_TRADER = classicTrainer({
 export const ENERGY_RETRIEVAL = classicTrainer({
   id: 'base1-81',
   name: 'Energy Retrieval',
-  set: 'base1',
-  number: '81',
   text:
     'Discard 1 other card from your hand. Then put up to 2 basic Energy cards from your discard pile into your hand. ' +
     'You can play this only if you have another card to discard and a basic Energy card in your discard pile.',
@@ -102,8 +94,6 @@ export const ENERGY_RETRIEVAL = classicTrainer({
 export const POKEDEX = classicTrainer({
   id: 'base1-87',
   name: 'Pokédex',
-  set: 'base1',
-  number: '87',
   text: 'Look at the top 5 cards of your deck (all of them if fewer) and put them back on top in any order you like.',
   *play(c) {
     const top = c.me.deck.slice(0, 5)

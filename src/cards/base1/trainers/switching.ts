@@ -4,8 +4,6 @@ import { classicTrainer } from '../../kit'
 export const SCOOP_UP = classicTrainer({
   id: 'base1-78',
   name: 'Scoop Up',
-  set: 'base1',
-  number: '78',
   text:
     'Choose one of your Pokémon in play. Put its Basic Pokémon card into your hand and discard every card attached to it ' +
     '(Evolution cards included). If it was your Active Pokémon, choose a new one from your Bench. ' +
@@ -25,8 +23,6 @@ export const SCOOP_UP = classicTrainer({
 export const GUST_OF_WIND = classicTrainer({
   id: 'base1-93',
   name: 'Gust of Wind',
-  set: 'base1',
-  number: '93',
   text: "Choose one of your opponent's Benched Pokémon and switch it with their Active Pokémon. You can play this only if they have a Benched Pokémon.",
   canPlay: (c) => c.benched(c.opp).length > 0,
   *play(c) {
@@ -38,8 +34,6 @@ export const GUST_OF_WIND = classicTrainer({
 export const SWITCH = classicTrainer({
   id: 'base1-95',
   name: 'Switch',
-  set: 'base1',
-  number: '95',
   text: 'Switch your Active Pokémon with one of your Benched Pokémon. You can play this only if you have a Benched Pokémon.',
   canPlay: (c) => c.benched(c.seat).length > 0,
   *play(c) {

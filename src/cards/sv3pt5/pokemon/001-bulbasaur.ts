@@ -4,8 +4,6 @@ import { healThis } from '../../effects/healing'
 export const BULBASAUR = pokemon({
   id: 'sv3pt5-1',
   name: 'Bulbasaur',
-  set: 'sv3pt5',
-  number: '1',
   stage: 'basic',
   hp: 70,
   types: ['grass'],

@@ -4,8 +4,6 @@ import { healThis } from '../../effects/healing'
 export const IVYSAUR = pokemon({
   id: 'sv3pt5-2',
   name: 'Ivysaur',
-  set: 'sv3pt5',
-  number: '2',
   stage: 'stage1',
   evolvesFrom: 'Bulbasaur',
   hp: 100,

@@ -5,8 +5,6 @@ import { damagedPokemon } from '../../effects/healing'
 export const VENUSAUR_EX = pokemon({
   id: 'sv3pt5-3',
   name: 'Venusaur ex',
-  set: 'sv3pt5',
-  number: '3',
   stage: 'stage2',
   evolvesFrom: 'Ivysaur',
   ruleBox: 'ex',

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const CHARMANDER = pokemon({
   id: 'sv3pt5-4',
   name: 'Charmander',
-  set: 'sv3pt5',
-  number: '4',
   stage: 'basic',
   hp: 70,
   types: ['fire'],

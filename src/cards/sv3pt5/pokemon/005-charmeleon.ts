@@ -4,8 +4,6 @@ import { discardEnergyFromThis } from '../../effects/energy'
 export const CHARMELEON = pokemon({
   id: 'sv3pt5-5',
   name: 'Charmeleon',
-  set: 'sv3pt5',
-  number: '5',
   stage: 'stage1',
   evolvesFrom: 'Charmander',
   hp: 100,

@@ -4,8 +4,6 @@ import { discardEnergyFromThis } from '../../effects/energy'
 export const CHARIZARD_EX = pokemon({
   id: 'sv3pt5-6',
   name: 'Charizard ex',
-  set: 'sv3pt5',
-  number: '6',
   stage: 'stage2',
   evolvesFrom: 'Charmeleon',
   ruleBox: 'ex',

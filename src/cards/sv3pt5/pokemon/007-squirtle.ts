@@ -4,8 +4,6 @@ import { ifHeadsPreventAllDamageToThis } from '../../effects/next-turn'
 export const SQUIRTLE = pokemon({
   id: 'sv3pt5-7',
   name: 'Squirtle',
-  set: 'sv3pt5',
-  number: '7',
   stage: 'basic',
   hp: 60,
   types: ['water'],

@@ -7,8 +7,6 @@ const waterInDiscard = (c: EffectCtx) => c.cardsIn(c.seat, 'discard', (d) => isB
 export const WARTORTLE = pokemon({
   id: 'sv3pt5-8',
   name: 'Wartortle',
-  set: 'sv3pt5',
-  number: '8',
   stage: 'stage1',
   evolvesFrom: 'Squirtle',
   hp: 100,

@@ -7,8 +7,6 @@ const waterInHand = (c: EffectCtx) => c.cardsIn(c.seat, 'hand', (d) => isBasicEn
 export const BLASTOISE_EX = pokemon({
   id: 'sv3pt5-9',
   name: 'Blastoise ex',
-  set: 'sv3pt5',
-  number: '9',
   stage: 'stage2',
   evolvesFrom: 'Wartortle',
   ruleBox: 'ex',

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const CATERPIE = pokemon({
   id: 'sv3pt5-10',
   name: 'Caterpie',
-  set: 'sv3pt5',
-  number: '10',
   stage: 'basic',
   hp: 50,
   types: ['grass'],

@@ -4,8 +4,6 @@ import { ifHeadsPreventAllDamageToThis } from '../../effects/next-turn'
 export const METAPOD = pokemon({
   id: 'sv3pt5-11',
   name: 'Metapod',
-  set: 'sv3pt5',
-  number: '11',
   stage: 'stage1',
   evolvesFrom: 'Caterpie',
   hp: 90,

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const BUTTERFREE = pokemon({
   id: 'sv3pt5-12',
   name: 'Butterfree',
-  set: 'sv3pt5',
-  number: '12',
   stage: 'stage2',
   evolvesFrom: 'Metapod',
   hp: 130,

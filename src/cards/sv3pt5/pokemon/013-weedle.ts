@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const WEEDLE = pokemon({
   id: 'sv3pt5-13',
   name: 'Weedle',
-  set: 'sv3pt5',
-  number: '13',
   stage: 'basic',
   hp: 50,
   types: ['grass'],

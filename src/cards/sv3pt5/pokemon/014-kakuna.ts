@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const KAKUNA = pokemon({
   id: 'sv3pt5-14',
   name: 'Kakuna',
-  set: 'sv3pt5',
-  number: '14',
   stage: 'stage1',
   evolvesFrom: 'Weedle',
   hp: 80,

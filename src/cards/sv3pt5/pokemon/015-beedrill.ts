@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const BEEDRILL = pokemon({
   id: 'sv3pt5-15',
   name: 'Beedrill',
-  set: 'sv3pt5',
-  number: '15',
   stage: 'stage2',
   evolvesFrom: 'Kakuna',
   hp: 130,

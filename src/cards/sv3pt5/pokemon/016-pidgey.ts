@@ -5,8 +5,6 @@ import { searchDeckToBench } from '../../effects/cards-in-hand'
 export const PIDGEY = pokemon({
   id: 'sv3pt5-16',
   name: 'Pidgey',
-  set: 'sv3pt5',
-  number: '16',
   stage: 'basic',
   hp: 50,
   types: ['colorless'],

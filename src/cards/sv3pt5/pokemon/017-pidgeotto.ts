@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const PIDGEOTTO = pokemon({
   id: 'sv3pt5-17',
   name: 'Pidgeotto',
-  set: 'sv3pt5',
-  number: '17',
   stage: 'stage1',
   evolvesFrom: 'Pidgey',
   hp: 80,

@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const PIDGEOT = pokemon({
   id: 'sv3pt5-18',
   name: 'Pidgeot',
-  set: 'sv3pt5',
-  number: '18',
   stage: 'stage2',
   evolvesFrom: 'Pidgeotto',
   hp: 130,

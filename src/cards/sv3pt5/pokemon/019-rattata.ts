@@ -4,8 +4,6 @@ import { damageCountersOn } from '../../effects/damage'
 export const RATTATA = pokemon({
   id: 'sv3pt5-19',
   name: 'Rattata',
-  set: 'sv3pt5',
-  number: '19',
   stage: 'basic',
   hp: 40,
   types: ['colorless'],

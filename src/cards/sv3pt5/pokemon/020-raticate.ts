@@ -4,8 +4,6 @@ import { damageCountersOn } from '../../effects/damage'
 export const RATICATE = pokemon({
   id: 'sv3pt5-20',
   name: 'Raticate',
-  set: 'sv3pt5',
-  number: '20',
   stage: 'stage1',
   evolvesFrom: 'Rattata',
   hp: 70,

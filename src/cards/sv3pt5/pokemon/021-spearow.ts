@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const SPEAROW = pokemon({
   id: 'sv3pt5-21',
   name: 'Spearow',
-  set: 'sv3pt5',
-  number: '21',
   stage: 'basic',
   hp: 50,
   types: ['colorless'],

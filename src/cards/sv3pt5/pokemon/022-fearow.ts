@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const FEAROW = pokemon({
   id: 'sv3pt5-22',
   name: 'Fearow',
-  set: 'sv3pt5',
-  number: '22',
   stage: 'stage1',
   evolvesFrom: 'Spearow',
   hp: 90,

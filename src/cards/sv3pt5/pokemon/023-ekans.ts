@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const EKANS = pokemon({
   id: 'sv3pt5-23',
   name: 'Ekans',
-  set: 'sv3pt5',
-  number: '23',
   stage: 'basic',
   hp: 70,
   types: ['darkness'],

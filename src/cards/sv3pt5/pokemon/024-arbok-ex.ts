@@ -4,8 +4,6 @@ import { defendingCantRetreat } from '../../effects/next-turn'
 export const ARBOK_EX = pokemon({
   id: 'sv3pt5-24',
   name: 'Arbok ex',
-  set: 'sv3pt5',
-  number: '24',
   stage: 'stage1',
   evolvesFrom: 'Ekans',
   ruleBox: 'ex',

@@ -4,8 +4,6 @@ import { isBasicEnergyOf } from '../../effects/energy'
 export const PIKACHU = pokemon({
   id: 'sv3pt5-25',
   name: 'Pikachu',
-  set: 'sv3pt5',
-  number: '25',
   stage: 'basic',
   hp: 60,
   types: ['lightning'],

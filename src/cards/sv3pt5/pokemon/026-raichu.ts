@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const RAICHU = pokemon({
   id: 'sv3pt5-26',
   name: 'Raichu',
-  set: 'sv3pt5',
-  number: '26',
   stage: 'stage1',
   evolvesFrom: 'Pikachu',
   hp: 120,

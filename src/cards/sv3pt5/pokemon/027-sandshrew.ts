@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const SANDSHREW = pokemon({
   id: 'sv3pt5-27',
   name: 'Sandshrew',
-  set: 'sv3pt5',
-  number: '27',
   stage: 'basic',
   hp: 60,
   types: ['fighting'],

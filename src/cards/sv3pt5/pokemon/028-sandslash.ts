@@ -4,8 +4,6 @@ import { defendingCantRetreat } from '../../effects/next-turn'
 export const SANDSLASH = pokemon({
   id: 'sv3pt5-28',
   name: 'Sandslash',
-  set: 'sv3pt5',
-  number: '28',
   stage: 'stage1',
   evolvesFrom: 'Sandshrew',
   hp: 120,

@@ -4,8 +4,6 @@ import { defendingIsNow } from '../../effects/conditions'
 export const NIDORAN_F = pokemon({
   id: 'sv3pt5-29',
   name: 'Nidoran ♀',
-  set: 'sv3pt5',
-  number: '29',
   stage: 'basic',
   hp: 60,
   types: ['darkness'],

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const NIDORINA = pokemon({
   id: 'sv3pt5-30',
   name: 'Nidorina',
-  set: 'sv3pt5',
-  number: '30',
   stage: 'stage1',
   evolvesFrom: 'Nidoran ♀',
   hp: 90,

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const NIDOQUEEN = pokemon({
   id: 'sv3pt5-31',
   name: 'Nidoqueen',
-  set: 'sv3pt5',
-  number: '31',
   stage: 'stage2',
   evolvesFrom: 'Nidorina',
   hp: 170,

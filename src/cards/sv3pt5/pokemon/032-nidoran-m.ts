@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const NIDORAN_M = pokemon({
   id: 'sv3pt5-32',
   name: 'Nidoran ♂',
-  set: 'sv3pt5',
-  number: '32',
   stage: 'basic',
   hp: 60,
   types: ['darkness'],

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const NIDORINO = pokemon({
   id: 'sv3pt5-33',
   name: 'Nidorino',
-  set: 'sv3pt5',
-  number: '33',
   stage: 'stage1',
   evolvesFrom: 'Nidoran ♂',
   hp: 90,

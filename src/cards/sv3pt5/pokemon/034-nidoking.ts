@@ -4,8 +4,6 @@ import { defendingIsNow } from '../../effects/conditions'
 export const NIDOKING = pokemon({
   id: 'sv3pt5-34',
   name: 'Nidoking',
-  set: 'sv3pt5',
-  number: '34',
   stage: 'stage2',
   evolvesFrom: 'Nidorino',
   hp: 170,

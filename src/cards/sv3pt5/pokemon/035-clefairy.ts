@@ -4,8 +4,6 @@ import { searchDeckToBench } from '../../effects/cards-in-hand'
 export const CLEFAIRY = pokemon({
   id: 'sv3pt5-35',
   name: 'Clefairy',
-  set: 'sv3pt5',
-  number: '35',
   stage: 'basic',
   hp: 60,
   types: ['psychic'],

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const CLEFABLE = pokemon({
   id: 'sv3pt5-36',
   name: 'Clefable',
-  set: 'sv3pt5',
-  number: '36',
   stage: 'stage1',
   evolvesFrom: 'Clefairy',
   hp: 100,

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const VULPIX = pokemon({
   id: 'sv3pt5-37',
   name: 'Vulpix',
-  set: 'sv3pt5',
-  number: '37',
   stage: 'basic',
   hp: 70,
   types: ['fire'],

@@ -4,8 +4,6 @@ import { defendingIsNow } from '../../effects/conditions'
 export const NINETALES_EX = pokemon({
   id: 'sv3pt5-38',
   name: 'Ninetales ex',
-  set: 'sv3pt5',
-  number: '38',
   stage: 'stage1',
   evolvesFrom: 'Vulpix',
   ruleBox: 'ex',

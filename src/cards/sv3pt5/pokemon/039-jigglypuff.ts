@@ -5,8 +5,6 @@ import { perHeads } from '../../effects/coins'
 export const JIGGLYPUFF = pokemon({
   id: 'sv3pt5-39',
   name: 'Jigglypuff',
-  set: 'sv3pt5',
-  number: '39',
   stage: 'basic',
   hp: 70,
   types: ['colorless'],

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const WIGGLYTUFF_EX = pokemon({
   id: 'sv3pt5-40',
   name: 'Wigglytuff ex',
-  set: 'sv3pt5',
-  number: '40',
   stage: 'stage1',
   evolvesFrom: 'Jigglypuff',
   ruleBox: 'ex',

@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const ZUBAT = pokemon({
   id: 'sv3pt5-41',
   name: 'Zubat',
-  set: 'sv3pt5',
-  number: '41',
   stage: 'basic',
   hp: 40,
   types: ['darkness'],

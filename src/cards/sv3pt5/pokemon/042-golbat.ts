@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const GOLBAT = pokemon({
   id: 'sv3pt5-42',
   name: 'Golbat',
-  set: 'sv3pt5',
-  number: '42',
   stage: 'stage1',
   evolvesFrom: 'Zubat',
   hp: 80,

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const ODDISH = pokemon({
   id: 'sv3pt5-43',
   name: 'Oddish',
-  set: 'sv3pt5',
-  number: '43',
   stage: 'basic',
   hp: 60,
   types: ['grass'],

@@ -4,8 +4,6 @@ import { onEvolveAttachEnergyFromTop } from '../../effects/powers'
 export const GLOOM = pokemon({
   id: 'sv3pt5-44',
   name: 'Gloom',
-  set: 'sv3pt5',
-  number: '44',
   stage: 'stage1',
   evolvesFrom: 'Oddish',
   hp: 70,

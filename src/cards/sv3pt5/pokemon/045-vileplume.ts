@@ -4,8 +4,6 @@ import { onEvolveAttachEnergyFromTop } from '../../effects/powers'
 export const VILEPLUME = pokemon({
   id: 'sv3pt5-45',
   name: 'Vileplume',
-  set: 'sv3pt5',
-  number: '45',
   stage: 'stage2',
   evolvesFrom: 'Gloom',
   hp: 140,

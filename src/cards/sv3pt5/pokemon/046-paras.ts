@@ -4,8 +4,6 @@ import { defendingIsNow } from '../../effects/conditions'
 export const PARAS = pokemon({
   id: 'sv3pt5-46',
   name: 'Paras',
-  set: 'sv3pt5',
-  number: '46',
   stage: 'basic',
   hp: 70,
   types: ['grass'],

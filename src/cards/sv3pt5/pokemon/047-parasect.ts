@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const PARASECT = pokemon({
   id: 'sv3pt5-47',
   name: 'Parasect',
-  set: 'sv3pt5',
-  number: '47',
   stage: 'stage1',
   evolvesFrom: 'Paras',
   hp: 120,

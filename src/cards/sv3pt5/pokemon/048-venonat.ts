@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const VENONAT = pokemon({
   id: 'sv3pt5-48',
   name: 'Venonat',
-  set: 'sv3pt5',
-  number: '48',
   stage: 'basic',
   hp: 70,
   types: ['grass'],

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const VENOMOTH = pokemon({
   id: 'sv3pt5-49',
   name: 'Venomoth',
-  set: 'sv3pt5',
-  number: '49',
   stage: 'stage1',
   evolvesFrom: 'Venonat',
   hp: 90,

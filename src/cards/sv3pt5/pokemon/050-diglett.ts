@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const DIGLETT = pokemon({
   id: 'sv3pt5-50',
   name: 'Diglett',
-  set: 'sv3pt5',
-  number: '50',
   stage: 'basic',
   hp: 50,
   types: ['fighting'],

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const DUGTRIO = pokemon({
   id: 'sv3pt5-51',
   name: 'Dugtrio',
-  set: 'sv3pt5',
-  number: '51',
   stage: 'stage1',
   evolvesFrom: 'Diglett',
   hp: 90,

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const MEOWTH = pokemon({
   id: 'sv3pt5-52',
   name: 'Meowth',
-  set: 'sv3pt5',
-  number: '52',
   stage: 'basic',
   hp: 70,
   types: ['colorless'],

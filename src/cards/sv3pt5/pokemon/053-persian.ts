@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const PERSIAN = pokemon({
   id: 'sv3pt5-53',
   name: 'Persian',
-  set: 'sv3pt5',
-  number: '53',
   stage: 'stage1',
   evolvesFrom: 'Meowth',
   hp: 110,

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const PSYDUCK = pokemon({
   id: 'sv3pt5-54',
   name: 'Psyduck',
-  set: 'sv3pt5',
-  number: '54',
   stage: 'basic',
   hp: 70,
   types: ['water'],

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const GOLDUCK = pokemon({
   id: 'sv3pt5-55',
   name: 'Golduck',
-  set: 'sv3pt5',
-  number: '55',
   stage: 'stage1',
   evolvesFrom: 'Psyduck',
   hp: 110,

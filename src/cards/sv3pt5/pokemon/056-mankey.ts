@@ -4,8 +4,6 @@ import { ifHeadsMoreDamageElseDamagesItself } from '../../effects/coins'
 export const MANKEY = pokemon({
   id: 'sv3pt5-56',
   name: 'Mankey',
-  set: 'sv3pt5',
-  number: '56',
   stage: 'basic',
   hp: 60,
   types: ['fighting'],

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const PRIMEAPE = pokemon({
   id: 'sv3pt5-57',
   name: 'Primeape',
-  set: 'sv3pt5',
-  number: '57',
   stage: 'stage1',
   evolvesFrom: 'Mankey',
   hp: 120,

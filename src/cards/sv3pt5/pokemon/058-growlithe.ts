@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const GROWLITHE = pokemon({
   id: 'sv3pt5-58',
   name: 'Growlithe',
-  set: 'sv3pt5',
-  number: '58',
   stage: 'basic',
   hp: 80,
   types: ['fire'],

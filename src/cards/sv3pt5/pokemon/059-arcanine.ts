@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const ARCANINE = pokemon({
   id: 'sv3pt5-59',
   name: 'Arcanine',
-  set: 'sv3pt5',
-  number: '59',
   stage: 'stage1',
   evolvesFrom: 'Growlithe',
   hp: 150,

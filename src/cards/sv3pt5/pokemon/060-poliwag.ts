@@ -4,8 +4,6 @@ import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 export const POLIWAG = pokemon({
   id: 'sv3pt5-60',
   name: 'Poliwag',
-  set: 'sv3pt5',
-  number: '60',
   stage: 'basic',
   hp: 60,
   types: ['water'],

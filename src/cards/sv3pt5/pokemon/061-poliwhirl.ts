@@ -4,8 +4,6 @@ import { ifHeadsMoreDamage } from '../../effects/coins'
 export const POLIWHIRL = pokemon({
   id: 'sv3pt5-61',
   name: 'Poliwhirl',
-  set: 'sv3pt5',
-  number: '61',
   stage: 'stage1',
   evolvesFrom: 'Poliwag',
   hp: 90,

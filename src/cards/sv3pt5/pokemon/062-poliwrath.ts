@@ -5,8 +5,6 @@ import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 export const POLIWRATH = pokemon({
   id: 'sv3pt5-62',
   name: 'Poliwrath',
-  set: 'sv3pt5',
-  number: '62',
   stage: 'stage2',
   evolvesFrom: 'Poliwhirl',
   hp: 160,

@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const ABRA = pokemon({
   id: 'sv3pt5-63',
   name: 'Abra',
-  set: 'sv3pt5',
-  number: '63',
   stage: 'basic',
   hp: 50,
   types: ['psychic'],

@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const KADABRA = pokemon({
   id: 'sv3pt5-64',
   name: 'Kadabra',
-  set: 'sv3pt5',
-  number: '64',
   stage: 'stage1',
   evolvesFrom: 'Abra',
   hp: 80,

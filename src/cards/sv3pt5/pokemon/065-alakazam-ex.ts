@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const ALAKAZAM_EX = pokemon({
   id: 'sv3pt5-65',
   name: 'Alakazam ex',
-  set: 'sv3pt5',
-  number: '65',
   stage: 'stage2',
   evolvesFrom: 'Kadabra',
   ruleBox: 'ex',

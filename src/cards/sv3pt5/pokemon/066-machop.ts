@@ -4,8 +4,6 @@ import { discardTopOfOpponentsDeck } from '../../effects/cards-in-hand'
 export const MACHOP = pokemon({
   id: 'sv3pt5-66',
   name: 'Machop',
-  set: 'sv3pt5',
-  number: '66',
   stage: 'basic',
   hp: 70,
   types: ['fighting'],

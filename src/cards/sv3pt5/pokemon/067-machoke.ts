@@ -4,8 +4,6 @@ import { discardTopOfOpponentsDeck } from '../../effects/cards-in-hand'
 export const MACHOKE = pokemon({
   id: 'sv3pt5-67',
   name: 'Machoke',
-  set: 'sv3pt5',
-  number: '67',
   stage: 'stage1',
   evolvesFrom: 'Machop',
   hp: 100,

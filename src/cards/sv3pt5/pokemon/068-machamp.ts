@@ -4,8 +4,6 @@ import { discardTopOfOpponentsDeck } from '../../effects/cards-in-hand'
 export const MACHAMP = pokemon({
   id: 'sv3pt5-68',
   name: 'Machamp',
-  set: 'sv3pt5',
-  number: '68',
   stage: 'stage2',
   evolvesFrom: 'Machoke',
   hp: 180,

@@ -4,8 +4,6 @@ import { defendingCantRetreat } from '../../effects/next-turn'
 export const BELLSPROUT = pokemon({
   id: 'sv3pt5-69',
   name: 'Bellsprout',
-  set: 'sv3pt5',
-  number: '69',
   stage: 'basic',
   hp: 60,
   types: ['grass'],

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const WEEPINBELL = pokemon({
   id: 'sv3pt5-70',
   name: 'Weepinbell',
-  set: 'sv3pt5',
-  number: '70',
   stage: 'stage1',
   evolvesFrom: 'Bellsprout',
   hp: 90,

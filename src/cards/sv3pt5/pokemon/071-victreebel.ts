@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const VICTREEBEL = pokemon({
   id: 'sv3pt5-71',
   name: 'Victreebel',
-  set: 'sv3pt5',
-  number: '71',
   stage: 'stage2',
   evolvesFrom: 'Weepinbell',
   hp: 150,

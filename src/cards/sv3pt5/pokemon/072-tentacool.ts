@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const TENTACOOL = pokemon({
   id: 'sv3pt5-72',
   name: 'Tentacool',
-  set: 'sv3pt5',
-  number: '72',
   stage: 'basic',
   hp: 60,
   types: ['water'],

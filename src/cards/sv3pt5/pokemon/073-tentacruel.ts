@@ -4,8 +4,6 @@ import { defendingIsNow } from '../../effects/conditions'
 export const TENTACRUEL = pokemon({
   id: 'sv3pt5-73',
   name: 'Tentacruel',
-  set: 'sv3pt5',
-  number: '73',
   stage: 'stage1',
   evolvesFrom: 'Tentacool',
   hp: 120,

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const GEODUDE = pokemon({
   id: 'sv3pt5-74',
   name: 'Geodude',
-  set: 'sv3pt5',
-  number: '74',
   stage: 'basic',
   hp: 80,
   types: ['fighting'],

@@ -4,8 +4,6 @@ import { perHeads } from '../../effects/coins'
 export const GRAVELER = pokemon({
   id: 'sv3pt5-75',
   name: 'Graveler',
-  set: 'sv3pt5',
-  number: '75',
   stage: 'stage1',
   evolvesFrom: 'Geodude',
   hp: 110,

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const GOLEM_EX = pokemon({
   id: 'sv3pt5-76',
   name: 'Golem ex',
-  set: 'sv3pt5',
-  number: '76',
   stage: 'stage2',
   evolvesFrom: 'Graveler',
   ruleBox: 'ex',

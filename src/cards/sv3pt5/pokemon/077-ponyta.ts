@@ -4,8 +4,6 @@ import { drawCards } from '../../effects/cards-in-hand'
 export const PONYTA = pokemon({
   id: 'sv3pt5-77',
   name: 'Ponyta',
-  set: 'sv3pt5',
-  number: '77',
   stage: 'basic',
   hp: 70,
   types: ['fire'],

@@ -4,8 +4,6 @@ import { switchThisWithBenched } from '../../effects/in-play'
 export const RAPIDASH = pokemon({
   id: 'sv3pt5-78',
   name: 'Rapidash',
-  set: 'sv3pt5',
-  number: '78',
   stage: 'stage1',
   evolvesFrom: 'Ponyta',
   hp: 100,

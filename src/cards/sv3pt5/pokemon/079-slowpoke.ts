@@ -6,8 +6,6 @@ const ALL_CONDITIONS: SpecialCondition[] = ['asleep', 'burned', 'confused', 'par
 export const SLOWPOKE = pokemon({
   id: 'sv3pt5-79',
   name: 'Slowpoke',
-  set: 'sv3pt5',
-  number: '79',
   stage: 'basic',
   hp: 80,
   types: ['psychic'],

@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const SLOWBRO = pokemon({
   id: 'sv3pt5-80',
   name: 'Slowbro',
-  set: 'sv3pt5',
-  number: '80',
   stage: 'stage1',
   evolvesFrom: 'Slowpoke',
   hp: 130,

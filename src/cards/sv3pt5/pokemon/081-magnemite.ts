@@ -4,8 +4,6 @@ import { alsoDamagesItself } from '../../effects/damage'
 export const MAGNEMITE = pokemon({
   id: 'sv3pt5-81',
   name: 'Magnemite',
-  set: 'sv3pt5',
-  number: '81',
   stage: 'basic',
   hp: 60,
   types: ['lightning'],

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const MAGNETON = pokemon({
   id: 'sv3pt5-82',
   name: 'Magneton',
-  set: 'sv3pt5',
-  number: '82',
   stage: 'stage1',
   evolvesFrom: 'Magnemite',
   hp: 90,

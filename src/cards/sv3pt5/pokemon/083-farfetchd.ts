@@ -4,8 +4,6 @@ import { drawCards } from '../../effects/cards-in-hand'
 export const FARFETCHD = pokemon({
   id: 'sv3pt5-83',
   name: "Farfetch'd",
-  set: 'sv3pt5',
-  number: '83',
   stage: 'basic',
   hp: 90,
   types: ['colorless'],

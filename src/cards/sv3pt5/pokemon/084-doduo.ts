@@ -4,8 +4,6 @@ import { alsoDamagesItself } from '../../effects/damage'
 export const DODUO = pokemon({
   id: 'sv3pt5-84',
   name: 'Doduo',
-  set: 'sv3pt5',
-  number: '84',
   stage: 'basic',
   hp: 70,
   types: ['colorless'],

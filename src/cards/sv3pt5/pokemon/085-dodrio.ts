@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const DODRIO = pokemon({
   id: 'sv3pt5-85',
   name: 'Dodrio',
-  set: 'sv3pt5',
-  number: '85',
   stage: 'stage1',
   evolvesFrom: 'Doduo',
   hp: 100,

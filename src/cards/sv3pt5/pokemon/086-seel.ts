@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const SEEL = pokemon({
   id: 'sv3pt5-86',
   name: 'Seel',
-  set: 'sv3pt5',
-  number: '86',
   stage: 'basic',
   hp: 80,
   types: ['water'],

@@ -4,8 +4,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const DEWGONG = pokemon({
   id: 'sv3pt5-87',
   name: 'Dewgong',
-  set: 'sv3pt5',
-  number: '87',
   stage: 'stage1',
   evolvesFrom: 'Seel',
   hp: 130,

@@ -4,8 +4,6 @@ import { defendingDuringNextTurn } from '../../effects/next-turn'
 export const GRIMER = pokemon({
   id: 'sv3pt5-88',
   name: 'Grimer',
-  set: 'sv3pt5',
-  number: '88',
   stage: 'basic',
   hp: 80,
   types: ['darkness'],

@@ -4,8 +4,6 @@ import { defendingDuringNextTurn } from '../../effects/next-turn'
 export const MUK = pokemon({
   id: 'sv3pt5-89',
   name: 'Muk',
-  set: 'sv3pt5',
-  number: '89',
   stage: 'stage1',
   evolvesFrom: 'Grimer',
   hp: 150,

@@ -4,8 +4,6 @@ import { takesLessDamageNextTurn } from '../../effects/next-turn'
 export const SHELLDER = pokemon({
   id: 'sv3pt5-90',
   name: 'Shellder',
-  set: 'sv3pt5',
-  number: '90',
   stage: 'basic',
   hp: 70,
   types: ['water'],

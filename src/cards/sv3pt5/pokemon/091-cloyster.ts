@@ -4,8 +4,6 @@ import { takesLessDamageNextTurn } from '../../effects/next-turn'
 export const CLOYSTER = pokemon({
   id: 'sv3pt5-91',
   name: 'Cloyster',
-  set: 'sv3pt5',
-  number: '91',
   stage: 'stage1',
   evolvesFrom: 'Shellder',
   hp: 130,

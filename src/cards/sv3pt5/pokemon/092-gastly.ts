@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const GASTLY = pokemon({
   id: 'sv3pt5-92',
   name: 'Gastly',
-  set: 'sv3pt5',
-  number: '92',
   stage: 'basic',
   hp: 50,
   types: ['psychic'],

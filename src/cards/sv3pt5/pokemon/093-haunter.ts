@@ -7,8 +7,6 @@ const opponentSupporters = (c: EffectCtx) =>
 export const HAUNTER = pokemon({
   id: 'sv3pt5-93',
   name: 'Haunter',
-  set: 'sv3pt5',
-  number: '93',
   stage: 'stage1',
   evolvesFrom: 'Gastly',
   hp: 80,

@@ -4,8 +4,6 @@ import { revealOpponentsHand } from '../../effects/cards-in-hand'
 export const GENGAR = pokemon({
   id: 'sv3pt5-94',
   name: 'Gengar',
-  set: 'sv3pt5',
-  number: '94',
   stage: 'stage2',
   evolvesFrom: 'Haunter',
   hp: 130,

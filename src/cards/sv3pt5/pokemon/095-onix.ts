@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const ONIX = pokemon({
   id: 'sv3pt5-95',
   name: 'Onix',
-  set: 'sv3pt5',
-  number: '95',
   stage: 'basic',
   hp: 120,
   types: ['fighting'],

@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const DROWZEE = pokemon({
   id: 'sv3pt5-96',
   name: 'Drowzee',
-  set: 'sv3pt5',
-  number: '96',
   stage: 'basic',
   hp: 80,
   types: ['psychic'],

@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const HYPNO = pokemon({
   id: 'sv3pt5-97',
   name: 'Hypno',
-  set: 'sv3pt5',
-  number: '97',
   stage: 'stage1',
   evolvesFrom: 'Drowzee',
   hp: 110,

@@ -4,8 +4,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const KRABBY = pokemon({
   id: 'sv3pt5-98',
   name: 'Krabby',
-  set: 'sv3pt5',
-  number: '98',
   stage: 'basic',
   hp: 70,
   types: ['water'],

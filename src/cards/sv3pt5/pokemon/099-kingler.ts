@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const KINGLER = pokemon({
   id: 'sv3pt5-99',
   name: 'Kingler',
-  set: 'sv3pt5',
-  number: '99',
   stage: 'stage1',
   evolvesFrom: 'Krabby',
   hp: 140,

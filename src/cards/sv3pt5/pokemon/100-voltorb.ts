@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const VOLTORB = pokemon({
   id: 'sv3pt5-100',
   name: 'Voltorb',
-  set: 'sv3pt5',
-  number: '100',
   stage: 'basic',
   hp: 60,
   types: ['lightning'],

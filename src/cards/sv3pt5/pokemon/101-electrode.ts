@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const ELECTRODE = pokemon({
   id: 'sv3pt5-101',
   name: 'Electrode',
-  set: 'sv3pt5',
-  number: '101',
   stage: 'stage1',
   evolvesFrom: 'Voltorb',
   hp: 90,

@@ -4,8 +4,6 @@ import { perHeads } from '../../effects/coins'
 export const EXEGGCUTE = pokemon({
   id: 'sv3pt5-102',
   name: 'Exeggcute',
-  set: 'sv3pt5',
-  number: '102',
   stage: 'basic',
   hp: 60,
   types: ['grass'],

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const EXEGGUTOR = pokemon({
   id: 'sv3pt5-103',
   name: 'Exeggutor',
-  set: 'sv3pt5',
-  number: '103',
   stage: 'stage1',
   evolvesFrom: 'Exeggcute',
   hp: 140,

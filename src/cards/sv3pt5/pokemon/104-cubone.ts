@@ -4,8 +4,6 @@ import { perHeads } from '../../effects/coins'
 export const CUBONE = pokemon({
   id: 'sv3pt5-104',
   name: 'Cubone',
-  set: 'sv3pt5',
-  number: '104',
   stage: 'basic',
   hp: 70,
   types: ['fighting'],

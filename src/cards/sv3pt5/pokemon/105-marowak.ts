@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const MAROWAK = pokemon({
   id: 'sv3pt5-105',
   name: 'Marowak',
-  set: 'sv3pt5',
-  number: '105',
   stage: 'stage1',
   evolvesFrom: 'Cubone',
   hp: 120,

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const HITMONLEE = pokemon({
   id: 'sv3pt5-106',
   name: 'Hitmonlee',
-  set: 'sv3pt5',
-  number: '106',
   stage: 'basic',
   hp: 120,
   types: ['fighting'],

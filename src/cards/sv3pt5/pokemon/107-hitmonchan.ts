@@ -4,8 +4,6 @@ import { abilityReaches } from '../../effects/powers'
 export const HITMONCHAN = pokemon({
   id: 'sv3pt5-107',
   name: 'Hitmonchan',
-  set: 'sv3pt5',
-  number: '107',
   stage: 'basic',
   hp: 120,
   types: ['fighting'],

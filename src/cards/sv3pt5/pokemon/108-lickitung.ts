@@ -4,8 +4,6 @@ import { defendingDuringNextTurn } from '../../effects/next-turn'
 export const LICKITUNG = pokemon({
   id: 'sv3pt5-108',
   name: 'Lickitung',
-  set: 'sv3pt5',
-  number: '108',
   stage: 'basic',
   hp: 100,
   types: ['colorless'],

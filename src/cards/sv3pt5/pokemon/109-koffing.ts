@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const KOFFING = pokemon({
   id: 'sv3pt5-109',
   name: 'Koffing',
-  set: 'sv3pt5',
-  number: '109',
   stage: 'basic',
   hp: 60,
   types: ['darkness'],

@@ -5,8 +5,6 @@ import { abilityReaches } from '../../effects/powers'
 export const WEEZING = pokemon({
   id: 'sv3pt5-110',
   name: 'Weezing',
-  set: 'sv3pt5',
-  number: '110',
   stage: 'stage1',
   evolvesFrom: 'Koffing',
   hp: 110,

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const RHYHORN = pokemon({
   id: 'sv3pt5-111',
   name: 'Rhyhorn',
-  set: 'sv3pt5',
-  number: '111',
   stage: 'basic',
   hp: 100,
   types: ['fighting'],

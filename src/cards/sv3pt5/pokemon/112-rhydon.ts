@@ -4,8 +4,6 @@ import { moreDamageIfPlayedThisTurn } from '../../effects/damage'
 export const RHYDON = pokemon({
   id: 'sv3pt5-112',
   name: 'Rhydon',
-  set: 'sv3pt5',
-  number: '112',
   stage: 'stage1',
   evolvesFrom: 'Rhyhorn',
   hp: 120,

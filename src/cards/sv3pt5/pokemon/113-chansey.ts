@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const CHANSEY = pokemon({
   id: 'sv3pt5-113',
   name: 'Chansey',
-  set: 'sv3pt5',
-  number: '113',
   stage: 'basic',
   hp: 110,
   types: ['colorless'],

@@ -4,8 +4,6 @@ import { moreDamageIfPlayedThisTurn } from '../../effects/damage'
 export const TANGELA = pokemon({
   id: 'sv3pt5-114',
   name: 'Tangela',
-  set: 'sv3pt5',
-  number: '114',
   stage: 'basic',
   hp: 80,
   types: ['grass'],

@@ -4,8 +4,6 @@ import { perHeads } from '../../effects/coins'
 export const KANGASKHAN_EX = pokemon({
   id: 'sv3pt5-115',
   name: 'Kangaskhan ex',
-  set: 'sv3pt5',
-  number: '115',
   stage: 'basic',
   ruleBox: 'ex',
   hp: 230,

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const HORSEA = pokemon({
   id: 'sv3pt5-116',
   name: 'Horsea',
-  set: 'sv3pt5',
-  number: '116',
   stage: 'basic',
   hp: 60,
   types: ['water'],

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const SEADRA = pokemon({
   id: 'sv3pt5-117',
   name: 'Seadra',
-  set: 'sv3pt5',
-  number: '117',
   stage: 'stage1',
   evolvesFrom: 'Horsea',
   hp: 80,

@@ -4,8 +4,6 @@ import { perHeads } from '../../effects/coins'
 export const GOLDEEN = pokemon({
   id: 'sv3pt5-118',
   name: 'Goldeen',
-  set: 'sv3pt5',
-  number: '118',
   stage: 'basic',
   hp: 70,
   types: ['water'],

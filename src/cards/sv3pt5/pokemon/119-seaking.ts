@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const SEAKING = pokemon({
   id: 'sv3pt5-119',
   name: 'Seaking',
-  set: 'sv3pt5',
-  number: '119',
   stage: 'stage1',
   evolvesFrom: 'Goldeen',
   hp: 110,

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const STARYU = pokemon({
   id: 'sv3pt5-120',
   name: 'Staryu',
-  set: 'sv3pt5',
-  number: '120',
   stage: 'basic',
   hp: 60,
   types: ['water'],

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const STARMIE = pokemon({
   id: 'sv3pt5-121',
   name: 'Starmie',
-  set: 'sv3pt5',
-  number: '121',
   stage: 'stage1',
   evolvesFrom: 'Staryu',
   hp: 90,

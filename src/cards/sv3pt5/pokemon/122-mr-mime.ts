@@ -20,8 +20,6 @@ function* psypower(c: EffectCtx) {
 export const MR_MIME = pokemon({
   id: 'sv3pt5-122',
   name: 'Mr. Mime',
-  set: 'sv3pt5',
-  number: '122',
   stage: 'basic',
   hp: 90,
   types: ['psychic'],

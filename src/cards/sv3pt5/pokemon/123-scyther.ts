@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const SCYTHER = pokemon({
   id: 'sv3pt5-123',
   name: 'Scyther',
-  set: 'sv3pt5',
-  number: '123',
   stage: 'basic',
   hp: 70,
   types: ['grass'],

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const JYNX_EX = pokemon({
   id: 'sv3pt5-124',
   name: 'Jynx ex',
-  set: 'sv3pt5',
-  number: '124',
   stage: 'basic',
   ruleBox: 'ex',
   hp: 200,

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const ELECTABUZZ = pokemon({
   id: 'sv3pt5-125',
   name: 'Electabuzz',
-  set: 'sv3pt5',
-  number: '125',
   stage: 'basic',
   hp: 90,
   types: ['lightning'],

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const MAGMAR = pokemon({
   id: 'sv3pt5-126',
   name: 'Magmar',
-  set: 'sv3pt5',
-  number: '126',
   stage: 'basic',
   hp: 90,
   types: ['fire'],

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const PINSIR = pokemon({
   id: 'sv3pt5-127',
   name: 'Pinsir',
-  set: 'sv3pt5',
-  number: '127',
   stage: 'basic',
   hp: 120,
   types: ['grass'],

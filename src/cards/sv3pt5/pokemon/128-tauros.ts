@@ -4,8 +4,6 @@ import { isBasicPokemon } from '../../effects/card-kinds'
 export const TAUROS = pokemon({
   id: 'sv3pt5-128',
   name: 'Tauros',
-  set: 'sv3pt5',
-  number: '128',
   stage: 'basic',
   hp: 120,
   types: ['colorless'],

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const MAGIKARP = pokemon({
   id: 'sv3pt5-129',
   name: 'Magikarp',
-  set: 'sv3pt5',
-  number: '129',
   stage: 'basic',
   hp: 30,
   types: ['water'],

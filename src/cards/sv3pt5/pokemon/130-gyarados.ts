@@ -4,8 +4,6 @@ import { moveDefendingEnergy } from '../../effects/energy'
 export const GYARADOS = pokemon({
   id: 'sv3pt5-130',
   name: 'Gyarados',
-  set: 'sv3pt5',
-  number: '130',
   stage: 'stage1',
   evolvesFrom: 'Magikarp',
   hp: 190,

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const LAPRAS = pokemon({
   id: 'sv3pt5-131',
   name: 'Lapras',
-  set: 'sv3pt5',
-  number: '131',
   stage: 'basic',
   hp: 110,
   types: ['water'],

@@ -5,8 +5,6 @@ import { isBasicPokemon } from '../../effects/card-kinds'
 export const DITTO = pokemon({
   id: 'sv3pt5-132',
   name: 'Ditto',
-  set: 'sv3pt5',
-  number: '132',
   stage: 'basic',
   hp: 60,
   types: ['colorless'],

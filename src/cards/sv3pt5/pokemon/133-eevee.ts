@@ -6,8 +6,6 @@ const typesOf = (d: CardDef): EnergyType[] => (d.kind === 'pokemon' ? d.types : 
 export const EEVEE = pokemon({
   id: 'sv3pt5-133',
   name: 'Eevee',
-  set: 'sv3pt5',
-  number: '133',
   stage: 'basic',
   hp: 70,
   types: ['colorless'],

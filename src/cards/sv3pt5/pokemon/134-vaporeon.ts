@@ -5,8 +5,6 @@ import { healThis } from '../../effects/healing'
 export const VAPOREON = pokemon({
   id: 'sv3pt5-134',
   name: 'Vaporeon',
-  set: 'sv3pt5',
-  number: '134',
   stage: 'stage1',
   evolvesFrom: 'Eevee',
   hp: 130,

@@ -4,8 +4,6 @@ import { moreDamageAgainstExOrV } from '../../effects/damage'
 export const JOLTEON = pokemon({
   id: 'sv3pt5-135',
   name: 'Jolteon',
-  set: 'sv3pt5',
-  number: '135',
   stage: 'stage1',
   evolvesFrom: 'Eevee',
   hp: 110,

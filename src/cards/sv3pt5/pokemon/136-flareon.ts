@@ -5,8 +5,6 @@ import { moreDamageAgainstExOrV } from '../../effects/damage'
 export const FLAREON = pokemon({
   id: 'sv3pt5-136',
   name: 'Flareon',
-  set: 'sv3pt5',
-  number: '136',
   stage: 'stage1',
   evolvesFrom: 'Eevee',
   hp: 130,

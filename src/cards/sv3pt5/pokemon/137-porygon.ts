@@ -20,8 +20,6 @@ const CONVERSION_4 = markerKind<{ type: EnergyType }>('sv3pt5-137', 'conversion-
 export const PORYGON = pokemon({
   id: 'sv3pt5-137',
   name: 'Porygon',
-  set: 'sv3pt5',
-  number: '137',
   stage: 'basic',
   hp: 60,
   types: ['colorless'],

@@ -4,8 +4,6 @@ import { moveDefendingEnergy } from '../../effects/energy'
 export const OMANYTE = pokemon({
   id: 'sv3pt5-138',
   name: 'Omanyte',
-  set: 'sv3pt5',
-  number: '138',
   stage: 'stage1',
   evolvesFrom: 'Antique Helix Fossil',
   hp: 100,

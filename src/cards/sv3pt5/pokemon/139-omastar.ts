@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const OMASTAR = pokemon({
   id: 'sv3pt5-139',
   name: 'Omastar',
-  set: 'sv3pt5',
-  number: '139',
   stage: 'stage2',
   evolvesFrom: 'Omanyte',
   hp: 150,

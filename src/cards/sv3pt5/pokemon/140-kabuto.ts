@@ -4,8 +4,6 @@ import { perHeads } from '../../effects/coins'
 export const KABUTO = pokemon({
   id: 'sv3pt5-140',
   name: 'Kabuto',
-  set: 'sv3pt5',
-  number: '140',
   stage: 'stage1',
   evolvesFrom: 'Antique Dome Fossil',
   hp: 90,

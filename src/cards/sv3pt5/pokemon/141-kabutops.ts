@@ -4,8 +4,6 @@ import { healThis } from '../../effects/healing'
 export const KABUTOPS = pokemon({
   id: 'sv3pt5-141',
   name: 'Kabutops',
-  set: 'sv3pt5',
-  number: '141',
   stage: 'stage2',
   evolvesFrom: 'Kabuto',
   hp: 160,

@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const AERODACTYL = pokemon({
   id: 'sv3pt5-142',
   name: 'Aerodactyl',
-  set: 'sv3pt5',
-  number: '142',
   stage: 'stage1',
   evolvesFrom: 'Antique Old Amber',
   hp: 130,

@@ -3,8 +3,6 @@ import { attack, pokemon, weak } from '../../kit'
 export const SNORLAX = pokemon({
   id: 'sv3pt5-143',
   name: 'Snorlax',
-  set: 'sv3pt5',
-  number: '143',
   stage: 'basic',
   hp: 150,
   types: ['colorless'],

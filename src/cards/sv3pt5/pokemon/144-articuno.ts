@@ -5,8 +5,6 @@ import { alsoDamagesOpponentsBench } from '../../effects/damage'
 export const ARTICUNO = pokemon({
   id: 'sv3pt5-144',
   name: 'Articuno',
-  set: 'sv3pt5',
-  number: '144',
   stage: 'basic',
   hp: 120,
   types: ['water'],

@@ -4,8 +4,6 @@ import { noRetreatCostWithEnergy } from '../../effects/powers'
 export const ZAPDOS_EX = pokemon({
   id: 'sv3pt5-145',
   name: 'Zapdos ex',
-  set: 'sv3pt5',
-  number: '145',
   stage: 'basic',
   ruleBox: 'ex',
   hp: 200,

@@ -4,8 +4,6 @@ import { noRetreatCostWithEnergy } from '../../effects/powers'
 export const MOLTRES = pokemon({
   id: 'sv3pt5-146',
   name: 'Moltres',
-  set: 'sv3pt5',
-  number: '146',
   stage: 'basic',
   hp: 120,
   types: ['fire'],

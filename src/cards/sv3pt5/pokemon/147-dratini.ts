@@ -3,8 +3,6 @@ import { attack, pokemon } from '../../kit'
 export const DRATINI = pokemon({
   id: 'sv3pt5-147',
   name: 'Dratini',
-  set: 'sv3pt5',
-  number: '147',
   stage: 'basic',
   hp: 60,
   types: ['dragon'],

@@ -3,8 +3,6 @@ import { attack, pokemon } from '../../kit'
 export const DRAGONAIR = pokemon({
   id: 'sv3pt5-148',
   name: 'Dragonair',
-  set: 'sv3pt5',
-  number: '148',
   stage: 'stage1',
   evolvesFrom: 'Dratini',
   hp: 100,

@@ -3,8 +3,6 @@ import { attack, pokemon } from '../../kit'
 export const DRAGONITE = pokemon({
   id: 'sv3pt5-149',
   name: 'Dragonite',
-  set: 'sv3pt5',
-  number: '149',
   stage: 'stage2',
   evolvesFrom: 'Dragonair',
   hp: 180,

@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const MEWTWO = pokemon({
   id: 'sv3pt5-150',
   name: 'Mewtwo',
-  set: 'sv3pt5',
-  number: '150',
   stage: 'basic',
   hp: 130,
   types: ['psychic'],

@@ -3,8 +3,6 @@ import { attack, pokemon, resist, weak } from '../../kit'
 export const MEW_EX = pokemon({
   id: 'sv3pt5-151',
   name: 'Mew ex',
-  set: 'sv3pt5',
-  number: '151',
   stage: 'basic',
   ruleBox: 'ex',
   hp: 180,

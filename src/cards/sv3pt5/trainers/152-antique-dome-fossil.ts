@@ -4,7 +4,6 @@ import { antiqueFossil } from '../../effects/fossils'
 export const ANTIQUE_DOME_FOSSIL = antiqueFossil({
   id: 'sv3pt5-152',
   name: 'Antique Dome Fossil',
-  number: '152',
   ability: {
     name: 'Domed Armor',
     text: 'Damage done to this Pokémon by attacks is reduced by 30, after Weakness and Resistance.',

@@ -4,7 +4,6 @@ import { antiqueFossil } from '../../effects/fossils'
 export const ANTIQUE_HELIX_FOSSIL = antiqueFossil({
   id: 'sv3pt5-153',
   name: 'Antique Helix Fossil',
-  number: '153',
   ability: {
     name: 'Helical Swell',
     text: "While this Pokémon is your Active Pokémon, your opponent can't play Stadium cards from their hand.",

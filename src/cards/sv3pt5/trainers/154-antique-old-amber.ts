@@ -4,7 +4,6 @@ import { antiqueFossil } from '../../effects/fossils'
 export const ANTIQUE_OLD_AMBER = antiqueFossil({
   id: 'sv3pt5-154',
   name: 'Antique Old Amber',
-  number: '154',
   ability: {
     name: 'Amber Protection',
     text:

@@ -4,8 +4,6 @@ import { trainer } from '../../kit'
 export const BIG_AIR_BALLOON = trainer('tool', {
   id: 'sv3pt5-155',
   name: 'Big Air Balloon',
-  set: 'sv3pt5',
-  number: '155',
   text: 'While this is attached to a Stage 2 Pokémon, that Pokémon has no Retreat Cost. It does nothing for other Pokémon.',
   hooks: {
     retreatCost: (h, cost) => (h.self && h.pokemonAt(h.self).stage === 'stage2' ? 0 : cost),

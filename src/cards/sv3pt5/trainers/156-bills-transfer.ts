@@ -4,8 +4,6 @@ import { trainer } from '../../kit'
 export const BILLS_TRANSFER = trainer('supporter', {
   id: 'sv3pt5-156',
   name: "Bill's Transfer",
-  set: 'sv3pt5',
-  number: '156',
   text:
     'Look at the top 8 cards of your deck (all of them if fewer). Choose any number of Pokémon cards among them, show them ' +
     'to your opponent and put them into your hand, then shuffle your deck. You can play this only if your deck has cards.',

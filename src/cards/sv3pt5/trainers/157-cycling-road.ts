@@ -5,8 +5,6 @@ import { isBasicEnergy } from '../../../engine'
 export const CYCLING_ROAD = trainer('stadium', {
   id: 'sv3pt5-157',
   name: 'Cycling Road',
-  set: 'sv3pt5',
-  number: '157',
   text:
     "Once during each player's turn, that player may discard a Basic Energy card from their hand to draw 1 card " +
     '("Use Cycling Road").',

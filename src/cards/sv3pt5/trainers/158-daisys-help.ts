@@ -4,8 +4,6 @@ import { trainer } from '../../kit'
 export const DAISYS_HELP = trainer('supporter', {
   id: 'sv3pt5-158',
   name: "Daisy's Help",
-  set: 'sv3pt5',
-  number: '158',
   text: 'Draw 2 cards. Then look at your face-down Prize cards (only you see them; they stay where they are).',
   play(c) {
     c.draw(2)

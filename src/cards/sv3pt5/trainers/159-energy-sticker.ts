@@ -5,8 +5,6 @@ import { isBasicEnergy } from '../../../engine'
 export const ENERGY_STICKER = trainer('item', {
   id: 'sv3pt5-159',
   name: 'Energy Sticker',
-  set: 'sv3pt5',
-  number: '159',
   text:
     'Flip a coin. If heads, choose a Basic Energy card in your discard pile and attach it to 1 of your Benched Pokémon. ' +
     'You can play this only if you have a Benched Pokémon and a Basic Energy card in your discard pile.',

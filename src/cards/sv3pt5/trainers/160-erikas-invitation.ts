@@ -5,8 +5,6 @@ import { revealOpponentsHand } from '../../effects/cards-in-hand'
 export const ERIKAS_INVITATION = trainer('supporter', {
   id: 'sv3pt5-160',
   name: "Erika's Invitation",
-  set: 'sv3pt5',
-  number: '160',
   text:
     'Your opponent shows you their hand. If there is a Basic Pokémon card in it and room on their Bench, choose one and put ' +
     'it onto their Bench, then switch it with their Active Pokémon. You can play this only if your opponent has cards in hand.',

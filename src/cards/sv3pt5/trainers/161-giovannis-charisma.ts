@@ -4,8 +4,6 @@ import { trainer } from '../../kit'
 export const GIOVANNIS_CHARISMA = trainer('supporter', {
   id: 'sv3pt5-161',
   name: "Giovanni's Charisma",
-  set: 'sv3pt5',
-  number: '161',
   text:
     "Choose an Energy attached to your opponent's Active Pokémon and put it into their hand. Then attach an Energy card " +
     'from your hand to your Active Pokémon (this is not your once-per-turn attachment). You can play this only if their ' +

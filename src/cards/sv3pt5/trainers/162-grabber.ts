@@ -5,8 +5,6 @@ import { revealOpponentsHand } from '../../effects/cards-in-hand'
 export const GRABBER = trainer('item', {
   id: 'sv3pt5-162',
   name: 'Grabber',
-  set: 'sv3pt5',
-  number: '162',
   text:
     'Your opponent shows you their hand. If there is a Pokémon card in it, choose one and put it on the bottom of their ' +
     'deck. You can play this only if your opponent has cards in hand.',

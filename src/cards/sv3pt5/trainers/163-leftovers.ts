@@ -4,8 +4,6 @@ import { trainer } from '../../kit'
 export const LEFTOVERS = trainer('tool', {
   id: 'sv3pt5-163',
   name: 'Leftovers',
-  set: 'sv3pt5',
-  number: '163',
   text:
     'At the end of your turn (before Pokémon Checkup), if the Pokémon this is attached to is your Active Pokémon, heal 20 ' +
     'damage from it.',

@@ -4,8 +4,6 @@ import { trainer } from '../../kit'
 export const PROTECTIVE_GOGGLES = trainer('tool', {
   id: 'sv3pt5-164',
   name: 'Protective Goggles',
-  set: 'sv3pt5',
-  number: '164',
   text: 'While this is attached to a Basic Pokémon, that Pokémon has no Weakness. It does nothing for Evolved Pokémon.',
   hooks: {
     weakness: (h, w) => (h.self && h.pokemonAt(h.self).stage === 'basic' ? [] : w),

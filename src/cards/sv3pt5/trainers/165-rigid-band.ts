@@ -4,8 +4,6 @@ import { trainer } from '../../kit'
 export const RIGID_BAND = trainer('tool', {
   id: 'sv3pt5-165',
   name: 'Rigid Band',
-  set: 'sv3pt5',
-  number: '165',
   text:
     "While this is attached to a Stage 1 Pokémon, damage done to that Pokémon by your opponent's Pokémon's attacks is " +
     'reduced by 30, after Weakness and Resistance. It does nothing for other Pokémon.',

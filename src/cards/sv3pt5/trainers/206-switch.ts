@@ -4,8 +4,6 @@ import { trainer } from '../../kit'
 export const SWITCH = trainer('item', {
   id: 'sv3pt5-206',
   name: 'Switch',
-  set: 'sv3pt5',
-  number: '206',
   text: 'Switch your Active Pokémon with 1 of your Benched Pokémon. You can play this only if you have a Benched Pokémon.',
   canPlay: (c) => c.benched(c.seat).length > 0,
   *play(c) {
