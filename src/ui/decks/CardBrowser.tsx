@@ -10,6 +10,7 @@ import { CardTile, type TileActions } from './CardTile'
 import { MIN_TILE_WIDTH, tileHeight } from './tile-size'
 import { KIND_OPTIONS, LEGAL_OPTIONS, RULE_BOX_OPTIONS, SET_OPTIONS, STAGE_OPTIONS, TYPE_OPTIONS } from './labels'
 import { VirtualGrid } from './VirtualGrid'
+import './decks.css'
 
 const SELECT =
   'min-w-0 rounded-lg border-2 border-felt-200 bg-white px-2 py-1.5 text-sm font-semibold dark:border-felt-600 dark:bg-felt-800'
@@ -141,6 +142,7 @@ export function CardBrowser({ cards, counts, legalIn, aside, ...actions }: CardB
           minTileWidth={MIN_TILE_WIDTH}
           tileHeight={(w) => tileHeight(w, !!tileActions.onAdd)}
           label="Cards"
+          className="cf-lite"
           renderItem={(c, w) => (
             <CardTile def={c.def} count={counts?.get(c.def.id) ?? 0} width={w} actions={tileActions} />
           )}

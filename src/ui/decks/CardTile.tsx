@@ -2,12 +2,22 @@
  * One card of the browser: its face (a click or Enter opens it large; it can be dragged onto the deck), and when a
  * deck is open, − / + buttons with the copies in the deck. On the face, + and − (or Delete) change the count too.
  */
-import { memo, type KeyboardEvent } from 'react'
+import { memo, useEffect, useState, type KeyboardEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { useDraggable } from '@dnd-kit/core'
 import type { CardDef } from '../../engine'
 import { setOfCard } from '../../cards/sets'
 import { CardFace, cardAccessibleName } from '../card'
 import { cardLabel } from './labels'
+import { queueMount } from './mount-queue'
+
+/** False until this tile's turn in the mount queue: the card face is drawn a few tiles per frame. */
+function useFaceReady(): boolean {
+  const [ready, setReady] = useState(false)
+  // flushSync: the face is drawn inside the queue's time budget, not in a later task that could pile up.
+  useEffect(() => queueMount(() => flushSync(() => setReady(true))), [])
+  return ready
+}
 
 export interface TileActions {
   onOpen(def: CardDef): void
@@ -35,6 +45,7 @@ function Tile({ def, count, width, actions }: { def: CardDef; count: number; wid
     }
   }
   const term = setOfCard(def.id)?.abilityTerm ?? 'Ability'
+  const ready = useFaceReady()
   return (
     <div className="flex flex-col items-center gap-1" style={{ width }} data-card-tile={def.id}>
       <button
@@ -53,7 +64,14 @@ function Tile({ def, count, width, actions }: { def: CardDef; count: number; wid
         }}
         className={`relative block w-full touch-manipulation rounded-[6%/4.3%] transition-[translate,opacity] hover:-translate-y-0.5 ${isDragging ? 'opacity-40' : ''} ${count > 0 ? 'ring-3 ring-coin-400' : ''} ${canEdit ? 'cursor-grab' : 'cursor-zoom-in'}`}
       >
-        <CardFace def={def} size="small" rulesTerm={term} className="w-full" />
+        {ready ? (
+          <CardFace def={def} size="small" rulesTerm={term} className="w-full" />
+        ) : (
+          // the card's name on a plain card until its face is drawn (a frame or two later)
+          <span className="flex aspect-[63/88] w-full items-start justify-center rounded-[6%/4.3%] border-4 border-coin-300 bg-felt-100 p-1 text-center text-xs font-bold text-felt-800 dark:bg-felt-800 dark:text-felt-100">
+            {def.name}
+          </span>
+        )}
       </button>
       {canEdit && (
         <div className="flex w-full items-center justify-between px-1">

@@ -16,6 +16,7 @@ export interface VirtualGridProps<T> {
   tileHeight: (width: number) => number
   gap?: number
   label: string
+  className?: string
 }
 
 export function VirtualGrid<T>({
@@ -26,6 +27,7 @@ export function VirtualGrid<T>({
   tileHeight,
   gap = 8,
   label,
+  className,
 }: VirtualGridProps<T>) {
   const scroller = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState(0)
@@ -49,7 +51,7 @@ export function VirtualGrid<T>({
     count: rows,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
-    overscan: 2,
+    overscan: 1,
   })
   return (
     <div
@@ -57,34 +59,30 @@ export function VirtualGrid<T>({
       role="list"
       aria-label={label}
       data-testid="card-grid"
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+      className={`min-h-0 flex-1 overflow-y-auto overscroll-contain ${className ?? ''}`}
     >
       <div style={{ height: virtualizer.getTotalSize() + gap, position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((row) => (
-          <div
-            key={row.key}
-            className="absolute left-0 grid"
-            style={{
-              top: gap,
-              left: gap,
-              transform: `translateY(${row.start}px)`,
-              gridTemplateColumns: `repeat(${cols}, ${tileWidth}px)`,
-              columnGap: gap,
-              height,
-            }}
-          >
-            {items.slice(row.index * cols, row.index * cols + cols).map((item, i) => (
-              <div
-                key={itemKey(item)}
-                role="listitem"
-                aria-setsize={items.length}
-                aria-posinset={row.index * cols + i + 1}
-              >
-                {renderItem(item, tileWidth)}
-              </div>
-            ))}
-          </div>
-        ))}
+        {/* One flat layer keyed by item: a card that stays in view when the list changes is moved, not redrawn. */}
+        {virtualizer.getVirtualItems().flatMap((row) =>
+          items.slice(row.index * cols, row.index * cols + cols).map((item, i) => (
+            <div
+              key={itemKey(item)}
+              role="listitem"
+              aria-setsize={items.length}
+              aria-posinset={row.index * cols + i + 1}
+              className="absolute top-0 left-0"
+              style={{
+                width: tileWidth,
+                height,
+                // each tile is styled, laid out and painted on its own: a change in one does not touch the others
+                contain: 'strict',
+                transform: `translate(${gap + i * (tileWidth + gap)}px, ${gap + row.start}px)`,
+              }}
+            >
+              {renderItem(item, tileWidth)}
+            </div>
+          )),
+        )}
       </div>
     </div>
   )

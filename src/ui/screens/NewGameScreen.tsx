@@ -1,7 +1,13 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import type { RuleSetId } from '../../engine'
 import { DECKS, RANDOM_DECK, deckById } from '../../cards/decks'
-import { SETS_NEWEST_FIRST } from '../../cards/sets'
+import { SETS_NEWEST_FIRST, setOfCard } from '../../cards/sets'
+import { cardDb, loadCards } from '../../cards/registry'
+import { validateEntries, type DeckValidation } from '../../decks'
+import { useDecks } from '../../store/decks/store'
+import type { SavedDeck } from '../../store/decks/deck-record'
+import { loadChoices, saveChoices } from '../../store/new-game-choices'
+import { DeckView, type ViewedDeck } from '../decks/DeckView'
 import { useNav } from '../../store/nav'
 import { useGame } from '../useGame'
 import { DEFAULT_LEVEL, type AiLevel } from '../../store/game-contract'
@@ -37,19 +43,63 @@ function urlSeed(): number | undefined {
   return s && /^\d+$/.test(s) ? Number(s) : undefined
 }
 
+/** The player's own decks, each checked against the rules of the game about to start (null while loading). */
+function useMyDecks(rules: RuleSetId) {
+  const decks = useDecks((s) => s.decks)
+  const status = useDecks((s) => s.status)
+  const [cardsReady, setCardsReady] = useState(false)
+  useEffect(() => void useDecks.getState().load(), [])
+  useEffect(() => {
+    // Only the sets these decks draw from (a card of no known set is reported by validation).
+    const sets = [
+      ...new Set(
+        decks
+          .flatMap((d) => d.cards)
+          .map((id) => setOfCard(id))
+          .filter((s) => !!s),
+      ),
+    ]
+    let live = true
+    loadCards(sets).then(
+      () => live && setCardsReady(true),
+      () => live && setCardsReady(false),
+    )
+    return () => {
+      live = false
+    }
+  }, [decks])
+  const checks = useMemo(
+    () =>
+      cardsReady
+        ? new Map<string, DeckValidation>(decks.map((d) => [d.id, validateEntries(cardDb(), d.cards, rules)]))
+        : null,
+    [cardsReady, decks, rules],
+  )
+  return { decks, ready: status === 'ready' || status === 'failed', checks }
+}
+
 function DeckChoice({
   label,
   value,
   onChange,
   allowRandom,
+  mine,
+  checks,
+  onView,
 }: {
   label: string
   value: string
   onChange: (v: string) => void
   allowRandom: boolean
+  mine: readonly SavedDeck[]
+  checks: ReadonlyMap<string, DeckValidation> | null
+  onView: (deck: ViewedDeck) => void
 }) {
   const id = useId()
   const deck = deckById(value)
+  const own = mine.find((d) => d.id === value)
+  const check = own && checks?.get(own.id)
+  const viewed: ViewedDeck | null = deck ?? own ?? null
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-bold tracking-wide text-felt-700 uppercase dark:text-felt-200">
@@ -63,6 +113,20 @@ function DeckChoice({
         className="rounded-xl border-2 border-felt-200 bg-white px-3 py-2.5 font-semibold dark:border-felt-600 dark:bg-felt-800"
       >
         {allowRandom && <option value={RANDOM_DECK}>Random</option>}
+        {mine.length > 0 && (
+          <optgroup label="Your decks">
+            {mine.map((d) => {
+              const c = checks?.get(d.id)
+              const note = !c ? ' (checking…)' : c.ok ? '' : ` (not ready: ${c.problems.length} to fix)`
+              return (
+                <option key={d.id} value={d.id} disabled={!c?.ok}>
+                  {d.name}
+                  {note}
+                </option>
+              )
+            })}
+          </optgroup>
+        )}
         {GROUPS.map((g) => (
           <optgroup key={g.set} label={g.label}>
             {g.decks.map((d) => (
@@ -74,43 +138,68 @@ function DeckChoice({
         ))}
       </select>
       <p id={`${id}-desc`} className="min-h-16 text-sm text-felt-700 dark:text-felt-200">
-        {deck ? deck.description : 'A deck picked at random from the catalogue.'}
+        {deck
+          ? deck.description
+          : own
+            ? `Your own deck: ${own.cards.length} cards.${check && !check.ok ? ` ${check.problems[0]!.message}` : ''}`
+            : 'A deck picked at random from the catalogue.'}
       </p>
+      {viewed && (
+        <button
+          type="button"
+          onClick={() => onView(viewed)}
+          className="self-start rounded-lg px-1 text-sm font-bold text-felt-800 underline underline-offset-4 dark:text-felt-100"
+        >
+          See the list of {viewed.name}
+        </button>
+      )}
     </div>
   )
 }
 
 /**
- * Choose your deck, the computer's, and the rules; then start. The rules follow your deck (the rule set it was made
- * for) until you pick rules yourself.
+ * Choose your deck, the computer's, and the rules; then start. Your own valid decks (src/store/decks) are offered
+ * first, next to the prebuilt ones, each list one tap away. The rules follow your deck (the rule set it was made
+ * for) until you pick rules yourself. The screen opens with your last choices (src/store/new-game-choices.ts).
  */
 export default function NewGameScreen() {
   const go = useNav((s) => s.go)
   const newGame = useGame((s) => s.newGame)
+  const [last] = useState(loadChoices)
   const first = DECKS[0]
-  const [humanDeck, setHumanDeckState] = useState(first?.id ?? RANDOM_DECK)
-  const [aiDeck, setAiDeck] = useState(RANDOM_DECK)
-  const [rules, setRulesState] = useState<RuleSetId>(first?.rules ?? 'modern')
-  const [rulesChosen, setRulesChosen] = useState(false)
+  const [humanPick, setHumanDeckState] = useState(last.humanDeck ?? first?.id ?? RANDOM_DECK)
+  const [aiPick, setAiDeck] = useState(last.aiDeck ?? RANDOM_DECK)
+  const [rules, setRulesState] = useState<RuleSetId>(last.rules ?? first?.rules ?? 'modern')
+  const [rulesChosen, setRulesChosen] = useState(last.rulesChosen ?? false)
+  const { decks: mine, ready, checks } = useMyDecks(rules)
+  // A remembered deck that is gone (deleted, or a prebuilt one this version lacks) falls back to the default.
+  const known = (id: string) => id === RANDOM_DECK || !!deckById(id) || !ready || mine.some((d) => d.id === id)
+  const humanDeck = known(humanPick) ? humanPick : (first?.id ?? RANDOM_DECK)
+  const aiDeck = known(aiPick) ? aiPick : RANDOM_DECK
   const setHumanDeck = (id: string) => {
     setHumanDeckState(id)
-    const made = deckById(id)?.rules
+    const made = deckById(id)?.rules ?? mine.find((d) => d.id === id)?.rules
     if (made && !rulesChosen) setRulesState(made)
   }
   const setRules = (r: RuleSetId) => {
     setRulesState(r)
     setRulesChosen(true)
   }
-  const [level, setLevel] = useState<AiLevel>(DEFAULT_LEVEL)
+  const [level, setLevel] = useState<AiLevel>(last.level ?? DEFAULT_LEVEL)
   const [busy, setBusy] = useState(false)
+  const [viewing, setViewing] = useState<ViewedDeck | null>(null)
 
   // The saved game a new game would replace, while the player is asked about it.
   const [replacing, setReplacing] = useState<string | null>(null)
 
+  const chosenOwn = mine.filter((d) => d.id === humanDeck || d.id === aiDeck)
+  const notReady = chosenOwn.find((d) => !checks?.get(d.id)?.ok)
   const begin = async () => {
     setReplacing(null)
     setBusy(true)
-    await newGame({ humanDeck, aiDeck, rules, level, seed: urlSeed() })
+    saveChoices({ humanDeck, aiDeck, rules, rulesChosen, level })
+    const customDecks = chosenOwn.map((d) => ({ id: d.id, name: d.name, cards: d.cards.slice() }))
+    await newGame({ humanDeck, aiDeck, rules, level, seed: urlSeed(), ...(customDecks.length ? { customDecks } : {}) })
     go('play')
   }
   const start = async () => {
@@ -125,8 +214,24 @@ export default function NewGameScreen() {
       <main className="flex w-full max-w-2xl flex-col gap-6 rounded-3xl bg-white/80 p-5 shadow-xl sm:p-8 dark:bg-felt-900/80">
         <h1 className="font-display text-4xl font-bold text-felt-800 dark:text-coin-300">New game</h1>
         <div className="grid gap-5 sm:grid-cols-2">
-          <DeckChoice label="Your deck" value={humanDeck} onChange={setHumanDeck} allowRandom />
-          <DeckChoice label="Computer's deck" value={aiDeck} onChange={setAiDeck} allowRandom />
+          <DeckChoice
+            label="Your deck"
+            value={humanDeck}
+            onChange={setHumanDeck}
+            allowRandom
+            mine={mine}
+            checks={checks}
+            onView={setViewing}
+          />
+          <DeckChoice
+            label="Computer's deck"
+            value={aiDeck}
+            onChange={setAiDeck}
+            allowRandom
+            mine={mine}
+            checks={checks}
+            onView={setViewing}
+          />
         </div>
         <fieldset>
           <legend className="text-sm font-bold tracking-wide text-felt-700 uppercase dark:text-felt-200">
@@ -178,6 +283,12 @@ export default function NewGameScreen() {
             ))}
           </div>
         </fieldset>
+        {notReady && (
+          <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
+            “{notReady.name}” cannot be played under these rules yet
+            {checks?.get(notReady.id) ? `: ${checks.get(notReady.id)!.problems[0]!.message}` : ' (checking…)'}
+          </p>
+        )}
         <div className="flex justify-between gap-3">
           <button
             type="button"
@@ -188,7 +299,7 @@ export default function NewGameScreen() {
           </button>
           <button
             type="button"
-            disabled={busy}
+            disabled={busy || !!notReady}
             onClick={() => void start()}
             className="rounded-xl bg-felt-700 px-6 py-2.5 font-extrabold text-white shadow disabled:opacity-50 dark:bg-coin-400 dark:text-felt-950"
           >
@@ -196,6 +307,7 @@ export default function NewGameScreen() {
           </button>
         </div>
       </main>
+      {viewing && <DeckView deck={viewing} onClose={() => setViewing(null)} />}
       {replacing && (
         <ReplaceSaveDialog saved={replacing} onReplace={() => void begin()} onCancel={() => setReplacing(null)} />
       )}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { CHOICES_KEY, loadChoices, parseChoices, saveChoices } from './new-game-choices'
+
+describe('the new-game screen remembers the last choices', () => {
+  it('round-trips decks, rules and level', () => {
+    const map = new Map<string, string>()
+    const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => map.set(k, v) }
+    const c = {
+      humanDeck: 'custom-a',
+      aiDeck: 'random',
+      rules: 'classic1999',
+      rulesChosen: true,
+      level: 'hard',
+    } as const
+    saveChoices(c, storage)
+    expect(map.has(CHOICES_KEY)).toBe(true)
+    expect(loadChoices(storage)).toEqual(c)
+  })
+
+  it('drops each unreadable field on its own, and survives junk', () => {
+    expect(parseChoices('{"humanDeck":"x","rules":"future","level":"godlike","aiDeck":7}')).toEqual({
+      humanDeck: 'x',
+      aiDeck: undefined,
+      rules: undefined,
+      rulesChosen: undefined,
+      level: undefined,
+    })
+    expect(parseChoices('not json')).toEqual({})
+    expect(parseChoices(JSON.stringify({ humanDeck: 'x'.repeat(1000) })).humanDeck).toBeUndefined()
+    expect(
+      loadChoices({
+        getItem: () => {
+          throw new Error('blocked')
+        },
+        setItem: () => {},
+      }),
+    ).toEqual({})
+  })
+})
