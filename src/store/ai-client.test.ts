@@ -84,4 +84,33 @@ describe('workerAi', () => {
     expect(FakeWorker.all[1]!.terminated).toBe(false)
     expect(FakeWorker.all[1]!.sent.at(-1)).toEqual({ type: 'cancel' })
   })
+
+  it('a worker that fails rejects its question (never a made-up answer); the next question starts a new worker', async () => {
+    vi.stubGlobal('Worker', FakeWorker)
+    const ai = workerAi(never)
+    const p = ai.choose(query([ev(1)]))
+    FakeWorker.all[0]!.onerror?.({ preventDefault() {} })
+    await expect(p).rejects.toThrow('The computer player stopped')
+    const again = ai.choose(query([ev(1)], 2))
+    expect(FakeWorker.all).toHaveLength(2)
+    const w = FakeWorker.all[1]!
+    // The new worker gets the whole log again.
+    expect(w.sent[0]).toMatchObject({ logFrom: 0 })
+    w.reply((w.sent[0] as { id: number }).id, [1])
+    expect(await again).toEqual([1])
+  })
+
+  it('runs in process only when this browser cannot start a worker at all', async () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new Error('module workers unsupported')
+        }
+      },
+    )
+    const local = { choose: vi.fn(async () => [2]), cancel() {}, reset() {}, dispose() {} }
+    const ai = workerAi(() => local)
+    expect(await ai.choose(query([]))).toEqual([2])
+  })
 })

@@ -1,7 +1,9 @@
 /**
  * The computer opponent behind one async interface. In the browser it runs in a Web Worker (src/store/ai.worker.ts)
- * so thinking never blocks the page; in Vitest (Node) or when a worker cannot be started, the same agent runs in
- * process (ai-runner.ts, loaded lazily so the AI never weighs on the start screen). Either way it is given only
+ * so thinking never blocks the page; in Vitest (Node) or a browser that cannot start module workers at all, the same
+ * agent runs in process (ai-runner.ts, loaded lazily so the AI never weighs on the start screen). A worker that
+ * fails (its script did not load after an update, or it crashed) rejects the question: the AI seat shows that and
+ * asks again, which starts a new worker (src/store/match/ai-seat.ts). Either way it is given only
  * what the computer seat may know (design.md wall 4): its view and pending decision, the event log redacted for it,
  * its own deck list; never the game state.
  */
@@ -49,13 +51,16 @@ export function inProcessAi(db?: CardDb | Promise<CardDb>, options: InProcessOpt
 }
 
 /**
- * The agent in a Web Worker, started on first use. Falls back to `fallback()` (in process) when workers are
- * unavailable or the worker fails. A search is cancelled by terminating the worker (a search is synchronous
- * inside the worker, so a `cancel` message would only be read after it ends); the next question starts a new one.
+ * The agent in a Web Worker, started on first use. Falls back to `fallback()` (in process) only when this browser
+ * cannot start a worker at all. A worker that fails to load or errors rejects the questions it had, and the next
+ * question starts a new one (so a worker script that comes back, once online or updated, is used again). A search
+ * is cancelled by terminating the worker (a search is synchronous inside the worker, so a `cancel` message would
+ * only be read after it ends); the next question starts a new one.
  */
 export function workerAi(fallback: () => AiClient): AiClient {
   let worker: Worker | null = null
-  let broken = typeof Worker === 'undefined'
+  /** No module workers in this browser (or in Node): the agent runs in process. */
+  let unavailable = typeof Worker === 'undefined'
   let local: AiClient | null = null
   let nextId = 1
   /** Events of the current game's log the worker already holds. */
@@ -72,11 +77,11 @@ export function workerAi(fallback: () => AiClient): AiClient {
   }
 
   const start = (): Worker | null => {
-    if (worker || broken) return worker
+    if (worker || unavailable) return worker
     try {
       worker = new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module', name: 'coinflip-ai' })
     } catch {
-      broken = true
+      unavailable = true
       return null
     }
     sent = 0
@@ -89,7 +94,7 @@ export function workerAi(fallback: () => AiClient): AiClient {
     }
     worker.onerror = (e) => {
       e.preventDefault()
-      broken = true
+      // Its script did not load or it crashed: the questions it had fail (the AI seat retries with a new worker).
       stop('The computer player stopped')
     }
     return worker
@@ -103,15 +108,10 @@ export function workerAi(fallback: () => AiClient): AiClient {
       const { log, ...rest } = q
       const from = Math.min(sent, log.length)
       sent = log.length
-      try {
-        return await new Promise<number[]>((resolve, reject) => {
-          waiting.set(id, { resolve, reject })
-          w.postMessage({ type: 'decide', id, ...rest, logFrom: from, logAdd: log.slice(from) } satisfies AiRequest)
-        })
-      } catch (e) {
-        if (e instanceof Error && e.message === 'cancelled') throw e
-        return localAi().choose(q)
-      }
+      return new Promise<number[]>((resolve, reject) => {
+        waiting.set(id, { resolve, reject })
+        w.postMessage({ type: 'decide', id, ...rest, logFrom: from, logAdd: log.slice(from) } satisfies AiRequest)
+      })
     },
     cancel() {
       if (waiting.size > 0) stop('cancelled')

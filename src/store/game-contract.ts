@@ -108,6 +108,13 @@ export interface GameStoreExtras {
    * saves its game; `resumeSaved(true)` continues from the latest save. null otherwise.
    */
   otherTab: OtherTab
+  /**
+   * The computer could not think (its worker did not load or failed, or its answer was refused): a sentence for the
+   * player while it tries again, with a growing pause; null otherwise. Nothing is played for it meanwhile.
+   */
+  aiFailure: string | null
+  /** Ask the computer again now instead of at the end of the pause after a failure. */
+  retryAi(): void
   /** Look for a saved game and fill `savedGame`. `useGame` does this once by itself at start-up. */
   checkSaved(): Promise<void>
   /**

@@ -37,6 +37,7 @@ export function bindMatch(match: MatchController): UseBoundStore<StoreApi<FullGa
     checkSaved: () => match.checkSaved(),
     clearError: () => match.clearError(),
     retrySave: () => match.retrySave(),
+    retryAi: () => match.retryAi(),
     setPace: (ms) => match.setPace(ms),
     whenIdle: () => match.whenIdle(),
     startGuided: (game) => match.startGuided(game),

@@ -12,12 +12,17 @@ const tick = () => new Promise((r) => setTimeout(r, 0))
  * A host over a scripted game: `positions` are the states in order; the engine accepts an answer when `legal`
  * says so and moves to the next position. Records what the seat asked and played.
  */
-function scripted(positions: GameState[], opts: Partial<AiSeatHost> & { legal?: (r: Response) => boolean } = {}) {
+function scripted(
+  positions: GameState[],
+  opts: Partial<AiSeatHost> & { legal?: (r: Response) => boolean } = {},
+  // Pauses of 5, 10, 20 … ms before asking again, so the tests see them pass.
+  backoff = (n: number) => 5 * 2 ** n,
+) {
   let i = 0
   const played: Response[] = []
   const asked: number[] = []
   let idle = 0
-  const stuck: string[] = []
+  const failed: [string, number][] = []
   let seat: AiSeat | null = null
   const host: AiSeatHost = {
     position: () => positions[i] ?? null,
@@ -33,12 +38,12 @@ function scripted(positions: GameState[], opts: Partial<AiSeatHost> & { legal?: 
       i++
       seat!.wake()
     },
-    stuck: (e) => void stuck.push(e),
+    failed: (e, ms) => void failed.push([e, ms]),
     idle: () => void idle++,
     ...opts,
   }
-  seat = createAiSeat(host)
-  return { seat, played, asked, stuck, idleCalls: () => idle, index: () => i }
+  seat = createAiSeat(host, backoff)
+  return { seat, played, asked, failed, idleCalls: () => idle, index: () => i }
 }
 
 afterEach(() => vi.restoreAllMocks())
@@ -72,32 +77,61 @@ describe('the computer seat', () => {
     expect(Date.now() - t0).toBeGreaterThanOrEqual(20)
   })
 
-  it('plays the first options when its answer is refused or its player fails, so the game goes on', async () => {
+  it('never plays for a computer that failed: it says so and asks again, pausing longer each time, until it answers', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const refused = scripted([at(1, 1, 1, 2), at(0, 2)], {
-      ask: async () => [7],
-      legal: (r) => r.picks[0] !== 7,
+    let fails = 3
+    const s = scripted([at(1, 1, 2, 3), at(0, 2)], {
+      ask: async (_s, d) => {
+        s.asked.push(d.id)
+        if (fails-- > 0) throw new Error('The computer player stopped')
+        return [2, 1]
+      },
     })
-    refused.seat.wake()
-    await tick()
-    expect(refused.played).toEqual([{ decision: 1, picks: [0] }])
-
-    const failing = scripted([at(1, 1, 2, 3), at(0, 2)], {
-      ask: () => Promise.reject(new Error('worker gone')),
-    })
-    failing.seat.wake()
-    await tick()
-    expect(failing.played).toEqual([{ decision: 1, picks: [0, 1] }])
-    expect(console.warn).toHaveBeenCalled()
-  })
-
-  it('says it is stuck when not even the first options are accepted', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const s = scripted([at(1, 1), at(0, 2)], { legal: () => false })
     s.seat.wake()
     await tick()
-    expect(s.stuck).toEqual(['not an option'])
     expect(s.played).toEqual([])
+    expect(s.failed).toEqual([['The computer player stopped', 5]])
+    await vi.waitFor(() => expect(s.played).toHaveLength(1))
+    // Its own answer, after three failures and pauses of 5, 10 and 20 ms: no first options were ever played.
+    expect(s.played).toEqual([{ decision: 1, picks: [2, 1] }])
+    expect(s.failed.map(([, ms]) => ms)).toEqual([5, 10, 20])
+    expect(s.asked).toEqual([1, 1, 1, 1])
+    expect(s.idleCalls()).toBe(1)
+  })
+
+  it('a refused answer is a failure too: reported, asked again, never replaced by other options', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const answers = [[7], [0]]
+    const s = scripted([at(1, 1, 1, 2), at(0, 2)], {
+      ask: async () => answers.shift()!,
+      legal: (r) => r.picks[0] !== 7,
+    })
+    s.seat.wake()
+    await vi.waitFor(() => expect(s.played).toHaveLength(1))
+    expect(s.failed).toEqual([['its answer was refused (not an option)', 5]])
+    expect(s.played).toEqual([{ decision: 1, picks: [0] }])
+  })
+
+  it('retry asks again at once, without waiting out the pause', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    let fail = true
+    const s = scripted(
+      [at(1, 1), at(0, 2)],
+      {
+        ask: async () => {
+          if (fail) throw new Error('no worker')
+          return [0]
+        },
+      },
+      () => 60_000,
+    )
+    s.seat.wake()
+    await tick()
+    expect(s.failed).toEqual([['no worker', 60_000]])
+    fail = false
+    s.seat.retry()
+    await tick()
+    expect(s.played).toEqual([{ decision: 1, picks: [0] }])
   })
 
   it('drops an answer that arrives after it was stopped (the game was left or restarted)', async () => {

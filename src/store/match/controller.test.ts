@@ -591,3 +591,39 @@ describe('one tab owns a game', () => {
     expect(old.getSnapshot().otherTab).toBe('elsewhere')
   })
 })
+
+describe('a computer that cannot think', () => {
+  it('is shown and retried, nothing is played for it, and its own answer plays once it can think again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const agent = createAgent(cardDb())
+    let down = true
+    const ai: AiClient = {
+      choose: async (q) => {
+        if (down) throw new Error('The computer player stopped')
+        return agent.decide(q.view, q.decision)
+      },
+      cancel() {},
+      reset() {},
+      dispose() {},
+    }
+    const match = createMatch({ ai })
+    await match.newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-3', rules: 'modern', seed: 9 })
+    for (let i = 0; i < 50 && !match.getSnapshot().aiFailure; i++) {
+      const s = match.getSnapshot()
+      if (s.myDecision) match.respond(agent.decide(s.view!, s.myDecision))
+      await new Promise((r) => setTimeout(r, 0))
+    }
+    expect(match.getSnapshot().aiFailure).toMatch(/could not think — retrying/)
+    const moves = match.moves()
+    await new Promise((r) => setTimeout(r, 30))
+    expect(match.moves()).toBe(moves)
+    expect(match.getSnapshot().myDecision).toBeNull()
+    expect(match.getSnapshot().aiThinking).toBe(true)
+
+    // Asked again at once (the first pause is a second long).
+    down = false
+    match.retryAi()
+    await vi.waitFor(() => expect(match.moves()).toBeGreaterThan(moves), { timeout: 500 })
+    expect(match.getSnapshot().aiFailure).toBeNull()
+  })
+})

@@ -67,7 +67,7 @@ export interface MatchOptions {
 }
 
 /** What the human's side of the table sees: the store contract's state. */
-export type MatchSnapshot = GameStoreState & Pick<GameStoreExtras, 'decks' | 'otherTab' | 'saveProblem'>
+export type MatchSnapshot = GameStoreState & Pick<GameStoreExtras, 'decks' | 'otherTab' | 'saveProblem' | 'aiFailure'>
 /** What the table may do: the store contract's actions. */
 export type MatchActions = Omit<GameStore & GameStoreExtras, keyof MatchSnapshot>
 
@@ -94,6 +94,7 @@ const IDLE: MatchSnapshot = {
   decks: null,
   otherTab: null,
   saveProblem: null,
+  aiFailure: null,
 }
 
 /** Cards that did not load are no fault of a saved game: it is kept in place, not set aside. */
@@ -265,9 +266,10 @@ export function createMatch(options: MatchOptions = {}): MatchController {
     step: (state, response) => cards!.engine.step(state, response),
     pace,
     waitForAnimations,
-    accept: (response, r) => accept(response, r),
-    stuck: (error) => set({ aiThinking: false, error: `The computer player is stuck: ${error}` }),
-    idle: () => set({ aiThinking: false }),
+    accept: (response, r) => accept(response, r, { aiFailure: null }),
+    // The reason went to the console; the player is told plainly that the computer is trying again.
+    failed: () => set({ aiFailure: 'The computer could not think — retrying…' }),
+    idle: () => set({ aiThinking: false, aiFailure: null }),
   })
 
   /** The game `gameId` went to another tab (`why`): if it is the one on this table and not over, stop playing it. */
@@ -277,13 +279,14 @@ export function createMatch(options: MatchOptions = {}): MatchController {
     aiSeat.stop()
     opponent()?.cancel()
     if (why === 'superseded') owner.release()
-    set({ otherTab: why, myDecision: null, aiThinking: false })
+    set({ otherTab: why, myDecision: null, aiThinking: false, aiFailure: null })
   }
 
   const reset = () => {
     token++
     away = false
     aiSeat.stop()
+    if (snap.aiFailure) set({ aiFailure: null })
     opponent()?.reset()
     g = null
     setup = null
@@ -552,6 +555,9 @@ export function createMatch(options: MatchOptions = {}): MatchController {
     },
 
     retrySave: () => slot.retry(),
+    retryAi() {
+      aiSeat.retry()
+    },
 
     setPace(ms) {
       paceOverride = ms === null ? null : Math.max(0, ms)

@@ -21,6 +21,7 @@ import { Banner, CoinOverlay } from '../anim/Overlays'
 import { useAnimFactor } from '../anim/speed'
 import { useFx } from '../anim/fx'
 import { OtherTabDialog } from './OtherTabDialog'
+import { AiFailureNotice } from './AiFailureNotice'
 
 // e2e hook (`?e2e`, or `?fast`, the flag that makes the computer play without pauses): tests read the options.
 const params = typeof location === 'undefined' ? null : new URLSearchParams(location.search)
@@ -114,6 +115,7 @@ export default function PlayScreen({ gameOver, opponentWaits }: { gameOver?: Rea
               <Banner />
               <CoinOverlay />
               <Toast />
+              <AiFailureNotice />
             </main>
             <aside className="hidden w-72 shrink-0 flex-col gap-2 bg-felt-950/45 p-2 lg:flex">
               <DecisionPanel />
