@@ -2,7 +2,7 @@
  * Card building blocks for damage beyond the attack's own: to itself, to the Bench, "more damage if …", and damage
  * counters. A block used as an attack's `effect` deals the attack's damage first (rules.md ATK-f, B-12).
  */
-import type { CardReads, Effect, PokemonDef, SlotRef } from '../../engine'
+import type { CardReads, Effect, EffectCtx, PokemonDef, SlotRef } from '../../engine'
 import { isPokemonV } from '../../engine'
 
 /** "This Pokémon also does `self` damage to itself." (after the attack's damage) */
@@ -44,5 +44,16 @@ export function moreDamageAgainstExOrV(more: number): Effect {
   }
 }
 
-/** The number of damage counters on a Pokémon ("for each damage counter on …"). */
-export const damageCountersOn = (c: CardReads, ref: SlotRef): number => Math.floor(c.damageOn(ref) / 10)
+/**
+ * "This attack does `more` more damage for each <what `count` counts>." (`count` is read as the attack resolves; the
+ * damage is dealt by the attack's usual resolution, so a copy of the attack behaves the same.)
+ */
+export function moreDamageForEach(more: number, count: (c: EffectCtx) => number): Effect {
+  return (c) => {
+    c.damage += more * count(c)
+  }
+}
+
+/** The number of damage counters on a Pokémon ("for each damage counter on …"); none on a Pokémon no longer there. */
+export const damageCountersOn = (c: CardReads, ref: SlotRef): number =>
+  c.exists(ref) ? Math.floor(c.damageOn(ref) / 10) : 0

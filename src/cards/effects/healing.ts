@@ -9,6 +9,11 @@ export function healThis(amount: number): Effect {
   }
 }
 
+/** "Remove all damage counters from this Pokémon." (an attack that does no damage) */
+export const removeAllDamageFromThis: Effect = (c) => {
+  c.heal(c.self, c.damageOn(c.self))
+}
+
 /** The seat's Pokémon in play with damage on them (what "heal … from 1 of your Pokémon" may choose). */
 export const damagedPokemon = (c: EffectCtx, seat = c.seat): SlotRef[] =>
   c.allPokemon(seat).filter((r) => c.damageOn(r) > 0)

@@ -1,5 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
 import { discardEnergyToUse } from '../../effects/energy'
+import { moreDamageForEach } from '../../effects/damage'
 
 export const MEWTWO = pokemon({
   id: 'base1-10',
@@ -13,9 +14,7 @@ export const MEWTWO = pokemon({
     attack('Psychic', ['psychic', 'colorless'], 10, {
       damageSuffix: '+',
       text: 'Does 10 damage plus 10 more for each Energy card attached to the Defending Pokémon.',
-      effect: (c) => {
-        if (c.exists(c.defending)) c.damage += 10 * c.energyOn(c.defending).length
-      },
+      effect: moreDamageForEach(10, (c) => (c.exists(c.defending) ? c.energyOn(c.defending).length : 0)),
     }),
     attack('Barrier', ['psychic', 'psychic'], 0, {
       text: "To use this attack, discard 1 Psychic Energy card attached to Mewtwo. During your opponent's next turn, prevent all effects of attacks, including damage, done to Mewtwo.",

@@ -1,5 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
 import { perHeads } from '../../effects/coins'
+import { damageCountersOn, moreDamageForEach } from '../../effects/damage'
 
 export const JYNX = pokemon({
   id: 'base1-31',
@@ -18,9 +19,7 @@ export const JYNX = pokemon({
     attack('Meditate', ['psychic', 'psychic', 'colorless'], 20, {
       damageSuffix: '+',
       text: 'Does 20 damage plus 10 more for each damage counter on the Defending Pokémon.',
-      effect: (c) => {
-        if (c.exists(c.defending)) c.damage += 10 * Math.floor(c.damageOn(c.defending) / 10)
-      },
+      effect: moreDamageForEach(10, (c) => damageCountersOn(c, c.defending)),
     }),
   ],
 })

@@ -1,5 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
 import { discardEnergyToUse } from '../../effects/energy'
+import { removeAllDamageFromThis } from '../../effects/healing'
 
 export const KADABRA = pokemon({
   id: 'base1-32',
@@ -14,7 +15,7 @@ export const KADABRA = pokemon({
     attack('Recover', ['psychic', 'psychic'], 0, {
       text: 'To use this attack, discard 1 Psychic Energy card attached to Kadabra. Then remove all damage counters from Kadabra.',
       payCost: discardEnergyToUse(1, 'psychic'),
-      effect: (c) => void c.heal(c.self, c.damageOn(c.self)),
+      effect: removeAllDamageFromThis,
     }),
     attack('Super Psy', ['psychic', 'psychic', 'colorless'], 50),
   ],

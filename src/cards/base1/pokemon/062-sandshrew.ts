@@ -1,4 +1,5 @@
 import { attack, pokemon, resist, weak } from '../../kit'
+import { defendingDuringNextTurn } from '../../effects/next-turn'
 
 export const SANDSHREW = pokemon({
   id: 'base1-62',
@@ -12,10 +13,7 @@ export const SANDSHREW = pokemon({
   attacks: [
     attack('Sand-attack', ['fighting'], 10, {
       text: "During your opponent's next turn, when the Defending Pokémon tries to attack, your opponent flips a coin. If tails, that attack has no effect.",
-      effect(c) {
-        c.dealDamage()
-        c.mark(c.defending, { source: 'base1-62', key: 'sand-attack', until: 'opponent-next-turn', clearsOnMove: true })
-      },
+      effect: defendingDuringNextTurn({ source: 'base1-62', key: 'sand-attack' }),
     }),
   ],
   markers: {

@@ -1,6 +1,7 @@
 import { attack, pokemon, weak } from '../../kit'
 import { ifHeadsDefendingIsNow } from '../../effects/conditions'
 import { discardEnergyToUse, thisHasEnergyOfType } from '../../effects/energy'
+import { removeAllDamageFromThis } from '../../effects/healing'
 
 export const STARMIE = pokemon({
   id: 'base1-64',
@@ -16,9 +17,7 @@ export const STARMIE = pokemon({
       text: 'To use this attack, discard 1 Water Energy card attached to Starmie. Then remove every damage counter from Starmie.',
       canUse: thisHasEnergyOfType('water'),
       payCost: discardEnergyToUse(1, 'water'),
-      effect(c) {
-        c.heal(c.self, c.damageOn(c.self))
-      },
+      effect: removeAllDamageFromThis,
     }),
     attack('Star Freeze', ['water', 'colorless', 'colorless'], 20, {
       text: 'Flip a coin. If heads, the Defending Pokémon becomes Paralyzed.',

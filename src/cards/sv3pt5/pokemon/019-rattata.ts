@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { damageCountersOn } from '../../effects/damage'
+import { damageCountersOn, moreDamageForEach } from '../../effects/damage'
 
 export const RATTATA = pokemon({
   id: 'sv3pt5-19',
@@ -13,9 +13,7 @@ export const RATTATA = pokemon({
     attack('Gnaw the Wound', ['colorless', 'colorless'], 20, {
       damageSuffix: '+',
       text: "Does 20 damage plus 10 more for each damage counter on your opponent's Active Pokémon.",
-      effect(c) {
-        c.damage += 10 * damageCountersOn(c, c.defending)
-      },
+      effect: moreDamageForEach(10, (c) => damageCountersOn(c, c.defending)),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { damageCountersOn } from '../../effects/damage'
+import { damageCountersOn, moreDamageForEach } from '../../effects/damage'
 
 export const RATICATE = pokemon({
   id: 'sv3pt5-20',
@@ -14,9 +14,7 @@ export const RATICATE = pokemon({
     attack('Second Bite', ['colorless', 'colorless'], 30, {
       damageSuffix: '+',
       text: "Does 30 damage plus 30 more for each damage counter on your opponent's Active Pokémon.",
-      effect(c) {
-        c.damage += 30 * damageCountersOn(c, c.defending)
-      },
+      effect: moreDamageForEach(30, (c) => damageCountersOn(c, c.defending)),
     }),
   ],
 })

@@ -1,4 +1,5 @@
 import { attack, pokemon, resist, weak } from '../../kit'
+import { moreDamageForEach } from '../../effects/damage'
 
 export const ALAKAZAM_EX = pokemon({
   id: 'sv3pt5-65',
@@ -15,9 +16,7 @@ export const ALAKAZAM_EX = pokemon({
     attack('Mind Jack', ['colorless', 'colorless'], 90, {
       damageSuffix: '+',
       text: "Does 30 more damage for each of your opponent's Benched Pokémon.",
-      effect(c) {
-        c.dealDamage(c.damage + 30 * c.benched(c.opp).length)
-      },
+      effect: moreDamageForEach(30, (c) => c.benched(c.opp).length),
     }),
     attack('Dimensional Hand', ['psychic', 'psychic'], 120, {
       text: 'This Pokémon can use this attack from your Bench too.',

@@ -1,4 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
+import { defendingDuringNextTurn } from '../../effects/next-turn'
 
 export const VICTREEBEL = pokemon({
   id: 'sv3pt5-71',
@@ -13,10 +14,7 @@ export const VICTREEBEL = pokemon({
     attack('Spit Up', ['grass'], 50),
     attack('Slow-Acting Acid', ['grass', 'colorless'], 120, {
       text: "At the end of your opponent's next turn, put 12 damage counters on the Defending Pokémon (unless it has left the Active Spot or evolved by then).",
-      effect(c) {
-        c.dealDamage()
-        c.mark(c.defending, { source: 'sv3pt5-71', key: 'slow-acid', until: 'opponent-next-turn', clearsOnMove: true })
-      },
+      effect: defendingDuringNextTurn({ source: 'sv3pt5-71', key: 'slow-acid' }),
     }),
   ],
   markers: {

@@ -1,4 +1,5 @@
 import { attack, pokemon, resist, weak } from '../../kit'
+import { damageCountersOn, moreDamageForEach } from '../../effects/damage'
 
 export const DODRIO = pokemon({
   id: 'sv3pt5-85',
@@ -25,9 +26,7 @@ export const DODRIO = pokemon({
     attack('Ballistic Beak', ['colorless'], 10, {
       damageSuffix: '+',
       text: '10 damage, plus 30 more for every damage counter on this Pokémon.',
-      effect(c) {
-        c.dealDamage(10 + 30 * Math.floor(c.damageOn(c.self) / 10))
-      },
+      effect: moreDamageForEach(30, (c) => damageCountersOn(c, c.self)),
     }),
   ],
 })

@@ -1,4 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
+import { moreDamageForEach } from '../../effects/damage'
 
 export const EXEGGUTOR = pokemon({
   id: 'sv3pt5-103',
@@ -13,9 +14,7 @@ export const EXEGGUTOR = pokemon({
     attack('Psychic', ['colorless', 'colorless'], 30, {
       damageSuffix: '+',
       text: "30 damage, plus 30 more for each Energy attached to your opponent's Active Pokémon.",
-      effect(c) {
-        c.dealDamage(30 + 30 * c.energyUnits(c.defending))
-      },
+      effect: moreDamageForEach(30, (c) => c.energyUnits(c.defending)),
     }),
     attack('Hammer In', ['grass', 'grass', 'colorless'], 130),
   ],

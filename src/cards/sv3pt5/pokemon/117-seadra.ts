@@ -1,4 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
+import { defendingDuringNextTurn } from '../../effects/next-turn'
 
 export const SEADRA = pokemon({
   id: 'sv3pt5-117',
@@ -12,15 +13,7 @@ export const SEADRA = pokemon({
   attacks: [
     attack('Blinding Ink', ['water', 'colorless', 'colorless'], 50, {
       text: "During your opponent's next turn, whenever the Defending Pokémon tries to attack, your opponent flips 2 coins; unless both are heads, the attack doesn't happen.",
-      effect(c) {
-        c.dealDamage()
-        c.mark(c.defending, {
-          source: 'sv3pt5-117',
-          key: 'blinding-ink',
-          until: 'opponent-next-turn',
-          clearsOnMove: true,
-        })
-      },
+      effect: defendingDuringNextTurn({ source: 'sv3pt5-117', key: 'blinding-ink' }),
     }),
   ],
   markers: {

@@ -1,4 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
+import { moreDamageForEach } from '../../effects/damage'
 
 export const SEAKING = pokemon({
   id: 'sv3pt5-119',
@@ -22,9 +23,7 @@ export const SEAKING = pokemon({
     attack('Aqua Horn', ['colorless', 'colorless', 'colorless'], 60, {
       damageSuffix: '+',
       text: 'Does 30 more damage for each Water Energy attached to this Pokémon.',
-      effect(c) {
-        c.damage += 30 * c.energyUnits(c.self, 'water')
-      },
+      effect: moreDamageForEach(30, (c) => c.energyUnits(c.self, 'water')),
     }),
   ],
 })

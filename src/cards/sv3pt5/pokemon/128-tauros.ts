@@ -1,5 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
 import { isBasicPokemon } from '../../effects/card-kinds'
+import { damageCountersOn, moreDamageForEach } from '../../effects/damage'
 
 export const TAUROS = pokemon({
   id: 'sv3pt5-128',
@@ -24,9 +25,7 @@ export const TAUROS = pokemon({
     attack('Rage', ['colorless', 'colorless'], 30, {
       damageSuffix: '+',
       text: 'Does 10 more damage for each damage counter on this Pokémon.',
-      effect(c) {
-        c.damage += c.damageOn(c.self)
-      },
+      effect: moreDamageForEach(10, (c) => damageCountersOn(c, c.self)),
     }),
   ],
 })
