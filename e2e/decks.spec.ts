@@ -54,6 +54,11 @@ test('build a deck by drag and drop and keys, fix a rule problem, and keep it ac
   await expect(row(page, 'sv3pt5-4').getByTestId('deck-count')).toHaveText('5')
   await expect(row(page, 'sv3pt5-4').getByTestId('card-problems')).toContainText('Charmander')
   await expect(page.getByTestId('deck-status')).toContainText('to fix')
+  // Enter on the focused card opens it large; Escape closes it.
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Charmander' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog', { name: 'Charmander' })).toHaveCount(0)
 
   // Fix it with the row's − button; then 55 basic Fire Energy with the + key.
   await row(page, 'sv3pt5-4')

@@ -30,7 +30,7 @@ const STEP =
 
 function Tile({ def, count, width, actions }: { def: CardDef; count: number; width: number; actions: TileActions }) {
   const canEdit = !!actions.onAdd
-  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({
+  const { setNodeRef, listeners, isDragging } = useDraggable({
     id: `browser:${def.id}`,
     data: { cardId: def.id, from: 'browser' },
     disabled: !canEdit,
@@ -52,17 +52,13 @@ function Tile({ def, count, width, actions }: { def: CardDef; count: number; wid
         ref={setNodeRef}
         type="button"
         {...listeners}
-        {...attributes}
-        // dnd-kit's attributes name it a draggable "button"; the name says what the key presses do
-        aria-roledescription={canEdit ? 'card you can drag to the deck' : undefined}
+        // No dnd-kit keyboard dragging (and so none of its attributes): Enter opens the card, + and − change the
+        // count, which is what a keyboard user needs.
         aria-label={`${cardAccessibleName(def)}, ${cardLabel(def)}${count ? `, ${count} in the deck` : ''}`}
         aria-keyshortcuts={canEdit ? '+ -' : undefined}
         onClick={() => actions.onOpen(def)}
-        onKeyDown={(e) => {
-          onKey(e)
-          if (!e.defaultPrevented) listeners?.onKeyDown?.(e)
-        }}
-        className={`relative block w-full touch-manipulation rounded-[6%/4.3%] transition-[translate,opacity] hover:-translate-y-0.5 ${isDragging ? 'opacity-40' : ''} ${count > 0 ? 'ring-3 ring-coin-400' : ''} ${canEdit ? 'cursor-grab' : 'cursor-zoom-in'}`}
+        onKeyDown={onKey}
+        className={`relative block w-full touch-manipulation rounded-[6%/4.3%] transition-[translate,opacity] hover:-translate-y-0.5 ${isDragging ? 'opacity-40' : ''} ${count > 0 ? 'ring-3 ring-felt-600 ring-offset-2 dark:ring-coin-300' : ''} ${canEdit ? 'cursor-grab' : 'cursor-zoom-in'}`}
       >
         {ready ? (
           <CardFace def={def} size="small" rulesTerm={term} className="w-full" />
@@ -85,7 +81,10 @@ function Tile({ def, count, width, actions }: { def: CardDef; count: number; wid
           >
             −
           </button>
-          <span className="text-sm font-bold tabular-nums text-felt-800 dark:text-felt-100" aria-hidden="true">
+          <span
+            className={`min-w-6 rounded-full text-center text-sm font-extrabold tabular-nums ${count > 0 ? 'bg-felt-700 text-white dark:bg-coin-400 dark:text-felt-950' : 'text-felt-600 dark:text-felt-300'}`}
+            aria-hidden="true"
+          >
             {count}
           </span>
           <button

@@ -7,7 +7,6 @@ import { useMemo, useState } from 'react'
 import {
   DndContext,
   DragOverlay,
-  KeyboardSensor,
   PointerSensor,
   TouchSensor,
   useSensor,
@@ -47,7 +46,6 @@ export function DeckBuilder({ deck, cards, onClose }: { deck: SavedDeck; cards: 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor),
   )
 
   const onDragStart = (e: DragStartEvent) => setDragging((e.active.data.current as Drag | undefined) ?? null)

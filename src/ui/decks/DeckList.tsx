@@ -41,7 +41,7 @@ interface RowProps {
 
 function Row({ def, count, problems, onOpen, onAdd, onRemove }: RowProps) {
   const editable = !!onAdd
-  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({
+  const { setNodeRef, listeners, isDragging } = useDraggable({
     id: `deck:${def.id}`,
     data: { cardId: def.id, from: 'deck' },
     disabled: !editable,
@@ -75,8 +75,6 @@ function Row({ def, count, problems, onOpen, onAdd, onRemove }: RowProps) {
           ref={setNodeRef}
           type="button"
           {...listeners}
-          {...attributes}
-          aria-roledescription={editable ? 'card you can drag out of the deck' : undefined}
           aria-describedby={problems.length ? problemId : undefined}
           onClick={() => onOpen(def)}
           className={`flex min-w-0 flex-1 items-baseline gap-1.5 text-left ${editable ? 'cursor-grab' : 'cursor-zoom-in'}`}
