@@ -17,6 +17,8 @@
  *   `missing-set` with `setName`, `count`, `malformed`, `total`) and a `message`. `parseDeckList(text)` reads the
  *   lines without card data.
  * - **Export**: `exportDeckList(db, entries)` → the Pokémon TCG Live text; `exportFileName(deckName)` for a download.
+ * - **Random decks**: `randomLegalDeck(randomDeckPool(cards, set), rng, rules)`: a random legal deck of a set's cards
+ *   (or any cards), for the fuzzer, the arena and a "surprise me".
  * - **Set codes**: `ourSetByCode('MEW')`, `setNameByCode('PAL')`, `codeOfSet(setId)`.
  */
 export {
@@ -40,3 +42,4 @@ export type { ParsedLine } from './parse'
 export { exportDeckList, exportFileName, exportLine } from './export'
 export { basicEnergyType, deckListName } from './energy-names'
 export { codeOfSet, KNOWN_SET_CODES, ourSetByCode, setNameByCode } from './set-codes'
+export { randomDeckPool, randomLegalDeck } from './random-deck'

@@ -2,7 +2,8 @@
  * Deck sources for the simulation CLIs (fuzz, arena, bench). A source is a card database and the card hints of its
  * sets plus deck pairs: fixed named pairs (the benchmark uses the first) and a per-game pair, so a run plays varied
  * match-ups. `test` is built from the engine's test cards; every set with prebuilt decks (src/cards/sets.ts) is a
- * source under its set id, playing its decks against each other.
+ * source under its set id, playing its decks against each other; `generated` deals two random legal decks each game
+ * (src/decks/random-deck.ts), from each set's cards in turn and then from every set's together.
  */
 import type { CardDb } from '../engine/api/card'
 import type { CardHints } from '../engine/ai-hints'
@@ -10,9 +11,10 @@ import { testDb, testDeck, ENERGY } from '../engine/testing/cards'
 import { FIRE_VS_WATER } from '../engine/testing/decks'
 import type { RngState } from '../engine/rng'
 import { seedRng, nextInt } from '../engine/rng'
-import { loadCardDb } from '../cards/registry'
+import { loadCardDb, loadCards } from '../cards/registry'
 import { loadAiHints } from '../cards/ai-hints'
 import { LADDER_SET, SETS, setsOfCards, type CardSet } from '../cards/sets'
+import { randomDeckPool, randomLegalDeck } from '../decks/random-deck'
 
 export interface DeckPair {
   name: string
@@ -169,16 +171,42 @@ async function setDeckSource(set: CardSet): Promise<DeckSource> {
   }
 }
 
+/**
+ * Random legal decks (issue 18, "the computer plays any legal deck"): game `g` deals two new decks from the cards of
+ * one set (each set with cards of its own in turn, plus its basic Energy) or, every (sets + 1)th game, of every set
+ * together; legal under modern rules, so under every rule set.
+ */
+async function generatedDeckSource(): Promise<DeckSource> {
+  const cards = await loadCards()
+  const pools = [
+    ...SETS.filter((s) => s.kind === 'expansion').map((s) => ({ name: s.id, pool: randomDeckPool(cards, s) })),
+    { name: 'every-set', pool: randomDeckPool(cards) },
+  ]
+  const pairFor = (game: number, seed: number): DeckPair => {
+    const { name, pool } = pools[game % pools.length]!
+    const rng = seedRng((Math.imul(seed, 0x2c1b3c6d) ^ Math.imul(game + 1, 0x297a2d39)) >>> 0)
+    return { name: `generated ${name} #${game}`, decks: [randomLegalDeck(pool, rng), randomLegalDeck(pool, rng)] }
+  }
+  return {
+    name: 'generated',
+    db: await loadCardDb(),
+    hints: await loadAiHints(SETS),
+    pairs: [pairFor(0, 1)],
+    pairFor,
+  }
+}
+
 /** The sets with prebuilt decks: each is a deck source under its id. */
 export const DECK_SETS: readonly CardSet[] = SETS.filter((s) => s.decks.length > 0)
 
 /** The decks the AI ladder and its benchmarks play by default (src/cards/sets.ts, `LADDER_SET`). */
 export const ladderDeckSource = (): Promise<DeckSource> => setDeckSource(LADDER_SET)
 
-export const deckSourceNames = (): string[] => ['test', ...DECK_SETS.map((s) => s.id)]
+export const deckSourceNames = (): string[] => ['test', 'generated', ...DECK_SETS.map((s) => s.id)]
 
 export async function deckSource(name: string): Promise<DeckSource> {
   if (name === 'test') return testDeckSource()
+  if (name === 'generated') return generatedDeckSource()
   const set = DECK_SETS.find((s) => s.id === name)
   if (!set) throw new Error(`Unknown deck source "${name}" (known: ${deckSourceNames().join(', ')})`)
   return setDeckSource(set)

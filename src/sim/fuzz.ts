@@ -3,6 +3,7 @@
  *
  *   npm run fuzz -- --games 500 --seed 1 [--rules modern|classic1999|both] [--decks test] [--max-decisions 5000]
  *   npm run fuzz -- --list-gates     # every set's CI gate (src/cards/<set>/index.ts), one per line, for .ci/run
+ *   npm run fuzz -- --generated 60 --seed 1   # 60 games, each between two random legal decks (--decks generated)
  *
  * Checked after every step: the engine's state invariants (state-check.ts: each card in exactly one zone and owned
  * by the seat holding it, the deck lists' counts, damage, Actives, the pending question); the state survives a
@@ -57,10 +58,11 @@ function options(argv: string[]): Options {
     r === 'both' ? ['modern', 'classic1999'] : r === 'modern' || r === 'classic1999' || r === 'ex2003' ? [r] : []
   if (rules.length === 0) throw new Error(`--rules must be modern, classic1999 or both, got "${r}"`)
   return {
-    games: intFlag(f, 'games', 100),
+    // --generated N: N games of random legal decks (src/sim/decks.ts `generated`), whatever --games and --decks say.
+    games: f.has('generated') ? intFlag(f, 'generated', 100) : intFlag(f, 'games', 100),
     seed: intFlag(f, 'seed', 1),
     rules,
-    decks: f.get('decks') ?? 'test',
+    decks: f.has('generated') ? 'generated' : (f.get('decks') ?? 'test'),
     maxDecisions: intFlag(f, 'max-decisions', 5000),
     sampleEvery: Math.max(1, intFlag(f, 'sample-every', 7)),
     replayEvery: Math.max(1, intFlag(f, 'replay-every', 25)),

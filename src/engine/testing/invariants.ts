@@ -19,11 +19,14 @@ export function viewLeak(g: GameState, view: unknown, viewer: Seat, hiddenText: 
   const me = g.players[viewer]
   const hidden = new Set<Uid>([...opp.hand, ...opp.deck, ...opp.prizes, ...me.deck, ...me.prizes])
   const allowed = g.pending && g.pending.seat === viewer ? collect(g.pending.options).uids : new Set<Uid>()
-  const { uids, keys } = collect(view)
+  const { uids, keys, lists } = collect(view)
   for (const u of uids)
     if (hidden.has(u) && !allowed.has(u)) return `seat ${viewer} sees hidden card ${u} (${g.cards[u]!.def})`
-  for (const k of ['rng', 'journal', 'cards', 'decklists', 'forcedFlips'])
+  for (const k of ['rng', 'journal', 'decklists', 'forcedFlips'])
     if (keys.has(k)) return `seat ${viewer}'s view holds "${k}"`
+  // The card table is a list under `cards`; other data may use the word (Energy Burn's marker names the Energy cards
+  // attached to Charizard, which are in play for both to see, as `cards: "12,40"`).
+  if (lists.has('cards')) return `seat ${viewer}'s view holds "cards"`
   const d = g.pending
   if (d && d.seat !== viewer && !d.publicOptions) {
     if (keys.has('options')) return `seat ${viewer} sees the options of the opponent's private question`
@@ -33,15 +36,16 @@ export function viewLeak(g: GameState, view: unknown, viewer: Seat, hiddenText: 
   return null
 }
 
-/** Card ids (from `uid` fields and `uids` lists) and object keys anywhere in a value. */
+/** Card ids (from `uid` fields and `uids` lists), object keys and the keys of lists anywhere in a value. */
 function collect(
   v: unknown,
-  out = { uids: new Set<Uid>(), keys: new Set<string>() },
-): { uids: Set<Uid>; keys: Set<string> } {
+  out = { uids: new Set<Uid>(), keys: new Set<string>(), lists: new Set<string>() },
+): { uids: Set<Uid>; keys: Set<string>; lists: Set<string> } {
   if (Array.isArray(v)) for (const x of v) collect(x, out)
   else if (v && typeof v === 'object') {
     for (const [k, x] of Object.entries(v)) {
       out.keys.add(k)
+      if (Array.isArray(x)) out.lists.add(k)
       if (k === 'uid' && typeof x === 'number') out.uids.add(x)
       else if (k === 'uids' && Array.isArray(x)) {
         for (const u of x) if (typeof u === 'number') out.uids.add(u)
