@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { broadcastOwner, lockOwner, soloOwner, type Locks, type TabOwner } from './tab-owner'
+import { broadcastOwner, browserOwner, lockOwner, soloOwner, type Locks, type TabOwner } from './tab-owner'
 
 /**
  * The Web Locks API as the spec describes the parts used here, shared by the "tabs" of one test: `ifAvailable`
@@ -28,6 +28,8 @@ function lockManager(): () => Locks {
 const channels: BroadcastChannel[] = []
 afterEach(() => {
   for (const c of channels.splice(0)) c.close()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 const channel = () => {
   const c = new BroadcastChannel('coinflip-games-test')
@@ -108,5 +110,19 @@ describe('no way to know other tabs', () => {
     expect(solo.kind).toBe('none')
     expect(await solo.claim('g1', false)).toBe(true)
     expect(await solo.heldElsewhere('g1')).toBe(false)
+  })
+})
+
+describe('which way this browser keeps ownership', () => {
+  it('Web Locks first, then a BroadcastChannel, else nothing, said in the console', () => {
+    vi.stubGlobal('navigator', { locks: lockManager()() })
+    expect(browserOwner().kind).toBe('locks')
+    vi.stubGlobal('navigator', {})
+    const owner = browserOwner()
+    expect(owner.kind).toBe('broadcast')
+    vi.stubGlobal('BroadcastChannel', undefined)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(browserOwner().kind).toBe('none')
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/never overwrites/))
   })
 })

@@ -186,10 +186,13 @@ export function soloOwner(): TabOwner {
   }
 }
 
-/** Web Locks when the browser has them, else a BroadcastChannel, else nothing. */
+/** Web Locks when the browser has them, else a BroadcastChannel, else nothing (said once in the console). */
 export function browserOwner(): TabOwner {
   const nav = typeof navigator === 'undefined' ? undefined : (navigator as { locks?: Locks })
   if (nav?.locks) return lockOwner(nav.locks)
   if (typeof BroadcastChannel !== 'undefined') return broadcastOwner(new BroadcastChannel('coinflip-games'))
+  console.warn(
+    'Coinflip: this browser has neither Web Locks nor BroadcastChannel, so two tabs are not told about each other; a save still never overwrites one it has not seen.',
+  )
   return soloOwner()
 }
