@@ -26,7 +26,7 @@ export interface TileActions {
 }
 
 const STEP =
-  'grid size-8 place-items-center rounded-full border-2 border-felt-300 bg-white text-lg leading-none font-extrabold text-felt-800 hover:bg-felt-50 disabled:opacity-35 dark:border-felt-600 dark:bg-felt-800 dark:text-felt-50'
+  'grid size-8 place-items-center rounded-full border-2 border-felt-300 bg-white text-lg leading-none font-extrabold text-felt-800 hover:bg-felt-50 disabled:opacity-35 dark:border-felt-600 dark:bg-felt-800 dark:text-felt-50 dark:hover:bg-felt-700'
 
 function Tile({ def, count, width, actions }: { def: CardDef; count: number; width: number; actions: TileActions }) {
   const canEdit = !!actions.onAdd

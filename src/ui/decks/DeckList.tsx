@@ -11,7 +11,7 @@ import { cardLabel, printLabel } from './labels'
 export const DECK_DROP = 'deck'
 
 const STEP =
-  'grid size-7 shrink-0 place-items-center rounded-full border-2 border-felt-300 bg-white leading-none font-extrabold text-felt-800 hover:bg-felt-50 dark:border-felt-600 dark:bg-felt-800 dark:text-felt-50'
+  'grid size-7 shrink-0 place-items-center rounded-full border-2 border-felt-300 bg-white leading-none font-extrabold text-felt-800 hover:bg-felt-50 dark:border-felt-600 dark:bg-felt-800 dark:hover:bg-felt-700 dark:text-felt-50'
 
 function Problems({ problems, id }: { problems: readonly DeckProblem[]; id?: string }) {
   if (!problems.length) return null
