@@ -3,6 +3,7 @@ import { loadCardDb } from '../cards/registry'
 import { SETS } from '../cards/sets'
 import { entriesOf } from './entries'
 import { copiesOfName, copyLimit, validateEntries } from './validate'
+import { rulesDb } from '../engine/rules-tests/cards'
 
 const db = await loadCardDb()
 
@@ -43,6 +44,14 @@ describe('copyLimit and copiesOfName: what the builder may still add', () => {
     expect(copyLimit(db.get('base1-98'), 'classic1999')).toBe(Infinity)
     expect(copyLimit(db.get('sve-2'), 'modern')).toBe(Infinity)
     expect(copyLimit(db.get('base1-96'), 'modern')).toBe(4)
+  })
+
+  it('rules.md D-5 … D-7: 1 of an ACE SPEC card, a Radiant Pokémon, a Prism Star card in modern; 4 in classic 1999', () => {
+    const test = rulesDb()
+    for (const id of ['ace-spec', 'radiant', 'prism']) {
+      expect(copyLimit(test.get(id), 'modern')).toBe(1)
+      expect(copyLimit(test.get(id), 'classic1999')).toBe(4)
+    }
   })
 
   it('counts every print of a name together (rules.md D-3)', () => {
