@@ -59,7 +59,7 @@ export function VirtualGrid<T>({
       role="list"
       aria-label={label}
       data-testid="card-grid"
-      className={`min-h-0 flex-1 overflow-y-auto overscroll-contain ${className ?? ''}`}
+      className={`min-h-0 flex-1 overflow-y-auto overscroll-contain [contain:strict] ${className ?? ''}`}
     >
       <div style={{ height: virtualizer.getTotalSize() + gap, position: 'relative' }}>
         {/* One flat layer keyed by item: a card that stays in view when the list changes is moved, not redrawn. */}
