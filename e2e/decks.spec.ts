@@ -59,6 +59,13 @@ test('build a deck by drag and drop and keys, fix a rule problem, and keep it ac
   await expect(page.getByRole('dialog', { name: 'Charmander' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog', { name: 'Charmander' })).toHaveCount(0)
+  // Arrow keys move between cards (the grid draws only the rows in view, so Tab alone would not reach them all).
+  await face.focus()
+  const pos = Number(await tile(page, 'sv3pt5-4').locator('xpath=..').getAttribute('aria-posinset'))
+  await page.keyboard.press('ArrowRight')
+  await expect(page.locator(`[aria-posinset="${pos + 1}"] button`).first()).toBeFocused()
+  await page.keyboard.press('ArrowLeft')
+  await expect(face).toBeFocused()
 
   // Fix it with the row's − button; then 55 basic Fire Energy with the + key.
   await row(page, 'sv3pt5-4')

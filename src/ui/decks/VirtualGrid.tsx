@@ -2,7 +2,7 @@
  * A grid of equal tiles that draws only the rows in view (@tanstack/react-virtual): thousands of cards scroll and
  * filter without thousands of card faces in the page. The number of columns follows the grid's width.
  */
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 
 export interface VirtualGridProps<T> {
@@ -53,9 +53,30 @@ export function VirtualGrid<T>({
     estimateSize: () => rowHeight,
     overscan: 1,
   })
+  /**
+   * Arrow keys (and Home/End) move the focus from tile to tile, scrolling a row into view first: with only the rows
+   * in view in the page, Tab alone would stop at the last drawn row.
+   */
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const item = (e.target as HTMLElement).closest<HTMLElement>('[aria-posinset]')
+    if (!item || (e.target as HTMLElement).tagName === 'INPUT') return
+    const at = Number(item.getAttribute('aria-posinset')) - 1
+    const step: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: cols, ArrowUp: -cols }
+    const next = e.key === 'Home' ? 0 : e.key === 'End' ? items.length - 1 : e.key in step ? at + step[e.key]! : null
+    if (next === null || next < 0 || next >= items.length) return
+    e.preventDefault()
+    virtualizer.scrollToIndex(Math.floor(next / cols))
+    const focus = (tries: number) => {
+      const el = scroller.current?.querySelector<HTMLElement>(`[aria-posinset="${next + 1}"] button`)
+      if (el) el.focus()
+      else if (tries > 0) requestAnimationFrame(() => focus(tries - 1))
+    }
+    focus(10)
+  }
   return (
     <div
       ref={scroller}
+      onKeyDown={onKeyDown}
       role="list"
       aria-label={label}
       data-testid="card-grid"
