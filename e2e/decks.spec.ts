@@ -32,6 +32,8 @@ test('build a deck by drag and drop and keys, fix a rule problem, and keep it ac
   test.setTimeout(120_000)
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
+  // a Content-Security-Policy violation is a console error
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
   await lightSettings(page)
   await page.setViewportSize(DESKTOP)
   await page.goto('/?fast')
@@ -141,6 +143,8 @@ test('import a list with an unknown line, export it, and play it to the computer
   test.setTimeout(120_000)
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
+  // a Content-Security-Policy violation is a console error
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await lightSettings(page)
   await page.setViewportSize(PHONE)

@@ -71,6 +71,11 @@ describe('the player’s decks', () => {
     expect(storage.decks.has('custom-x')).toBe(true)
   })
 
+  it('says whether decks outlive the page', () => {
+    expect(createDeckStore(idbDecks(new IDBFactory())).getState().persistent).toBe(true)
+    expect(createDeckStore(memoryDecks()).getState().persistent).toBe(false)
+  })
+
   it('reports a failed write instead of losing it silently', async () => {
     const storage = memoryDecks()
     storage.put = () => Promise.reject(new Error('QuotaExceededError'))

@@ -17,6 +17,8 @@ export interface DeckStoreState {
   problems: string[]
   /** The last failed write or read, for a status line. */
   error: string | null
+  /** False when decks live only in memory (IndexedDB unavailable): they are gone when the page closes. */
+  persistent: boolean
 }
 
 export interface NewDeck {
@@ -97,6 +99,7 @@ export function createDeckStore(storage: DeckStorage, now: () => number = Date.n
       decks: [],
       problems: [],
       error: null,
+      persistent: storage.persistent,
       load(force = false) {
         if (loading && !force) return loading
         set({ status: 'loading' })

@@ -87,6 +87,7 @@ export function DeckHome({ ready, onBack, onOpen, onView, onBrowse, onImport }: 
   const problems = useDecks((s) => s.problems)
   const error = useDecks((s) => s.error)
   const status = useDecks((s) => s.status)
+  const persistent = useDecks((s) => s.persistent)
   const create = () => onOpen(useDecks.getState().create({ name: 'New deck', rules: 'modern' }).id)
   const copyPrebuilt = (d: ThemeDeck) =>
     onOpen(useDecks.getState().create({ name: d.name, rules: d.rules, cards: d.cards }).id)
@@ -118,7 +119,13 @@ export function DeckHome({ ready, onBack, onOpen, onView, onBrowse, onImport }: 
               </button>
             </div>
           </div>
-          {[...problems, ...(error ? [error] : [])].map((p) => (
+          {[
+            ...(persistent
+              ? []
+              : ['This browser does not let Coinflip keep decks: they last until the page is closed.']),
+            ...problems,
+            ...(error ? [error] : []),
+          ].map((p) => (
             <p
               key={p}
               role="alert"
