@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { isBasicEnergy, validateDeck } from '../engine'
 import { DECKS } from './decks'
 import { cardDb, loadCardDb, loadCards, loadSet, loadedCards } from './registry'
-import { SETS, SETS_NEWEST_FIRST, setOfCard, setsOfCards } from './sets'
+import { SETS, SETS_NEWEST_FIRST, cardIdByCode, setOfCard, setsOfCards } from './sets'
 
 // The set folders (those with an index.ts) and their test files, found by Vite's glob (file names only).
 const FOLDERS = Object.keys(import.meta.glob('./*/index.ts')).map((p) => p.split('/')[1]!)
@@ -82,6 +82,17 @@ describe.each(SETS.map((s) => [s.id, s] as const))('set %s', (id, set) => {
       expect(DECKS.some((d) => d.cards.some((c) => setOfCard(c) === set))).toBe(true)
     })
   }
+})
+
+describe('cards named by deck-list code and number', () => {
+  it('finds the printing a deck list names, in every set, and refuses an unknown code', async () => {
+    await loadCardDb()
+    for (const set of SETS) {
+      const first = (await set.cards())[0]!
+      expect(cardDb().get(cardIdByCode(set.code, first.number!)).name).toBe(first.name)
+    }
+    expect(() => cardIdByCode('ZZZ', 1)).toThrow(/ZZZ/)
+  })
 })
 
 describe('the deck catalogue', () => {

@@ -28,6 +28,16 @@ export function setById(id: string): CardSet | undefined {
   return SETS.find((s) => s.id === id)
 }
 
+/**
+ * The id of the card printed as `number` in the set deck lists call `code` (`BS 63` is Base Set's Squirtle): how
+ * code outside src/cards names a particular printing without naming a set id. Throws for an unknown code.
+ */
+export function cardIdByCode(code: string, number: number | string): string {
+  const set = SETS.find((s) => s.code === code)
+  if (!set) throw new Error(`No set of src/cards/sets.ts has the deck-list code "${code}"`)
+  return `${set.id}-${number}`
+}
+
 /** The set a card id belongs to (card ids are `<set id>-<number>`), or undefined for a card of no set. */
 export function setOfCard(cardId: string): CardSet | undefined {
   const dash = cardId.lastIndexOf('-')

@@ -18,19 +18,21 @@
  *  8 them: Psychic Energy, Sleeping Gas: the Confusion flip is heads so it attacks; tails, Vulpix stays awake.
  *  9 you: PlusPower, Confuse Ray (tails) 10 + 10: Gastly is Knocked Out; your last Prize card is taken and you win.
  */
+import { cardIdByCode } from '../cards/sets'
 import type { Tutorial } from './types'
 
-const SQUIRTLE = 'base1-63'
-const WARTORTLE = 'base1-42'
-const VULPIX = 'base1-68'
-const MACHOP = 'base1-52'
-const CHARMANDER = 'base1-46'
-const GASTLY = 'base1-50'
-const PLUSPOWER = 'base1-84'
-const FIGHTING = 'base1-97'
-const FIRE = 'base1-98'
-const PSYCHIC = 'base1-101'
-const WATER = 'base1-102'
+// The Base Set printings the lesson is written around, by deck-list code and number.
+const SQUIRTLE = cardIdByCode('BS', 63)
+const WARTORTLE = cardIdByCode('BS', 42)
+const VULPIX = cardIdByCode('BS', 68)
+const MACHOP = cardIdByCode('BS', 52)
+const CHARMANDER = cardIdByCode('BS', 46)
+const GASTLY = cardIdByCode('BS', 50)
+const PLUSPOWER = cardIdByCode('BS', 84)
+const FIGHTING = cardIdByCode('BS', 97)
+const FIRE = cardIdByCode('BS', 98)
+const PSYCHIC = cardIdByCode('BS', 101)
+const WATER = cardIdByCode('BS', 102)
 
 /** A 60-card list: `top` first, then Energy alternating between two types. */
 function deck(top: string[], fill: [string, string]): string[] {
