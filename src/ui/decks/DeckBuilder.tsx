@@ -14,7 +14,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core'
-import type { CardDef, RuleSetId } from '../../engine'
+import type { CardDef } from '../../engine'
 import { cardDb } from '../../cards/registry'
 import { deckSize, entriesOf, validateEntries } from '../../decks'
 import type { SavedDeck } from '../../store/decks/deck-record'
@@ -23,7 +23,7 @@ import { CardFace, CardZoom } from '../card'
 import { setOfCard } from '../../cards/sets'
 import { CardBrowser } from './CardBrowser'
 import { DECK_DROP, DeckList } from './DeckList'
-import { DECK_RULES, RULES_LABEL } from './labels'
+import { RuleSetSelect } from './RuleSetSelect'
 import { useDeckEdits } from './useDeckEdits'
 import type { AllCards } from './useAllCards'
 import { ExportDialog } from './ExportDialog'
@@ -102,18 +102,11 @@ export function DeckBuilder({ deck, cards, onClose }: { deck: SavedDeck; cards: 
             >
               Rules
             </label>
-            <select
+            <RuleSetSelect
               id="deck-rules"
               value={deck.rules}
-              onChange={(e) => useDecks.getState().setRules(deck.id, e.target.value as RuleSetId)}
-              className="rounded-lg border-2 border-felt-200 bg-white px-2 py-1.5 font-semibold dark:border-felt-600 dark:bg-felt-800"
-            >
-              {DECK_RULES.map((r) => (
-                <option key={r} value={r}>
-                  {RULES_LABEL[r]}
-                </option>
-              ))}
-            </select>
+              onChange={(rules) => useDecks.getState().setRules(deck.id, rules)}
+            />
           </div>
           <button type="button" className={BUTTON} onClick={() => setExporting(true)}>
             Export

@@ -8,7 +8,8 @@ import type { RuleSetId } from '../../engine'
 import { cardDb } from '../../cards/registry'
 import { cardIdsOf, deckSize, importDeckList, type DeckImport } from '../../decks'
 import { Modal } from './Modal'
-import { DECK_RULES, RULES_LABEL, printLabel } from './labels'
+import { printLabel } from './labels'
+import { RuleSetSelect } from './RuleSetSelect'
 import { BUTTON, BUTTON_QUIET } from './styles'
 
 const MATCH_NOTE = {
@@ -65,21 +66,14 @@ export function ImportDialog({
           <label htmlFor={`${id}-rules`} className="text-sm font-bold text-felt-700 dark:text-felt-200">
             Rules
           </label>
-          <select
+          <RuleSetSelect
             id={`${id}-rules`}
             value={rules}
-            onChange={(e) => {
-              setRules(e.target.value as RuleSetId)
+            onChange={(next) => {
+              setRules(next)
               setResult(null)
             }}
-            className="rounded-lg border-2 border-felt-200 bg-white px-2 py-1.5 font-semibold dark:border-felt-600 dark:bg-felt-800"
-          >
-            {DECK_RULES.map((r) => (
-              <option key={r} value={r}>
-                {RULES_LABEL[r]}
-              </option>
-            ))}
-          </select>
+          />
         </div>
       </div>
       <label htmlFor={`${id}-list`} className="mt-3 block text-sm font-bold text-felt-700 dark:text-felt-200">
