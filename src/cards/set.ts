@@ -43,6 +43,12 @@ export interface CardSet {
   decks: readonly ThemeDeck[]
   /** The CI fuzz gate over its decks (`.ci/run` runs every set's gate; `npm run fuzz -- --gates`). */
   gate?: FuzzGate
+  /**
+   * Set while the set's cards are still being written (a set lands card by card over several commits): what is
+   * missing, in a sentence. An unfinished set has no prebuilt decks and no fuzz gate yet; its cards are in the card
+   * browser (its set filter says so) and in random decks. Removed when the last card and the decks land.
+   */
+  unfinished?: string
   /** Cards the card gallery shows in its first row (varied layouts). */
   showcase?: readonly string[]
   /** Its card definitions: a separate chunk, fetched only when a game, the gallery or the deck builder needs it. */

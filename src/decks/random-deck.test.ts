@@ -7,7 +7,11 @@ import { randomDeckPool, randomLegalDeck } from './random-deck'
 const cards = await loadCards()
 const db = await loadCardDb()
 const pools = [
-  ...SETS.filter((s) => s.kind === 'expansion').map((s) => ({ name: s.name, pool: randomDeckPool(cards, s) })),
+  // A set still being written may not have enough cards for varied decks of its own yet.
+  ...SETS.filter((s) => s.kind === 'expansion' && !s.unfinished).map((s) => ({
+    name: s.name,
+    pool: randomDeckPool(cards, s),
+  })),
   { name: 'every set', pool: randomDeckPool(cards) },
 ]
 

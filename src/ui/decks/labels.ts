@@ -26,7 +26,11 @@ export const DECK_RULES: readonly RuleSetId[] = ['modern', 'classic1999']
 
 type Option<T extends string> = { value: T; label: string }
 
-export const SET_OPTIONS: Option<string>[] = SETS.map((s) => ({ value: s.id, label: s.name }))
+/** A set still being written says so, so a player does not take its missing cards for a bug. */
+export const SET_OPTIONS: Option<string>[] = SETS.map((s) => ({
+  value: s.id,
+  label: s.unfinished ? `${s.name} (cards being added)` : s.name,
+}))
 
 export const KIND_OPTIONS: Option<KindFilter>[] = [
   { value: 'pokemon', label: 'Pokémon' },

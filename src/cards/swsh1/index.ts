@@ -1,0 +1,23 @@
+/**
+ * Sword & Shield (swsh1, 2020): the set description (src/cards/set.ts). Its cards load with `cards()` (cards.ts).
+ * Being written card by card (issue 14): `unfinished` says what is missing until the last card and the theme decks
+ * land.
+ */
+import type { CardSet } from '../set'
+import { SWSH1_DECKS } from './decks'
+
+export const SWSH1_SET: CardSet = {
+  id: 'swsh1',
+  name: 'Sword & Shield',
+  code: 'SSH',
+  era: 'Sword & Shield',
+  released: 2020,
+  rules: 'modern',
+  abilityTerm: 'Ability',
+  kind: 'expansion',
+  deckGroup: 'Sword & Shield (modern)',
+  decks: SWSH1_DECKS,
+  unfinished: 'Its cards are being added; its theme decks come with the last of them.',
+  cards: () => import('./cards').then((m) => m.CARDS),
+  aiHints: () => import('./ai-hints').then((m) => m.AI_HINTS),
+}

@@ -1,0 +1,4 @@
+/** Rebel Clash Trainers and Special Energy, one file per card under trainers/, in number order. */
+import type { CardDef } from '../../engine'
+
+export const TRAINERS: CardDef[] = []
