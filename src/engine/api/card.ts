@@ -467,6 +467,11 @@ export interface Hooks {
   allyKnockedOut?(h: HookCtx, c: EffectCtx, knockedOut: SlotRef): Proc<void> | void
   /** This Pokémon may evolve during its owner's first turn (rules.md E-3 "unless a card allows it"); E-2 still applies. */
   evolveOnFirstTurn?(h: HookCtx): boolean
+  /**
+   * This Pokémon may evolve during the turn it was put into play or evolved (rules.md E-2 "unless a card allows it",
+   * e.g. "can evolve … the turn you play it"); E-3 still applies unless evolveOnFirstTurn allows it too.
+   */
+  evolveOnPlayedTurn?(h: HookCtx): boolean
   /** Prize cards the opponent takes beyond the usual number when this Pokémon is Knocked Out ("take 1 more Prize card"). */
   extraPrizes?(h: HookCtx): number
   /**

@@ -197,7 +197,7 @@ export function canEvolve(t: Table, seat: Seat, d: PokemonDef, slot: PokemonSlot
 /** canEvolve's timing (E-2, E-3), whatever the Evolution card: not the owner's first turn, in play since the turn began. */
 function mayEvolve(t: Table, seat: Seat, ref: SlotRef, slot: PokemonSlot): boolean {
   if (t.isFirstTurnOf(seat) && !t.evolvesOnFirstTurn(ref)) return false
-  return slot.playedTurn < t.g.turn // same timing as Table.mayEvolveNow
+  return slot.playedTurn < t.g.turn || t.evolvesOnPlayedTurn(ref) // same timing as Table.mayEvolveNow
 }
 
 /** N-6 with N-1/N-2: "Evolves from" matches by name, where level and δ are not part of the name. */

@@ -53,12 +53,21 @@ export abstract class TableHooks extends TableLookups {
   /** E-2, E-3 timing: may this Pokémon evolve now (in play since the start of the turn, not its owner's first turn)? */
   mayEvolveNow(ref: SlotRef): boolean {
     const slot = this.slot(ref)
-    return !!slot && (!this.isFirstTurnOf(ref.seat) || this.evolvesOnFirstTurn(ref)) && slot.playedTurn < this.g.turn
+    return (
+      !!slot &&
+      (!this.isFirstTurnOf(ref.seat) || this.evolvesOnFirstTurn(ref)) &&
+      (slot.playedTurn < this.g.turn || this.evolvesOnPlayedTurn(ref))
+    )
   }
   /** E-3 exception: a card lets this Pokémon evolve during its owner's first turn (evolveOnFirstTurn hooks). */
   evolvesOnFirstTurn(ref: SlotRef): boolean {
     if (!this.mayHaveHook('evolveOnFirstTurn')) return false
     return this.hooksFor(ref).some(([h, hc]) => h.evolveOnFirstTurn?.(hc) === true)
+  }
+  /** E-2 exception: a card lets this Pokémon evolve during the turn it was played or evolved (evolveOnPlayedTurn). */
+  evolvesOnPlayedTurn(ref: SlotRef): boolean {
+    if (!this.mayHaveHook('evolveOnPlayedTurn')) return false
+    return this.hooksFor(ref).some(([h, hc]) => h.evolveOnPlayedTurn?.(hc) === true)
   }
 
   /** Hooks that act on the Pokémon at `ref`, with their context: its own card, abilities, attachments, markers. */
