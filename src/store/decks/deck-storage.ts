@@ -7,6 +7,7 @@
 import type { SavedDeck } from './deck-record'
 
 export const DECKS_DB = 'coinflip-decks'
+export const DECKS_DB_VERSION = 1
 const DECKS = 'decks'
 const ASIDE = 'aside'
 
@@ -26,7 +27,16 @@ export interface DeckStorage {
   asideKeys(): Promise<string[]>
   /** Whether decks outlive the page (false: a memory store). */
   persistent: boolean
+  /**
+   * Called once when this page lets go of the database because a newer version of Coinflip opened it in another
+   * tab (`versionchange`); every later operation then fails with the same sentence.
+   */
+  onLost?(listener: (message: string) => void): void
 }
+
+/** Why this page no longer reads or writes decks (a newer version upgraded the database in another tab). */
+export const DECKS_SUPERSEDED =
+  'A newer version of Coinflip opened your decks in another tab: reload this page to keep editing them'
 
 const req = <T>(r: IDBRequest<T>): Promise<T> =>
   new Promise((resolve, reject) => {
@@ -34,35 +44,59 @@ const req = <T>(r: IDBRequest<T>): Promise<T> =>
     r.onerror = () => reject(r.error ?? new Error('IndexedDB request failed'))
   })
 
-function openDb(factory: IDBFactory, name: string): Promise<IDBDatabase> {
+function openDb(factory: IDBFactory, name: string, version: number): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const r = factory.open(name, 1)
+    let gaveUp = false
+    const r = factory.open(name, version)
     r.onupgradeneeded = () => {
       // Version 1 creates both stores; a later version adds its own steps here and keeps these records.
       for (const s of [DECKS, ASIDE]) if (!r.result.objectStoreNames.contains(s)) r.result.createObjectStore(s)
     }
-    r.onsuccess = () => resolve(r.result)
+    // Opened after all, once the blocking tab let go: the next operation opens it afresh.
+    r.onsuccess = () => (gaveUp ? r.result.close() : resolve(r.result))
     r.onerror = () => reject(r.error ?? new Error('IndexedDB could not be opened'))
-    r.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'))
+    r.onblocked = () => {
+      gaveUp = true
+      reject(new Error('IndexedDB is blocked by another tab'))
+    }
   })
 }
 
 let asideCount = 0
 const asideKey = (key: string) => `${key.slice(0, 80)}@${Date.now()}-${asideCount++}`
 
-/** Decks in IndexedDB. Writes are queued, so an older edit never lands after a newer one. */
-export function idbDecks(factory: IDBFactory, name = DECKS_DB): DeckStorage {
+/**
+ * Decks in IndexedDB. Writes are queued, so an older edit never lands after a newer one. When a newer version asks
+ * for the database (`versionchange`), the connection is closed at once, so that tab's upgrade is never blocked by
+ * this one, and every later operation here fails with DECKS_SUPERSEDED (`onLost` is told), like the game's saves
+ * (src/store/match/save-storage.ts).
+ */
+export function idbDecks(factory: IDBFactory, name = DECKS_DB, version = DECKS_DB_VERSION): DeckStorage {
   let dbp: Promise<IDBDatabase> | null = null
+  let superseded = false
+  const lost = new Set<(message: string) => void>()
   const db = () => {
-    dbp ??= openDb(factory, name).catch((e: unknown) => {
-      dbp = null
-      throw e
-    })
+    dbp ??= openDb(factory, name, version).then(
+      (d) => {
+        d.onversionchange = () => {
+          d.close()
+          superseded = true
+          dbp = null
+          for (const l of lost) l(DECKS_SUPERSEDED)
+        }
+        return d
+      },
+      (e: unknown) => {
+        dbp = null
+        throw e
+      },
+    )
     return dbp
   }
   let queue: Promise<unknown> = Promise.resolve()
   const run = <T>(mode: IDBTransactionMode, f: (t: IDBTransaction) => Promise<T>): Promise<T> => {
     const p = queue.then(async () => {
+      if (superseded) throw new Error(DECKS_SUPERSEDED)
       const tx = (await db()).transaction([DECKS, ASIDE], mode)
       const done = new Promise<void>((resolve, reject) => {
         tx.oncomplete = () => resolve()
@@ -94,6 +128,7 @@ export function idbDecks(factory: IDBFactory, name = DECKS_DB): DeckStorage {
         return k
       }),
     asideKeys: () => run('readonly', async (t) => (await req(t.objectStore(ASIDE).getAllKeys())).map(String)),
+    onLost: (listener) => void lost.add(listener),
   }
 }
 

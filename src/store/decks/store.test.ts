@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { IDBFactory } from 'fake-indexeddb'
 import { createDeckStore } from './store'
-import { idbDecks, memoryDecks } from './deck-storage'
+import { DECKS_DB, DECKS_DB_VERSION, DECKS_SUPERSEDED, idbDecks, memoryDecks } from './deck-storage'
 import { parseDeck } from './deck-record'
 
 let t = 1000
 const clock = () => ++t
+
+/** Another tab (a newer build) opening the decks database at `version`, creating nothing. */
+const openAt = (factory: IDBFactory, version: number) =>
+  new Promise<IDBDatabase>((resolve, reject) => {
+    const r = factory.open(DECKS_DB, version)
+    r.onsuccess = () => resolve(r.result)
+    r.onerror = () => reject(r.error ?? new Error('open failed'))
+    r.onblocked = () => reject(new Error('blocked'))
+  })
 
 describe('the player’s decks', () => {
   it('keeps created, renamed, edited and copied decks across a reload (IndexedDB)', async () => {
@@ -83,6 +92,29 @@ describe('the player’s decks', () => {
     store.getState().create({ name: 'Big', rules: 'modern' })
     await store.getState().settled()
     expect(store.getState().error).toBe('“Big” could not be saved: QuotaExceededError')
+  })
+
+  it('lets a newer version open the database at once, says so, and writes no more', async () => {
+    const factory = new IDBFactory()
+    const store = createDeckStore(idbDecks(factory), clock)
+    await store.getState().load()
+    const deck = store.getState().create({ name: 'Fire', rules: 'modern' })
+    await store.getState().settled()
+
+    // A newer build in another tab upgrades the database. Without the handler this open would wait (blocked) for
+    // as long as this page stays open.
+    const newer = await openAt(factory, DECKS_DB_VERSION + 1)
+    expect(store.getState().error).toBe(DECKS_SUPERSEDED)
+    store.getState().addCard(deck.id, 'sv3pt5-4')
+    await store.getState().settled()
+    expect(store.getState().error).toBe(`“Fire” could not be saved: ${DECKS_SUPERSEDED}`)
+    // The newer version holds the deck as it was written before it took over.
+    const stored = await new Promise((resolve) => {
+      const r = newer.transaction('decks').objectStore('decks').get(deck.id)
+      r.onsuccess = () => resolve(r.result)
+    })
+    expect(stored).toMatchObject({ name: 'Fire', cards: [] })
+    newer.close()
   })
 
   it('refuses stored text that is too long or ids that are not custom', () => {

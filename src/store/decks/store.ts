@@ -59,6 +59,8 @@ export function createDeckStore(storage: DeckStorage, now: () => number = Date.n
     const track = (p: Promise<void>, what: string) => {
       writes = Promise.all([writes, p.catch(failed(what))]).then(() => undefined)
     }
+    // A newer version took the database in another tab: say so at once, not only at the next failed write.
+    storage.onLost?.((message) => set({ error: message }))
     const write = (deck: SavedDeck) => track(storage.put(deck), `“${deck.name}” could not be saved`)
     /** Replace a deck with `change` applied, stamped and written. */
     const update = (id: string, change: (d: SavedDeck) => Partial<SavedDeck>) => {

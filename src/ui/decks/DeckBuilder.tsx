@@ -43,6 +43,9 @@ export function DeckBuilder({ deck, cards, onClose }: { deck: SavedDeck; cards: 
   const [dragging, setDragging] = useState<Drag | null>(null)
   const [exporting, setExporting] = useState(false)
   const [name, setName] = useState(deck.name)
+  // A failed write (or the decks taken over by a newer version in another tab) is said here too, not only on the
+  // front page: the player is editing, and the edit is not being kept.
+  const storeError = useDecks((s) => s.error)
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
@@ -112,6 +115,14 @@ export function DeckBuilder({ deck, cards, onClose }: { deck: SavedDeck; cards: 
             Export
           </button>
         </header>
+        {storeError && (
+          <p
+            role="alert"
+            className="bg-coin-100 px-3 py-1.5 text-sm font-semibold text-coin-900 dark:bg-coin-900 dark:text-coin-100"
+          >
+            {storeError}
+          </p>
+        )}
 
         <div
           role="tablist"
