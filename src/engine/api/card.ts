@@ -171,6 +171,12 @@ export interface EnergyDef extends CardBase {
   hooks?: Hooks
   /** Runs when attached from hand (by the manual attachment). */
   onAttach?: Effect
+  /**
+   * Extra condition for attaching it from the hand as the turn's attachment ("you can attach this card only if you
+   * discard another card from your hand"): the menu offers the attachment only when it holds. A cost it names is
+   * paid in `onAttach`.
+   */
+  canAttach?: (ctx: EffectCtx) => boolean
 }
 
 export type CardDef = PokemonDef | TrainerDef | EnergyDef
@@ -347,6 +353,11 @@ export interface HookCtx extends CardReads {
   readonly owner: Seat
   /** The Pokémon the hook is on (its own Pokémon, or the one a Tool/Energy/marker is attached to). */
   readonly self: SlotRef | null
+  /**
+   * The card the hook belongs to: the Pokémon's top card (its own hooks and Abilities), the attached Energy or Tool,
+   * the Stadium; null for a marker's hook ("discard this card" of a Tool reads it).
+   */
+  readonly card: Uid | null
   /** The lasting effect the hook belongs to, if it is a marker's. */
   readonly marker?: MarkerView
   /** The hook is a marker's whose last turn is this one (it lasts "until the end of" this turn). */
@@ -365,6 +376,12 @@ export interface HookActCtx extends HookCtx {
   heal(ref: SlotRef, amount: number): number
   /** Knock Out a Pokémon by effect; it is resolved with the other Knock Outs. */
   knockOut(ref: SlotRef): void
+  /** Remove Special Conditions from a Pokémon: the given ones, or all of them. */
+  cure(ref: SlotRef, conds?: readonly SpecialCondition[]): void
+  /** Put a card attached to a Pokémon in play (this Tool: `h.card`) into its owner's discard pile. */
+  discardAttached(uid: Uid): void
+  /** Draw up to n cards (default: the hook's owner). */
+  draw(n: number, seat?: Seat): Uid[]
 }
 
 export interface DamageInfo {
@@ -684,5 +701,12 @@ export interface EffectCtx extends CardReads {
   knockOut(ref: SlotRef): void
   /** If `seat` (default: yours) has no Pokémon left in play, its opponent wins now. */
   endIfNoPokemon(seat?: Seat): void
+  /** "Your turn ends": the turn of the player whose turn it is ends once the action being played is done. */
+  endTurn(): void
+  /**
+   * Shuffle cards (e.g. a whole hand) and put them on the bottom of their owner's deck, in the shuffled order
+   * ("shuffle your hand and put it on the bottom of your deck").
+   */
+  shuffleToBottomOfDeck(uids: readonly Uid[]): void
   log(text: string): void
 }

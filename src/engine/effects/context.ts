@@ -19,13 +19,11 @@ import type {
 import { runEffect } from '../api/card'
 import type { LastingEffect, Until } from '../api/markers'
 import type { Table } from '../table/table'
-import { TableView } from '../table/table-view'
+import { ALL_CONDITIONS, TableView } from '../table/table-view'
 import { computeDamage } from './damage'
 import { paymentSets } from './energy'
 import { promote, takePrizes } from './prizes'
-
-/** Every Special Condition (cure's default). */
-const ALL_CONDITIONS: readonly SpecialCondition[] = ['asleep', 'burned', 'confused', 'paralyzed', 'poisoned']
+import { shuffleInPlace } from '../rng'
 
 export class EffectContext extends TableView implements EffectCtx {
   /** The Table of the step (TableView holds it as the narrower TableAccess). */
@@ -543,6 +541,19 @@ export class EffectContext extends TableView implements EffectCtx {
   endIfNoPokemon(seat: Seat = this.seat): void {
     if (this.allPokemon(seat).length === 0)
       this.t.end(other(seat), 'no-pokemon', 'the opponent has no Pokémon left in play')
+  }
+  /**
+   * "Your turn ends" (a Trainer played during the turn): the action being played finishes (Knock Outs included),
+   * then the turn ends as if the player had ended it (flow/actions.ts).
+   */
+  endTurn(): void {
+    this.t.player(this.t.g.current).turn.turnEnds = true
+  }
+  /** Shuffle cards and put them on the bottom of their owner's deck in that order (a hand onto the bottom). */
+  shuffleToBottomOfDeck(uids: readonly Uid[]): void {
+    const order = [...uids]
+    shuffleInPlace(this.t.g.rng, order)
+    for (const u of order) this.t.moveTo(u, 'deck', 'bottom')
   }
   log(text: string): void {
     this.t.emit({ type: 'info', seat: this.seat, text })

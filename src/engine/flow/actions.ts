@@ -182,8 +182,9 @@ export function* runAction(t: Table, a: MainAction): Proc {
       return
   }
   if (anyKnockedOut(t)) yield* resolveKnockOuts(t)
-  // §3 Mega Evolution by a card effect (Table.evolve): the turn ends once the action is done.
-  if (p.turn.megaEvolved && t.g.current === seat) yield* endTurn(t)
+  // §3 Mega Evolution by a card effect (Table.evolve), or "your turn ends" (EffectCtx.endTurn): the turn ends once
+  // the action is done.
+  if ((p.turn.megaEvolved || p.turn.turnEnds) && t.g.current === seat) yield* endTurn(t)
 }
 
 function* playTrainer(t: Table, uid: number): Proc {

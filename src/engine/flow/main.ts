@@ -75,7 +75,7 @@ function buildMainOptions(t: Table): Option[] {
         }
       }
     } else if (d.kind === 'energy') {
-      if (!p.turn.energyAttached) {
+      if (!p.turn.energyAttached && canAttachEnergy(t, seat, uid)) {
         for (let i = 0; i < n; i++)
           addAction(
             out,
@@ -212,6 +212,12 @@ function evolvesFromName(name: string, evolvesFrom: string): boolean {
 export function canDiscardFromPlay(t: Table, seat: Seat, slot: PokemonSlot): boolean {
   const d = t.def(t.top(slot))
   return d.kind === 'trainer' && !!d.playAsPokemon?.discardable && t.inPlay(seat).length > 1
+}
+
+/** An Energy card's own condition for the turn's attachment from the hand (EnergyDef.canAttach), if it has one. */
+function canAttachEnergy(t: Table, seat: Seat, uid: Uid): boolean {
+  const d = t.def(uid)
+  return d.kind !== 'energy' || !d.canAttach || d.canAttach(new EffectContext(t, { seat, card: uid }))
 }
 
 export function canAttachTool(t: Table, seat: Seat, uid: Uid, slot: PokemonSlot): boolean {
@@ -424,7 +430,13 @@ function allowed(t: Table, a: unknown): boolean {
       return name === d.evolvesFrom || countingNameOf(name) === countingNameOf(d.evolvesFrom)
     }
     case 'attach-energy':
-      return inHand(act.card) && t.def(act.card).kind === 'energy' && !p.turn.energyAttached && !!ownSlot(act.target)
+      return (
+        inHand(act.card) &&
+        t.def(act.card).kind === 'energy' &&
+        !p.turn.energyAttached &&
+        canAttachEnergy(t, seat, act.card) &&
+        !!ownSlot(act.target)
+      )
     case 'attach-tool': {
       if (!inHand(act.card)) return false
       const d = t.def(act.card)

@@ -87,6 +87,8 @@ export interface TurnFlags {
   trainersPlayed?: string[]
   /** One of this player's Pokémon became a Mega Evolution Pokémon by a card effect: the turn ends after the action (rules.md §3). */
   megaEvolved?: boolean
+  /** A card effect said "your turn ends" (EffectCtx.endTurn): the turn ends after the action. */
+  turnEnds?: boolean
 }
 
 export const freshTurnFlags = (): TurnFlags => ({

@@ -87,28 +87,31 @@ export abstract class TableHooks extends TableLookups {
     if (!slot) return []
     const out: [Hooks, HookActCtx][] = []
     const t = this as unknown as TableAccess
-    const base: HookActCtx = new HookContext(t, ref.seat, ref)
+    const base: HookActCtx = new HookContext(t, ref.seat, ref, this.top(slot))
     const pk = this.pokemon(slot)
     if (pk.hooks) out.push([pk.hooks, base])
     if (pk.abilities && !this.abilitiesBlocked(ref)) {
       for (const ab of pk.abilities) if (ab.hooks && this.abilityActive(ref, ab.offWhen)) out.push([ab.hooks, base])
     }
+    // An attached card's hooks know their card (HookCtx.card: a Tool that discards itself).
     for (const uid of slot.energy) {
       const d = this.def(uid)
-      if ((d.kind === 'energy' || d.kind === 'trainer') && d.hooks) out.push([d.hooks, base])
+      if ((d.kind === 'energy' || d.kind === 'trainer') && d.hooks)
+        out.push([d.hooks, new HookContext(t, ref.seat, ref, uid)])
     }
     for (const uid of slot.tools) {
       const d = this.def(uid)
-      if ((d.kind === 'energy' || d.kind === 'trainer') && d.hooks) out.push([d.hooks, base])
+      if ((d.kind === 'energy' || d.kind === 'trainer') && d.hooks)
+        out.push([d.hooks, new HookContext(t, ref.seat, ref, uid)])
     }
     for (const mk of slot.markers) {
       const h = this.markerHooks(mk)
-      if (h) out.push([h, new HookContext(t, ref.seat, ref, mk)])
+      if (h) out.push([h, new HookContext(t, ref.seat, ref, null, mk)])
     }
     if (withPlayerMarkers) {
       for (const mk of this.g.players[ref.seat].markers) {
         const h = this.markerHooks(mk)
-        if (h) out.push([h, new HookContext(t, ref.seat, ref, mk)])
+        if (h) out.push([h, new HookContext(t, ref.seat, ref, null, mk)])
       }
     }
     return out
@@ -122,7 +125,7 @@ export abstract class TableHooks extends TableLookups {
     const out: [Hooks, HookActCtx][] = []
     for (const m of this.g.players[seat].markers) {
       const h = this.markerHooks(m)
-      if (h) out.push([h, new HookContext(this as unknown as TableAccess, seat, self, m)])
+      if (h) out.push([h, new HookContext(this as unknown as TableAccess, seat, self, null, m)])
     }
     return out
   }
@@ -135,7 +138,7 @@ export abstract class TableHooks extends TableLookups {
     if (st) {
       const d = this.def(st.uid)
       if (d.kind === 'trainer' && d.hooks)
-        out.push([d.hooks, new HookContext(this as unknown as TableAccess, st.owner, null)])
+        out.push([d.hooks, new HookContext(this as unknown as TableAccess, st.owner, null, st.uid)])
     }
     if (m !== null) m.global = out
     return out
@@ -187,7 +190,7 @@ export abstract class TableHooks extends TableLookups {
           if (!h?.blocksAbilities) continue
           r ??= i < 0 ? activeRef(seat) : benchRef(seat, i)
           if (!this.abilityActive(r, ab.offWhen)) continue
-          const hc: HookActCtx = new HookContext(this as unknown as TableAccess, seat, r)
+          const hc: HookActCtx = new HookContext(this as unknown as TableAccess, seat, r, this.top(slot))
           if (into) into.push([h, hc])
           else if (h.blocksAbilities(hc, ref!)) return true
         }

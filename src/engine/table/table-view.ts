@@ -20,6 +20,9 @@ import type { GameState, PlayerState, PokemonSlot, StadiumInPlay } from '../mode
 import type { EnergyType, PileZone, Seat, SlotRef, SpecialCondition, Uid } from '../model/types'
 import { activeRef, benchRef } from '../model/types'
 
+/** Every Special Condition (cure's default). */
+export const ALL_CONDITIONS: readonly SpecialCondition[] = ['asleep', 'burned', 'confused', 'paralyzed', 'poisoned']
+
 /**
  * What TableView needs of the table: Table has all of it. Named here so the table's own layers (table-hooks makes
  * the hook contexts) need not import table.ts, which imports them (no import cycle).
@@ -49,6 +52,9 @@ export interface TableAccess {
   addDamage(ref: SlotRef, amount: number, counters?: boolean): void
   heal(ref: SlotRef, amount: number): number
   knockOut(ref: SlotRef): void
+  removeCondition(ref: SlotRef, cond: SpecialCondition): void
+  moveTo(uid: Uid, to: PileZone): void
+  draw(seat: Seat, n: number): Uid[]
 }
 
 export class TableView implements CardReads {
@@ -187,11 +193,13 @@ export class TableView implements CardReads {
 export class HookContext extends TableView implements HookActCtx {
   readonly owner: Seat
   readonly self: SlotRef | null
+  readonly card: Uid | null
   readonly marker?: MarkerView
-  constructor(t: TableAccess, owner: Seat, self: SlotRef | null, marker?: MarkerView) {
+  constructor(t: TableAccess, owner: Seat, self: SlotRef | null, card: Uid | null, marker?: MarkerView) {
     super(t)
     this.owner = owner
     this.self = self
+    this.card = card
     if (marker) this.marker = marker
   }
   get markerEndsThisTurn(): boolean {
@@ -211,5 +219,18 @@ export class HookContext extends TableView implements HookActCtx {
   }
   knockOut(ref: SlotRef): void {
     this.t.knockOut(ref)
+  }
+  cure(ref: SlotRef, conds: readonly SpecialCondition[] = ALL_CONDITIONS): void {
+    for (const cond of conds) this.t.removeCondition(ref, cond)
+  }
+  discardAttached(uid: Uid): void {
+    const attached = ([0, 1] as Seat[]).some((s) =>
+      this.allPokemon(s).some((r) => this.toolsOn(r).includes(uid) || this.energyOn(r).includes(uid)),
+    )
+    if (!attached) throw new Error(`Card ${uid} is not attached to a Pokémon in play`)
+    this.t.moveTo(uid, 'discard')
+  }
+  draw(n: number, seat: Seat = this.owner): Uid[] {
+    return this.t.draw(seat, n)
   }
 }
