@@ -263,6 +263,7 @@ export function createEngine(db: CardDb): Engine {
     g.stadium = null
     g.resolving = []
     g.lastAttackOn = {}
+    delete g.knockOutsByAttack
     g.pending = null
     g.journal = null
   }

@@ -320,6 +320,11 @@ export interface CardReads {
   hasMarker(ref: SlotRef, key: string): boolean
   /** The attacks done to it by the cards of its stack (GameState.lastAttackOn: this turn's and the last). */
   attacksOn(ref: SlotRef): AttackRecord[]
+  /**
+   * `seat`'s Pokémon Knocked Out by damage from an opponent's attack during `turn` (only this turn and the last are
+   * known): the definition id of each one's top card and its types then.
+   */
+  knockOutsByAttack(seat: Seat, turn: number): readonly { card: string; types: readonly EnergyType[] }[]
 
   /** Energy card uids attached to it. */
   energyOn(ref: SlotRef): Uid[]

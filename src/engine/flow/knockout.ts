@@ -118,6 +118,7 @@ export function* resolveKnockOuts(t: Table, cause: KnockOutCause = {}): Proc {
       const pk = t.pokemon(slot)
       const extra = extraPrizes(t, ref)
       t.emit({ type: 'knock-out', seat, pokemon: t.ref(t.top(slot)), from: ref })
+      if (knockedOutByAttack(cause, seat, slot, t.top(slot))) recordKnockOutByAttack(t, ref, seat)
       t.removeFromPlay(ref, 'discard')
       owed[other(seat)] += prizeValue(pk) + extra
     }
@@ -134,6 +135,25 @@ export function* resolveKnockOuts(t: Table, cause: KnockOutCause = {}): Proc {
   for (const seat of order) {
     if (!t.player(seat).active) yield* promote(t, seat)
   }
+}
+
+/** Is a Pokémon of `seat` (top card `top`) Knocked Out now by damage from an attack of the opponent (ATK-g)? */
+function knockedOutByAttack(cause: KnockOutCause, seat: Seat, slot: PokemonSlot, top: Uid): boolean {
+  return (
+    cause.attackerUid !== undefined &&
+    cause.attackerSeat !== seat &&
+    slot.knockedOut !== true &&
+    (!cause.damaged || cause.damaged.includes(top))
+  )
+}
+
+/** Keep the Knock Out in GameState.knockOutsByAttack (this turn's and the last turn's only). */
+function recordKnockOutByAttack(t: Table, ref: SlotRef, seat: Seat): void {
+  const turn = t.g.turn
+  const kept = (t.g.knockOutsByAttack ?? []).filter((k) => k.turn >= turn - 1)
+  const slot = t.mustSlot(ref)
+  kept.push({ turn, seat, card: t.def(t.top(slot)).id, types: [...t.types(ref)] })
+  t.g.knockOutsByAttack = kept
 }
 
 /** Prize cards beyond the usual number for this Pokémon (extraPrizes hooks, e.g. an 'extra-prizes' marker). */

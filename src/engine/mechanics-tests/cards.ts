@@ -957,6 +957,23 @@ export const MECH_CARDS: CardDef[] = [
       },
     ],
   }),
+  // "If any of your Pokémon were Knocked Out by damage from an opponent's attack during their last turn, +90."
+  mon({
+    id: 'm-avenger',
+    name: 'Avenger',
+    hp: 200,
+    types: ['grass'],
+    attacks: [
+      {
+        name: 'Avenge',
+        cost: [],
+        damage: 10,
+        effect(c) {
+          if (c.knockOutsByAttack(c.seat, c.turn - 1).length > 0) c.damage += 90
+        },
+      },
+    ],
+  }),
 ]
 
 export const mechDb = (): CardDb => makeCardDb([...TEST_CARDS, ...MECH_CARDS])

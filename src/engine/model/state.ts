@@ -196,6 +196,12 @@ export interface GameState {
    * last turn's attacks are kept (flow/attack-result.ts).
    */
   lastAttackOn: Record<string, { attacker: Uid; attack: string; byDef: string; turn: number; result?: AttackResult }>
+  /**
+   * Pokémon Knocked Out by damage from an opponent's attack ("if any of your Pokémon were Knocked Out by damage from an
+   * opponent's attack during their last turn"): the turn, the owner, the top card's definition and its types then.
+   * Only this turn's and the last turn's are kept (flow/knockout.ts); absent: none.
+   */
+  knockOutsByAttack?: { turn: number; seat: Seat; card: string; types: EnergyType[] }[]
   /** The original decks (definition ids), kept for Sudden Death. */
   decklists: [string[], string[]]
   /**

@@ -163,6 +163,10 @@ export class TableView implements CardReads {
     return out
   }
 
+  knockOutsByAttack(seat: Seat, turn: number): readonly { card: string; types: readonly EnergyType[] }[] {
+    return (this.t.g.knockOutsByAttack ?? []).filter((k) => k.seat === seat && k.turn === turn)
+  }
+
   energyOn(ref: SlotRef): Uid[] {
     return [...this.t.mustSlot(ref).energy]
   }
