@@ -387,6 +387,13 @@ export interface HookActCtx extends HookCtx {
   discardAttached(uid: Uid): void
   /** Draw up to n cards (default: the hook's owner). */
   draw(n: number, seat?: Seat): Uid[]
+  /**
+   * Give a Special Condition to an Active Pokémon ("the Attacking Pokémon is now Burned"); false if it can't have it
+   * (on the Bench, a preventCondition hook).
+   */
+  condition(ref: SlotRef, cond: SpecialCondition): boolean
+  /** Discard the top n cards of a player's deck (fewer if fewer remain); returns them. */
+  discardTopOfDeck(seat: Seat, n: number): Uid[]
 }
 
 export interface DamageInfo {

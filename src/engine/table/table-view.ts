@@ -55,6 +55,7 @@ export interface TableAccess {
   removeCondition(ref: SlotRef, cond: SpecialCondition): void
   moveTo(uid: Uid, to: PileZone): void
   draw(seat: Seat, n: number): Uid[]
+  applyCondition(ref: SlotRef, cond: SpecialCondition): boolean
 }
 
 export class TableView implements CardReads {
@@ -236,5 +237,13 @@ export class HookContext extends TableView implements HookActCtx {
   }
   draw(n: number, seat: Seat = this.owner): Uid[] {
     return this.t.draw(seat, n)
+  }
+  condition(ref: SlotRef, cond: SpecialCondition): boolean {
+    return this.t.applyCondition(ref, cond)
+  }
+  discardTopOfDeck(seat: Seat, n: number): Uid[] {
+    const top = this.t.player(seat).deck.slice(0, Math.max(0, n))
+    for (const uid of top) this.t.moveTo(uid, 'discard')
+    return top
   }
 }
