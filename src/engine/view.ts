@@ -121,7 +121,7 @@ export function viewFor(g: GameState, viewer: Seat, db?: CardDb): GameView {
       prizeCount: p.prizes.length,
       active: p.active ? slotView(g, p.active, hide(p.active), hpAt(activeRef(seat))) : null,
       bench: p.bench.map((s, i) => slotView(g, s, hide(s), hpAt(benchRef(seat, i)))),
-      turn: { ...p.turn, abilitiesUsed: [...p.turn.abilitiesUsed] },
+      turn: turnFlagsFor(p.turn, mine),
       gxUsed: p.gxUsed,
       vstarUsed: p.vstarUsed,
       mulligans: p.mulligans,
@@ -154,6 +154,13 @@ export function viewFor(g: GameState, viewer: Seat, db?: CardDb): GameView {
     pending,
     result: g.result ? { ...g.result } : null,
   }
+}
+
+/** A player's turn flags as a seat may see them: which card was just drawn is the drawer's own knowledge. */
+function turnFlagsFor(flags: TurnFlags, mine: boolean): TurnFlags {
+  const out: TurnFlags = { ...flags, abilitiesUsed: [...flags.abilitiesUsed] }
+  if (!mine) delete out.drawnForTurn
+  return out
 }
 
 /** `PendingView.text` of another seat's private decision. */

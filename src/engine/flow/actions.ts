@@ -100,6 +100,8 @@ function* playedFromHand(t: Table, ref: SlotRef, to: 'evolve' | 'bench'): Proc {
 export function* runAction(t: Table, a: MainAction): Proc {
   const seat = t.g.current
   const p = t.player(seat)
+  // The card drawn for the turn counts as "just drawn" only until the first action (TurnFlags.drawnForTurn).
+  delete p.turn.drawnForTurn
   switch (a.type) {
     case 'bench': {
       const d = t.def(a.card)

@@ -21,7 +21,8 @@ export function startTurn(t: Table): void {
   const p = g.players[seat]
   if (p.deck.length === 0)
     t.end(other(seat), 'deck-out', 'the opponent could not draw a card at the start of their turn')
-  t.draw(seat, 1)
+  const [drawn] = t.draw(seat, 1)
+  if (drawn !== undefined) p.turn.drawnForTurn = drawn
 }
 
 /** End the current turn: expire effects, Pokémon Checkup, Knock Outs, then the next player's turn. */

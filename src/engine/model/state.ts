@@ -89,6 +89,12 @@ export interface TurnFlags {
   megaEvolved?: boolean
   /** A card effect said "your turn ends" (EffectCtx.endTurn): the turn ends after the action. */
   turnEnds?: boolean
+  /**
+   * The card drawn at the start of this turn, until the player's first action of the turn: "you can play this card
+   * only if you drew it from your deck at the beginning of your turn, before you put it into your hand" (Nugget) is
+   * playing it as the turn's first action. Private: the opponent's view leaves it out.
+   */
+  drawnForTurn?: Uid
 }
 
 export const freshTurnFlags = (): TurnFlags => ({
