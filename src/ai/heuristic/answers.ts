@@ -53,6 +53,9 @@ export function answer(db: CardDb, view: GameView, d: Decision, hints: Hints = N
     case 'yes-no':
       return [0]
     case 'choose':
+      // A secret choice without a generator (playouts): varied by the question's number, so two such players
+      // asked one after the other never choose alike round after round.
+      if (d.secret) return [d.id % opts.length]
       return [chooseOne(db, view, d)]
     case 'order':
       return range(opts.length)

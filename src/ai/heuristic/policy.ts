@@ -54,6 +54,8 @@ export function heuristicPicks(
     noteAction(view, d.options[i]!, mem)
     return [i]
   }
+  // A secret simultaneous choice (rock-paper-scissors): no answer is better, so a mixed one nobody can predict.
+  if (d.secret && opts.rng) return [Math.floor(uniform(opts.rng) * d.options.length)]
   if (opts.noise && opts.rng && uniform(opts.rng) < opts.noise) {
     const n = d.min + Math.floor(uniform(opts.rng) * (d.max - d.min + 1))
     return firstN(shuffled(d.options.length, opts.rng), Math.min(n, d.options.length))

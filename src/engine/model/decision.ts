@@ -58,6 +58,11 @@ export interface Prompt {
   ordered?: boolean
   /** Who else may see the options (e.g. a search of one's own deck is private). Default: only `seat`. */
   publicOptions?: boolean
+  /**
+   * A secret choice made as if at the same time as the other player's (rock-paper-scissors): no option is better
+   * than another, and the answer is never shown to the other seat until the card reveals both. Never public.
+   */
+  secret?: boolean
 }
 
 export interface Decision extends Prompt {
