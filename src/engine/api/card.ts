@@ -437,6 +437,17 @@ export interface Hooks {
   /** Return true if this Pokémon can't be affected by the Special Condition (it is not applied at all). */
   preventCondition?(h: HookCtx, condition: SpecialCondition): boolean
   /**
+   * Return true if ANOTHER Pokémon in play can't be affected by the Special Condition (e.g. "your Pokémon can't be
+   * affected by any Special Conditions"): `h.self` carries the hook, `target` is the Pokémon. A Pokémon that has a
+   * condition it can't be affected by recovers from it after the action that made it so (Table.recoverImmune).
+   */
+  othersPreventCondition?(h: HookCtx, target: SlotRef, condition: SpecialCondition): boolean
+  /**
+   * Change the damage counters Poison puts on ANOTHER Pokémon at Pokémon Checkup (e.g. "put 2 more damage counters
+   * on your opponent's Poisoned Pokémon during Pokémon Checkup"): `h.self` carries the hook, `target` is Poisoned.
+   */
+  othersPoisonCounters?(h: HookCtx, target: SlotRef, counters: number): number
+  /**
    * What an Energy card attached to this Pokémon provides now (e.g. "turn all Energy attached to this Pokémon into
    * Fire Energy for the rest of the turn"). Read by every Energy check: attack costs, Retreat Cost, discards, counts.
    */
@@ -548,6 +559,14 @@ export function* runEffect(effect: Effect, c: EffectCtx): Proc<void> {
   if (r) yield* r
 }
 
+/** How a Special Condition is applied when a card says more than the condition itself. */
+export interface ConditionOptions {
+  /** Damage counters per Poison tick ("put 2 damage counters instead of 1"). */
+  poisonCounters?: number
+  /** Coins flipped for Sleep at Pokémon Checkup ("flips 2 coins instead of 1; if either is tails, still Asleep"). */
+  sleepFlips?: number
+}
+
 export interface EffectSource {
   seat: Seat
   /** The Pokémon using an attack or Ability. */
@@ -630,7 +649,7 @@ export interface EffectCtx extends CardReads {
   // ---------- conditions and lasting effects ----------
   /** Is this Pokémon protected from effects of the current attack, or of the current Ability of an opponent's Pokémon? */
   protectedFromEffects(target: SlotRef): boolean
-  condition(target: SlotRef, cond: SpecialCondition, opts?: { poisonCounters?: number }): boolean
+  condition(target: SlotRef, cond: SpecialCondition, opts?: ConditionOptions): boolean
   asleep(target?: SlotRef): boolean
   paralyze(target?: SlotRef): boolean
   confuse(target?: SlotRef): boolean

@@ -7,6 +7,7 @@ import type { PileZone, Seat, SlotRef, Uid, EnergyType, SpecialCondition } from 
 import { other, activeRef, sameRef } from '../model/types'
 import type { Marker } from '../model/state'
 import type {
+  ConditionOptions,
   AttackDef,
   CardDef,
   EffectCtx,
@@ -261,7 +262,7 @@ export class EffectContext extends TableView implements EffectCtx {
         .some(([h, hc]) => h.preventAbilityEffects?.(hc, this.src.pokemon ?? null))
     return false
   }
-  condition(target: SlotRef, cond: SpecialCondition, opts: { poisonCounters?: number } = {}): boolean {
+  condition(target: SlotRef, cond: SpecialCondition, opts: ConditionOptions = {}): boolean {
     // ATK-f: an attack puts its damage on before its other effects, whatever order the card's code calls them in.
     if (this.src.attack && !this.damageDealt && !this.cancelled && (this.src.attack.damage ?? 0) > 0) this.dealDamage()
     if (!this.exists(target) || this.protectedFromEffects(target)) return false

@@ -2,7 +2,7 @@
  * Turn boundaries: starting a turn with its draw (rules.md TS-2, TS-3, era row 5) and ending it with the
  * Pokémon Checkup (rules.md 1.10, era rows 14-17, 20).
  */
-import type { Seat } from '../model/types'
+import type { Seat, SlotRef } from '../model/types'
 import { other, activeRef } from '../model/types'
 import { freshTurnFlags } from '../model/state'
 import type { Proc } from '../api/card'
@@ -75,6 +75,25 @@ function expireMarkers(t: Table): void {
   }
 }
 
+/** Poison's damage counters on the Pokémon at `ref`, changed by other Pokémon in play (othersPoisonCounters). */
+function poisonCounters(t: Table, ref: SlotRef, counters: number): number {
+  if (!t.mayHaveHook('othersPoisonCounters')) return counters
+  const slot = t.mustSlot(ref)
+  for (const holder of t.allInPlay()) {
+    if (holder.slot === slot) continue
+    for (const [h, hc] of t.hooksFor(holder.ref, false))
+      if (h.othersPoisonCounters) counters = h.othersPoisonCounters(hc, ref, counters)
+  }
+  return counters
+}
+
+/** PC-4: the Sleep flip; with `coins` > 1 (a card said so) every coin is flipped and all must be heads. */
+function wakesUp(t: Table, seat: Seat, coins: number): boolean {
+  let heads = 0
+  for (let i = 0; i < coins; i++) if (t.flip(seat, 'Asleep')) heads++
+  return heads === coins
+}
+
 /** PC-2…PC-6: Special Conditions in the order Poison, Burn, Sleep, Paralysis, then other between-turns effects. */
 export function checkup(t: Table): void {
   const g = t.g
@@ -85,7 +104,7 @@ export function checkup(t: Table): void {
     const slot = t.slot(ref)
     if (!slot) continue
     const c = slot.conditions
-    if (c.poisoned) t.addDamage(ref, 10 * (c.poisonCounters ?? t.rules.poisonCounters), true)
+    if (c.poisoned) t.addDamage(ref, 10 * poisonCounters(t, ref, c.poisonCounters ?? t.rules.poisonCounters), true)
     if (c.burned) {
       if (t.rules.burn === 'counters-then-flip-cure') {
         t.addDamage(ref, 20, true)
@@ -94,7 +113,7 @@ export function checkup(t: Table): void {
         if (!t.flip(seat, 'Burned')) t.addDamage(ref, 20, true)
       }
     }
-    if (c.rotation === 'asleep' && t.flip(seat, 'Asleep')) t.removeCondition(ref, 'asleep')
+    if (c.rotation === 'asleep' && wakesUp(t, seat, c.sleepFlips ?? 1)) t.removeCondition(ref, 'asleep')
     // SC-PAR: recovers at the Checkup after its owner's next turn.
     if (c.rotation === 'paralyzed' && g.current === seat && g.turn > (c.paralyzedOnTurn ?? 0))
       t.removeCondition(ref, 'paralyzed')

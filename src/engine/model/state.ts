@@ -46,6 +46,8 @@ export interface Conditions {
   poisonCounters?: number
   /** Turn number during which Paralysis was applied (rules.md SC-PAR). */
   paralyzedOnTurn?: number
+  /** Coins flipped for Sleep at Pokémon Checkup when a card says more than 1; every one must be heads to wake up. */
+  sleepFlips?: number
 }
 
 export const NO_CONDITIONS: Conditions = { rotation: null, poisoned: false, burned: false }

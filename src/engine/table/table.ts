@@ -4,7 +4,7 @@
  * beyond the step, so the GameState stays the single source of truth. Built in layers: TableLookups (what is where,
  * table/table-lookups.ts), TableHooks (what card effects change, table/table-hooks.ts), and here the moves.
  */
-import type { EnergyUnitSet } from '../api/card'
+import type { ConditionOptions, EnergyUnitSet } from '../api/card'
 import type { PokemonSlot, Marker } from '../model/state'
 import { NO_CONDITIONS } from '../model/state'
 import type { Zone } from '../model/events'
@@ -282,10 +282,10 @@ export class Table extends TableHooks {
     return healed
   }
   /** Apply a Special Condition (rules.md SC-1…SC-5). Only Active Pokémon can have them. */
-  applyCondition(ref: SlotRef, cond: SpecialCondition, opts: { poisonCounters?: number } = {}): boolean {
+  applyCondition(ref: SlotRef, cond: SpecialCondition, opts: ConditionOptions = {}): boolean {
     if (ref.zone !== 'active') return false
     if (cond === 'burned' && this.rules.burn === 'none') return false
-    for (const [h, hc] of this.hooksWith('preventCondition', ref)) if (h.preventCondition?.(hc, cond)) return false
+    if (this.immuneTo(ref, cond)) return false
     const slot = this.mustSlot(ref)
     const c = slot.conditions
     const pokemon = this.ref(this.top(slot))
@@ -300,6 +300,8 @@ export class Table extends TableHooks {
       c.rotation = cond
       if (cond === 'paralyzed') c.paralyzedOnTurn = this.g.turn
       else delete c.paralyzedOnTurn
+      if (cond === 'asleep' && opts.sleepFlips) c.sleepFlips = opts.sleepFlips
+      else delete c.sleepFlips
     }
     this.emit({ type: 'condition', target: ref, condition: cond, on: true, pokemon })
     return true
@@ -317,8 +319,42 @@ export class Table extends TableHooks {
     else {
       c.rotation = null
       delete c.paralyzedOnTurn
+      delete c.sleepFlips
     }
     this.emit({ type: 'condition', target: ref, condition: cond, on: false, pokemon: this.ref(this.top(slot)) })
+  }
+  /**
+   * Can't the Pokémon at `ref` be affected by `cond`? Its own `preventCondition` hooks, then every other Pokémon in
+   * play's `othersPreventCondition` (e.g. "your Pokémon can't be affected by any Special Conditions").
+   */
+  immuneTo(ref: SlotRef, cond: SpecialCondition): boolean {
+    for (const [h, hc] of this.hooksWith('preventCondition', ref)) if (h.preventCondition?.(hc, cond)) return true
+    if (!this.mayHaveHook('othersPreventCondition')) return false
+    const slot = this.mustSlot(ref)
+    for (const holder of this.allInPlay()) {
+      if (holder.slot === slot) continue
+      for (const [h, hc] of this.hooksFor(holder.ref, false)) if (h.othersPreventCondition?.(hc, ref, cond)) return true
+    }
+    return false
+  }
+  /**
+   * A Pokémon that can't be affected by a Special Condition it has recovers from it (e.g. an Ability "your Pokémon
+   * recover from all Special Conditions and can't be affected by any" coming into play): checked after each action.
+   */
+  recoverImmune(): void {
+    if (!this.mayHaveHook('preventCondition') && !this.mayHaveHook('othersPreventCondition')) return
+    for (const seat of [0, 1] as const) {
+      const ref = activeRef(seat)
+      const slot = this.slot(ref)
+      if (!slot) continue
+      const c = slot.conditions
+      const has: SpecialCondition[] = [
+        ...(c.rotation ? [c.rotation] : []),
+        ...(c.poisoned ? (['poisoned'] as const) : []),
+        ...(c.burned ? (['burned'] as const) : []),
+      ]
+      for (const cond of has) if (this.immuneTo(ref, cond)) this.removeCondition(ref, cond)
+    }
   }
   hasCondition(ref: SlotRef, cond: SpecialCondition): boolean {
     const slot = this.slot(ref)
