@@ -279,6 +279,8 @@ export interface CardReads {
 
   /** A player's side, read-only. */
   player(seat: Seat): PlayerView
+  /** The Prize cards `seat` has taken so far in this game (the game's Prize count minus those left). */
+  prizesTaken(seat: Seat): number
   /** The definition of a card (a Pokémon card acting as Energy reads as that Energy). */
   def(uid: Uid): CardDef
   /** Cards of the card database with this name (every set of the game's database). */
@@ -302,6 +304,8 @@ export interface CardReads {
   toolsOn(ref: SlotRef): readonly Uid[]
   /** Is it an evolved Pokémon whose top card was played this turn? */
   evolvedThisTurn(ref: SlotRef): boolean
+  /** Did this Pokémon move from its owner's Bench to the Active Spot during this turn (retreat, switch, promotion)? */
+  movedToActiveThisTurn(ref: SlotRef): boolean
   /** E-2, E-3 timing: may this Pokémon evolve now (in play since the start of the turn, not its owner's first turn)? */
   mayEvolveNow(ref: SlotRef): boolean
 
@@ -315,6 +319,8 @@ export interface CardReads {
   typesOf(ref: SlotRef): EnergyType[]
   /** Its Weakness now (hooks applied). */
   weaknessOf(ref: SlotRef): TypeModifier[]
+  /** Its Retreat Cost now (retreatCost and othersRetreatCost hooks applied), as a number of Colorless symbols. */
+  retreatCostOf(ref: SlotRef): number
   hasCondition(ref: SlotRef, cond: SpecialCondition): boolean
   /** Has it a lasting effect with this key (of any source)? */
   hasMarker(ref: SlotRef, key: string): boolean
@@ -426,6 +432,18 @@ export interface Hooks {
   incomingDamageBeforeWR?(h: HookCtx, d: DamageInfo): number
   /** Return true to prevent all damage done to this Pokémon by this attack. */
   preventDamage?(h: HookCtx, d: DamageInfo): boolean
+  /**
+   * "If any damage is done to this Pokémon by attacks, flip a coin. If heads, prevent that damage": return true for
+   * damage a coin may prevent. When the damage is more than 0 after every modifier, the engine flips the hook owner's
+   * coin; heads prevents it.
+   */
+  preventDamageOnHeads?(h: HookCtx, d: DamageInfo): boolean
+  /**
+   * DMG-5 from this Pokémon onto damage done to OTHER Pokémon in play (e.g. "all of your Pokémon take 30 less damage
+   * from your opponent's attacks"): applied after the target's own incomingDamage hooks; `h.self` is the Pokémon
+   * carrying this hook, `d.target` the one being damaged.
+   */
+  othersIncomingDamage?(h: HookCtx, d: DamageInfo): number
   /** Return true to prevent all effects of attacks (other than damage) on this Pokémon. */
   preventEffects?(h: HookCtx, attacker: SlotRef | null): boolean
   /**
@@ -475,6 +493,11 @@ export interface Hooks {
    * the new cost; read when checking whether the attack can be used.
    */
   attackCost?(h: HookCtx, attack: AttackDef, cost: EnergyType[]): EnergyType[]
+  /**
+   * Change what ANOTHER Pokémon's attack costs (e.g. "as long as this Pokémon is in the Active Spot, your opponent's
+   * Active Pokémon's attacks cost [C] more"): `h.self` carries the hook, `target` is the attacking Pokémon.
+   */
+  othersAttackCost?(h: HookCtx, target: SlotRef, attack: AttackDef, cost: EnergyType[]): EnergyType[]
   /** ATK-b: an alter/cancel effect. Return false if the attack does not happen. Generators are not allowed here. */
   beforeAttack?(h: HookCtx, flip: () => boolean): boolean
   /**

@@ -77,7 +77,20 @@ export function computeDamage(
       if (h.incomingDamage) d.amount = h.incomingDamage(hc, d)
     }
   }
+  // DMG-5 from other Pokémon in play onto this one (othersIncomingDamage: "all of your Pokémon take 30 less damage").
+  if (own && t.mayHaveHook('othersIncomingDamage')) {
+    const slot = t.mustSlot(target)
+    for (const holder of t.allInPlay()) {
+      if (holder.slot === slot) continue
+      for (const [h, hc] of t.hooksFor(holder.ref, false))
+        if (h.othersIncomingDamage) d.amount = h.othersIncomingDamage(hc, d)
+    }
+  }
   if (own) for (const [h, hc] of t.hooksWith('preventDamage', target)) if (h.preventDamage?.(hc, d)) return 0
+  // "If any damage is done to this Pokémon by attacks, flip a coin. If heads, prevent that damage." Only damage that
+  // would be done is flipped for.
+  if (own && d.amount > 0 && t.mayHaveHook('preventDamageOnHeads'))
+    for (const [h, hc] of t.hooksFor(target)) if (h.preventDamageOnHeads?.(hc, d) && hc.flip('prevent damage')) return 0
   return Math.max(0, d.amount)
 }
 

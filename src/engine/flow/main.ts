@@ -276,21 +276,7 @@ export function canPlayTrainer(t: Table, seat: Seat, uid: Uid): boolean {
 }
 
 export function retreatCost(t: Table, seat: Seat): number {
-  const ref = activeRef(seat)
-  const slot = t.mustSlot(ref)
-  let cost = t.pokemon(slot).retreat
-  if (t.mayHaveHook('retreatCost')) {
-    for (const [h, hc] of t.hooksFor(ref)) if (h.retreatCost) cost = h.retreatCost(hc, cost)
-    for (const [h, hc] of t.globalHooks()) if (h.retreatCost) cost = h.retreatCost(hc, cost)
-  }
-  if (t.mayHaveHook('othersRetreatCost')) {
-    for (const holder of t.allInPlay()) {
-      if (holder.slot === slot) continue
-      for (const [h, hc] of t.hooksFor(holder.ref, false))
-        if (h.othersRetreatCost) cost = h.othersRetreatCost(hc, ref, cost)
-    }
-  }
-  return Math.max(0, cost)
+  return t.retreatCostOf(activeRef(seat))
 }
 
 /** R-1, R-2, R-4, era row 10. */
@@ -362,10 +348,18 @@ export function canAttackWith(t: Table, seat: Seat, attack: AttackDef, ref: Slot
 
 /** The Energy cost of an attack by the Pokémon at `ref` now: as printed, changed by attackCost hooks. */
 export function attackCost(t: Table, ref: SlotRef, attack: AttackDef): EnergyType[] {
-  if (!t.mayHaveHook('attackCost')) return attack.cost
+  if (!t.mayHaveHook('attackCost') && !t.mayHaveHook('othersAttackCost')) return attack.cost
   let cost = attack.cost
   for (const [h, hc] of t.hooksFor(ref)) if (h.attackCost) cost = h.attackCost(hc, attack, cost)
   for (const [h, hc] of t.globalHooks()) if (h.attackCost) cost = h.attackCost(hc, attack, cost)
+  if (t.mayHaveHook('othersAttackCost')) {
+    const slot = t.mustSlot(ref)
+    for (const holder of t.allInPlay()) {
+      if (holder.slot === slot) continue
+      for (const [h, hc] of t.hooksFor(holder.ref, false))
+        if (h.othersAttackCost) cost = h.othersAttackCost(hc, ref, attack, cost)
+    }
+  }
   return cost
 }
 

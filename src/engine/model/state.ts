@@ -87,6 +87,12 @@ export interface TurnFlags {
   stadiumUsed?: number
   /** Names of the Trainer cards played from the hand this turn, in order ("if you played X during this turn"). */
   trainersPlayed?: string[]
+  /**
+   * The Pokémon of this player (the uid of the bottom card of each stack) that moved from the Bench to the Active Spot
+   * during this turn: retreat, switch effects, promotion ("if this Pokémon moved from your Bench to the Active Spot this
+   * turn").
+   */
+  movedToActive?: Uid[]
   /** One of this player's Pokémon became a Mega Evolution Pokémon by a card effect: the turn ends after the action (rules.md §3). */
   megaEvolved?: boolean
   /** A card effect said "your turn ends" (EffectCtx.endTurn): the turn ends after the action. */

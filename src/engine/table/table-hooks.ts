@@ -50,6 +50,23 @@ export abstract class TableHooks extends TableLookups {
     for (const [h, hc] of this.hooksWith('resistance', ref)) if (h.resistance) r = h.resistance(hc, r)
     return r
   }
+  /** A Pokémon's Retreat Cost now: printed, changed by its own, table-wide and other Pokémon's hooks (never below 0). */
+  retreatCostOf(ref: SlotRef): number {
+    const slot = this.mustSlot(ref)
+    let cost = this.pokemon(slot).retreat
+    if (this.mayHaveHook('retreatCost')) {
+      for (const [h, hc] of this.hooksFor(ref)) if (h.retreatCost) cost = h.retreatCost(hc, cost)
+      for (const [h, hc] of this.globalHooks()) if (h.retreatCost) cost = h.retreatCost(hc, cost)
+    }
+    if (this.mayHaveHook('othersRetreatCost')) {
+      for (const holder of this.allInPlay()) {
+        if (holder.slot === slot) continue
+        for (const [h, hc] of this.hooksFor(holder.ref, false))
+          if (h.othersRetreatCost) cost = h.othersRetreatCost(hc, ref, cost)
+      }
+    }
+    return Math.max(0, cost)
+  }
   /** E-2, E-3 timing: may this Pokémon evolve now (in play since the start of the turn, not its owner's first turn)? */
   mayEvolveNow(ref: SlotRef): boolean {
     const slot = this.slot(ref)

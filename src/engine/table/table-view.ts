@@ -40,6 +40,7 @@ export interface TableAccess {
   hp(ref: SlotRef): number
   remainingHp(ref: SlotRef): number
   weakness(ref: SlotRef): TypeModifier[]
+  retreatCostOf(ref: SlotRef): number
   mayEvolveNow(ref: SlotRef): boolean
   duringTurnOf(seat: Seat): boolean
   isFirstTurnOf(seat: Seat): boolean
@@ -87,6 +88,9 @@ export class TableView implements CardReads {
   player(seat: Seat): PlayerView {
     return this.t.player(seat)
   }
+  prizesTaken(seat: Seat): number {
+    return Math.max(0, this.t.g.prizeCount - this.t.player(seat).prizes.length)
+  }
   def(uid: Uid): CardDef {
     return this.t.def(uid)
   }
@@ -133,6 +137,10 @@ export class TableView implements CardReads {
   mayEvolveNow(ref: SlotRef): boolean {
     return this.t.mayEvolveNow(ref)
   }
+  movedToActiveThisTurn(ref: SlotRef): boolean {
+    const slot = this.t.mustSlot(ref)
+    return ref.zone === 'active' && (this.t.player(ref.seat).turn.movedToActive?.includes(slot.stack[0]!) ?? false)
+  }
 
   damageOn(ref: SlotRef): number {
     return this.t.mustSlot(ref).damage
@@ -148,6 +156,9 @@ export class TableView implements CardReads {
   }
   weaknessOf(ref: SlotRef): TypeModifier[] {
     return this.t.weakness(ref)
+  }
+  retreatCostOf(ref: SlotRef): number {
+    return this.t.retreatCostOf(ref)
   }
   hasCondition(ref: SlotRef, cond: SpecialCondition): boolean {
     return this.t.hasCondition(ref, cond)

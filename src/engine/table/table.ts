@@ -210,6 +210,7 @@ export class Table extends TableHooks {
       p.bench.splice(benchIndex, 1)
     }
     p.active = incoming
+    ;(p.turn.movedToActive ??= []).push(incoming.stack[0]!)
     this.emit({ type: 'switch', seat, from: benchRef(seat, benchIndex), to: activeRef(seat) })
   }
 
