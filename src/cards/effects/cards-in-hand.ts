@@ -43,3 +43,14 @@ export function revealOpponentsHand(c: EffectCtx, reason: string): Uid[] {
  * while `canPlay` runs, and set aside while it plays.
  */
 export const otherCardsInHand = (c: EffectCtx): Uid[] => c.me.hand.filter((u) => u !== c.src.card)
+
+/**
+ * "Search your deck for up to `max` <cards that match>, reveal them, and put them into your hand. Then, shuffle your
+ * deck." (after the attack's damage)
+ */
+export function searchDeckToHand(max: number, filter: (d: CardDef) => boolean, text: string): Effect {
+  return function* (c) {
+    c.dealDamage()
+    yield* c.searchDeck({ text, filter, max })
+  }
+}

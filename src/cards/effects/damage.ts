@@ -57,3 +57,25 @@ export function moreDamageForEach(more: number, count: (c: EffectCtx) => number)
 /** The number of damage counters on a Pokémon ("for each damage counter on …"); none on a Pokémon no longer there. */
 export const damageCountersOn = (c: CardReads, ref: SlotRef): number =>
   c.exists(ref) ? Math.floor(c.damageOn(ref) / 10) : 0
+
+/**
+ * "If your opponent's Active Pokémon already has any damage counters on it, this attack does `more` more damage."
+ * (read before the attack's damage is dealt)
+ */
+export function moreDamageIfDefendingDamaged(more: number): Effect {
+  return (c) => {
+    if (c.damageOn(c.defending) > 0) c.damage += more
+  }
+}
+
+/**
+ * "This attack also does `amount` damage to 1 of your opponent's Benched Pokémon. (Don't apply Weakness and
+ * Resistance for Benched Pokémon.)" (after the attack's damage; nothing with an empty Bench)
+ */
+export function alsoDamagesOneOfOpponentsBenched(amount: number): Effect {
+  return function* (c) {
+    c.dealDamage()
+    const to = yield* c.chooseSlot(c.benched(c.opp), { text: `Do ${amount} damage to which Benched Pokémon?` })
+    if (to) c.benchDamage(to, amount)
+  }
+}

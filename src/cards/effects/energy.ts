@@ -117,3 +117,38 @@ export function extraWaterEnergy(c: EffectCtx, max: number): number {
   const colorlessFromWater = Math.max(0, colorless - others)
   return Math.max(0, Math.min(max, water - typed - colorlessFromWater))
 }
+
+/**
+ * "Attach a Fire Energy card from your discard pile to this Pokémon." (after the attack's damage; a basic Energy
+ * card of `type`; nothing when there is none)
+ */
+export function attachFromDiscardToThis(type: EnergyType): Effect {
+  return function* (c) {
+    c.dealDamage()
+    const cards = c.cardsIn(c.seat, 'discard', (d) => isBasicEnergyOf(d, type))
+    const [uid] = yield* c.chooseCards(cards, {
+      text: `Attach which ${typeName(type)} Energy card from your discard pile to this Pokémon?`,
+      min: 1,
+      max: 1,
+    })
+    if (uid !== undefined) c.attach(uid, c.self)
+  }
+}
+
+/**
+ * "Search your deck for a Fire Energy card and attach it to this Pokémon. Then, shuffle your deck." (after the
+ * attack's damage; a basic Energy card of `type`; the search may find nothing)
+ */
+export function searchDeckForEnergyToAttachToThis(type: EnergyType): Effect {
+  return function* (c) {
+    c.dealDamage()
+    const cards = c.me.deck.filter((u) => isBasicEnergyOf(c.def(u), type))
+    const [uid] = yield* c.chooseCards(cards, {
+      text: `Choose a ${typeName(type)} Energy card from your deck to attach to this Pokémon`,
+      min: 0,
+      max: 1,
+    })
+    if (uid !== undefined) c.attach(uid, c.self)
+    c.shuffleDeck()
+  }
+}

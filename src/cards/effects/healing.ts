@@ -17,3 +17,12 @@ export const removeAllDamageFromThis: Effect = (c) => {
 /** The seat's Pokémon in play with damage on them (what "heal … from 1 of your Pokémon" may choose). */
 export const damagedPokemon = (c: EffectCtx, seat = c.seat): SlotRef[] =>
   c.allPokemon(seat).filter((r) => c.damageOn(r) > 0)
+
+/** "Heal `amount` damage from 1 of your Pokémon." (after the attack's damage; nothing when none is damaged) */
+export function healOneOfYourPokemon(amount: number): Effect {
+  return function* (c) {
+    c.dealDamage()
+    const to = yield* c.chooseSlot(damagedPokemon(c), { text: `Heal ${amount} damage from which of your Pokémon?` })
+    if (to) c.heal(to, amount)
+  }
+}

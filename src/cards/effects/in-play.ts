@@ -14,3 +14,21 @@ export const otherPokemonThan = (c: EffectCtx, ref: SlotRef): SlotRef[] =>
 
 /** "Active" or "Bench 2": tells apart two Pokémon of the same name in a choice. */
 export const placeName = (r: SlotRef): string => (r.zone === 'active' ? 'Active' : `Bench ${r.index + 1}`)
+
+/**
+ * "Switch 1 of your opponent's Benched Pokémon with their Active Pokémon." (you choose; after the attack's damage; a
+ * Benched Pokémon protected from the attack's effects can't be chosen)
+ */
+export const switchInOpponentsBenched: Effect = function* (c) {
+  c.dealDamage()
+  const choices = c.benched(c.opp).filter((r) => !c.protectedFromEffects(r))
+  const pick = yield* c.chooseSlot(choices, { text: "Which of your opponent's Benched Pokémon becomes their Active?" })
+  if (pick) c.switchIn(pick)
+}
+
+/** "Your opponent switches their Active Pokémon with 1 of their Benched Pokémon." (they choose; after the damage) */
+export const opponentSwitchesActive: Effect = function* (c) {
+  c.dealDamage()
+  if (c.protectedFromEffects(c.defending)) return
+  yield* c.switchActive(c.opp, c.opp, 'Switch your Active Pokémon with which Benched Pokémon?')
+}

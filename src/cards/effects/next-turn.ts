@@ -52,3 +52,26 @@ export function defendingDuringNextTurn(effect: LastingEffect): Effect {
 
 /** "During your opponent's next turn, the Defending Pokémon can't retreat." */
 export const defendingCantRetreat: Effect = defendingDuringNextTurn({ source: 'engine', key: 'cant-retreat' })
+
+/** "During your next turn, this Pokémon can't attack." (ends early if it leaves the Active Spot, SC-7) */
+export const thisCantAttackNextTurn: Effect = (c) => {
+  c.dealDamage()
+  c.mark(c.self, { source: 'engine', key: 'cant-attack', until: 'my-next-turn', clearsOnMove: true })
+}
+
+/**
+ * "During your next turn, this Pokémon can't use <this attack>." (ends early if it leaves the Active Spot, SC-7; a
+ * copy of the attack blocks the copied name)
+ */
+export const thisCantUseThisAttackNextTurn: Effect = (c) => {
+  c.dealDamage()
+  const name = c.src.attack?.name
+  if (name === undefined) return
+  c.mark(c.self, {
+    source: 'engine',
+    key: 'cant-use-attack',
+    until: 'my-next-turn',
+    clearsOnMove: true,
+    data: { attack: name },
+  })
+}
