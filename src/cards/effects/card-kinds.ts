@@ -2,7 +2,8 @@
  * What a kind of card named in card text means, as a filter over card definitions ("search your deck for a Basic
  * Pokémon", "a Supporter card"). A basic Energy card is the engine's `isBasicEnergy`; Energy of a type is in energy.ts.
  */
-import type { CardDef } from '../../engine'
+import type { CardDef, PokemonDef } from '../../engine'
+import { isPokemonV } from '../../engine'
 
 /** "A Pokémon card" (in the deck or the discard pile a Trainer played as a Pokémon, a Fossil, is not one: rules.md §3). */
 export const isPokemonCard = (d: CardDef): boolean => d.kind === 'pokemon'
@@ -12,3 +13,10 @@ export const isBasicPokemon = (d: CardDef): boolean => d.kind === 'pokemon' && d
 
 /** "A Supporter card." */
 export const isSupporter = (d: CardDef): boolean => d.kind === 'trainer' && d.trainerKind === 'supporter'
+
+/**
+ * "A Pokémon V or a Pokémon-GX" (Scoop Up Net, Twin Energy): a Pokémon V of any kind (VSTAR, VMAX, V-UNION
+ * included, rules.md §3) or a Pokémon-GX (TAG TEAM Pokémon are Pokémon-GX).
+ */
+export const isPokemonVOrGX = (d: PokemonDef): boolean =>
+  isPokemonV(d) || d.ruleBox === 'GX' || d.ruleBox === 'TAG TEAM'
