@@ -1,7 +1,7 @@
 /**
  * Fuzz harness (issue 3 "Proof"): random legal games with invariant checks after every step.
  *
- *   npm run fuzz -- --games 500 --seed 1 [--rules modern|classic1999|both] [--decks test] [--max-decisions 5000]
+ *   npm run fuzz -- --games 500 --seed 1 [--rules modern|swsh|classic1999|both] [--decks test] [--max-decisions 5000]
  *   npm run fuzz -- --list-gates     # every set's CI gate (src/cards/<set>/index.ts), one per line, for .ci/run
  *   npm run fuzz -- --generated 60 --seed 1   # 60 games, each between two random legal decks (--decks generated)
  *
@@ -19,7 +19,7 @@ import { cloneState } from '../engine/model/clone'
 import type { GameSetup } from '../engine/engine'
 import type { GameState } from '../engine/model/state'
 import type { Decision, Response } from '../engine/model/decision'
-import type { RuleSetId } from '../engine/rules/profile'
+import { RULE_SETS, type RuleSetId } from '../engine/rules/profile'
 import { viewLeak } from '../engine/testing/invariants'
 import { checkState as stateProblem } from '../engine/state-check'
 import { viewFor, viewEvents, HIDDEN_DECISION_TEXT } from '../engine/view'
@@ -55,8 +55,8 @@ function options(argv: string[]): Options {
   const f = parseFlags(argv)
   const r = f.get('rules') ?? 'both'
   const rules: RuleSetId[] =
-    r === 'both' ? ['modern', 'classic1999'] : r === 'modern' || r === 'classic1999' || r === 'ex2003' ? [r] : []
-  if (rules.length === 0) throw new Error(`--rules must be modern, classic1999 or both, got "${r}"`)
+    r === 'both' ? ['modern', 'classic1999'] : Object.hasOwn(RULE_SETS, r) ? [r as RuleSetId] : []
+  if (rules.length === 0) throw new Error(`--rules must be modern, swsh, classic1999 or both, got "${r}"`)
   return {
     // --generated N: N games of random legal decks (src/sim/decks.ts `generated`), whatever --games and --decks say.
     games: f.has('generated') ? intFlag(f, 'generated', 100) : intFlag(f, 'games', 100),

@@ -17,6 +17,10 @@ describe('the new-game screen remembers the last choices', () => {
     expect(loadChoices(storage)).toEqual(c)
   })
 
+  it('remembers Sword & Shield rules (every rule set the screen offers)', () => {
+    expect(parseChoices('{"rules":"swsh","rulesChosen":true}')).toMatchObject({ rules: 'swsh', rulesChosen: true })
+  })
+
   it('drops each unreadable field on its own, and survives junk', () => {
     expect(parseChoices('{"humanDeck":"x","rules":"future","level":"godlike","aiDeck":7}')).toEqual({
       humanDeck: 'x',

@@ -11,6 +11,7 @@ import { browserSaves, type SaveStorage } from './match/save-storage'
 
 const RULES_NAME: Record<RuleSetId, string> = {
   modern: 'Modern rules',
+  swsh: 'Sword & Shield rules',
   classic1999: 'Classic 1999 rules',
   ex2003: 'EX 2003 rules',
 }

@@ -11,6 +11,7 @@ import type { EnergyType, PileZone, Seat, SlotRef, SpecialCondition, Uid } from 
 import type { AttackResult, Marker, PlayerState, StadiumInPlay } from '../model/state'
 import type { LastingEffect, Until } from './markers'
 import type { Prompt } from '../model/decision'
+import type { RuleSet } from '../rules/profile'
 
 export type Stage = 'basic' | 'stage1' | 'stage2' | 'vstar' | 'vmax' | 'break' | 'mega' | 'vunion' | 'restored'
 
@@ -222,6 +223,19 @@ export const isPokemonV = (d: PokemonDef): boolean =>
  */
 export const hasRuleBox = (d: PokemonDef): boolean => d.ruleBox !== undefined
 
+/**
+ * The subtypes a Trainer card counts as under a rule set, for every rule and effect that names a kind of Trainer
+ * ("can't play Item cards", "an Item card"): its printed subtype; every 1999 Trainer is an Item where Trainers have
+ * no subtypes (classic 1999); and a Pokémon Tool or Technical Machine is an Item too where `toolsAreItems`
+ * (Sword & Shield, rules.md C-5).
+ */
+export function trainerKindsUnder(rules: RuleSet, d: TrainerDef): readonly TrainerKind[] {
+  if (!rules.trainerSubtypes) return ITEM_ONLY
+  if (rules.toolsAreItems && (d.trainerKind === 'tool' || d.trainerKind === 'tm')) return [d.trainerKind, 'item']
+  return [d.trainerKind]
+}
+const ITEM_ONLY: readonly TrainerKind[] = ['item']
+
 /** Prizes the opponent takes when this Pokémon is Knocked Out (rules.md KO-3, §3 table). */
 export function prizeValue(d: PokemonDef): number {
   if (d.prizes !== undefined) return d.prizes
@@ -285,6 +299,11 @@ export interface CardReads {
   def(uid: Uid): CardDef
   /** Cards of the card database with this name (every set of the game's database). */
   cardsNamed(name: string): readonly CardDef[]
+  /**
+   * "An Item card" under this game's rules: an Item, any classic 1999 Trainer, and in Sword & Shield rules a Pokémon
+   * Tool or Technical Machine (rules.md C-5, `trainerKindsUnder`).
+   */
+  isItem(d: CardDef): boolean
   /** Cards in a pile that satisfy `filter`. */
   cardsIn(seat: Seat, zone: PileZone, filter?: (d: CardDef, uid: Uid) => boolean): Uid[]
 

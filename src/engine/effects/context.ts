@@ -17,7 +17,7 @@ import type {
   PlayerView,
   Proc,
 } from '../api/card'
-import { runEffect } from '../api/card'
+import { runEffect, trainerKindsUnder } from '../api/card'
 import type { LastingEffect, Until } from '../api/markers'
 import type { Table } from '../table/table'
 import { ALL_CONDITIONS, TableView } from '../table/table-view'
@@ -405,7 +405,8 @@ export class EffectContext extends TableView implements EffectCtx {
     const d = this.src.card !== undefined ? this.def(this.src.card) : null
     if (!d || d.kind !== 'trainer' || !this.t.mayHaveHook('blocksDiscardToDeck')) return true
     const hooks = [...this.t.allInPlay().flatMap(({ ref }) => this.t.hooksFor(ref, false)), ...this.t.globalHooks()]
-    return !hooks.some(([h, hc]) => h.blocksDiscardToDeck?.(hc, this.seat, card, d.trainerKind))
+    const kinds = trainerKindsUnder(this.t.rules, d)
+    return !hooks.some(([h, hc]) => kinds.some((by) => h.blocksDiscardToDeck?.(hc, this.seat, card, by)))
   }
   benchRoom(seat: Seat = this.seat): number {
     return this.t.rules.benchSize - this.t.player(seat).bench.length

@@ -6,6 +6,7 @@ import type { EnergyType, Seat, SlotRef, Uid } from '../model/types'
 import { activeRef, benchRef } from '../model/types'
 import type { MainAction, Option } from '../model/decision'
 import type { AttackDef, CardDef, PokemonDef, TrainerDef } from '../api/card'
+import { trainerKindsUnder } from '../api/card'
 import type { PokemonSlot } from '../model/state'
 import { EffectContext } from '../effects/context'
 import { canPay } from '../effects/energy'
@@ -172,7 +173,7 @@ export function canBench(t: Table, seat: Seat, uid: Uid): boolean {
   if (!isBasic) return false
   if (d.kind === 'trainer') {
     // Playing it is playing a Trainer card: what blocks its kind (e.g. "can't play Item cards") blocks it too.
-    if (blockedTrainer(t, seat, t.rules.trainerSubtypes ? d.trainerKind : 'item')) return false
+    if (blockedAs(t, seat, d)) return false
     if (d.canPlay && !d.canPlay(new EffectContext(t, { seat, card: uid }))) return false
   }
   return t.player(seat).bench.length < t.rules.benchSize && !!t.player(seat).active
@@ -224,7 +225,7 @@ export function canAttachTool(t: Table, seat: Seat, uid: Uid, slot: PokemonSlot)
   const d = t.def(uid) as TrainerDef
   // T-TOOL: at most 1 Tool per Pokémon (attached Items such as the 1999 PlusPower do not count)
   if (slot.tools.some((u) => isToolCard(t.def(u) as TrainerDef))) return false
-  if (blockedTrainer(t, seat, d.trainerKind)) return false
+  if (blockedAs(t, seat, d)) return false
   return !d.canPlay || d.canPlay(new EffectContext(t, { seat, card: uid }))
 }
 
@@ -237,6 +238,11 @@ function countingNameOf(name: string): string {
     COUNTING_NAMES.set(name, n)
   }
   return n
+}
+
+/** Is playing this Trainer blocked for `seat`, by any kind it counts as (a Tool is an Item in SWSH rules, C-5)? */
+function blockedAs(t: Table, seat: Seat, d: TrainerDef): boolean {
+  return trainerKindsUnder(t.rules, d).some((kind) => blockedTrainer(t, seat, kind))
 }
 
 function blockedTrainer(t: Table, seat: Seat, kind: string): boolean {
@@ -262,7 +268,7 @@ export function canPlayTrainer(t: Table, seat: Seat, uid: Uid): boolean {
   if (d.kind !== 'trainer') return false
   const flags = t.player(seat).turn
   const kind = t.rules.trainerSubtypes ? d.trainerKind : 'item'
-  if (blockedTrainer(t, seat, kind)) return false
+  if (blockedAs(t, seat, d)) return false
   if (kind === 'supporter') {
     if (t.rules.supportersPerTurn !== null && flags.supporterPlayed) return false
     if (!t.rules.firstPlayerMaySupporterTurn1 && t.g.turn === 1) return false

@@ -128,6 +128,34 @@ describe('C-5, §2 row 25: Trainer subtypes', () => {
     expect(d.labels()).toEqual(['Attach Guard Charm to Flamelet', 'Play Coach Test', 'End turn'])
   })
 
+  it('rules.md C-5 (swsh): a Pokémon Tool is an Item card: "no Items" effects stop it, a Supporter is still played', () => {
+    const d = game({
+      rules: 'swsh',
+      players: [
+        { active: 'fire-basic', hand: ['item-draw', 'tool-b', 'supporter-b'], bench: ['water-basic'] },
+        { active: 'water-basic' },
+      ],
+      stadium: { card: 'item-lock', owner: 1 },
+    })
+    expect(d.labels()).toEqual(['Play Coach Test', 'End turn'])
+  })
+
+  it('rules.md C-5: an effect that finds "an Item card" finds a Tool or a TM under Sword & Shield rules only', () => {
+    const offered = (rules: 'modern' | 'swsh'): string[] => {
+      const d = game({
+        rules,
+        players: [
+          { active: 'fire-basic', hand: ['item-recycle'], discard: ['tool-b', 'tm', 'item-draw', 'supporter-b'] },
+          { active: 'water-basic' },
+        ],
+      })
+      d.pick('Play Item Finder')
+      return d.decision.options.map((o) => o.label)
+    }
+    expect(offered('modern')).toEqual(['Quick Draw'])
+    expect(offered('swsh')).toEqual(['Guard Charm', 'TM: Blast', 'Quick Draw'])
+  })
+
   it('rules.md B-8, §2 row 25 (classic1999): Trainers are one kind of one-time card: played, then discarded', () => {
     const d = game({
       rules: 'classic1999',

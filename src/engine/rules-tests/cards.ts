@@ -173,6 +173,18 @@ export const RULES_CARDS: CardDef[] = [
     trainerKind: 'tool',
     hooks: { incomingDamage: (_h, d) => (d.fromAttack ? d.amount - 20 : d.amount) },
   }),
+  // C-5: an effect that names "Item cards" (Sword & Shield rules count a Tool among them).
+  trainer({
+    id: 'item-recycle',
+    name: 'Item Finder',
+    trainerKind: 'supporter',
+    text: 'Put an Item card from your discard pile into your hand.',
+    *play(c) {
+      const items = c.cardsIn(c.seat, 'discard', (d) => c.isItem(d))
+      const [uid] = yield* c.chooseCards(items, { text: 'Choose an Item card', min: 1, max: 1 })
+      if (uid !== undefined) c.moveTo(uid, 'hand')
+    },
+  }),
   // A second Tool, and a Supporter that draws nothing (so the hand does not change under the test).
   trainer({ id: 'tool-b', name: 'Guard Charm', trainerKind: 'tool' }),
   trainer({

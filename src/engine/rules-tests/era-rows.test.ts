@@ -378,3 +378,23 @@ describe('rules.md §2 rows 5, 12, 15: the ex2003 profile (EX column)', () => {
     })
   })
 })
+
+describe('rules.md §2 (SWSH column), C-5: the swsh profile', () => {
+  it('rules.md §2 rows 1-46, C-5 (swsh): the Sword & Shield rules are the modern ones except that a Tool is an Item', () => {
+    const { id, name, toolsAreItems, ...rest } = ruleSet('swsh')
+    const { id: mid, name: mname, toolsAreItems: modernTools, ...modernRest } = ruleSet('modern')
+    expect([id, toolsAreItems, modernTools]).toEqual(['swsh', true, false])
+    expect(name).not.toBe(mname)
+    expect(mid).toBe('modern')
+    expect(rest).toEqual(modernRest)
+  })
+
+  it('rules.md §2 rows 6-7 (swsh): the first player neither attacks nor plays a Supporter on turn 1', () => {
+    const d = game({
+      rules: 'swsh',
+      turn: 1,
+      players: [{ active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, hand: ['supporter-b'] }, OPP],
+    })
+    expect(d.labels()).toEqual(['End turn'])
+  })
+})

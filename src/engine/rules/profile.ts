@@ -4,7 +4,7 @@
  * Sources: rules.md §1 (modern), §2 era table (row numbers cited), §4.1 (EX), §4.2 (Base Set).
  */
 
-export type RuleSetId = 'modern' | 'classic1999' | 'ex2003'
+export type RuleSetId = 'modern' | 'swsh' | 'classic1999' | 'ex2003'
 
 export interface RuleSet {
   id: RuleSetId
@@ -42,6 +42,13 @@ export interface RuleSet {
   resistanceDefault: number
   /** Era row 25: are Trainers typed (Item/Supporter/Stadium/Tool) or all one-time cards? */
   trainerSubtypes: boolean
+  /**
+   * rules.md C-5: the Sword & Shield rulebook calls a Pokémon Tool "a special kind of Trainer card (an Item)" and a
+   * Technical Machine "a kind of Trainer card (an Item)"; Scarlet & Violet makes the Tool a subtype of its own. When
+   * true, every "Item" rule and effect sees Tools and Technical Machines too ("can't play Item cards", "an Item card
+   * in your discard pile"); the rules of attaching them (one Tool per Pokémon) are unchanged.
+   */
+  toolsAreItems: boolean
   /** Era row 26. null = no limit / no Supporters. */
   supportersPerTurn: number | null
   /** Era row 27. */
@@ -84,6 +91,7 @@ export const modern: RuleSet = {
   weaknessDefault: 2,
   resistanceDefault: 30,
   trainerSubtypes: true,
+  toolsAreItems: false,
   supportersPerTurn: 1,
   stadiumsPerTurn: 1,
   stadiumSameNameBlocked: true,
@@ -94,6 +102,18 @@ export const modern: RuleSet = {
   zeroBaseStops: true,
   weaknessBeforeAttackerModifiers: false,
   deck: { size: 60, maxCopies: 4, aceSpecLimit: true, radiantLimit: true, prismStarLimit: true },
+}
+
+/**
+ * Sword & Shield (the [001] English and [000] Finnish rulebooks, 2020–2022). The same game as the Scarlet & Violet
+ * rules ([002]) in every row of rules.md §2 the cards of that era notice, except one: a Pokémon Tool (and a Technical
+ * Machine) is an Item card (rules.md C-5). Decision and quotes: docs/engine.md "Rule sets".
+ */
+export const swsh: RuleSet = {
+  ...modern,
+  id: 'swsh',
+  name: 'Sword & Shield (2020–2022 rulebook)',
+  toolsAreItems: true,
 }
 
 export const classic1999: RuleSet = {
@@ -147,7 +167,7 @@ export const ex2003: RuleSet = {
   deck: { size: 60, maxCopies: 4, aceSpecLimit: false, radiantLimit: false, prismStarLimit: false },
 }
 
-export const RULE_SETS: Record<RuleSetId, RuleSet> = { modern, classic1999, ex2003 }
+export const RULE_SETS: Record<RuleSetId, RuleSet> = { modern, swsh, classic1999, ex2003 }
 
 export function ruleSet(id: RuleSetId): RuleSet {
   const r = RULE_SETS[id]

@@ -16,9 +16,11 @@ import type {
   PokemonDef,
   TypeModifier,
 } from '../api/card'
+import { trainerKindsUnder } from '../api/card'
 import type { GameState, PlayerState, PokemonSlot, StadiumInPlay } from '../model/state'
 import type { EnergyType, PileZone, Seat, SlotRef, SpecialCondition, Uid } from '../model/types'
 import { activeRef, benchRef } from '../model/types'
+import type { RuleSet } from '../rules/profile'
 
 /** Every Special Condition (cure's default). */
 export const ALL_CONDITIONS: readonly SpecialCondition[] = ['asleep', 'burned', 'confused', 'paralyzed', 'poisoned']
@@ -30,6 +32,7 @@ export const ALL_CONDITIONS: readonly SpecialCondition[] = ['asleep', 'burned', 
 export interface TableAccess {
   readonly g: GameState
   readonly db: CardDb
+  readonly rules: RuleSet
   def(uid: Uid): CardDef
   player(seat: Seat): PlayerState
   slot(ref: SlotRef): PokemonSlot | null
@@ -96,6 +99,9 @@ export class TableView implements CardReads {
   }
   cardsNamed(name: string): readonly CardDef[] {
     return this.t.db.byName(name)
+  }
+  isItem(d: CardDef): boolean {
+    return d.kind === 'trainer' && trainerKindsUnder(this.t.rules, d).includes('item')
   }
   cardsIn(seat: Seat, zone: PileZone, filter: (d: CardDef, uid: Uid) => boolean = () => true): Uid[] {
     return this.t.player(seat)[zone].filter((u) => filter(this.t.def(u), u))

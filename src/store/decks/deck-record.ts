@@ -22,7 +22,7 @@ export interface SavedDeck {
   updatedAt: number
 }
 
-const RULES: readonly RuleSetId[] = ['modern', 'classic1999', 'ex2003']
+const RULES: readonly RuleSetId[] = ['modern', 'swsh', 'classic1999', 'ex2003']
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** The prefix of every custom deck id (prebuilt ids never start with it). */

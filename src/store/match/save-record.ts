@@ -106,7 +106,7 @@ export function saveRecordOf(
 
 /** Our ids are 16 hex digits; a longer stored one is not ours. */
 const MAX_GAME_ID = 64
-const RULES: RuleSetId[] = ['modern', 'classic1999', 'ex2003']
+const RULES: RuleSetId[] = ['modern', 'swsh', 'classic1999', 'ex2003']
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v)
 const isStrList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string')

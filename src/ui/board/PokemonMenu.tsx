@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { sameRef, type MainAction, type SlotRef, type GameView } from '../../engine'
+import { ruleSet, sameRef, type MainAction, type SlotRef, type GameView } from '../../engine'
 import { CardFace, CardZoom } from '../cardApi'
 import { useGame } from '../useGame'
 import { defOf, topOf } from './defs'
@@ -32,7 +32,7 @@ export function PokemonMenu() {
   if (!menu || !view) return null
   const def = defOf(menu.def)
   const at = refOf(view, menu.uid)
-  const term = view.rules === 'modern' ? 'Ability' : 'Pokémon Power'
+  const term = ruleSet(view.rules).abilityTerm
   const actions: { label: string; run: () => void }[] = []
   if (d?.ask === 'main' && at) {
     for (const o of d.options) {

@@ -1,6 +1,6 @@
 import type { GameView } from '../../engine'
 
-const RULES = { modern: 'Modern', classic1999: 'Classic 1999', ex2003: 'EX 2003' } as const
+const RULES = { modern: 'Modern', swsh: 'Sword & Shield', classic1999: 'Classic 1999', ex2003: 'EX 2003' } as const
 
 /** Whose turn, which phase, the rule set; menu and log buttons. */
 export function TopBar({

@@ -41,5 +41,7 @@ describe('the card browser’s search and filters', () => {
     expect(classic.length).toBeGreaterThan(0)
     expect(classic.some((d) => d.kind === 'pokemon' && d.ruleBox === 'ex')).toBe(false)
     expect(find({ legalIn: 'modern' })).toHaveLength(loadedCards().length)
+    // Sword & Shield rules play every card too (only their Tools count as Items).
+    expect(find({ legalIn: 'swsh' })).toHaveLength(loadedCards().length)
   })
 })

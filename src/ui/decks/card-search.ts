@@ -61,7 +61,7 @@ export function indexCards(defs: readonly CardDef[]): IndexedCard[] {
  * boxes in the 1999 rulebook). Derived from each set's `rules`, so a new set needs no change here.
  */
 export function cardLegalIn(def: CardDef, rules: RuleSetId): boolean {
-  if (rules === 'modern') return true
+  if (rules === 'modern' || rules === 'swsh') return true
   return setOfCard(def.id)?.rules === rules
 }
 

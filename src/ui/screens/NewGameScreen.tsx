@@ -21,6 +21,11 @@ const RULES: { id: RuleSetId; label: string; description: string }[] = [
     description: 'The 1999 Base Set rulebook, the rules the Base Set decks were made for.',
   },
   { id: 'modern', label: 'Modern', description: 'Today’s rules (no attack on the first turn, one retreat per turn…).' },
+  {
+    id: 'swsh',
+    label: 'Sword & Shield',
+    description: 'Today’s rules as the 2020 rulebook has them: a Pokémon Tool counts as an Item card.',
+  },
 ]
 
 /** Deck picker groups, in display order: the newest set first (src/cards/sets.ts). */
@@ -261,7 +266,7 @@ export default function NewGameScreen() {
         </fieldset>
         <fieldset>
           <legend className="text-sm font-bold tracking-wide text-felt-700 uppercase dark:text-felt-200">Rules</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          <div className="mt-2 grid gap-2 sm:grid-cols-3">
             {RULES.map((r) => (
               <label
                 key={r.id}

@@ -13,7 +13,7 @@ export const MAGNETON = pokemon({
     attack('Junk Magnet', ['lightning'], 0, {
       text: 'Choose up to 2 Item cards in your discard pile and put them into your hand.',
       *effect(c) {
-        const items = c.cardsIn(c.seat, 'discard', (d) => d.kind === 'trainer' && d.trainerKind === 'item')
+        const items = c.cardsIn(c.seat, 'discard', (d) => c.isItem(d))
         const picked = yield* c.chooseCards(items, {
           text: 'Junk Magnet: put up to 2 Item cards into your hand',
           min: 0,

@@ -1,4 +1,4 @@
-/** Test helpers for the Sword & Shield card tests: the shared harness on the app's cards, modern rules. */
+/** Test helpers for the Sword & Shield card tests: the shared harness on the app's cards, Sword & Shield rules (the rule set of its decks). */
 import { cardHarness } from '../../testing'
 import { SV_ENERGY } from '../../sve'
 export { active, bench, top, pile, energyOf } from '../../../engine/testing/read'
@@ -10,5 +10,5 @@ export const E = SV_ENERGY
 /** The id of swsh1 card number n. */
 export const swsh1 = (n: number): string => `swsh1-${n}`
 
-/** Scenario drivers under modern rules unless told; decks and Prize piles get Fire Energy as filler. */
-export const { engine, game } = cardHarness(E.fire, { rules: 'modern' })
+/** Scenario drivers under Sword & Shield rules unless told; decks and Prize piles get Fire Energy as filler. */
+export const { engine, game } = cardHarness(E.fire, { rules: 'swsh' })
