@@ -3,6 +3,7 @@ import { E, active, game, menu, pile, swsh2 } from './helpers'
 
 const MACHOP = 'base1-52'
 const PIKACHU = 'base1-58'
+const CELEBI_V = 'swsh1-1'
 const CHARMELEON = ['base1-46', 'base1-24'] // Charmander evolved into Charmeleon
 
 describe('swsh2-165 Scoop Up Net', () => {
@@ -34,5 +35,12 @@ describe('swsh2-165 Scoop Up Net', () => {
     expect(menu(game({ players: [{ active: MACHOP, hand: [swsh2(165)] }, { active: MACHOP }] }))).not.toContain(
       'Play Scoop Up Net',
     )
+  })
+  it("can't pick up a Pokémon V", () => {
+    const d = game({ players: [{ active: CELEBI_V, bench: [PIKACHU], hand: [swsh2(165)] }, { active: MACHOP }] })
+    d.pick('Play Scoop Up Net')
+    expect(d.labels()).toEqual(['Pikachu'])
+    const onlyV = game({ players: [{ active: CELEBI_V, bench: [CELEBI_V], hand: [swsh2(165)] }, { active: MACHOP }] })
+    expect(menu(onlyV)).not.toContain('Play Scoop Up Net')
   })
 })

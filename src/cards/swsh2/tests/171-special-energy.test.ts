@@ -7,6 +7,7 @@ const CHARMANDER = 'base1-46'
 const ABRA = 'base1-43' // Psychic, 30 HP
 const MEWTWO = 'base1-10' // Psychic, 60 HP
 const SNOVER = swsh2(12) // Beat (CC) 20
+const DHELMISE_V = 'swsh1-9' // a Pokémon V, Retreat Cost 2
 
 describe('swsh2-171 Capture Energy', () => {
   it('attached from the hand: a Basic Pokémon from the deck onto the Bench; it provides Colorless', () => {
@@ -96,5 +97,17 @@ describe('swsh2-174 Twin Energy', () => {
     d.pick('Attach Twin Energy to Snover')
     d.pick('Attack: Beat')
     expect(active(d.state, 1).damage).toBe(20)
+  })
+  it('provides only 1 Colorless Energy on a Pokémon V: Dhelmise V (Retreat Cost 2) cannot retreat with it alone', () => {
+    const d = game({
+      players: [
+        { active: { card: DHELMISE_V, energy: [swsh2(174)] }, bench: [MACHOP], hand: [E.fire] },
+        { active: MACHOP },
+      ],
+    })
+    expect(menu(d)).not.toContain('Retreat to Machop')
+    d.pick('Attach Basic Fire Energy to Dhelmise V')
+    d.pick('Retreat to Machop') // 1 + 1: now it can, and both Energy go
+    expect(pile(d.state, 0, 'discard').sort()).toEqual([E.fire, swsh2(174)].sort())
   })
 })
