@@ -24,6 +24,24 @@ import { DOTTLER } from './pokemon/018-dottler'
 import { ORBEETLE } from './pokemon/019-orbeetle'
 import { GOSSIFLEUR } from './pokemon/020-gossifleur'
 import { ELDEGOSS } from './pokemon/021-eldegoss'
+import { VULPIX } from './pokemon/022-vulpix'
+import { NINETALES } from './pokemon/023-ninetales'
+import { TORKOAL_V } from './pokemon/024-torkoal-v'
+import { VICTINI_V } from './pokemon/025-victini-v'
+import { HEATMOR } from './pokemon/026-heatmor'
+import { SALANDIT } from './pokemon/027-salandit'
+import { SALAZZLE } from './pokemon/028-salazzle'
+import { TURTONATOR } from './pokemon/029-turtonator'
+import { SCORBUNNY_30 } from './pokemon/030-scorbunny'
+import { SCORBUNNY_31 } from './pokemon/031-scorbunny'
+import { RABOOT_32 } from './pokemon/032-raboot'
+import { RABOOT_33 } from './pokemon/033-raboot'
+import { CINDERACE_34 } from './pokemon/034-cinderace'
+import { CINDERACE_35 } from './pokemon/035-cinderace'
+import { CINDERACE_36 } from './pokemon/036-cinderace'
+import { SIZZLIPEDE_37 } from './pokemon/037-sizzlipede'
+import { SIZZLIPEDE_38 } from './pokemon/038-sizzlipede'
+import { CENTISKORCH } from './pokemon/039-centiskorch'
 
 export const POKEMON: PokemonDef[] = [
   CELEBI_V,
@@ -47,4 +65,22 @@ export const POKEMON: PokemonDef[] = [
   ORBEETLE,
   GOSSIFLEUR,
   ELDEGOSS,
+  VULPIX,
+  NINETALES,
+  TORKOAL_V,
+  VICTINI_V,
+  HEATMOR,
+  SALANDIT,
+  SALAZZLE,
+  TURTONATOR,
+  SCORBUNNY_30,
+  SCORBUNNY_31,
+  RABOOT_32,
+  RABOOT_33,
+  CINDERACE_34,
+  CINDERACE_35,
+  CINDERACE_36,
+  SIZZLIPEDE_37,
+  SIZZLIPEDE_38,
+  CENTISKORCH,
 ]
