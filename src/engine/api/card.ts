@@ -84,6 +84,13 @@ export interface AbilityDef {
    * moves the card elsewhere (e.g. onto the Bench), it does not go into the hand.
    */
   onPrize?: { may: boolean }
+  /**
+   * A triggered Ability of the card its owner draws at the beginning of their turn (TS-2), such as "if you drew this
+   * Pokémon from your deck at the beginning of your turn …, before you put it into your hand, you may …": `use` runs
+   * (with `src.card` the drawn card) right after that draw, when `canUse` allows; with `may` its owner is asked first
+   * (privately: the card is still hidden). The card is in the hand while `use` runs. Never offered in the main menu.
+   */
+  onDraw?: { may: boolean }
   /** Classic Pokémon Power that stops while the Pokémon is Asleep, Confused or Paralyzed. */
   offWhen?: ('asleep' | 'confused' | 'paralyzed')[]
   hooks?: Hooks
@@ -497,6 +504,8 @@ export interface Hooks {
    */
   othersRetreatCost?(h: HookCtx, target: SlotRef, cost: number): number
   canRetreat?(h: HookCtx): boolean
+  /** Return false to stop this Pokémon's owner attaching Energy cards from their hand to it (the manual attachment). */
+  canAttachEnergyFromHand?(h: HookCtx): boolean
   /**
    * Return false to stop ANOTHER Pokémon in play from retreating (e.g. "as long as this Pokémon is in the Active Spot,
    * your opponent's Active Pokémon can't retreat"): `h.self` carries the hook, `target` is the one retreating.

@@ -3,7 +3,7 @@
  * action happens, then Knock Outs are resolved (an Ability or Trainer may cause one).
  */
 import type { MainAction } from '../model/decision'
-import { activeRef } from '../model/types'
+import { activeRef, other } from '../model/types'
 import type { CardDef, EnergyDef, PokemonDef, TrainerDef } from '../api/card'
 import type { SlotRef } from '../model/types'
 import type { Proc } from '../api/card'
@@ -15,7 +15,7 @@ import { abilityKey, retreatCost } from './main'
 import { attack } from './attack'
 import { anyKnockedOut, resolveKnockOuts } from './knockout'
 import { promote } from '../effects/prizes'
-import { endTurn } from './turn'
+import { drawAbilities, endTurn } from './turn'
 import { playVUnion } from './vunion'
 
 /**
@@ -66,6 +66,8 @@ export function askFree(t: Table, a: MainAction): boolean {
       return cost <= 0 || paymentSets(t.attachedEnergy(activeRef(t.g.current)), cost).length <= 1
     }
     case 'end-turn': {
+      const next = t.player(other(t.g.current)).deck[0]
+      if (next !== undefined && drawAbilities(t, next).length > 0) return false
       for (const p of t.g.players)
         if (p.active && (p.active.conditions.poisoned || p.active.conditions.burned)) return false
       return !t.mayHaveHook('checkup') && !t.mayHaveHook('endOfTurn') && !t.mayHaveHook('maxHp') && !anyKnockedOut(t)

@@ -78,11 +78,12 @@ function buildMainOptions(t: Table): Option[] {
     } else if (d.kind === 'energy') {
       if (!p.turn.energyAttached && canAttachEnergy(t, seat, uid)) {
         for (let i = 0; i < n; i++)
-          addAction(
-            out,
-            { type: 'attach-energy', card: uid, target: refs[i]! },
-            `Attach ${d.name} to ${targetDefs[i]!.name}`,
-          )
+          if (t.mayAttachEnergyFromHand(refs[i]!))
+            addAction(
+              out,
+              { type: 'attach-energy', card: uid, target: refs[i]! },
+              `Attach ${d.name} to ${targetDefs[i]!.name}`,
+            )
       }
     } else if (d.kind === 'trainer') {
       if (d.playAsPokemon && canBench(t, seat, uid))
@@ -373,7 +374,7 @@ export function canUseAbility(t: Table, ref: SlotRef, index: number): boolean {
   const slot = t.slot(ref)
   if (!slot || slot.faceDown) return false
   const ab = t.pokemon(slot).abilities?.[index]
-  if (!ab?.use || ab.onPlay || ab.onPrize) return false
+  if (!ab?.use || ab.onPlay || ab.onPrize || ab.onDraw) return false
   const p = t.player(ref.seat)
   if (t.abilitiesBlocked(ref) || !t.abilityActive(ref, ab.offWhen)) return false
   if (ab.vstarPower && p.vstarUsed) return false
@@ -435,7 +436,8 @@ function allowed(t: Table, a: unknown): boolean {
         t.def(act.card).kind === 'energy' &&
         !p.turn.energyAttached &&
         canAttachEnergy(t, seat, act.card) &&
-        !!ownSlot(act.target)
+        !!ownSlot(act.target) &&
+        t.mayAttachEnergyFromHand(act.target)
       )
     case 'attach-tool': {
       if (!inHand(act.card)) return false

@@ -210,5 +210,5 @@ export function* setup(t: Table): Proc {
     t.emit({ type: 'reveal', seat, cards: shown, reason: 'setup', to: 'both' })
   }
   g.phase = 'main'
-  startTurn(t)
+  yield* startTurn(t)
 }

@@ -2,14 +2,16 @@
  * Turn boundaries: starting a turn with its draw (rules.md TS-2, TS-3, era row 5) and ending it with the
  * Pokémon Checkup (rules.md 1.10, era rows 14-17, 20).
  */
-import type { Seat, SlotRef } from '../model/types'
+import type { Seat, SlotRef, Uid } from '../model/types'
 import { other, activeRef } from '../model/types'
 import { freshTurnFlags } from '../model/state'
-import type { Proc } from '../api/card'
+import type { AbilityDef, Proc } from '../api/card'
+import { runEffect } from '../api/card'
+import { EffectContext } from '../effects/context'
 import type { Table } from '../table/table'
 import { anyKnockedOut, resolveKnockOuts } from './knockout'
 
-export function startTurn(t: Table): void {
+export function* startTurn(t: Table): Proc {
   const g = t.g
   t.betweenTurns = false
   g.turn++
@@ -22,7 +24,29 @@ export function startTurn(t: Table): void {
   if (p.deck.length === 0)
     t.end(other(seat), 'deck-out', 'the opponent could not draw a card at the start of their turn')
   const [drawn] = t.draw(seat, 1)
-  if (drawn !== undefined) p.turn.drawnForTurn = drawn
+  if (drawn !== undefined) {
+    p.turn.drawnForTurn = drawn
+    yield* runDrawAbilities(t, seat, drawn)
+  }
+}
+
+/** The `onDraw` Abilities of a card drawn at the beginning of the turn (AbilityDef.onDraw; none in most games). */
+export const drawAbilities = (t: Table, uid: Uid): AbilityDef[] => {
+  const d = t.def(uid)
+  return d.kind === 'pokemon' && d.abilities ? d.abilities.filter((ab) => ab.onDraw && ab.use) : []
+}
+
+/** Run the `onDraw` Abilities of the card just drawn for the turn, asking its owner first when they "may". */
+function* runDrawAbilities(t: Table, seat: Seat, uid: Uid): Proc {
+  for (const ab of drawAbilities(t, uid)) {
+    if (!t.player(seat).hand.includes(uid)) return
+    const c = new EffectContext(t, { seat, card: uid, ability: ab.name })
+    if (ab.canUse && !ab.canUse(c)) continue
+    const ask = `Use ${t.def(uid).name}'s ${ab.name}?${ab.text ? ` ${ab.text}` : ''}`
+    if (ab.onDraw!.may && !(yield* c.yesNo(ask))) continue
+    t.emit({ type: 'ability', seat, pokemon: t.ref(uid), ability: ab.name })
+    yield* runEffect(ab.use!, c)
+  }
 }
 
 /** End the current turn: expire effects, Pokémon Checkup, Knock Outs, then the next player's turn. */
@@ -31,7 +55,7 @@ export function* endTurn(t: Table): Proc {
   expireMarkers(t)
   checkup(t)
   if (anyKnockedOut(t)) yield* resolveKnockOuts(t)
-  startTurn(t)
+  yield* startTurn(t)
 }
 
 /** "At the end of the turn" effects (endOfTurn hooks): every Pokémon's, each player's markers', the Stadium's. */

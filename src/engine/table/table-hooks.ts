@@ -81,6 +81,11 @@ export abstract class TableHooks extends TableLookups {
     if (!this.mayHaveHook('evolveOnFirstTurn')) return false
     return this.hooksFor(ref).some(([h, hc]) => h.evolveOnFirstTurn?.(hc) === true)
   }
+  /** May its owner attach an Energy card from the hand to the Pokémon at `ref` (canAttachEnergyFromHand hooks)? */
+  mayAttachEnergyFromHand(ref: SlotRef): boolean {
+    if (!this.mayHaveHook('canAttachEnergyFromHand')) return true
+    return this.hooksFor(ref).every(([h, hc]) => h.canAttachEnergyFromHand?.(hc) !== false)
+  }
   /** E-2 exception: a card lets this Pokémon evolve during the turn it was played or evolved (evolveOnPlayedTurn). */
   evolvesOnPlayedTurn(ref: SlotRef): boolean {
     if (!this.mayHaveHook('evolveOnPlayedTurn')) return false
