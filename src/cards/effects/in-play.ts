@@ -26,9 +26,12 @@ export const switchInOpponentsBenched: Effect = function* (c) {
   if (pick) c.switchIn(pick)
 }
 
-/** "Your opponent switches their Active Pokémon with 1 of their Benched Pokémon." (they choose; after the damage) */
+/**
+ * "Your opponent switches their Active Pokémon with 1 of their Benched Pokémon." (they choose; after the damage;
+ * nothing when the damage Knocked it Out: it is replaced as usual)
+ */
 export const opponentSwitchesActive: Effect = function* (c) {
   c.dealDamage()
-  if (c.protectedFromEffects(c.defending)) return
+  if (c.remainingHp(c.defending) <= 0 || c.protectedFromEffects(c.defending)) return
   yield* c.switchActive(c.opp, c.opp, 'Switch your Active Pokémon with which Benched Pokémon?')
 }

@@ -58,3 +58,28 @@ export function onEvolveAttachEnergyFromTop(name: string, n: number, text: strin
     },
   }
 }
+
+/**
+ * "Adaptive Evolution: This Pokémon can evolve during your first turn or the turn you play it." (rules.md E-2, E-3
+ * exceptions; the Evolution card still has to evolve from this Pokémon's name)
+ */
+export const adaptiveEvolution: AbilityDef = {
+  name: 'Adaptive Evolution',
+  text: 'This Pokémon may evolve on your first turn, and on the turn it came into play.',
+  hooks: { evolveOnFirstTurn: () => true, evolveOnPlayedTurn: () => true },
+}
+
+/**
+ * "Top Entry: Once during your turn, if you drew this Pokémon from your deck at the beginning of your turn and your
+ * Bench isn't full, before you put it into your hand, you may put it onto your Bench." (AbilityDef.onDraw; the
+ * card goes onto the Bench on its own, even an Evolution card)
+ */
+export const topEntry: AbilityDef = {
+  name: 'Top Entry',
+  text: 'When you draw this card at the start of your turn and your Bench has room, you may put it onto your Bench instead of into your hand.',
+  onDraw: { may: true },
+  canUse: (c) => c.benchRoom() > 0,
+  use(c) {
+    c.putOnBench(c.src.card!)
+  },
+}
