@@ -662,6 +662,11 @@ export interface EffectCtx extends CardReads {
   flips(n: number, reason?: string): number
   /** Flip until tails; returns the number of heads. */
   flipUntilTails(reason?: string): number
+  /**
+   * One of `uids` chosen at random by the game's seeded generator ("a random card from your opponent's hand"); none
+   * when `uids` is empty. No coin is flipped.
+   */
+  randomCard(uids: readonly Uid[]): Uid | undefined
 
   // ---------- questions ----------
   ask(p: Omit<Prompt, 'seat'> & { seat?: Seat }): Proc<number[]>

@@ -73,6 +73,10 @@ export class EffectContext extends TableView implements EffectCtx {
     for (let i = 0; i < n; i++) if (this.flip(reason)) heads++
     return heads
   }
+  /** One of `uids` chosen at random by the game's generator ("discard a random card from your opponent's hand"). */
+  randomCard(uids: readonly Uid[]): Uid | undefined {
+    return uids.length === 0 ? undefined : uids[this.t.randomInt(uids.length)]
+  }
   /** Flip until tails; returns the number of heads. */
   flipUntilTails(reason?: string): number {
     let heads = 0
