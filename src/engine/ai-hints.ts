@@ -13,7 +13,7 @@
  * first; the defaults are 60 for a Trainer, 120 for a Tool, 90 for an Ability, −10 for a Stadium's action.
  */
 import type { CardDef, PokemonDef } from './api/card'
-import type { SlotRef } from './model/types'
+import type { EnergyType, SlotRef } from './model/types'
 import type { GameView, SideView, SlotView } from './view'
 
 /** The deciding seat's position as a hint may read it: its view and the AI's answers to a few questions. */
@@ -84,7 +84,8 @@ export type PlayHint = HintScore | PlayKind
 
 /** Attaching a Pokémon Tool: `score` to a Pokémon it fits (else −10), +`activeBonus` on the Active. */
 export interface ToolHint {
-  fits?: { stage?: PokemonDef['stage']; weakness?: boolean }
+  /** The Pokémon it works for: of this stage, with a Weakness, of this type (all that are given). */
+  fits?: { stage?: PokemonDef['stage']; weakness?: boolean; type?: EnergyType }
   score: number
   activeBonus?: number
 }

@@ -98,8 +98,10 @@ function keepEnergyScore(db: CardDb, view: GameView, uids: number[]): number {
 function findHolder(view: GameView, uid: number | undefined): { slot: SlotView; mine: boolean } | null {
   if (uid === undefined) return null
   for (const side of [view.me, view.opponent]) {
+    // An attached Energy or Tool: its worth is its holder's (ours to keep, theirs to lose).
     for (const { slot } of slotsOf(side))
-      if (slot.energy.some((e) => e.uid === uid)) return { slot, mine: side === view.me }
+      if (slot.energy.some((e) => e.uid === uid) || slot.tools.some((e) => e.uid === uid))
+        return { slot, mine: side === view.me }
   }
   return null
 }

@@ -48,6 +48,9 @@ function knocksOutWithMore(c: HintBoard, att: SlotView | null, def: SlotView | n
 export function toolHintScore(c: HintBoard, t: ToolHint, target: SlotRef): number | undefined {
   const pk = c.pokemonOf(c.slotAt(target))
   if (!pk) return undefined
-  const fits = (!t.fits?.stage || pk.stage === t.fits.stage) && (!t.fits?.weakness || (pk.weakness?.length ?? 0) > 0)
+  const fits =
+    (!t.fits?.stage || pk.stage === t.fits.stage) &&
+    (!t.fits?.weakness || (pk.weakness?.length ?? 0) > 0) &&
+    (!t.fits?.type || pk.types.includes(t.fits.type))
   return fits ? t.score + (target.zone === 'active' ? (t.activeBonus ?? 0) : 0) : -10
 }

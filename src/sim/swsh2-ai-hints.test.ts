@@ -1,0 +1,85 @@
+/**
+ * Rebel Clash's AI hints (src/cards/swsh2/ai-hints.ts) change what the heuristic policy plays where its defaults
+ * misjudge a card: the same position with and without the set's hints. Lives in src/sim because it needs both the AI
+ * and the card set (src/ai may not import src/cards).
+ */
+import { describe, expect, it } from 'vitest'
+import { createEngine, viewFor } from '../engine'
+import type { GameState, MainAction } from '../engine'
+import { fill, harness } from '../engine/testing/harness'
+import type { ScenarioSpec } from '../engine/testing/scenario'
+import { cardDb } from '../cards/registry'
+import { AI_HINTS } from '../cards/swsh2/ai-hints'
+import { SV_ENERGY as E } from '../cards/sve'
+import { freshTurnMemory, heuristicPicks, type Hints } from '../ai/heuristic/policy'
+
+const db = cardDb()
+const engine = createEngine(db)
+const filler = fill(6, E.fire)
+const { game } = harness(engine, { rules: 'modern', deck: filler, prizes: filler })
+const rcl = (n: number) => `swsh2-${n}`
+const MACHOP = 'base1-52'
+const CHARMANDER = 'base1-46'
+const PIKACHU = 'base1-58'
+
+/** The main action the policy picks first, with the given hints (none: the defaults). */
+function firstAction(state: GameState, hints: Hints = []): MainAction {
+  const view = viewFor(state, state.pending!.seat)
+  const [i] = heuristicPicks(db, view, view.pending!.decision!, freshTurnMemory(), { hints })
+  const o = state.pending!.options[i!]!
+  if (o.kind !== 'action') throw new Error(`not an action: ${o.label}`)
+  return o.action
+}
+const withHints: Hints = [AI_HINTS]
+const played = (a: MainAction, state: GameState) =>
+  a.type === 'play-trainer' ? db.get(state.cards[a.card]!.def).name : a.type
+
+describe('Rebel Clash AI hints', () => {
+  it('Scoop Up Net is not played for nothing', () => {
+    const s = game({
+      players: [
+        { active: { card: MACHOP, energy: [E.fighting] }, bench: [PIKACHU], hand: [rcl(165)] },
+        { active: 'sv3pt5-143' },
+      ],
+    }).state
+    expect(played(firstAction(s), s)).toBe('Scoop Up Net') // the default plays any Item
+    expect(played(firstAction(s, withHints), s)).not.toBe('Scoop Up Net')
+  })
+  it('Tool Scrapper only when the opponent has a Tool, not to throw away our own', () => {
+    const spec = (theirTools: string[]): ScenarioSpec => ({
+      players: [
+        { active: { card: MACHOP, energy: [E.fighting], tools: [rcl(157)] }, hand: [rcl(168)] },
+        { active: { card: 'sv3pt5-143', tools: theirTools } },
+      ],
+    })
+    const none = game(spec([])).state
+    expect(played(firstAction(none), none)).toBe('Tool Scrapper')
+    expect(played(firstAction(none, withHints), none)).not.toBe('Tool Scrapper')
+    const theirs = game(spec([rcl(157)]))
+    expect(played(firstAction(theirs.state, withHints), theirs.state)).toBe('Tool Scrapper')
+    // And it discards theirs, not ours.
+    theirs.pick('Play Tool Scrapper')
+    const view = viewFor(theirs.state, 0)
+    theirs.pickIndices(heuristicPicks(db, view, view.pending!.decision!, freshTurnMemory(), { hints: withHints }))
+    expect(theirs.state.players[0].active!.tools).toHaveLength(1)
+    expect(theirs.state.players[1].active!.tools).toHaveLength(0)
+  })
+  it('Training Court: its once-a-turn action is used when a basic Energy waits in the discard pile', () => {
+    const s = game({
+      stadium: { card: rcl(169), owner: 1 },
+      players: [{ active: { card: MACHOP, energy: [E.fighting] }, discard: [E.fighting] }, { active: 'sv3pt5-143' }],
+    }).state
+    expect(firstAction(s).type).not.toBe('use-stadium') // the default never uses a Stadium's action
+    expect(firstAction(s, withHints).type).toBe('use-stadium')
+  })
+  it('Burning Scarf goes on a Fire Pokémon only', () => {
+    const s = game({
+      players: [
+        { active: { card: MACHOP, energy: [E.fighting] }, bench: [CHARMANDER], hand: [rcl(155)] },
+        { active: 'sv3pt5-143' },
+      ],
+    }).state
+    const a = firstAction(s, withHints)
+    expect(a.type === 'attach-tool' && a.target).toEqual({ seat: 0, zone: 'bench', index: 0 })
+  })
+})
