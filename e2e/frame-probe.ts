@@ -46,3 +46,44 @@ export const p95 = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b)
   return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * 0.95))]! : NaN
 }
+
+/** One task of the page's main thread: its CPU time and its wall time (ms). */
+export interface MainTask {
+  cpu: number
+  wall: number
+}
+
+/**
+ * Records the page's main-thread tasks (Chromium tracing, the DevTools timeline categories) until the returned function is
+ * called (with `on` false, records nothing and returns null). CPU time is what the page itself asks of the machine, wall time what the player sees; on a loaded machine
+ * a frame of a few milliseconds of CPU can take 100 ms of wall time, so both are printed.
+ */
+export async function traceMainThread(page: Page, on = true): Promise<() => Promise<MainTask[] | null>> {
+  if (!on) return () => Promise.resolve(null)
+  const cdp = await page.context().newCDPSession(page)
+  type TraceEvent = {
+    name: string
+    ph: string
+    pid: number
+    tid: number
+    dur?: number
+    tdur?: number
+    args?: { name?: string }
+  }
+  const events: TraceEvent[] = []
+  cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])))
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  })
+  return async () => {
+    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+    await cdp.send('Tracing.end')
+    await done
+    await cdp.detach()
+    const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    return events
+      .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.ph === 'X')
+      .map((e) => ({ cpu: (e.tdur ?? 0) / 1000, wall: (e.dur ?? 0) / 1000 }))
+  }
+}

@@ -1,9 +1,9 @@
 /**
  * Every card of every set, searchable by name and text and filtered by set, kind, stage, type, rule box and the
- * rule set a deck may hold it in; drawn with our card faces in a virtualised grid. The query is deferred, so typing
- * stays fast while the grid catches up.
+ * rule set a deck may hold it in; drawn with our card faces in a virtualised grid. The grid follows the query when
+ * typing pauses, so typing stays fast (docs/decks.md, "Frame times while typing in search").
  */
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 import type { RuleSetId } from '../../engine'
 import { filterCards, NO_FILTERS, type CardFilters, type IndexedCard } from './card-search'
 import { CardTile, type TileActions } from './CardTile'
@@ -11,6 +11,9 @@ import { MIN_TILE_WIDTH, tileHeight } from './tile-size'
 import { KIND_OPTIONS, LEGAL_OPTIONS, RULE_BOX_OPTIONS, SET_OPTIONS, STAGE_OPTIONS, TYPE_OPTIONS } from './labels'
 import { VirtualGrid } from './VirtualGrid'
 import './decks.css'
+
+/** The grid shows the results of a query once typing has paused this long. */
+export const SEARCH_PAUSE_MS = 200
 
 const SELECT =
   'min-w-0 rounded-lg border-2 border-felt-200 bg-white px-2 py-1.5 text-sm font-semibold dark:border-felt-600 dark:bg-felt-800'
@@ -57,18 +60,49 @@ export interface CardBrowserProps extends TileActions {
 }
 
 export function CardBrowser({ cards, counts, legalIn, aside, ...actions }: CardBrowserProps) {
-  const [filters, setFilters] = useState<CardFilters>({ ...NO_FILTERS, legalIn: legalIn ?? '' })
+  // The query apart from the other filters: a key typed renders the field at once and nothing else. The grid follows
+  // when typing pauses (SEARCH_PAUSE_MS), in a transition React drops if a key comes first: one swap of the tiles
+  // per word instead of one per letter.
+  const [query, setQuery] = useState('')
+  const [shownQuery, setShownQuery] = useState('')
+  useEffect(() => {
+    if (query === shownQuery) return
+    const t = setTimeout(() => startTransition(() => setShownQuery(query)), SEARCH_PAUSE_MS)
+    return () => clearTimeout(t)
+  }, [query, shownQuery])
+  const [filters, setFilters] = useState<Omit<CardFilters, 'query'>>({ ...NO_FILTERS, legalIn: legalIn ?? '' })
   const [showFilters, setShowFilters] = useState(false)
-  const query = useDeferredValue(filters.query)
-  const shown = useMemo(() => filterCards(cards, { ...filters, query }), [cards, filters, query])
+  const shown = useMemo(() => filterCards(cards, { ...filters, query: shownQuery }), [cards, filters, shownQuery])
   const set =
-    <K extends keyof CardFilters>(k: K) =>
+    <K extends keyof typeof filters>(k: K) =>
     (v: CardFilters[K]) =>
       setFilters((f) => ({ ...f, [k]: v }))
-  const active = Object.entries(filters).filter(([k, v]) => k !== 'query' && v !== '').length
+  const active = Object.values(filters).filter((v) => v !== '').length
   const searchId = useId()
   const { onOpen, onAdd, onRemove } = actions
   const tileActions = useMemo(() => ({ onOpen, onAdd, onRemove }), [onOpen, onAdd, onRemove])
+  // The same element while the results are the same: React skips the grid on a render for a key typed.
+  const grid = useMemo(
+    () =>
+      shown.length === 0 ? (
+        <p className="p-6 text-center font-semibold text-felt-700 dark:text-felt-200">
+          No card matches. Try fewer filters or another word.
+        </p>
+      ) : (
+        <VirtualGrid
+          items={shown}
+          itemKey={(c) => c.def.id}
+          minTileWidth={MIN_TILE_WIDTH}
+          tileHeight={(w) => tileHeight(w, !!tileActions.onAdd)}
+          label="Cards"
+          className="cf-lite"
+          renderItem={(c, w) => (
+            <CardTile def={c.def} count={counts?.get(c.def.id) ?? 0} width={w} actions={tileActions} />
+          )}
+        />
+      ),
+    [shown, counts, tileActions],
+  )
 
   return (
     <section aria-label="Card browser" className="flex min-h-0 flex-1 flex-col">
@@ -84,8 +118,8 @@ export function CardBrowser({ cards, counts, legalIn, aside, ...actions }: CardB
             <input
               id={searchId}
               type="search"
-              value={filters.query}
-              onChange={(e) => set('query')(e.target.value)}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
               placeholder="Name or text"
               autoComplete="off"
               className="rounded-lg border-2 border-felt-200 bg-white px-3 py-1.5 font-semibold dark:border-felt-600 dark:bg-felt-800"
@@ -131,23 +165,7 @@ export function CardBrowser({ cards, counts, legalIn, aside, ...actions }: CardB
           {aside}
         </div>
       </div>
-      {shown.length === 0 ? (
-        <p className="p-6 text-center font-semibold text-felt-700 dark:text-felt-200">
-          No card matches. Try fewer filters or another word.
-        </p>
-      ) : (
-        <VirtualGrid
-          items={shown}
-          itemKey={(c) => c.def.id}
-          minTileWidth={MIN_TILE_WIDTH}
-          tileHeight={(w) => tileHeight(w, !!tileActions.onAdd)}
-          label="Cards"
-          className="cf-lite"
-          renderItem={(c, w) => (
-            <CardTile def={c.def} count={counts?.get(c.def.id) ?? 0} width={w} actions={tileActions} />
-          )}
-        />
-      )}
+      {grid}
     </section>
   )
 }

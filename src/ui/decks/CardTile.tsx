@@ -1,6 +1,9 @@
 /**
  * One card of the browser: its face (a click or Enter opens it large; it can be dragged onto the deck), and when a
  * deck is open, − / + buttons with the copies in the deck. On the face, + and − (or Delete) change the count too.
+ * A tile new in view is one element with the card's name until its turn in the mount queue: when a search swaps
+ * every tile in view, the page adds fifty small boxes at once and the faces, buttons and drag handles over the
+ * next frames, a few at a time (docs/decks.md, "Frame times while typing in search").
  */
 import { memo, useEffect, useState, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
@@ -11,10 +14,10 @@ import { CardFace, cardAccessibleName } from '../card'
 import { cardLabel } from './labels'
 import { queueMount } from './mount-queue'
 
-/** False until this tile's turn in the mount queue: the card face is drawn a few tiles per frame. */
-function useFaceReady(): boolean {
+/** False until this tile's turn in the mount queue: tiles are drawn a few per frame. */
+function useMountTurn(): boolean {
   const [ready, setReady] = useState(false)
-  // flushSync: the face is drawn inside the queue's time budget, not in a later task that could pile up.
+  // flushSync: the tile is drawn inside the queue's time budget, not in a later task that could pile up.
   useEffect(() => queueMount(() => flushSync(() => setReady(true))), [])
   return ready
 }
@@ -28,7 +31,29 @@ export interface TileActions {
 const STEP =
   'grid size-8 place-items-center rounded-full border-2 border-felt-300 bg-white text-lg leading-none font-extrabold text-felt-800 hover:bg-felt-50 disabled:opacity-35 dark:border-felt-600 dark:bg-felt-800 dark:text-felt-50 dark:hover:bg-felt-700'
 
-function Tile({ def, count, width, actions }: { def: CardDef; count: number; width: number; actions: TileActions }) {
+const WAITING =
+  'aspect-[63/88] overflow-hidden rounded-[6%/4.3%] border-4 border-coin-300 bg-felt-100 p-1 text-center text-xs font-bold text-felt-800 dark:bg-felt-800 dark:text-felt-100'
+
+interface TileProps {
+  def: CardDef
+  count: number
+  width: number
+  actions: TileActions
+}
+
+function Tile(props: TileProps) {
+  const ready = useMountTurn()
+  return ready ? (
+    <DrawnTile {...props} />
+  ) : (
+    // The card's name on a plain card, one element, until the tile's turn.
+    <div className={WAITING} style={{ width: props.width }} data-card-tile={props.def.id}>
+      {props.def.name}
+    </div>
+  )
+}
+
+function DrawnTile({ def, count, width, actions }: TileProps) {
   const canEdit = !!actions.onAdd
   const { setNodeRef, listeners, isDragging } = useDraggable({
     id: `browser:${def.id}`,
@@ -45,7 +70,6 @@ function Tile({ def, count, width, actions }: { def: CardDef; count: number; wid
     }
   }
   const term = setOfCard(def.id)?.abilityTerm ?? 'Ability'
-  const ready = useFaceReady()
   return (
     <div className="flex flex-col items-center gap-1" style={{ width }} data-card-tile={def.id}>
       <button
@@ -60,14 +84,7 @@ function Tile({ def, count, width, actions }: { def: CardDef; count: number; wid
         onKeyDown={onKey}
         className={`relative block w-full touch-manipulation rounded-[6%/4.3%] transition-[translate,opacity] hover:-translate-y-0.5 ${isDragging ? 'opacity-40' : ''} ${count > 0 ? 'ring-3 ring-felt-600 ring-offset-2 dark:ring-coin-300' : ''} ${canEdit ? 'cursor-grab' : 'cursor-zoom-in'}`}
       >
-        {ready ? (
-          <CardFace def={def} size="small" rulesTerm={term} className="w-full" />
-        ) : (
-          // the card's name on a plain card until its face is drawn (a frame or two later)
-          <span className="flex aspect-[63/88] w-full items-start justify-center rounded-[6%/4.3%] border-4 border-coin-300 bg-felt-100 p-1 text-center text-xs font-bold text-felt-800 dark:bg-felt-800 dark:text-felt-100">
-            {def.name}
-          </span>
-        )}
+        <CardFace def={def} size="small" rulesTerm={term} className="w-full" />
       </button>
       {canEdit && (
         <div className="flex w-full items-center justify-between px-1">

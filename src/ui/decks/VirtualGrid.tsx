@@ -71,7 +71,7 @@ export function VirtualGrid<T>({
       if (el) el.focus()
       else if (tries > 0) requestAnimationFrame(() => focus(tries - 1))
     }
-    focus(10)
+    focus(90) // up to 1.5 s: a tile new in view is drawn in its turn (mount-queue.ts)
   }
   return (
     <div

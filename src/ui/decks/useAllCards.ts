@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import type { CardDef } from '../../engine'
 import { loadCards } from '../../cards/registry'
 import { indexCards, type IndexedCard } from './card-search'
+import { cardCopiesOf, withCopies } from './card-copies'
 
 export interface AllCards {
   defs: readonly CardDef[]
@@ -17,7 +18,8 @@ let cache: AllCards | null = null
 
 async function load(): Promise<AllCards> {
   if (cache) return cache
-  const defs = await loadCards()
+  const copies = typeof location === 'undefined' ? 1 : cardCopiesOf(location.search)
+  const defs = withCopies(await loadCards(), copies)
   cache = { defs, indexed: indexCards(defs), byId: new Map(defs.map((d) => [d.id, d])) }
   return cache
 }
