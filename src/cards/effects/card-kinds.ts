@@ -20,3 +20,6 @@ export const isSupporter = (d: CardDef): boolean => d.kind === 'trainer' && d.tr
  */
 export const isPokemonVOrGX = (d: PokemonDef): boolean =>
   isPokemonV(d) || d.ruleBox === 'GX' || d.ruleBox === 'TAG TEAM'
+
+/** "An Evolution Pokémon": a Pokémon card that evolves from another (Stage 1, Stage 2, VMAX, VSTAR, BREAK, Mega). */
+export const isEvolutionPokemon = (d: CardDef): boolean => d.kind === 'pokemon' && d.evolvesFrom !== undefined

@@ -1,7 +1,7 @@
 /**
  * Card building blocks about drawing, searching the deck, the hand and the top of the deck, shared by every set.
  */
-import type { CardDef, Effect, EffectCtx, Proc, Uid } from '../../engine'
+import type { CardDef, Effect, EffectCtx, PlayerView, Proc, Seat, Uid } from '../../engine'
 
 /** "Draw `n` cards." (an attack's whole effect) */
 export function drawCards(n: number): Effect {
@@ -52,5 +52,47 @@ export function searchDeckToHand(max: number, filter: (d: CardDef) => boolean, t
   return function* (c) {
     c.dealDamage()
     yield* c.searchDeck({ text, filter, max })
+  }
+}
+
+/** "Discard your hand and draw `n` cards." (a Trainer's whole effect; the card being played is set aside already) */
+export function discardHandAndDraw(n: number): Effect {
+  return (c) => {
+    c.discard([...c.me.hand])
+    c.draw(n)
+  }
+}
+
+/**
+ * "Draw cards until you have `n` cards in your hand" (nothing when the hand holds that many already). Takes any
+ * context that draws: a Trainer's effect or a Tool's hook (Lucky Egg).
+ */
+export function drawUntilHandHas(
+  c: { player(seat: Seat): PlayerView; draw(n: number, seat?: Seat): Uid[] },
+  seat: Seat,
+  n: number,
+): Uid[] {
+  const short = n - c.player(seat).hand.length
+  return short > 0 ? c.draw(short, seat) : []
+}
+
+/**
+ * "Look at the top `n` cards of your deck. You may reveal <a card that matches> you find there and put it into your
+ * hand. Shuffle the other cards back into your deck." (`what` names the kind in the question: "a Pokémon")
+ */
+export function lookAtTopAndTakeOne(n: number, filter: (d: CardDef) => boolean, what: string): Effect {
+  return function* (c) {
+    const name = c.src.card !== undefined ? c.def(c.src.card).name : 'effect'
+    const top = c.me.deck.slice(0, n)
+    c.lookAt(top, name)
+    const [pick] = yield* c.chooseCards(
+      top.filter((u) => filter(c.def(u))),
+      { text: `You may put ${what} from the top ${n} cards of your deck into your hand`, min: 0, max: 1 },
+    )
+    if (pick !== undefined) {
+      c.reveal([pick], name)
+      c.moveTo(pick, 'hand')
+    }
+    c.shuffleDeck()
   }
 }

@@ -152,3 +152,20 @@ export function searchDeckForEnergyToAttachToThis(type: EnergyType): Effect {
     c.shuffleDeck()
   }
 }
+
+/**
+ * A Trainer's "discard an Energy from 1 of your opponent's Pokémon" / "put an Energy attached to 1 of your
+ * opponent's Pokémon into their hand": the player chooses one of their Pokémon with Energy, then the Energy card.
+ * Nothing when none of them has Energy (a card's `canPlay` usually checks `pokemonWithEnergy(c, c.opp)`).
+ */
+export function* moveEnergyFromOpponentsPokemon(c: EffectCtx, to: 'discard' | 'hand'): Proc<void> {
+  const theirs = yield* c.chooseSlot(pokemonWithEnergy(c, c.opp), { text: "Choose one of your opponent's Pokémon" })
+  if (!theirs) return
+  const [uid] = yield* c.chooseCards(c.energyOn(theirs), {
+    text: to === 'discard' ? 'Choose an Energy card to discard' : 'Choose an Energy card to put into their hand',
+    min: 1,
+    max: 1,
+    publicOptions: true,
+  })
+  if (uid !== undefined) c.moveTo(uid, to)
+}

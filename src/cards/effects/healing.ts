@@ -1,5 +1,5 @@
 /** Card building blocks for healing, shared by every set. */
-import type { Effect, EffectCtx, SlotRef } from '../../engine'
+import type { Effect, EffectCtx, Proc, SlotRef } from '../../engine'
 
 /** "Heal `amount` damage from this Pokémon." (after the attack's damage) */
 export function healThis(amount: number): Effect {
@@ -25,4 +25,19 @@ export function healOneOfYourPokemon(amount: number): Effect {
     const to = yield* c.chooseSlot(damagedPokemon(c), { text: `Heal ${amount} damage from which of your Pokémon?` })
     if (to) c.heal(to, amount)
   }
+}
+
+/**
+ * "Heal `amount` damage from 1 of your Pokémon" among `targets` (the player chooses one). Returns the Pokémon chosen
+ * and the damage healed, or null when there was none to choose.
+ */
+export function* healOneOf(
+  c: EffectCtx,
+  targets: readonly SlotRef[],
+  amount: number,
+  text = 'Choose the Pokémon to heal',
+): Proc<{ ref: SlotRef; healed: number } | null> {
+  const ref = yield* c.chooseSlot(targets, { text })
+  if (!ref) return null
+  return { ref, healed: c.heal(ref, amount) }
 }

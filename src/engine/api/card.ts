@@ -334,6 +334,8 @@ export interface CardReads {
   movedToActiveThisTurn(ref: SlotRef): boolean
   /** E-2, E-3 timing: may this Pokémon evolve now (in play since the start of the turn, not its owner's first turn)? */
   mayEvolveNow(ref: SlotRef): boolean
+  /** Was its top card put into play this turn (a Basic put onto the Bench, or the Evolution card played on it: E-2)? */
+  cameIntoPlayThisTurn(ref: SlotRef): boolean
 
   /** Damage on it (10 per damage counter). */
   damageOn(ref: SlotRef): number

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { validateDeck } from '../deck'
+import { countingName } from '../rules/names'
 import { engine, game } from './helpers'
 
 const db = engine.db
@@ -92,5 +93,13 @@ describe('rules.md N-6: evolution matching is exact by name', () => {
   })
   it('rules.md N-6 / N-2: δ is not part of the name, so Dragonair evolves from Dratini δ', () => {
     expect(canEvolve('n-dratini-delta', 'n-dragonair')).toBe(true)
+  })
+})
+
+describe('rules.md N-9: a character subtitle is not part of the name', () => {
+  it("rules.md N-9: Professor's Research (Professor Magnolia) counts as Professor's Research", () => {
+    expect(countingName("Professor's Research (Professor Magnolia)")).toBe("Professor's Research")
+    expect(countingName("Boss's Orders (Ghetsis)")).toBe("Boss's Orders")
+    expect(countingName('Gengar LV.X')).toBe('Gengar')
   })
 })

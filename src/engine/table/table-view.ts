@@ -147,6 +147,9 @@ export class TableView implements CardReads {
     const slot = this.t.mustSlot(ref)
     return ref.zone === 'active' && (this.t.player(ref.seat).turn.movedToActive?.includes(slot.stack[0]!) ?? false)
   }
+  cameIntoPlayThisTurn(ref: SlotRef): boolean {
+    return this.t.mustSlot(ref).playedTurn === this.t.g.turn
+  }
 
   damageOn(ref: SlotRef): number {
     return this.t.mustSlot(ref).damage

@@ -1,5 +1,5 @@
 import { classicTrainer } from '../../kit'
-import { otherCardsInHand } from '../../effects/cards-in-hand'
+import { discardHandAndDraw, otherCardsInHand } from '../../effects/cards-in-hand'
 
 /** base1-73 */
 export const IMPOSTOR_PROFESSOR_OAK = classicTrainer({
@@ -48,10 +48,7 @@ export const PROFESSOR_OAK = classicTrainer({
   id: 'base1-88',
   name: 'Professor Oak',
   text: 'Put every card in your hand into your discard pile, then draw 7 cards.',
-  play(c) {
-    c.discard([...c.me.hand])
-    c.draw(7)
-  },
+  play: discardHandAndDraw(7),
 })
 
 /** base1-91 */

@@ -1,5 +1,5 @@
 import { classicTrainer } from '../../kit'
-import { pokemonWithEnergy } from '../../effects/energy'
+import { moveEnergyFromOpponentsPokemon, pokemonWithEnergy } from '../../effects/energy'
 
 /** base1-79 */
 export const SUPER_ENERGY_REMOVAL = classicTrainer({
@@ -40,14 +40,6 @@ export const ENERGY_REMOVAL = classicTrainer({
   text: "Choose 1 Energy card attached to one of your opponent's Pokémon and discard it. You can play this only if they have one.",
   canPlay: (c) => pokemonWithEnergy(c, c.opp).length > 0,
   *play(c) {
-    const theirs = yield* c.chooseSlot(pokemonWithEnergy(c, c.opp), { text: "Choose one of your opponent's Pokémon" })
-    if (!theirs) return
-    const picks = yield* c.chooseCards(c.energyOn(theirs), {
-      text: 'Choose an Energy card to discard',
-      min: 1,
-      max: 1,
-      publicOptions: true,
-    })
-    c.discard(picks)
+    yield* moveEnergyFromOpponentsPokemon(c, 'discard')
   },
 })

@@ -1,6 +1,6 @@
 import { activeRef } from '../../../engine'
 import { classicTrainer } from '../../kit'
-import { damagedPokemon } from '../../effects/healing'
+import { damagedPokemon, healOneOf } from '../../effects/healing'
 
 /** base1-82 */
 export const FULL_HEAL = classicTrainer({
@@ -60,7 +60,6 @@ export const POTION = classicTrainer({
   text: 'Remove up to 2 damage counters from one of your Pokémon. You can play this only if one of your Pokémon has damage counters.',
   canPlay: (c) => damagedPokemon(c).length > 0,
   *play(c) {
-    const ref = yield* c.chooseSlot(damagedPokemon(c), { text: 'Choose the Pokémon to heal' })
-    if (ref) c.heal(ref, 20)
+    yield* healOneOf(c, damagedPokemon(c), 20)
   },
 })
