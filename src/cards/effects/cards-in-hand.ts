@@ -23,6 +23,15 @@ export function* searchDeckToBench(
   yield* c.searchDeck({ text, filter, max: Math.min(max, c.benchRoom()), to: 'bench' })
 }
 
+/** "Each player draws `n` cards." (you first; an attack's whole effect) */
+export function eachPlayerDraws(n: number): Effect {
+  return (c) => {
+    c.dealDamage()
+    c.draw(n, c.seat)
+    c.draw(n, c.opp)
+  }
+}
+
 /** "Discard the top `n` cards of your opponent's deck." (after the attack's damage) */
 export function discardTopOfOpponentsDeck(n: number): Effect {
   return (c) => {

@@ -3,7 +3,7 @@
  * counters. A block used as an attack's `effect` deals the attack's damage first (rules.md ATK-f, B-12).
  */
 import type { CardReads, Effect, EffectCtx, PokemonDef, SlotRef } from '../../engine'
-import { isPokemonV } from '../../engine'
+import { isPokemonV, sameRef } from '../../engine'
 
 /** "This Pokémon also does `self` damage to itself." (after the attack's damage) */
 export function alsoDamagesItself(self: number): Effect {
@@ -22,6 +22,38 @@ export function alsoDamagesOpponentsBench(amount: number): Effect {
     c.dealDamage()
     for (const ref of c.benched(c.opp)) c.benchDamage(ref, amount)
   }
+}
+
+/**
+ * "This attack also does `amount` damage to `n` of your opponent's Benched Pokémon. (Don't apply Weakness and
+ * Resistance for Benched Pokémon.)" The attacking player chooses them, one at a time; all of them when fewer.
+ */
+export function alsoDamagesBenched(n: number, amount: number): Effect {
+  return function* (c) {
+    const chosen: SlotRef[] = []
+    for (let i = 0; i < n; i++) {
+      const left = c.benched(c.opp).filter((r) => !chosen.some((x) => sameRef(x, r)))
+      const target = yield* c.chooseSlot(left, {
+        text: `${c.src.attack?.name ?? 'Attack'}: ${amount} damage to which Benched Pokémon?`,
+      })
+      if (!target) break
+      chosen.push(target)
+    }
+    c.dealDamage()
+    for (const r of chosen) c.benchDamage(r, amount)
+  }
+}
+
+/** "If <name> is on your Bench, this attack does `more` more damage." */
+export function moreDamageIfOnBench(name: string, more: number): Effect {
+  return (c) => {
+    if (c.benched(c.seat).some((r) => c.pokemonAt(r).name === name)) c.damage += more
+  }
+}
+
+/** "This attack's damage isn't affected by Resistance." */
+export const ignoringResistance: Effect = (c) => {
+  c.dealDamage(c.damage, c.defending, { resistance: false })
 }
 
 /** "If you played <trainer> from your hand during this turn, this attack does `more` more damage." */

@@ -5,4 +5,7 @@
  */
 import type { CardHints } from '../../engine'
 
-export const AI_HINTS: CardHints = {}
+export const AI_HINTS: CardHints = {
+  // Moving damage counters back and forth without a plan only wastes the turn (as Base Set Alakazam's Damage Swap).
+  Gengar: { abilities: { 'Life Shaker': { uses: 0 } } },
+}

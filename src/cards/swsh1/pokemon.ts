@@ -42,6 +42,26 @@ import { CINDERACE_36 } from './pokemon/036-cinderace'
 import { SIZZLIPEDE_37 } from './pokemon/037-sizzlipede'
 import { SIZZLIPEDE_38 } from './pokemon/038-sizzlipede'
 import { CENTISKORCH } from './pokemon/039-centiskorch'
+import { GALARIAN_PONYTA } from './pokemon/081-galarian-ponyta'
+import { GALARIAN_RAPIDASH } from './pokemon/082-galarian-rapidash'
+import { GASTLY } from './pokemon/083-gastly'
+import { HAUNTER } from './pokemon/084-haunter'
+import { GENGAR } from './pokemon/085-gengar'
+import { WOBBUFFET_V } from './pokemon/086-wobbuffet-v'
+import { MUNNA } from './pokemon/087-munna'
+import { MUSHARNA } from './pokemon/088-musharna'
+import { SINISTEA } from './pokemon/089-sinistea'
+import { POLTEAGEIST } from './pokemon/090-polteageist'
+import { INDEEDEE_V } from './pokemon/091-indeedee-v'
+import { DIGLETT } from './pokemon/092-diglett'
+import { DUGTRIO } from './pokemon/093-dugtrio'
+import { HITMONLEE } from './pokemon/094-hitmonlee'
+import { HITMONCHAN } from './pokemon/095-hitmonchan'
+import { RHYHORN_96 } from './pokemon/096-rhyhorn'
+import { RHYHORN_97 } from './pokemon/097-rhyhorn'
+import { RHYDON } from './pokemon/098-rhydon'
+import { RHYPERIOR } from './pokemon/099-rhyperior'
+import { SUDOWOODO } from './pokemon/100-sudowoodo'
 
 export const POKEMON: PokemonDef[] = [
   CELEBI_V,
@@ -83,4 +103,24 @@ export const POKEMON: PokemonDef[] = [
   SIZZLIPEDE_37,
   SIZZLIPEDE_38,
   CENTISKORCH,
+  GALARIAN_PONYTA,
+  GALARIAN_RAPIDASH,
+  GASTLY,
+  HAUNTER,
+  GENGAR,
+  WOBBUFFET_V,
+  MUNNA,
+  MUSHARNA,
+  SINISTEA,
+  POLTEAGEIST,
+  INDEEDEE_V,
+  DIGLETT,
+  DUGTRIO,
+  HITMONLEE,
+  HITMONCHAN,
+  RHYHORN_96,
+  RHYHORN_97,
+  RHYDON,
+  RHYPERIOR,
+  SUDOWOODO,
 ]
