@@ -19,6 +19,8 @@
  * - **Export**: `exportDeckList(db, entries)` → the Pokémon TCG Live text; `exportFileName(deckName)` for a download.
  * - **Random decks**: `randomLegalDeck(randomDeckPool(cards, set), rng, rules)`: a random legal deck of a set's cards
  *   (or any cards), for the fuzzer, the arena and a "surprise me".
+ * - **Card pool**: `cardLegalIn(def, rules)`: may a deck for a rule set hold the card (its era or older, or basic
+ *   Energy; `RULEBOOK_YEAR` orders the rule sets).
  * - **Set codes**: `ourSetByCode('MEW')`, `setNameByCode('PAL')`, `codeOfSet(setId)`.
  */
 export {
@@ -43,3 +45,4 @@ export { exportDeckList, exportFileName, exportLine } from './export'
 export { basicEnergyType, deckListName } from './energy-names'
 export { codeOfSet, KNOWN_SET_CODES, ourSetByCode, setNameByCode } from './set-codes'
 export { randomDeckPool, randomLegalDeck } from './random-deck'
+export { cardLegalIn, RULEBOOK_YEAR } from './legal'

@@ -36,12 +36,14 @@ describe('the card browser’s search and filters', () => {
     expect(find({ ruleBox: 'none', kind: 'pokemon' }).some((d) => d.kind === 'pokemon' && d.ruleBox)).toBe(false)
   })
 
-  it('keeps cards a classic 1999 deck may not hold out of the classic filter', () => {
+  it('keeps cards a deck for the chosen rules may not hold out of the "Legal in" filter (src/decks/legal.ts)', () => {
     const classic = find({ legalIn: 'classic1999' })
     expect(classic.length).toBeGreaterThan(0)
     expect(classic.some((d) => d.kind === 'pokemon' && d.ruleBox === 'ex')).toBe(false)
     expect(find({ legalIn: 'modern' })).toHaveLength(loadedCards().length)
-    // Sword & Shield rules play every card too (only their Tools count as Items).
-    expect(find({ legalIn: 'swsh' })).toHaveLength(loadedCards().length)
+    // Sword & Shield rules play their era and older: Charizard of 1999, not the Charizard ex of 151.
+    const swshCharizards = find({ legalIn: 'swsh', query: 'charizard' }).filter((d) => d.name.startsWith('Charizard'))
+    expect(swshCharizards.map((d) => d.id)).toContain('base1-4')
+    expect(swshCharizards.some((d) => d.id.startsWith('sv3pt5-'))).toBe(false)
   })
 })

@@ -5,6 +5,7 @@
  */
 import type { CardDef, EnergyType, RuleBox, RuleSetId, Stage, TrainerKind } from '../../engine'
 import { setOfCard } from '../../cards/sets'
+import { cardLegalIn } from '../../decks'
 
 /** What kind of card: Pokémon, each Trainer subtype (classic 1999 Trainers count as Items), Energy. */
 export type KindFilter = 'pokemon' | 'trainer' | TrainerKind | 'energy' | 'basic-energy' | 'special-energy'
@@ -53,16 +54,6 @@ function searchableText(def: CardDef): string {
 
 export function indexCards(defs: readonly CardDef[]): IndexedCard[] {
   return defs.map((def) => ({ def, text: searchableText(def), name: fold(def.name) }))
-}
-
-/**
- * May a deck for `rules` hold this card? Modern rules play every card Coinflip has (a 1999 Trainer is an Item
- * there); the classic 1999 rules only know the cards of sets made for them (no Abilities, Supporters or rule
- * boxes in the 1999 rulebook). Derived from each set's `rules`, so a new set needs no change here.
- */
-export function cardLegalIn(def: CardDef, rules: RuleSetId): boolean {
-  if (rules === 'modern' || rules === 'swsh') return true
-  return setOfCard(def.id)?.rules === rules
 }
 
 function kindMatches(def: CardDef, kind: KindFilter): boolean {
