@@ -45,7 +45,13 @@ const TYPE: Record<string, EnergyType> = {
   Dragon: 'dragon',
   Colorless: 'colorless',
 }
-const STAGE: Record<string, string> = { Basic: 'basic', 'Stage 1': 'stage1', 'Stage 2': 'stage2' }
+const STAGE: Record<string, string> = {
+  Basic: 'basic',
+  'Stage 1': 'stage1',
+  'Stage 2': 'stage2',
+  VMAX: 'vmax',
+  VSTAR: 'vstar',
+}
 const KIND: Record<string, string> = { Pokémon: 'pokemon', Trainer: 'trainer', Energy: 'energy' }
 /** Trainer subtypes as printed → TrainerDef.trainerKind. */
 const TRAINER_KIND: Record<string, string> = {

@@ -16,6 +16,29 @@ import { SURSKIT } from './pokemon/010-surskit'
 import { MASQUERAIN } from './pokemon/011-masquerain'
 import { SNOVER } from './pokemon/012-snover'
 import { ABOMASNOW } from './pokemon/013-abomasnow'
+import { PHANTUMP } from './pokemon/014-phantump'
+import { TREVENANT } from './pokemon/015-trevenant'
+import { GRUBBIN } from './pokemon/016-grubbin'
+import { RILLABOOM_V } from './pokemon/017-rillaboom-v'
+import { RILLABOOM_VMAX } from './pokemon/018-rillaboom-vmax'
+import { ELDEGOSS_V } from './pokemon/019-eldegoss-v'
+import { APPLIN_20 } from './pokemon/020-applin'
+import { APPLIN_21 } from './pokemon/021-applin'
+import { FLAPPLE } from './pokemon/022-flapple'
+import { APPLETUN } from './pokemon/023-appletun'
+import { VULPIX } from './pokemon/024-vulpix'
+import { NINETALES } from './pokemon/025-ninetales'
+import { NINETALES_V } from './pokemon/026-ninetales-v'
+import { GROWLITHE } from './pokemon/027-growlithe'
+import { ARCANINE } from './pokemon/028-arcanine'
+import { MAGMAR } from './pokemon/029-magmar'
+import { MAGMORTAR } from './pokemon/030-magmortar'
+import { LITWICK } from './pokemon/031-litwick'
+import { LAMPENT } from './pokemon/032-lampent'
+import { CHANDELURE } from './pokemon/033-chandelure'
+import { HEATMOR } from './pokemon/034-heatmor'
+import { CINDERACE_V } from './pokemon/035-cinderace-v'
+import { CINDERACE_VMAX } from './pokemon/036-cinderace-vmax'
 
 export const POKEMON: PokemonDef[] = [
   CATERPIE,
@@ -31,4 +54,27 @@ export const POKEMON: PokemonDef[] = [
   MASQUERAIN,
   SNOVER,
   ABOMASNOW,
+  PHANTUMP,
+  TREVENANT,
+  GRUBBIN,
+  RILLABOOM_V,
+  RILLABOOM_VMAX,
+  ELDEGOSS_V,
+  APPLIN_20,
+  APPLIN_21,
+  FLAPPLE,
+  APPLETUN,
+  VULPIX,
+  NINETALES,
+  NINETALES_V,
+  GROWLITHE,
+  ARCANINE,
+  MAGMAR,
+  MAGMORTAR,
+  LITWICK,
+  LAMPENT,
+  CHANDELURE,
+  HEATMOR,
+  CINDERACE_V,
+  CINDERACE_VMAX,
 ]

@@ -1,0 +1,27 @@
+import { defendingIsNow } from '../../effects/conditions'
+import { attack, pokemon, weak } from '../../kit'
+
+export const CINDERACE_VMAX = pokemon({
+  id: 'swsh2-36',
+  name: 'Cinderace VMAX',
+  stage: 'vmax',
+  evolvesFrom: 'Cinderace V',
+  ruleBox: 'VMAX',
+  hp: 320,
+  types: ['fire'],
+  weakness: weak('water'),
+  retreat: 2,
+  attacks: [
+    attack('Counter', ['fire', 'colorless'], 30, {
+      damageSuffix: '+',
+      text: "As much more damage as attacks did to this Pokémon during your opponent's last turn.",
+      effect(c) {
+        for (const rec of c.attacksOn(c.self)) if (rec.turn === c.turn - 1) c.damage += rec.result?.damage ?? 0
+      },
+    }),
+    attack('Max Pyro Ball', ['fire', 'fire', 'colorless'], 170, {
+      text: "After the damage, your opponent's Active Pokémon is now Burned.",
+      effect: defendingIsNow('burned'),
+    }),
+  ],
+})
