@@ -2,7 +2,7 @@
  * Card building blocks for damage beyond the attack's own: to itself, to the Bench, "more damage if …", and damage
  * counters. A block used as an attack's `effect` deals the attack's damage first (rules.md ATK-f, B-12).
  */
-import type { CardReads, Effect, EffectCtx, PokemonDef, SlotRef } from '../../engine'
+import type { CardReads, Effect, EffectCtx, PokemonDef, Proc, SlotRef } from '../../engine'
 import { isPokemonV, sameRef } from '../../engine'
 
 /** "This Pokémon also does `self` damage to itself." (after the attack's damage) */
@@ -110,4 +110,30 @@ export function alsoDamagesOneOfOpponentsBenched(amount: number): Effect {
     const to = yield* c.chooseSlot(c.benched(c.opp), { text: `Do ${amount} damage to which Benched Pokémon?` })
     if (to) c.benchDamage(to, amount)
   }
+}
+
+/**
+ * "Put `n` damage counters on your opponent's Pokémon (or Benched Pokémon) in any way you like": one counter at a
+ * time, the attacking player choosing among `targets` (read again before each counter, so a Pokémon that left play is
+ * not offered). `what` names the attack or Ability in the question.
+ */
+export function* putCountersAnyWay(
+  c: EffectCtx,
+  n: number,
+  targets: (c: EffectCtx) => SlotRef[],
+  what: string,
+): Proc<void> {
+  for (let i = 0; i < n; i++) {
+    const target = yield* c.chooseSlot(targets(c), {
+      text: `${what}: put damage counter ${i + 1} of ${n} on which Pokémon?`,
+    })
+    if (!target) return
+    c.putCounters(target, 1)
+  }
+}
+
+/** "Put 1 damage counter on your opponent's Active Pokémon for each Pokémon in your discard pile." */
+export const countersForEachPokemonInDiscard: Effect = (c) => {
+  const n = c.cardsIn(c.seat, 'discard', (d) => d.kind === 'pokemon').length
+  if (n > 0) c.putCounters(c.defending, n)
 }

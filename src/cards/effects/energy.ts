@@ -169,3 +169,22 @@ export function* moveEnergyFromOpponentsPokemon(c: EffectCtx, to: 'discard' | 'h
   })
   if (uid !== undefined) c.moveTo(uid, to)
 }
+
+/**
+ * "Attach a Metal Energy card from your discard pile to 1 of your Pokémon." (after the attack's damage; a basic Energy
+ * card of `type`; nothing when there is none)
+ */
+export function attachFromDiscardToYourPokemon(type: EnergyType): Effect {
+  return function* (c) {
+    c.dealDamage()
+    const cards = c.cardsIn(c.seat, 'discard', (d) => isBasicEnergyOf(d, type))
+    const [uid] = yield* c.chooseCards(cards, {
+      text: `Attach which ${typeName(type)} Energy card from your discard pile?`,
+      min: 1,
+      max: 1,
+    })
+    if (uid === undefined) return
+    const to = yield* c.chooseSlot(c.allPokemon(c.seat), { text: `Attach ${c.def(uid).name} to which Pokémon?` })
+    if (to) c.attach(uid, to)
+  }
+}

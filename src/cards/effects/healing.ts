@@ -41,3 +41,11 @@ export function* healOneOf(
   if (!ref) return null
   return { ref, healed: c.heal(ref, amount) }
 }
+
+/** "Heal `amount` damage from each of your Pokémon." (after the attack's damage, if any) */
+export function healEachOfYours(amount: number): Effect {
+  return (c) => {
+    c.dealDamage()
+    for (const ref of c.allPokemon(c.seat)) c.heal(ref, amount)
+  }
+}

@@ -39,6 +39,41 @@ import { CHANDELURE } from './pokemon/033-chandelure'
 import { HEATMOR } from './pokemon/034-heatmor'
 import { CINDERACE_V } from './pokemon/035-cinderace-v'
 import { CINDERACE_VMAX } from './pokemon/036-cinderace-vmax'
+import { GALARIAN_CORSOLA } from './pokemon/078-galarian-corsola'
+import { GALARIAN_CURSOLA } from './pokemon/079-galarian-cursola'
+import { SIGILYPH } from './pokemon/080-sigilyph'
+import { SANDYGAST } from './pokemon/081-sandygast'
+import { PALOSSAND } from './pokemon/082-palossand'
+import { HATENNA } from './pokemon/083-hatenna'
+import { HATTREM } from './pokemon/084-hattrem'
+import { HATTERENE } from './pokemon/085-hatterene'
+import { MILCERY } from './pokemon/086-milcery'
+import { ALCREMIE } from './pokemon/087-alcremie'
+import { INDEEDEE } from './pokemon/088-indeedee'
+import { DREEPY } from './pokemon/089-dreepy'
+import { DRAKLOAK } from './pokemon/090-drakloak'
+import { DRAGAPULT } from './pokemon/091-dragapult'
+import { DRAGAPULT_V } from './pokemon/092-dragapult-v'
+import { DRAGAPULT_VMAX } from './pokemon/093-dragapult-vmax'
+import { GALARIAN_FARFETCHD } from './pokemon/094-galarian-farfetchd'
+import { GALARIAN_SIRFETCHD } from './pokemon/095-galarian-sirfetchd'
+import { NOSEPASS } from './pokemon/096-nosepass'
+import { MEDITITE } from './pokemon/097-meditite'
+import { MEDICHAM } from './pokemon/098-medicham'
+import { BARBOACH } from './pokemon/099-barboach'
+import { WHISCASH } from './pokemon/100-whiscash'
+import { GALARIAN_YAMASK } from './pokemon/101-galarian-yamask'
+import { GALARIAN_RUNERIGUS } from './pokemon/102-galarian-runerigus'
+import { BINACLE } from './pokemon/103-binacle'
+import { BARBARACLE } from './pokemon/104-barbaracle'
+import { ROLYCOLY } from './pokemon/105-rolycoly'
+import { CARKOL } from './pokemon/106-carkol'
+import { COALOSSAL } from './pokemon/107-coalossal'
+import { SANDACONDA_V } from './pokemon/108-sandaconda-v'
+import { FALINKS } from './pokemon/109-falinks'
+import { FALINKS_V } from './pokemon/110-falinks-v'
+import { STONJOURNER } from './pokemon/111-stonjourner'
+import { KOFFING } from './pokemon/112-koffing'
 
 export const POKEMON: PokemonDef[] = [
   CATERPIE,
@@ -77,4 +112,39 @@ export const POKEMON: PokemonDef[] = [
   HEATMOR,
   CINDERACE_V,
   CINDERACE_VMAX,
+  GALARIAN_CORSOLA,
+  GALARIAN_CURSOLA,
+  SIGILYPH,
+  SANDYGAST,
+  PALOSSAND,
+  HATENNA,
+  HATTREM,
+  HATTERENE,
+  MILCERY,
+  ALCREMIE,
+  INDEEDEE,
+  DREEPY,
+  DRAKLOAK,
+  DRAGAPULT,
+  DRAGAPULT_V,
+  DRAGAPULT_VMAX,
+  GALARIAN_FARFETCHD,
+  GALARIAN_SIRFETCHD,
+  NOSEPASS,
+  MEDITITE,
+  MEDICHAM,
+  BARBOACH,
+  WHISCASH,
+  GALARIAN_YAMASK,
+  GALARIAN_RUNERIGUS,
+  BINACLE,
+  BARBARACLE,
+  ROLYCOLY,
+  CARKOL,
+  COALOSSAL,
+  SANDACONDA_V,
+  FALINKS,
+  FALINKS_V,
+  STONJOURNER,
+  KOFFING,
 ]

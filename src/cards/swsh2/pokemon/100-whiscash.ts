@@ -1,0 +1,28 @@
+import { attack, pokemon, weak } from '../../kit'
+
+export const WHISCASH = pokemon({
+  id: 'swsh2-100',
+  name: 'Whiscash',
+  stage: 'stage1',
+  evolvesFrom: 'Barboach',
+  hp: 140,
+  types: ['fighting'],
+  weakness: weak('grass'),
+  retreat: 3,
+  abilities: [
+    {
+      name: 'Submerge',
+      text: "While this Pokémon is on your Bench, prevent all damage done to it by attacks, yours and your opponent's alike.",
+      hooks: { preventDamage: (h, d) => d.fromAttack && h.self?.zone === 'bench' },
+    },
+  ],
+  attacks: [
+    attack('Earthquake', ['fighting', 'fighting'], 140, {
+      text: 'This attack also does 20 damage to each of your own Benched Pokémon (no Weakness or Resistance for Benched Pokémon).',
+      effect(c) {
+        c.dealDamage()
+        for (const ref of c.benched(c.seat)) c.benchDamage(ref, 20)
+      },
+    }),
+  ],
+})
