@@ -1,9 +1,12 @@
 /**
- * Sword & Shield (swsh1-1 …). Each list file exports its cards; ids are the reference ids. Secret rares (prints past the
- * main set) reuse the definitions of the cards they reprint.
+ * Sword & Shield (swsh1-1 … swsh1-216). Each list file exports its cards; ids are the reference ids. Prints past 186
+ * reuse the definitions of the cards they reprint (reprints.ts).
  */
 import type { CardDef } from '../../engine'
 import { POKEMON } from './pokemon'
 import { TRAINERS } from './trainers'
+import { reprints } from './reprints'
 
-export const CARDS: CardDef[] = [...POKEMON, ...TRAINERS]
+const MAIN: CardDef[] = [...POKEMON, ...TRAINERS]
+
+export const CARDS: CardDef[] = [...MAIN, ...reprints(MAIN)]
