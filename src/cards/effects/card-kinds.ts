@@ -23,3 +23,6 @@ export const isPokemonVOrGX = (d: PokemonDef): boolean =>
 
 /** "An Evolution Pokémon": a Pokémon card that evolves from another (Stage 1, Stage 2, VMAX, VSTAR, BREAK, Mega). */
 export const isEvolutionPokemon = (d: CardDef): boolean => d.kind === 'pokemon' && d.evolvesFrom !== undefined
+
+/** "A Trainer card" (Item, Supporter, Stadium, Pokémon Tool…). */
+export const isTrainerCard = (d: CardDef): boolean => d.kind === 'trainer'

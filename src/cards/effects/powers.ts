@@ -1,6 +1,7 @@
 /** Card building blocks for Pokémon Powers and Abilities, shared by every set. */
 import type { AbilityDef, EffectCtx, EnergyType, HookCtx, SlotRef } from '../../engine'
 import { isBasicEnergy } from '../../engine'
+import { isTrainerCard } from './card-kinds'
 import { hasEnergyOfType } from './energy'
 
 /**
@@ -82,4 +83,24 @@ export const topEntry: AbilityDef = {
   use(c) {
     c.putOnBench(c.src.card!)
   },
+}
+
+/**
+ * "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may search your deck
+ * for up to `n` Trainer cards, reveal them, and put them into your hand. Then, shuffle your deck." (Inteleon's and
+ * Drizzile's Shady Dealings; the "you may" question is asked by the engine: AbilityDef.onPlay.may.)
+ */
+export function onEvolveSearchDeckForTrainers(name: string, n: number, text: string): AbilityDef {
+  return {
+    name,
+    text,
+    onPlay: { to: 'evolve', may: true },
+    *use(c: EffectCtx) {
+      yield* c.searchDeck({
+        text: `${name}: choose up to ${n} Trainer card${n === 1 ? '' : 's'} from your deck`,
+        filter: isTrainerCard,
+        max: n,
+      })
+    },
+  }
 }

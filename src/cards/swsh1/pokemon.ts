@@ -42,6 +42,31 @@ import { CINDERACE_36 } from './pokemon/036-cinderace'
 import { SIZZLIPEDE_37 } from './pokemon/037-sizzlipede'
 import { SIZZLIPEDE_38 } from './pokemon/038-sizzlipede'
 import { CENTISKORCH } from './pokemon/039-centiskorch'
+import { SHELLDER } from './pokemon/040-shellder'
+import { CLOYSTER } from './pokemon/041-cloyster'
+import { KRABBY_42 } from './pokemon/042-krabby'
+import { KRABBY_43 } from './pokemon/043-krabby'
+import { KINGLER } from './pokemon/044-kingler'
+import { GOLDEEN_45 } from './pokemon/045-goldeen'
+import { GOLDEEN_46 } from './pokemon/046-goldeen'
+import { SEAKING } from './pokemon/047-seaking'
+import { LAPRAS } from './pokemon/048-lapras'
+import { LAPRAS_V } from './pokemon/049-lapras-v'
+import { LAPRAS_VMAX } from './pokemon/050-lapras-vmax'
+import { QWILFISH } from './pokemon/051-qwilfish'
+import { MANTINE } from './pokemon/052-mantine'
+import { KELDEO_V } from './pokemon/053-keldeo-v'
+import { SOBBLE_54 } from './pokemon/054-sobble'
+import { SOBBLE_55 } from './pokemon/055-sobble'
+import { DRIZZILE_56 } from './pokemon/056-drizzile'
+import { DRIZZILE_57 } from './pokemon/057-drizzile'
+import { INTELEON_58 } from './pokemon/058-inteleon'
+import { INTELEON_59 } from './pokemon/059-inteleon'
+import { CHEWTLE } from './pokemon/060-chewtle'
+import { DREDNAW } from './pokemon/061-drednaw'
+import { CRAMORANT } from './pokemon/062-cramorant'
+import { SNOM } from './pokemon/063-snom'
+import { FROSMOTH } from './pokemon/064-frosmoth'
 import { GALARIAN_PONYTA } from './pokemon/081-galarian-ponyta'
 import { GALARIAN_RAPIDASH } from './pokemon/082-galarian-rapidash'
 import { GASTLY } from './pokemon/083-gastly'
@@ -103,6 +128,31 @@ export const POKEMON: PokemonDef[] = [
   SIZZLIPEDE_37,
   SIZZLIPEDE_38,
   CENTISKORCH,
+  SHELLDER,
+  CLOYSTER,
+  KRABBY_42,
+  KRABBY_43,
+  KINGLER,
+  GOLDEEN_45,
+  GOLDEEN_46,
+  SEAKING,
+  LAPRAS,
+  LAPRAS_V,
+  LAPRAS_VMAX,
+  QWILFISH,
+  MANTINE,
+  KELDEO_V,
+  SOBBLE_54,
+  SOBBLE_55,
+  DRIZZILE_56,
+  DRIZZILE_57,
+  INTELEON_58,
+  INTELEON_59,
+  CHEWTLE,
+  DREDNAW,
+  CRAMORANT,
+  SNOM,
+  FROSMOTH,
   GALARIAN_PONYTA,
   GALARIAN_RAPIDASH,
   GASTLY,

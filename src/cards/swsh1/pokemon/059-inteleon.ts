@@ -1,0 +1,37 @@
+import { attack, pokemon, weak } from '../../kit'
+
+export const INTELEON_59 = pokemon({
+  id: 'swsh1-59',
+  name: 'Inteleon',
+  stage: 'stage2',
+  evolvesFrom: 'Drizzile',
+  hp: 160,
+  types: ['water'],
+  weakness: weak('lightning'),
+  retreat: 1,
+  attacks: [
+    attack('Silent Shot', ['colorless'], 40, {
+      text: "After the damage, a card picked at random from your opponent's hand is discarded.",
+      effect(c) {
+        c.dealDamage()
+        const uid = c.randomCard(c.them.hand)
+        if (uid !== undefined) c.discard([uid])
+      },
+    }),
+    attack('Hydro Snipe', ['water', 'colorless'], 100, {
+      text: "After the damage, you may choose an Energy attached to the opponent's Active Pokémon and put it into their hand.",
+      *effect(c) {
+        c.dealDamage()
+        const target = c.defending
+        if (!c.exists(target) || c.protectedFromEffects(target)) return
+        const [uid] = yield* c.chooseCards(c.energyOn(target), {
+          text: "Hydro Snipe: you may choose an Energy to put into your opponent's hand",
+          min: 0,
+          max: 1,
+          publicOptions: true,
+        })
+        if (uid !== undefined) c.moveTo(uid, 'hand')
+      },
+    }),
+  ],
+})
