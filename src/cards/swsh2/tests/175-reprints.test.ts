@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cardDb } from '../../registry'
 import { REPRINT_OF } from '../reprints'
-import { active, game, pile, swsh2 } from './helpers'
+import { E, active, game, pile, swsh2 } from './helpers'
 
 const MACHOP = 'base1-52'
 const PIKACHU = 'base1-58'
@@ -43,5 +43,27 @@ describe('swsh2-175 … 209: secret rares reuse the card they reprint', () => {
     const d = game({ players: [{ active: swsh2(12), hand: [swsh2(209)] }, { active: MACHOP }] })
     d.pick('Attach Twin Energy to Snover').pick('Attack: Beat')
     expect(active(d.state, 1).damage).toBe(20)
+  })
+})
+
+describe('a Pokémon print plays like its original', () => {
+  const hammer = (rillaboom: string) => {
+    const d = game({
+      players: [
+        { active: { card: rillaboom, energy: [E.grass, E.grass, E.grass, E.grass] } },
+        { active: swsh2(18) }, // Rillaboom VMAX, 330 HP: survives the hammer
+      ],
+    })
+    d.pick('Attack: Wood Hammer')
+    return { theirs: active(d.state, 1).damage, mine: active(d.state, 0).damage }
+  }
+  it('Rillaboom V 175 hits and hurts itself as Rillaboom V 17 does', () => {
+    expect(hammer(swsh2(175))).toEqual(hammer(swsh2(17)))
+    expect(hammer(swsh2(175)).mine).toBe(30)
+  })
+  it('the Rillaboom VMAX print 193 evolves from the Rillaboom V print 175', () => {
+    const d = game({ players: [{ active: swsh2(175), hand: [swsh2(193)] }, { active: 'sv3pt5-143' }] })
+    d.pick('Evolve Rillaboom V into Rillaboom VMAX')
+    expect(d.state.cards[active(d.state, 0).stack[1]!]!.def).toBe(swsh2(193))
   })
 })
