@@ -2,7 +2,8 @@
  * Issue 19, item 4, in real Chromium against the built app: storage failures are not silent. A page whose
  * IndexedDB cannot open the saves (sabotaged by an init script) shows that the game is not being saved, with a Retry
  * that saves the game once storage is back; and a newer version opening the database in a second page is not
- * blocked by the open game: this tab lets go of the database and says so, offering a reload.
+ * blocked by the open game: this tab lets go of the database and says so, offering a reload. Storage failing at
+ * start-up is said on the start screen too, before any game.
  */
 import { test, expect, type Page } from '@playwright/test'
 
@@ -57,6 +58,27 @@ test('with IndexedDB failing the table says the game is not being saved; Retry s
   await page.getByRole('button', { name: 'Resume game' }).click({ timeout: 30_000 })
   await expect(page.getByRole('main', { name: 'Game table' })).toBeVisible()
   await expect(page.getByTestId('save-problem')).toBeEmpty()
+  expect(errors).toEqual([])
+})
+
+test('with IndexedDB failing at start-up the start screen says games are not being saved; Retry clears it', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.addInitScript(sabotageSaves)
+  await page.goto('/?e2e&fast&sabotage')
+
+  const notice = page.getByTestId('storage-notice')
+  await expect(notice).toContainText("Games are not being saved: this browser's storage cannot be used right now.")
+  // The menu still works under it.
+  await expect(page.getByRole('button', { name: 'Play vs computer' })).toBeEnabled()
+  await notice.getByRole('button', { name: 'Retry' }).click()
+  await expect(notice).toContainText('Still not working')
+
+  await page.evaluate(() => ((window as unknown as { __idbBack: boolean }).__idbBack = true))
+  await notice.getByRole('button', { name: 'Retry' }).click()
+  await expect(notice).toHaveCount(0)
   expect(errors).toEqual([])
 })
 

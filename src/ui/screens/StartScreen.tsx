@@ -13,6 +13,7 @@ import { Coin } from '../Coin'
 import { useNav } from '../../store/nav'
 import { browserProgress } from '../../store/tutorial-progress'
 import { useSavedGame } from './useSavedGame'
+import { StorageNotice } from './StorageNotice'
 import { bounded } from '../bounded'
 
 // Loaded on first use (and prefetched on hover/focus), so it is not part of the start screen's JavaScript.
@@ -237,7 +238,7 @@ export function StartScreen() {
   const [settingsOpen, setSettingsOpen] = useState(false)
   const settingsButton = useRef<HTMLButtonElement>(null)
   const go = useNav((s) => s.go)
-  const { saved, elsewhere, resume } = useSavedGame()
+  const { saved, elsewhere, resume, saveProblem, retryStorage } = useSavedGame()
   // A tutorial left part-way says where it stopped (read from localStorage without loading the tutorial).
   const [tutorial] = useState(() => browserProgress().load())
   const menu = ENTRIES.map((e) =>
@@ -293,6 +294,9 @@ export function StartScreen() {
           <p role="status" className="mt-3 min-h-6 text-center text-sm font-semibold text-felt-800 dark:text-coin-200">
             {status || (saved?.exists && elsewhere ? ELSEWHERE : bounded(saved?.corrupt))}
           </p>
+          <div role="status" aria-live="polite">
+            <StorageNotice problem={saveProblem} onRetry={retryStorage} />
+          </div>
         </nav>
       </main>
 

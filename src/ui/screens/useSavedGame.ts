@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { GameStore, OtherTab } from '../../store/game-contract'
+import type { GameStore, OtherTab, SaveProblem } from '../../store/game-contract'
 
 type Saved = GameStore['savedGame']
 type Resumed = 'resumed' | 'elsewhere' | 'failed'
@@ -14,10 +14,18 @@ export function useSavedGame(): {
   elsewhere: boolean
   /** 'elsewhere': not resumed because the game is open in another tab. */
   resume: (takeOver?: boolean) => Promise<Resumed>
+  /** Why games are not being saved (storage failed when the saved game was looked for), or null. */
+  saveProblem: SaveProblem
+  /** Try storage again and, if it is back, look for the saved game again. */
+  retryStorage: () => Promise<void>
 } {
   const [saved, setSaved] = useState<Saved | null>(null)
   const [otherTab, setOtherTab] = useState<OtherTab>(null)
-  const [store, setStore] = useState<{ resume: (takeOver?: boolean) => Promise<Resumed> } | null>(null)
+  const [saveProblem, setSaveProblem] = useState<SaveProblem>(null)
+  const [store, setStore] = useState<{
+    resume: (takeOver?: boolean) => Promise<Resumed>
+    retryStorage: () => Promise<void>
+  } | null>(null)
   useEffect(() => {
     let off = () => {}
     let live = true
@@ -25,7 +33,12 @@ export function useSavedGame(): {
       if (!live) return
       setSaved(useGame.getState().savedGame)
       setOtherTab(useGame.getState().otherTab)
+      setSaveProblem(useGame.getState().saveProblem)
       setStore({
+        retryStorage: async () => {
+          await useGame.getState().retrySave()
+          if (!useGame.getState().saveProblem) await useGame.getState().checkSaved()
+        },
         resume: async (takeOver) => {
           if (await useGame.getState().resumeSaved(takeOver)) return 'resumed'
           return useGame.getState().otherTab === 'elsewhere' ? 'elsewhere' : 'failed'
@@ -34,6 +47,7 @@ export function useSavedGame(): {
       off = useGame.subscribe((s) => {
         setSaved(s.savedGame)
         setOtherTab(s.otherTab)
+        setSaveProblem(s.saveProblem)
       })
     })
     return () => {
@@ -45,5 +59,7 @@ export function useSavedGame(): {
     saved,
     elsewhere: otherTab === 'elsewhere',
     resume: async (takeOver) => (store ? store.resume(takeOver) : 'failed'),
+    saveProblem,
+    retryStorage: async () => store?.retryStorage(),
   }
 }
