@@ -30,7 +30,7 @@ export function sceneOf(view: GameView, attacker: SlotView, defender: SlotView |
 const counters = (s: SlotView | null): number => Math.floor((s?.damage ?? 0) / 10)
 /** "this Pokémon" or the attacker's own name, as the older cards say it. */
 const SELF = String.raw`(?:this Pokémon|[A-Z][\w'’. -]*?)`
-const DEFENDING = String.raw`(?:the Defending Pokémon|your opponent's Active Pokémon)`
+const DEFENDING = String.raw`(?:the Defending Pokémon|(?:your|the) opponent's Active Pokémon)`
 
 type Reader = (m: RegExpExecArray, s: AttackScene, db: CardDb, base: number, atk: AttackDef) => number
 
@@ -126,14 +126,69 @@ const READERS: [RegExp, Reader][] = [
     /(\d+) more damage if you played a Supporter card from your hand earlier this turn/i,
     (m, s, _db, base) => base + (s.mine.turn.supporterPlayed ? Number(m[1]) : 0),
   ],
-  // Thrash, Thunderpunch, Frog Hop, Heroic Punch: a heads adds damage ("plus 10 more", "60 more damage").
+  // Thrash, Thunderpunch, Frog Hop, Heroic Punch, Ambush: a heads adds damage ("plus 10 more", "60 more damage").
   [
-    /Flip a coin\.? (?:If heads|Heads)[,:] this attack does (?:\d+ damage plus (\d+) more|(\d+) more damage)/i,
+    /Flip a coin\.? (?:If heads|On heads|Heads)[,:] (?:this attack does )?(?:\d+ damage plus (\d+) more|(\d+) more damage)/i,
     (m, _s, _db, base) => base + Number(m[1] ?? m[2]) / 2,
+  ],
+  // Continuous Tumble: "Flip a coin until you get tails: 30 more damage for each heads" (one heads on average).
+  [/Flip a coin until you get tails: (\d+) more damage for each heads/i, (m, _s, _db, base) => base + Number(m[1])],
+  // Line Force: "20 more damage for each of your Benched Pokémon".
+  [
+    /(\d+) more damage for each of your Benched Pokémon/i,
+    (m, s, _db, base) => base + Number(m[1]) * s.mine.bench.length,
+  ],
+  // Bite Together, Coordinated Strike: "60 more damage if you have a Durant on your Bench", "80 more damage if
+  // Hitmonchan is on your Bench".
+  [
+    /(\d+) more damage if (?:you have an? )?([\w'’. -]+?) (?:is )?on your Bench/i,
+    (m, s, db, base) => base + (s.mine.bench.some((b) => pokemonOf(db, b)?.name === m[2]) ? Number(m[1]) : 0),
+  ],
+  // Super Hypnoblast: "120 more damage if your opponent's Active Pokémon is Asleep".
+  [
+    new RegExp(String.raw`(\d+) more damage if ${DEFENDING} is (Asleep|Confused|Paralyzed|Poisoned|Burned)`, 'i'),
+    (m, s, _db, base) => base + (hasCondition(s.defender, m[2]!.toLowerCase()) ? Number(m[1]) : 0),
+  ],
+  // Claw Rend: "60 more damage if the opponent's Active Pokémon already has damage counters on it".
+  [
+    new RegExp(String.raw`(\d+) more damage if ${DEFENDING} (?:already )?has (?:any )?damage counters`, 'i'),
+    (m, s, _db, base) => base + ((s.defender?.damage ?? 0) > 0 ? Number(m[1]) : 0),
+  ],
+  // Vise Bite: "30 more damage for each Colorless in the Retreat Cost of the opponent's Active Pokémon" (printed cost
+  // as the estimate).
+  [
+    new RegExp(String.raw`(\d+) more damage for each Colorless .*?Retreat Cost of ${DEFENDING}`, 'i'),
+    (m, s, db, base) => base + Number(m[1]) * (pokemonOf(db, s.defender)?.retreat ?? 0),
+  ],
+  // Hex: "90 more damage if your opponent's Active Pokémon has a Special Condition".
+  [
+    new RegExp(String.raw`(\d+) more damage if ${DEFENDING} has a Special Condition`, 'i'),
+    (m, s, _db, base) => {
+      const c = s.defender?.conditions
+      return base + (c && (c.rotation || c.poisoned || c.burned) ? Number(m[1]) : 0)
+    },
+  ],
+  // Hand Press: "If you have more cards in your hand than your opponent has in theirs, … 80 more damage".
+  [
+    /If you have more cards in your hand than your opponent.*?(\d+) more damage/i,
+    (m, s, _db, base) => base + (s.mine.handCount > s.theirs.handCount ? Number(m[1]) : 0),
+  ],
+  // Power Press: "If this Pokémon has at least 1 more Energy attached than this attack's cost, … 60 more damage".
+  [
+    /If this Pokémon has at least 1 more Energy attached than this attack's cost, .*?(\d+) more damage/i,
+    (m, s, db, base, atk) => base + (unitsOfSlot(db, s.attacker).length > atk.cost.length ? Number(m[1]) : 0),
   ],
   // Tumbling Attack: "Flip a coin: 10 damage, or 30 on heads."
   [/Flip a coin: (\d+) damage, or (\d+) on heads/i, (m) => (Number(m[1]) + Number(m[2])) / 2],
 ]
+
+function hasCondition(slot: SlotView | null, condition: string): boolean {
+  const c = slot?.conditions
+  if (!c) return false
+  if (condition === 'poisoned') return c.poisoned
+  if (condition === 'burned') return c.burned
+  return c.rotation === condition
+}
 
 function unitsOfType(db: CardDb, slot: SlotView, type: string): number {
   return unitsOfSlot(db, slot).filter((u) => u.types !== 'any' && u.types.includes(type as never)).length

@@ -98,9 +98,19 @@ describe('the heuristic with a battered Machoke', () => {
 })
 
 describe('every text-dependent damage of the card sets is read', () => {
-  // These depend on what happened earlier this turn (a card played, Tools discarded by the attack itself): the
-  // printed damage is the estimate.
-  const UNREAD = new Set(['Bang Boom Chain', 'Charismatic Drill', 'Tactful Tangling'])
+  // The printed damage is the estimate for these, each for the reason given: what happened earlier this turn or
+  // last turn (the view does not keep it), a hidden card from the deck, or a choice the attacker makes while attacking.
+  const UNREAD = new Map([
+    ['Bang Boom Chain', 'cards played earlier this turn'],
+    ['Charismatic Drill', 'cards played earlier this turn'],
+    ['Tactful Tangling', 'Tools the attack itself discards'],
+    ['Jet Assault', 'moved to the Active Spot earlier this turn'],
+    ['Anchor Anger', 'a Knock Out during the last turn'],
+    ['Counter', 'damage done during the last turn'],
+    ['Combustion Pillar', 'the top card of the deck'],
+    ['Ground Burn', 'the top cards of both decks'],
+    ['Max Beating', 'how many Energy the attacker chooses to discard'],
+  ])
   const attacks: [string, AttackDef][] = ALL_CARDS.flatMap((c) =>
     c.kind === 'pokemon'
       ? c.attacks
