@@ -39,6 +39,14 @@ import { CHANDELURE } from './pokemon/033-chandelure'
 import { HEATMOR } from './pokemon/034-heatmor'
 import { CINDERACE_V } from './pokemon/035-cinderace-v'
 import { CINDERACE_VMAX } from './pokemon/036-cinderace-vmax'
+import { GALARIAN_MR_MIME } from './pokemon/037-galarian-mr-mime'
+import { MAGIKARP } from './pokemon/039-magikarp'
+import { WINGULL } from './pokemon/041-wingull'
+import { PELIPPER } from './pokemon/042-pelipper'
+import { MILOTIC_V } from './pokemon/043-milotic-v'
+import { TYMPOLE } from './pokemon/044-tympole'
+import { PALPITOAD } from './pokemon/045-palpitoad'
+import { SEISMITOAD } from './pokemon/046-seismitoad'
 import { GALARIAN_CORSOLA } from './pokemon/078-galarian-corsola'
 import { GALARIAN_CURSOLA } from './pokemon/079-galarian-cursola'
 import { SIGILYPH } from './pokemon/080-sigilyph'
@@ -112,6 +120,14 @@ export const POKEMON: PokemonDef[] = [
   HEATMOR,
   CINDERACE_V,
   CINDERACE_VMAX,
+  GALARIAN_MR_MIME,
+  MAGIKARP,
+  WINGULL,
+  PELIPPER,
+  MILOTIC_V,
+  TYMPOLE,
+  PALPITOAD,
+  SEISMITOAD,
   GALARIAN_CORSOLA,
   GALARIAN_CURSOLA,
   SIGILYPH,
