@@ -157,8 +157,16 @@ const READERS: [RegExp, Reader][] = [
   // Vise Bite: "30 more damage for each Colorless in the Retreat Cost of the opponent's Active Pokémon" (printed cost
   // as the estimate).
   [
-    new RegExp(String.raw`(\d+) more damage for each Colorless .*?Retreat Cost of ${DEFENDING}`, 'i'),
-    (m, s, db, base) => base + Number(m[1]) * (pokemonOf(db, s.defender)?.retreat ?? 0),
+    /(\d+) more (?:damage )?for each Colorless[^.]*?Retreat Cost of (?:the|your) opponent's Active|(\d+) more (?:damage )?for each Colorless[^.]*? in your opponent's Active Pokémon's Retreat Cost/i,
+    (m, s, db, base) => base + Number(m[1] ?? m[2]) * (pokemonOf(db, s.defender)?.retreat ?? 0),
+  ],
+  // Venoshock: "If your opponent's Active Pokémon is Poisoned, this attack does 50 more damage."
+  [
+    new RegExp(
+      String.raw`If ${DEFENDING} is (Asleep|Confused|Paralyzed|Poisoned|Burned), this attack does (\d+) more`,
+      'i',
+    ),
+    (m, s, _db, base) => base + (hasCondition(s.defender, m[1]!.toLowerCase()) ? Number(m[2]) : 0),
   ],
   // Hex: "90 more damage if your opponent's Active Pokémon has a Special Condition".
   [

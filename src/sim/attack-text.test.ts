@@ -105,6 +105,7 @@ describe('every text-dependent damage of the card sets is read', () => {
     ['Charismatic Drill', 'cards played earlier this turn'],
     ['Tactful Tangling', 'Tools the attack itself discards'],
     ['Jet Assault', 'moved to the Active Spot earlier this turn'],
+    ['Raid', 'evolved earlier this turn'],
     ['Anchor Anger', 'a Knock Out during the last turn'],
     ['Counter', 'damage done during the last turn'],
     ['Combustion Pillar', 'the top card of the deck'],
