@@ -82,6 +82,26 @@ import { FALINKS } from './pokemon/109-falinks'
 import { FALINKS_V } from './pokemon/110-falinks-v'
 import { STONJOURNER } from './pokemon/111-stonjourner'
 import { KOFFING } from './pokemon/112-koffing'
+import { GALARIAN_WEEZING } from './pokemon/113-galarian-weezing'
+import { STUNKY } from './pokemon/114-stunky'
+import { SKUNTANK } from './pokemon/115-skuntank'
+import { SPIRITOMB } from './pokemon/116-spiritomb'
+import { TRUBBISH } from './pokemon/117-trubbish'
+import { GARBODOR } from './pokemon/118-garbodor'
+import { VULLABY } from './pokemon/119-vullaby'
+import { MANDIBUZZ } from './pokemon/120-mandibuzz'
+import { MALAMAR_V } from './pokemon/121-malamar-v'
+import { MALAMAR_VMAX } from './pokemon/122-malamar-vmax'
+import { IMPIDIMP } from './pokemon/123-impidimp'
+import { MORGREM } from './pokemon/124-morgrem'
+import { GRIMMSNARL } from './pokemon/125-grimmsnarl'
+import { GALARIAN_MEOWTH } from './pokemon/126-galarian-meowth'
+import { GALARIAN_PERRSERKER } from './pokemon/127-galarian-perrserker'
+import { SCIZOR } from './pokemon/128-scizor'
+import { BRONZOR } from './pokemon/129-bronzor'
+import { BRONZONG } from './pokemon/130-bronzong'
+import { PROBOPASS } from './pokemon/131-probopass'
+import { DURANT } from './pokemon/132-durant'
 
 export const POKEMON: PokemonDef[] = [
   CATERPIE,
@@ -163,4 +183,24 @@ export const POKEMON: PokemonDef[] = [
   FALINKS_V,
   STONJOURNER,
   KOFFING,
+  GALARIAN_WEEZING,
+  STUNKY,
+  SKUNTANK,
+  SPIRITOMB,
+  TRUBBISH,
+  GARBODOR,
+  VULLABY,
+  MANDIBUZZ,
+  MALAMAR_V,
+  MALAMAR_VMAX,
+  IMPIDIMP,
+  MORGREM,
+  GRIMMSNARL,
+  GALARIAN_MEOWTH,
+  GALARIAN_PERRSERKER,
+  SCIZOR,
+  BRONZOR,
+  BRONZONG,
+  PROBOPASS,
+  DURANT,
 ]
