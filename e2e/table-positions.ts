@@ -208,3 +208,22 @@ export async function storeSave(page: Page, record: SaveRecord) {
     record,
   )
 }
+
+/**
+ * Sword & Shield rule-box Pokémon on the table (swsh rules): Pokémon V (and a VMAX once the human's V can evolve, when
+ * `vmax` names one) in play on both sides beside plain Pokémon, the human to move.
+ */
+export function ruleBoxBoard(opts: { v: string; vmax?: string; plain: string; oppV: string }): Position {
+  const mine = repeat({ [opts.v]: 8, [opts.plain]: 8, ...(opts.vmax ? { [opts.vmax]: 8 } : {}), 'sve-1': 36 })
+  const theirs = repeat({ [opts.oppV]: 8, [opts.plain]: 8, 'sve-2': 44 })
+  const top = (s: GameView['me']['active']) => s?.stack.at(-1)?.def
+  return buildPosition({
+    rules: 'swsh',
+    decks: [mine, theirs],
+    stop: (v) =>
+      v.turn >= 3 &&
+      v.me.bench.some((s) => top(s) === opts.plain) &&
+      [v.me.active, ...v.me.bench].some((s) => top(s) === (opts.vmax ?? opts.v)) &&
+      [v.opponent.active, ...v.opponent.bench].some((s) => top(s) === opts.oppV),
+  })
+}

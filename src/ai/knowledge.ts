@@ -35,8 +35,12 @@ export function hpOf(db: CardDb, slot: SlotView | null | undefined): number {
 export const hpLeft = (db: CardDb, slot: SlotView | null | undefined): number =>
   Math.max(0, hpOf(db, slot) - (slot?.damage ?? 0))
 
-/** Prize cards the opponent takes for Knocking this Pokémon Out. */
+/**
+ * Prize cards the opponent takes for Knocking this Pokémon Out: the view's count when it carries one (effects such as
+ * an 'extra-prizes' marker counted), else its card's (1; 2 for a V or an ex; 3 for a VMAX).
+ */
 export function prizesFor(db: CardDb, slot: SlotView | null | undefined): number {
+  if (slot?.prizes !== undefined) return slot.prizes
   const top = slot?.stack[slot.stack.length - 1]
   const def = top ? defOf(db, top.def) : null
   if (!def) return 1

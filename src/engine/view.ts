@@ -24,6 +24,11 @@ export interface SlotView {
    * Present when `viewFor` was given the card database; absent while face down.
    */
   hp?: number
+  /**
+   * Prize cards a Knock Out of this Pokémon gives now (its rule box's count plus effects such as an 'extra-prizes'
+   * marker): public, computed by the rules like `hp`. Present when `viewFor` was given the card database.
+   */
+  prizes?: number
   conditions: Conditions
   playedTurn: number
   markers: Marker[]
@@ -73,7 +78,10 @@ export interface GameView {
 
 const ref = (g: GameState, uid: number): CardRef => ({ uid, def: g.cards[uid]!.def })
 
-function slotView(g: GameState, s: PokemonSlot, hidden: boolean, hp: (() => number) | null): SlotView {
+/** What only the rules can tell of a Pokémon in play (given the card database): its HP and Prize count now. */
+type RulesReads = { hp(): number; prizes(): number } | null
+
+function slotView(g: GameState, s: PokemonSlot, hidden: boolean, reads: RulesReads): SlotView {
   if (hidden) {
     return {
       faceDown: true,
@@ -92,7 +100,7 @@ function slotView(g: GameState, s: PokemonSlot, hidden: boolean, hp: (() => numb
     energy: s.energy.map((u) => ref(g, u)),
     tools: s.tools.map((u) => ref(g, u)),
     damage: s.damage,
-    ...(hp ? { hp: hp() } : {}),
+    ...(reads ? { hp: reads.hp(), prizes: reads.prizes() } : {}),
     conditions: { ...s.conditions },
     playedTurn: s.playedTurn,
     markers: s.markers.map((m) => ({ ...m })),
@@ -101,12 +109,14 @@ function slotView(g: GameState, s: PokemonSlot, hidden: boolean, hp: (() => numb
 
 /**
  * What `viewer` may know of the game. With the card database, every Pokémon in play also carries its current HP
- * (`SlotView.hp`), which only the rules can tell: HP is public, the effects that change it are in play.
+ * (`SlotView.hp`) and the Prize cards a Knock Out of it gives (`SlotView.prizes`), which only the rules can tell:
+ * both are public, the effects that change them are in play.
  */
 export function viewFor(g: GameState, viewer: Seat, db?: CardDb): GameView {
   // A read-only table over the state, for the maxHp hooks (nothing is changed or emitted).
   const table = db ? new Table(g, db, []) : null
-  const hpAt = (ref: SlotRef) => (table ? () => table.hp(ref) : null)
+  const readsAt = (ref: SlotRef): RulesReads =>
+    table ? { hp: () => table.hp(ref), prizes: () => table.prizesFor(ref) } : null
   const side = (seat: Seat): SideView => {
     const p = g.players[seat]
     const mine = seat === viewer
@@ -119,8 +129,8 @@ export function viewFor(g: GameState, viewer: Seat, db?: CardDb): GameView {
       discard: p.discard.map((u) => ref(g, u)),
       lostZone: p.lostZone.map((u) => ref(g, u)),
       prizeCount: p.prizes.length,
-      active: p.active ? slotView(g, p.active, hide(p.active), hpAt(activeRef(seat))) : null,
-      bench: p.bench.map((s, i) => slotView(g, s, hide(s), hpAt(benchRef(seat, i)))),
+      active: p.active ? slotView(g, p.active, hide(p.active), readsAt(activeRef(seat))) : null,
+      bench: p.bench.map((s, i) => slotView(g, s, hide(s), readsAt(benchRef(seat, i)))),
       turn: turnFlagsFor(p.turn, mine),
       gxUsed: p.gxUsed,
       vstarUsed: p.vstarUsed,

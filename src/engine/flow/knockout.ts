@@ -4,7 +4,6 @@
  */
 import type { Seat, SlotRef, Uid } from '../model/types'
 import { other } from '../model/types'
-import { prizeValue } from '../api/card'
 import type { Proc } from '../api/card'
 import { EffectContext } from '../effects/context'
 import { promote, takePrizes } from '../effects/prizes'
@@ -115,12 +114,11 @@ export function* resolveKnockOuts(t: Table, cause: KnockOutCause = {}): Proc {
       if (!isKnockedOut(t, ref)) continue
       any = true
       const slot = t.mustSlot(ref)
-      const pk = t.pokemon(slot)
-      const extra = extraPrizes(t, ref)
+      const prizes = t.prizesFor(ref)
       t.emit({ type: 'knock-out', seat, pokemon: t.ref(t.top(slot)), from: ref })
       if (knockedOutByAttack(cause, seat, slot, t.top(slot))) recordKnockOutByAttack(t, ref, seat)
       t.removeFromPlay(ref, 'discard')
-      owed[other(seat)] += prizeValue(pk) + extra
+      owed[other(seat)] += prizes
     }
   }
   if (!any) return
@@ -154,14 +152,6 @@ function recordKnockOutByAttack(t: Table, ref: SlotRef, seat: Seat): void {
   const slot = t.mustSlot(ref)
   kept.push({ turn, seat, card: t.def(t.top(slot)).id, types: [...t.types(ref)] })
   t.g.knockOutsByAttack = kept
-}
-
-/** Prize cards beyond the usual number for this Pokémon (extraPrizes hooks, e.g. an 'extra-prizes' marker). */
-function extraPrizes(t: Table, ref: SlotRef): number {
-  if (!t.mayHaveHook('extraPrizes')) return 0
-  let n = 0
-  for (const [h, hc] of t.hooksFor(ref)) n += h.extraPrizes?.(hc) ?? 0
-  return n
 }
 
 /**

@@ -4,6 +4,7 @@
  * has attached and what that provides now, and when it may evolve.
  */
 import type { EnergyDef, EnergyUnitSet, TypeModifier } from '../api/card'
+import { prizeValue } from '../api/card'
 import type { PokemonSlot } from '../model/state'
 import type { Seat, SlotRef, Uid } from '../model/types'
 import { other, activeRef, benchRef } from '../model/types'
@@ -32,6 +33,15 @@ export abstract class TableHooks extends TableLookups {
   }
   remainingHp(ref: SlotRef): number {
     return this.hp(ref) - this.mustSlot(ref).damage
+  }
+  /**
+   * Prize cards a Knock Out of this Pokémon gives now (rules.md KO-3, §3): its rule box's count (1, 2 for V and ex, 3
+   * for VMAX…) plus extraPrizes hooks (an 'extra-prizes' marker).
+   */
+  prizesFor(ref: SlotRef): number {
+    let n = prizeValue(this.pokemon(this.mustSlot(ref)))
+    if (this.mayHaveHook('extraPrizes')) for (const [h, hc] of this.hooksFor(ref)) n += h.extraPrizes?.(hc) ?? 0
+    return n
   }
   weakness(ref: SlotRef): TypeModifier[] {
     let w = this.pokemon(this.mustSlot(ref)).weakness ?? []

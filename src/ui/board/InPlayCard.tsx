@@ -2,7 +2,7 @@ import { memo } from 'react'
 import { motion } from 'motion/react'
 import { useShallow } from 'zustand/react/shallow'
 import type { EnergyType, SlotView } from '../../engine'
-import { CardBack, CardFace, EnergySymbol } from '../cardApi'
+import { CardBack, CardFace, EnergySymbol, frameOf } from '../cardApi'
 import { ROTATION, useAnimFactor } from '../anim/speed'
 import { useFx } from '../anim/fx'
 import { defOf, topOf } from './defs'
@@ -49,10 +49,12 @@ export const InPlayCard = memo(function InPlayCard({ slot, slotKey, size }: Prop
   const rotate = slot.conditions.rotation ? ROTATION[slot.conditions.rotation] : 0
   const hp = slot.hp ?? 0
   const small = size === 'bench'
+  // A VMAX's Dynamax frame is taller than other cards (card.css): its box is too.
+  const dynamax = !slot.faceDown && !!top && frameOf(defOf(top.def)) === 'dynamax'
   return (
     <div className="relative grid size-full place-items-center">
       <div
-        className={`relative aspect-[5/7] ${small ? 'w-(--cw-bench)' : 'w-(--cw-active)'}`}
+        className={`relative ${dynamax ? 'aspect-[63/94]' : 'aspect-[5/7]'} ${small ? 'w-(--cw-bench)' : 'w-(--cw-active)'}`}
         style={{ rotate: `${rotate}deg`, transition: factor ? `rotate ${0.45 * factor}s ease-in-out` : undefined }}
         data-rotation={rotate}
         data-fly={top && !slot.faceDown ? top.uid : undefined}

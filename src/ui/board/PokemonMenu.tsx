@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { ruleSet, sameRef, type MainAction, type SlotRef, type GameView } from '../../engine'
+import { ruleSet, sameRef, type MainAction, type SlotRef, type SlotView, type GameView } from '../../engine'
 import { CardFace, CardZoom } from '../cardApi'
 import { useGame } from '../useGame'
 import { defOf, topOf } from './defs'
@@ -17,7 +17,13 @@ function refOf(view: GameView, uid: number): SlotRef | null {
   return null
 }
 
-/** A card's zoom, with what you can do with that Pokémon now: use its Power/Ability, retreat it. */
+function slotAt(view: GameView, at: SlotRef | null): SlotView | undefined {
+  if (!at) return undefined
+  const side = at.seat === 0 ? view.me : view.opponent
+  return at.zone === 'active' ? (side.active ?? undefined) : side.bench[at.index]
+}
+
+/** A card's zoom (with the Prize cards a Knock Out of it gives now), with what you can do with that Pokémon now: use its Power/Ability, retreat it. */
 export function PokemonMenu() {
   const menu = useSelection((s) => s.menu)
   const openMenu = useSelection((s) => s.openMenu)
@@ -33,6 +39,7 @@ export function PokemonMenu() {
   const def = defOf(menu.def)
   const at = refOf(view, menu.uid)
   const term = ruleSet(view.rules).abilityTerm
+  const prizes = slotAt(view, at)?.prizes
   const actions: { label: string; run: () => void }[] = []
   if (d?.ask === 'main' && at) {
     for (const o of d.options) {
@@ -50,7 +57,8 @@ export function PokemonMenu() {
       actions.push({ label: 'Retreat', run: () => pick({ uid: menu.uid, active: true }) })
   }
   const close = () => ref.current?.close()
-  if (actions.length === 0) return <CardZoom def={def} onClose={() => openMenu(null)} rulesTerm={term} />
+  if (actions.length === 0)
+    return <CardZoom def={def} onClose={() => openMenu(null)} rulesTerm={term} prizes={prizes} />
   return (
     <dialog
       ref={ref}
@@ -60,7 +68,7 @@ export function PokemonMenu() {
       className="m-auto max-h-[90dvh] w-[min(100%-1.5rem,24rem)] rounded-2xl bg-felt-50 p-4 text-felt-950 backdrop:bg-black/60 dark:bg-felt-900 dark:text-felt-50"
     >
       <div className="mx-auto w-[min(100%,17rem)]">
-        <CardFace def={def} size="zoom" rulesTerm={term} />
+        <CardFace def={def} size="zoom" rulesTerm={term} prizes={prizes} />
       </div>
       <div className="mt-3 flex flex-wrap justify-end gap-2">
         {actions.map((a) => (

@@ -28,10 +28,15 @@ export interface CardFaceProps {
    * when it differs; a Trainer played as a Pokémon (an Antique fossil) shows it like a Pokémon does.
    */
   hp?: number
+  /**
+   * Prize cards a Knock Out of this Pokémon gives now (`SlotView.prizes`, effects counted), shown on the zoomed face;
+   * without it the printed rule's count (1, 2 or 3).
+   */
+  prizes?: number
 }
 
 /** A card face drawn in HTML/SVG. Purely visual (aria-hidden): the parent names it (see cardAccessibleName). */
-export function CardFace({ def, size = 'hand', className, rulesTerm = 'Ability', hp }: CardFaceProps) {
+export function CardFace({ def, size = 'hand', className, rulesTerm = 'Ability', hp, prizes }: CardFaceProps) {
   const style: Vars = { '--tc': toneOf(def) }
   return (
     <div
@@ -39,13 +44,14 @@ export function CardFace({ def, size = 'hand', className, rulesTerm = 'Ability',
       data-size={size}
       data-kind={def.kind}
       data-frame={frameOf(def)}
+      data-rulebox={def.kind === 'pokemon' ? def.ruleBox : undefined}
       data-card={def.id}
       style={style}
       aria-hidden="true"
     >
       <div className="cf-face">
         {def.kind === 'pokemon' ? (
-          <PokemonFace def={def} size={size} term={rulesTerm} hp={hp} />
+          <PokemonFace def={def} size={size} term={rulesTerm} hp={hp} prizes={prizes} />
         ) : def.kind === 'trainer' ? (
           <TrainerFace def={def} size={size} term={rulesTerm} hp={hp} />
         ) : (

@@ -1,13 +1,23 @@
 import { useEffect, useId, useRef } from 'react'
 import type { CardDef, TypeModifier } from '../../engine'
 import { CardFace } from './CardFace'
-import { STAGE_LABEL, costWords, damageLabel, ruleBoxText, trainerKindLabel, typeName, type AbilityTerm } from './names'
+import { prizeValue } from '../../engine'
+import {
+  STAGE_LABEL,
+  costWords,
+  damageLabel,
+  knockOutWords,
+  ruleBoxText,
+  trainerKindLabel,
+  typeName,
+  type AbilityTerm,
+} from './names'
 
 const mod = (m: TypeModifier, dflt: string) =>
   `${typeName(m.type)} ${m.value === undefined ? dflt : `${m.op === '-' ? '−' : m.op}${m.value}`}`
 
 /** The card's full text for screen readers (the drawn face is aria-hidden). */
-function CardText({ def, term }: { def: CardDef; term: AbilityTerm }) {
+function CardText({ def, term, prizes }: { def: CardDef; term: AbilityTerm; prizes?: number }) {
   if (def.kind === 'pokemon') {
     const rule = ruleBoxText(def)
     return (
@@ -39,6 +49,7 @@ function CardText({ def, term }: { def: CardDef; term: AbilityTerm }) {
             {rule.title}: {rule.text}
           </p>
         )}
+        <p>{knockOutWords(prizes ?? prizeValue(def))}.</p>
       </>
     )
   }
@@ -72,10 +83,13 @@ export function CardZoom({
   def,
   onClose,
   rulesTerm = 'Ability',
+  prizes,
 }: {
   def: CardDef
   onClose: () => void
   rulesTerm?: AbilityTerm
+  /** A Pokémon in play: the Prize cards a Knock Out of it gives now (`SlotView.prizes`). */
+  prizes?: number
 }) {
   const ref = useRef<HTMLDialogElement>(null)
   const id = useId()
@@ -104,9 +118,9 @@ export function CardZoom({
           {def.name}
         </h2>
         <div id={`${id}-text`} className="sr-only">
-          <CardText def={def} term={rulesTerm} />
+          <CardText def={def} term={rulesTerm} prizes={prizes} />
         </div>
-        <CardFace def={def} size="zoom" rulesTerm={rulesTerm} className="shadow-2xl" />
+        <CardFace def={def} size="zoom" rulesTerm={rulesTerm} prizes={prizes} className="shadow-2xl" />
         <form method="dialog">
           <button
             type="submit"

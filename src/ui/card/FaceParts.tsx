@@ -46,12 +46,14 @@ export function HpFigure({ printed, now }: { printed: number; now: number | unde
   )
 }
 
-/** The set and number at the foot of a zoomed card. */
-export function Meta({ def }: { def: CardDef }) {
-  if (!def.set && !def.number) return null
+/** The set and number at the foot of a zoomed card; `lead` goes at the row's left (a Pokémon's Prize count). */
+export function Meta({ def, lead }: { def: CardDef; lead?: ReactNode }) {
+  const print = [def.set, def.number].filter(Boolean).join(' · ')
+  if (!print && !lead) return null
   return (
-    <div className="cf-meta" data-fit>
-      {[def.set, def.number].filter(Boolean).join(' · ')}
+    <div className={cx('cf-meta', lead != null && 'cf-meta--lead')} data-fit>
+      {lead}
+      {print && <span>{print}</span>}
     </div>
   )
 }

@@ -1,8 +1,8 @@
 /** The face of a Pokémon card at each size: name and HP, artwork, Abilities and attacks, footer, rule box. */
-import type { AbilityDef, PokemonDef } from '../../engine'
+import { prizeValue, type AbilityDef, type PokemonDef, type RuleBox } from '../../engine'
 import { EnergySymbol } from './EnergySymbol'
 import { fitSize } from './fit'
-import { STAGE_LABEL, ruleBoxText, type AbilityTerm } from './names'
+import { STAGE_LABEL, knockOutWords, ruleBoxText, type AbilityTerm } from './names'
 import { INNER, cx, type CardSize } from './face-layout'
 import { Art, HpFigure, Meta } from './FaceParts'
 import { AttackRow, SmallAttack } from './AttackRow'
@@ -22,6 +22,9 @@ function NameText({ def }: { def: PokemonDef }) {
     </>
   )
 }
+
+/** The mark of the Sword & Shield rule boxes, drawn on the artwork of small faces (in play) so V and VMAX stand out. */
+const MARK: Partial<Record<RuleBox, string>> = { V: 'V', VSTAR: 'VSTAR', VMAX: 'VMAX', 'V-UNION': 'V-UNION' }
 
 function AbilityBlock({ a, term, size }: { a: AbilityDef; term: AbilityTerm; size: CardSize }) {
   const label = a.vstarPower ? 'VSTAR Power' : term
@@ -76,11 +79,13 @@ export function PokemonFace({
   size,
   term,
   hp,
+  prizes,
 }: {
   def: PokemonDef
   size: CardSize
   term: AbilityTerm
   hp?: number
+  prizes?: number
 }) {
   const type = def.types[0] ?? 'colorless'
   const rule = ruleBoxText(def)
@@ -104,6 +109,7 @@ export function PokemonFace({
     nameSize = fitSize(def.name, box, nameMax, nameMin, 2, 0.62) ?? nameMin
   }
   const topAttack = def.attacks[0]
+  const mark = def.ruleBox && (size === 'mini' || size === 'small') ? MARK[def.ruleBox] : undefined
 
   return (
     <>
@@ -156,6 +162,11 @@ export function PokemonFace({
             {STAGE_LABEL[def.stage]}
           </span>
         )}
+        {mark && (
+          <span className="cf-mark" data-fit>
+            {mark}
+          </span>
+        )}
         {size === 'mini' && (
           <span className="cf-hp cf-hp--badge" data-fit>
             <HpFigure printed={def.hp} now={hp} />
@@ -186,7 +197,16 @@ export function PokemonFace({
           )}
         </div>
       )}
-      {size === 'zoom' && <Meta def={def} />}
+      {size === 'zoom' && (
+        <Meta
+          def={def}
+          lead={
+            <span className="cf-ko" data-prizes={prizes ?? prizeValue(def)}>
+              {knockOutWords(prizes ?? prizeValue(def))}
+            </span>
+          }
+        />
+      )}
     </>
   )
 }

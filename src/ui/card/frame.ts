@@ -11,7 +11,9 @@ export function energyTypes(def: EnergyDef): EnergyType[] {
   return out.length ? out : ['colorless']
 }
 
+/** `dynamax`: a Pokémon VMAX's larger, taller frame (Dynamax); `holo`: every other rule-box Pokémon. */
 export function frameOf(def: CardDef): string {
+  if (def.kind === 'pokemon' && def.ruleBox === 'VMAX') return 'dynamax'
   if (def.kind === 'pokemon' && def.ruleBox) return 'holo'
   if (def.kind === 'energy' && !def.basic) return 'silver'
   if (def.kind === 'trainer' && !def.classic) return 'silver'

@@ -116,7 +116,15 @@ describe('card words', () => {
       ruleBox,
     })
     expect(ruleBoxText(mon(undefined))).toBeNull()
-    expect(ruleBoxText(mon('ex'))?.text).toBe('When your Pokémon ex is Knocked Out, your opponent takes 2 Prize cards.')
+    expect(ruleBoxText(mon('ex'))).toEqual({
+      title: 'Pokémon ex rule',
+      text: 'Knock Out this Pokémon ex and the other player takes 2 Prize cards.',
+    })
+    expect(ruleBoxText(mon('V'))).toEqual({
+      title: 'V rule',
+      text: 'Knock Out this Pokémon V and the other player takes 2 Prize cards.',
+    })
+    expect(ruleBoxText(mon('VMAX'))?.title).toBe('VMAX rule')
     expect(ruleBoxText(mon('VMAX'))?.text).toMatch(/3 Prize cards/)
     expect(ruleBoxText(mon('Radiant'))?.text).toMatch(/1 Radiant Pokémon/)
   })

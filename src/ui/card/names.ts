@@ -53,17 +53,25 @@ const RULE_NAME: Record<RuleBox, string> = {
   Radiant: 'Radiant Pokémon',
 }
 
-/** The rule printed in the rule box: the Prize rule (or the Radiant deck limit). */
+/** The rule boxes of the Sword & Shield family are titled by their mark alone, as the cards print them ("V rule"). */
+const SHORT_TITLE: Partial<Record<RuleBox, string>> = { V: 'V', VSTAR: 'VSTAR', VMAX: 'VMAX', 'V-UNION': 'V-UNION' }
+
+/** "1 Prize card", "3 Prize cards". */
+export const prizeWords = (n: number): string => `${n} Prize card${n === 1 ? '' : 's'}`
+
+/** The rule in the rule box, in our own words: the Prize rule (or the Radiant deck limit). */
 export function ruleBoxText(def: PokemonDef): { title: string; text: string } | null {
   if (!def.ruleBox) return null
   const who = RULE_NAME[def.ruleBox]
   if (def.ruleBox === 'Radiant') {
-    return { title: 'Radiant Pokémon rule', text: "You can't have more than 1 Radiant Pokémon in your deck." }
+    return { title: 'Radiant Pokémon rule', text: 'A deck may hold only 1 Radiant Pokémon.' }
   }
-  const n = prizeValue(def)
-  const prizes = `${n} Prize card${n === 1 ? '' : 's'}`
-  return { title: `${who} rule`, text: `When your ${who} is Knocked Out, your opponent takes ${prizes}.` }
+  const title = `${SHORT_TITLE[def.ruleBox] ?? who} rule`
+  return { title, text: `Knock Out this ${who} and the other player takes ${prizeWords(prizeValue(def))}.` }
 }
+
+/** What a Knock Out of this Pokémon gives the other player, for every Pokémon (the card's detail). */
+export const knockOutWords = (prizes: number): string => `A Knock Out gives ${prizeWords(prizes)}`
 
 /** "30", "10×", "20+", "50−" (a true minus sign); "" when the attack prints no damage. */
 export function damageLabel(a: AttackDef): string {
