@@ -104,3 +104,28 @@ export function onEvolveSearchDeckForTrainers(name: string, n: number, text: str
     },
   }
 }
+
+/**
+ * "When you play this Pokémon from your hand onto your Bench / to evolve 1 of your Pokémon during your turn, you may
+ * put `counters` damage counters on 1 of your opponent's Pokémon." (The "you may" question is asked by the engine:
+ * AbilityDef.onPlay.may; a Pokémon protected from the opponent's Abilities is not offered.)
+ */
+export function onPlayPutCountersOnOpponents(
+  name: string,
+  to: 'bench' | 'evolve',
+  counters: number,
+  text: string,
+): AbilityDef {
+  return {
+    name,
+    text,
+    onPlay: { to, may: true },
+    *use(c: EffectCtx) {
+      const targets = c.allPokemon(c.opp).filter((r) => !c.protectedFromEffects(r))
+      const target = yield* c.chooseSlot(targets, {
+        text: `${name}: put ${counters === 1 ? '1 damage counter' : `${counters} damage counters`} on which Pokémon?`,
+      })
+      if (target) c.putCounters(target, counters)
+    },
+  }
+}

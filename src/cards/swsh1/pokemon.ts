@@ -87,6 +87,26 @@ import { RHYHORN_97 } from './pokemon/097-rhyhorn'
 import { RHYDON } from './pokemon/098-rhydon'
 import { RHYPERIOR } from './pokemon/099-rhyperior'
 import { SUDOWOODO } from './pokemon/100-sudowoodo'
+import { BALTOY_101 } from './pokemon/101-baltoy'
+import { BALTOY_102 } from './pokemon/102-baltoy'
+import { CLAYDOL } from './pokemon/103-claydol'
+import { REGIROCK_V } from './pokemon/104-regirock-v'
+import { MUDBRAY } from './pokemon/105-mudbray'
+import { MUDSDALE } from './pokemon/106-mudsdale'
+import { SILICOBRA_107 } from './pokemon/107-silicobra'
+import { SILICOBRA_108 } from './pokemon/108-silicobra'
+import { SANDACONDA_109 } from './pokemon/109-sandaconda'
+import { SANDACONDA_110 } from './pokemon/110-sandaconda'
+import { CLOBBOPUS_111 } from './pokemon/111-clobbopus'
+import { CLOBBOPUS_112 } from './pokemon/112-clobbopus'
+import { GRAPPLOCT } from './pokemon/113-grapploct'
+import { STONJOURNER } from './pokemon/114-stonjourner'
+import { STONJOURNER_V } from './pokemon/115-stonjourner-v'
+import { STONJOURNER_VMAX } from './pokemon/116-stonjourner-vmax'
+import { GALARIAN_ZIGZAGOON } from './pokemon/117-galarian-zigzagoon'
+import { GALARIAN_LINOONE } from './pokemon/118-galarian-linoone'
+import { GALARIAN_OBSTAGOON } from './pokemon/119-galarian-obstagoon'
+import { SABLEYE_V } from './pokemon/120-sableye-v'
 
 export const POKEMON: PokemonDef[] = [
   CELEBI_V,
@@ -173,4 +193,24 @@ export const POKEMON: PokemonDef[] = [
   RHYDON,
   RHYPERIOR,
   SUDOWOODO,
+  BALTOY_101,
+  BALTOY_102,
+  CLAYDOL,
+  REGIROCK_V,
+  MUDBRAY,
+  MUDSDALE,
+  SILICOBRA_107,
+  SILICOBRA_108,
+  SANDACONDA_109,
+  SANDACONDA_110,
+  CLOBBOPUS_111,
+  CLOBBOPUS_112,
+  GRAPPLOCT,
+  STONJOURNER,
+  STONJOURNER_V,
+  STONJOURNER_VMAX,
+  GALARIAN_ZIGZAGOON,
+  GALARIAN_LINOONE,
+  GALARIAN_OBSTAGOON,
+  SABLEYE_V,
 ]
