@@ -181,11 +181,19 @@ const READERS: [RegExp, Reader][] = [
     /If you have more cards in your hand than your opponent.*?(\d+) more damage/i,
     (m, s, _db, base) => base + (s.mine.handCount > s.theirs.handCount ? Number(m[1]) : 0),
   ],
-  // Power Press: "If this Pokémon has at least 1 more Energy attached than this attack's cost, … 60 more damage".
+  // Power Press: "If this Pokémon has at least 1 more Energy attached than this attack's cost, … 60 more damage";
+  // "70 more damage if this Pokémon has at least 1 more Fighting Energy attached than the attack costs".
   [
-    /If this Pokémon has at least 1 more Energy attached than this attack's cost, .*?(\d+) more damage/i,
-    (m, s, db, base, atk) => base + (unitsOfSlot(db, s.attacker).length > atk.cost.length ? Number(m[1]) : 0),
+    /(?:If this Pokémon has at least 1 more (\w+ )?Energy attached than (?:this attack's cost|the attack costs), .*?(\d+) more damage|(\d+) more damage if this Pokémon has at least 1 more (\w+ )?Energy attached than (?:this attack's cost|the attack costs))/i,
+    (m, s, db, base, atk) => {
+      const type = (m[1] ?? m[4])?.trim().toLowerCase()
+      const more = type
+        ? unitsOfType(db, s.attacker, type) > atk.cost.filter((c) => c === type).length
+        : unitsOfSlot(db, s.attacker).length > atk.cost.length
+      return base + (more ? Number(m[2] ?? m[3]) : 0)
+    },
   ],
+
   // Tumbling Attack: "Flip a coin: 10 damage, or 30 on heads."
   [/Flip a coin: (\d+) damage, or (\d+) on heads/i, (m) => (Number(m[1]) + Number(m[2])) / 2],
 ]
