@@ -208,7 +208,7 @@ describe('importDeckList: whole lists as players paste them', () => {
       '4 Daisy’s Help MEW 158',
       '4 Bill’s Transfer MEW 156',
       '4 Switch SVI 194',
-      '4 Rare Candy SVI 191',
+      '4 Nest Ball SVI 181',
       '4 Energy Sticker MEW 159',
       '4 Grabber MEW 162',
       '4 Rigid Band MEW 165',
