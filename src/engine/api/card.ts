@@ -385,7 +385,7 @@ export type MarkerView = Readonly<Marker>
  * Passive effects plug into named hooks with a fixed order (design.md "Effects"). A hook belongs to a card in
  * play (Pokémon, attached Energy/Tool, Stadium) or to a marker; HookCtx tells it where it sits and lets it read the
  * table (CardReads), never change it. The few hooks that act (checkup, endOfTurn, onKnockOut,
- * afterDamagedByAttack, survivesKnockOut) get a HookActCtx with the moves they may make.
+ * afterDamagedByAttack, afterEnergyAttachedFromHand, survivesKnockOut) get a HookActCtx with the moves they may make.
  */
 export interface HookCtx extends CardReads {
   /** Seat owning the card or marker the hook comes from. */
@@ -508,6 +508,12 @@ export interface Hooks {
   canRetreat?(h: HookCtx): boolean
   /** Return false to stop this Pokémon's owner attaching Energy cards from their hand to it (the manual attachment). */
   canAttachEnergyFromHand?(h: HookCtx): boolean
+  /**
+   * "Whenever you attach an Energy card from your hand to this Pokémon during your turn, …": called on the Pokémon
+   * right after its owner attached `energy` to it from their hand during their turn, by the turn's attachment or by
+   * an effect (an Ability such as "attach a Water Energy card from your hand to 1 of your Benched Pokémon").
+   */
+  afterEnergyAttachedFromHand?(h: HookActCtx, energy: Uid): void
   /**
    * Return false to stop ANOTHER Pokémon in play from retreating (e.g. "as long as this Pokémon is in the Active Spot,
    * your opponent's Active Pokémon can't retreat"): `h.self` carries the hook, `target` is the one retreating.

@@ -174,7 +174,13 @@ export class Table extends TableHooks {
     const d = this.def(uid)
     if (d.kind === 'energy') slot.energy.push(uid)
     else slot.tools.push(uid)
-    this.emit({ type: 'move', seat: this.owner(uid), card: this.ref(uid), from, to: 'attached', target })
+    const seat = this.owner(uid)
+    this.emit({ type: 'move', seat, card: this.ref(uid), from, to: 'attached', target })
+    // "Whenever you attach an Energy card from your hand to this Pokémon during your turn" (the turn's attachment or
+    // an effect's): the Pokémon's hooks react.
+    if (d.kind === 'energy' && from === 'hand' && target.seat === seat && this.duringTurnOf(seat))
+      for (const [h, hc] of this.hooksWith('afterEnergyAttachedFromHand', target))
+        h.afterEnergyAttachedFromHand?.(hc, uid)
   }
 
   /** Clear what ends when a Pokémon leaves the Active Spot or evolves (rules.md R-5, E-6, SC-2, SC-7). */
