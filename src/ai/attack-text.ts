@@ -101,6 +101,11 @@ const READERS: [RegExp, Reader][] = [
       return base + (d && prizeValue(d) >= 2 ? Number(m[1]) : 0)
     },
   ],
+  // Dangerous Nose: "100 more damage if your opponent's Active Pokémon is a Basic Pokémon".
+  [
+    new RegExp(String.raw`(\d+) more damage if ${DEFENDING} is a Basic Pokémon`, 'i'),
+    (m, s, db, base) => base + (pokemonOf(db, s.defender)?.stage === 'basic' ? Number(m[1]) : 0),
+  ],
   // Mirrored Flames: "or 220 if you and your opponent have the same number of cards in hand".
   [
     /or (\d+) if you and your opponent have the same number of cards in hand/i,

@@ -83,6 +83,18 @@ describe('damage read from the attack text, in the position', () => {
       )
     expect([brave(0), brave(10)]).toEqual([60, 160])
   })
+
+  it('Dangerous Nose (Copperajah VMAX): 100, or 200 against a Basic Pokémon', () => {
+    const energy = ['sve-8', 'sve-8', 'sve-8']
+    const COPPERAJAH = ['swsh2-136', 'swsh2-137']
+    const nose = (defender: string | string[]) =>
+      estimate(
+        position({ active: { card: COPPERAJAH, energy } }, { active: { card: defender } }, 'modern'),
+        'Dangerous Nose',
+      )
+    // Snover is a Basic Pokémon; Abomasnow evolved from it is not.
+    expect([nose('swsh2-12'), nose(['swsh2-12', 'swsh2-13'])]).toEqual([200, 100])
+  })
 })
 
 describe('the heuristic with a battered Machoke', () => {

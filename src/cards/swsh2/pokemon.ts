@@ -102,6 +102,8 @@ import { BRONZOR } from './pokemon/129-bronzor'
 import { BRONZONG } from './pokemon/130-bronzong'
 import { PROBOPASS } from './pokemon/131-probopass'
 import { DURANT } from './pokemon/132-durant'
+import { COPPERAJAH_V } from './pokemon/136-copperajah-v'
+import { COPPERAJAH_VMAX } from './pokemon/137-copperajah-vmax'
 
 export const POKEMON: PokemonDef[] = [
   CATERPIE,
@@ -203,4 +205,6 @@ export const POKEMON: PokemonDef[] = [
   BRONZONG,
   PROBOPASS,
   DURANT,
+  COPPERAJAH_V,
+  COPPERAJAH_VMAX,
 ]
