@@ -105,3 +105,21 @@ export function lookAtTopAndTakeOne(n: number, filter: (d: CardDef) => boolean, 
     c.shuffleDeck()
   }
 }
+
+/**
+ * "Your opponent reveals their hand. Choose a card you find there and put it on the bottom of their deck." (after the
+ * attack's damage; `what` names the attack in the question; nothing with an empty hand)
+ */
+export function putCardFromOpponentsHandOnBottom(what: string): Effect {
+  return function* (c) {
+    c.dealDamage()
+    const hand = revealOpponentsHand(c, what)
+    const [uid] = yield* c.chooseCards(hand, {
+      text: `${what}: put which card on the bottom of your opponent's deck?`,
+      min: 1,
+      max: 1,
+      publicOptions: true,
+    })
+    if (uid !== undefined) c.moveTo(uid, 'deck', 'bottom')
+  }
+}

@@ -3,7 +3,8 @@
  * Pokémon. They are markers (docs/cards.md) that end with that turn and when the Pokémon leaves the Active Spot
  * (rules.md SC-7); a block used as an attack's `effect` deals the attack's damage first.
  */
-import type { Effect, LastingEffect } from '../../engine'
+import type { Effect, Hooks, LastingEffect } from '../../engine'
+import { markerKind } from '../kit'
 
 function ifHeadsProtectThis(key: 'prevent-damage' | 'prevent-all'): Effect {
   return (c) => {
@@ -74,4 +75,30 @@ export const thisCantUseThisAttackNextTurn: Effect = (c) => {
     clearsOnMove: true,
     data: { attack: name },
   })
+}
+
+/**
+ * "During your next turn, this Pokémon's <attack> attack does `more` more damage (before applying Weakness and
+ * Resistance)." Returns the `effect` of the attack that sets it up and the `markers` the card definition must carry
+ * (the lasting effect is the card's own marker, keyed by the attack it boosts). Ends early if the Pokémon leaves the
+ * Active Spot or evolves (SC-7); the boost reaches any damage that attack does during that turn.
+ */
+export function attackDoesMoreDuringYourNextTurn(
+  cardId: `${string}-${string}`,
+  attack: string,
+  more: number,
+): { effect: Effect; markers: Record<string, Hooks> } {
+  const kind = markerKind<Record<string, never>>(cardId, `more-damage-${attack}`)
+  return {
+    effect(c) {
+      c.dealDamage()
+      c.mark(c.self, { ...kind({}), until: 'my-next-turn', clearsOnMove: true })
+    },
+    markers: {
+      [kind.key]: {
+        outgoingDamage: (h, d) =>
+          d.fromAttack && d.attackName === attack && h.duringTurnOf(h.owner) ? d.amount + more : d.amount,
+      },
+    },
+  }
 }

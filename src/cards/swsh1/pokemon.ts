@@ -107,6 +107,14 @@ import { GALARIAN_ZIGZAGOON } from './pokemon/117-galarian-zigzagoon'
 import { GALARIAN_LINOONE } from './pokemon/118-galarian-linoone'
 import { GALARIAN_OBSTAGOON } from './pokemon/119-galarian-obstagoon'
 import { SABLEYE_V } from './pokemon/120-sableye-v'
+import { NICKIT } from './pokemon/125-nickit'
+import { THIEVUL } from './pokemon/126-thievul'
+import { GALARIAN_MEOWTH } from './pokemon/127-galarian-meowth'
+import { GALARIAN_PERRSERKER } from './pokemon/128-galarian-perrserker'
+import { MAWILE } from './pokemon/129-mawile'
+import { FERROSEED } from './pokemon/130-ferroseed'
+import { FERROTHORN } from './pokemon/131-ferrothorn'
+import { SNORLAX } from './pokemon/140-snorlax'
 
 export const POKEMON: PokemonDef[] = [
   CELEBI_V,
@@ -213,4 +221,12 @@ export const POKEMON: PokemonDef[] = [
   GALARIAN_LINOONE,
   GALARIAN_OBSTAGOON,
   SABLEYE_V,
+  NICKIT,
+  THIEVUL,
+  GALARIAN_MEOWTH,
+  GALARIAN_PERRSERKER,
+  MAWILE,
+  FERROSEED,
+  FERROTHORN,
+  SNORLAX,
 ]

@@ -1,7 +1,8 @@
-import { attack, markerKind, pokemon, weak } from '../../kit'
+import { attack, pokemon, weak } from '../../kit'
+import { attackDoesMoreDuringYourNextTurn } from '../../effects/next-turn'
 
 /** Swords Dance: Blinding Scythe does 70 more during Scyther's next turn. */
-const SWORDS_DANCE = markerKind<Record<string, never>>('swsh2-4', 'swords-dance')
+const SWORDS_DANCE = attackDoesMoreDuringYourNextTurn('swsh2-4', 'Blinding Scythe', 70)
 
 export const SCYTHER = pokemon({
   id: 'swsh2-4',
@@ -14,16 +15,9 @@ export const SCYTHER = pokemon({
   attacks: [
     attack('Swords Dance', ['colorless'], 0, {
       text: "On your next turn, this Pokémon's Blinding Scythe does 70 more damage (before Weakness and Resistance).",
-      effect(c) {
-        c.mark(c.self, { ...SWORDS_DANCE({}), until: 'my-next-turn', clearsOnMove: true })
-      },
+      effect: SWORDS_DANCE.effect,
     }),
     attack('Blinding Scythe', ['colorless'], 20),
   ],
-  markers: {
-    [SWORDS_DANCE.key]: {
-      outgoingDamage: (h, d) =>
-        d.fromAttack && d.attackName === 'Blinding Scythe' && h.duringTurnOf(h.owner) ? d.amount + 70 : d.amount,
-    },
-  },
+  markers: SWORDS_DANCE.markers,
 })
