@@ -45,8 +45,9 @@ export interface CardSet {
   gate?: FuzzGate
   /**
    * Set while the set's cards are still being written (a set lands card by card over several commits): what is
-   * missing, in a sentence. An unfinished set has no prebuilt decks and no fuzz gate yet; its cards are in the card
-   * browser (its set filter says so) and in random decks. Removed when the last card and the decks land.
+   * missing, in a sentence. Its cards are in the card browser (its set filter says so) and in random decks; it
+   * offers a prebuilt deck as soon as every card that deck lists exists, and its fuzz gate may come with its first
+   * decks. Removed when the last card and the last theme deck land (a finished set must have decks and a gate).
    */
   unfinished?: string
   /** Cards the card gallery shows in its first row (varied layouts). */

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { validateDeck } from '../../../engine'
+import { cardDb } from '../../registry'
+import { DECKS, pickDeck } from '../../decks'
+import { SWSH2_DECKS } from '../decks'
+
+describe('Rebel Clash prebuilt decks (issue 14)', () => {
+  it('each is 60 cards of existing ids, legal under Sword & Shield rules, and described', () => {
+    expect(new Set(SWSH2_DECKS.map((d) => d.id)).size).toBe(SWSH2_DECKS.length)
+    for (const d of SWSH2_DECKS) {
+      expect(d.cards, d.name).toHaveLength(60)
+      for (const id of d.cards) expect(cardDb().has(id), `${d.name}: ${id}`).toBe(true)
+      expect(validateDeck(cardDb(), d.cards, 'swsh'), d.name).toEqual({ ok: true, errors: [] })
+      expect(d.rules).toBe('swsh')
+      expect(d.description.length, d.name).toBeGreaterThan(120)
+    }
+  })
+
+  it('are built from Sword & Shield and Rebel Clash cards and basic Energy only', () => {
+    for (const d of SWSH2_DECKS)
+      for (const id of d.cards) expect(/^(swsh1|swsh2|sve)-/.test(id), `${d.name}: ${id}`).toBe(true)
+  })
+
+  it('every deck of ours is built around a Pokémon V that evolves into a VMAX it carries', () => {
+    const ours = SWSH2_DECKS.filter((d) => !/^d-swsh2-\d+$/.test(d.id))
+    expect(ours.length).toBeGreaterThanOrEqual(2)
+    for (const d of ours) {
+      const names = new Set(d.cards.map((id) => cardDb().get(id).name))
+      const vmax = [...new Set(d.cards)]
+        .map((id) => cardDb().get(id))
+        .filter((c) => c.kind === 'pokemon' && c.stage === 'vmax')
+      expect(vmax.length, d.name).toBeGreaterThan(0)
+      for (const v of vmax)
+        expect(v.kind === 'pokemon' && names.has(v.evolvesFrom ?? ''), `${d.name}: ${v.name}`).toBe(true)
+    }
+  })
+
+  it('the catalogue offers them, and a random deck for a Sword & Shield game is one of the era', () => {
+    for (const d of SWSH2_DECKS) expect(DECKS).toContain(d)
+    for (let seed = 1; seed <= 20; seed++) expect(pickDeck('random', seed, 1, 'swsh').rules).toBe('swsh')
+  })
+})
