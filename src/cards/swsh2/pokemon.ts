@@ -104,6 +104,13 @@ import { PROBOPASS } from './pokemon/131-probopass'
 import { DURANT } from './pokemon/132-durant'
 import { COPPERAJAH_V } from './pokemon/136-copperajah-v'
 import { COPPERAJAH_VMAX } from './pokemon/137-copperajah-vmax'
+import { DURALUDON } from './pokemon/138-duraludon'
+import { ZACIAN } from './pokemon/139-zacian'
+import { ZAMAZENTA } from './pokemon/140-zamazenta'
+import { PIDOVE } from './pokemon/143-pidove'
+import { TRANQUILL } from './pokemon/144-tranquill'
+import { UNFEZANT } from './pokemon/145-unfezant'
+import { HAWLUCHA } from './pokemon/148-hawlucha'
 
 export const POKEMON: PokemonDef[] = [
   CATERPIE,
@@ -207,4 +214,11 @@ export const POKEMON: PokemonDef[] = [
   DURANT,
   COPPERAJAH_V,
   COPPERAJAH_VMAX,
+  DURALUDON,
+  ZACIAN,
+  ZAMAZENTA,
+  PIDOVE,
+  TRANQUILL,
+  UNFEZANT,
+  HAWLUCHA,
 ]
