@@ -8,7 +8,7 @@
  * the printed damage (and `readsText` says so, for the guard test over every card of the sets).
  */
 import type { AttackDef, CardDb, GameView, SideView, SlotView } from '../engine'
-import { prizeValue } from '../engine'
+import { isPokemonV, prizeValue } from '../engine'
 import { pokemonOf, unitsOfSlot } from './card-facts'
 
 /** Where the attack is done: the attacker, its side, the Defending Pokémon and its side. */
@@ -105,6 +105,16 @@ const READERS: [RegExp, Reader][] = [
   [
     new RegExp(String.raw`(\d+) more damage if ${DEFENDING} is a Basic Pokémon`, 'i'),
     (m, s, db, base) => base + (pokemonOf(db, s.defender)?.stage === 'basic' ? Number(m[1]) : 0),
+  ],
+  // Fighting Fangs: "90 more damage if the opponent's Active Pokémon is a Pokémon V or a Pokémon-GX" (a Pokémon ex
+  // is neither).
+  [
+    new RegExp(String.raw`(\d+) more damage (?:when|if) ${DEFENDING} is a Pokémon V or a Pokémon-GX`, 'i'),
+    (m, s, db, base) => {
+      const d = pokemonOf(db, s.defender)
+      const vOrGX = d && (isPokemonV(d) || d.ruleBox === 'GX' || d.ruleBox === 'TAG TEAM')
+      return base + (vOrGX ? Number(m[1]) : 0)
+    },
   ],
   // Mirrored Flames: "or 220 if you and your opponent have the same number of cards in hand".
   [

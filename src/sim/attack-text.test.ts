@@ -95,6 +95,17 @@ describe('damage read from the attack text, in the position', () => {
     // Snover is a Basic Pokémon; Abomasnow evolved from it is not.
     expect([nose('swsh2-12'), nose(['swsh2-12', 'swsh2-13'])]).toEqual([200, 100])
   })
+
+  it('Fighting Fangs (Boltund): 90, or 180 against a Pokémon V (a Pokémon ex is not one)', () => {
+    const energy = ['sve-4', 'sve-4', 'sve-4']
+    const fangs = (defender: string) =>
+      estimate(
+        position({ active: { card: ['swsh1-73', 'swsh1-75'], energy } }, { active: defender }, 'modern'),
+        'Fighting Fangs',
+      )
+    // Durant, Dhelmise V, Venusaur ex: none is weak to Lightning.
+    expect([fangs('swsh1-8'), fangs('swsh1-9'), fangs('sv3pt5-3')]).toEqual([90, 180, 90])
+  })
 })
 
 describe('the heuristic with a battered Machoke', () => {

@@ -67,6 +67,22 @@ import { DREDNAW } from './pokemon/061-drednaw'
 import { CRAMORANT } from './pokemon/062-cramorant'
 import { SNOM } from './pokemon/063-snom'
 import { FROSMOTH } from './pokemon/064-frosmoth'
+import { PIKACHU } from './pokemon/065-pikachu'
+import { RAICHU } from './pokemon/066-raichu'
+import { CHINCHOU_67 } from './pokemon/067-chinchou'
+import { CHINCHOU_68 } from './pokemon/068-chinchou'
+import { LANTURN } from './pokemon/069-lanturn'
+import { JOLTIK } from './pokemon/070-joltik'
+import { GALVANTULA } from './pokemon/071-galvantula'
+import { TAPU_KOKO_V } from './pokemon/072-tapu-koko-v'
+import { YAMPER_73 } from './pokemon/073-yamper'
+import { YAMPER_74 } from './pokemon/074-yamper'
+import { BOLTUND_75 } from './pokemon/075-boltund'
+import { BOLTUND_76 } from './pokemon/076-boltund'
+import { PINCURCHIN } from './pokemon/077-pincurchin'
+import { MORPEKO } from './pokemon/078-morpeko'
+import { MORPEKO_V } from './pokemon/079-morpeko-v'
+import { MORPEKO_VMAX } from './pokemon/080-morpeko-vmax'
 import { GALARIAN_PONYTA } from './pokemon/081-galarian-ponyta'
 import { GALARIAN_RAPIDASH } from './pokemon/082-galarian-rapidash'
 import { GASTLY } from './pokemon/083-gastly'
@@ -181,6 +197,22 @@ export const POKEMON: PokemonDef[] = [
   CRAMORANT,
   SNOM,
   FROSMOTH,
+  PIKACHU,
+  RAICHU,
+  CHINCHOU_67,
+  CHINCHOU_68,
+  LANTURN,
+  JOLTIK,
+  GALVANTULA,
+  TAPU_KOKO_V,
+  YAMPER_73,
+  YAMPER_74,
+  BOLTUND_75,
+  BOLTUND_76,
+  PINCURCHIN,
+  MORPEKO,
+  MORPEKO_V,
+  MORPEKO_VMAX,
   GALARIAN_PONYTA,
   GALARIAN_RAPIDASH,
   GASTLY,
