@@ -35,3 +35,37 @@ export const opponentSwitchesActive: Effect = function* (c) {
   if (c.remainingHp(c.defending) <= 0 || c.protectedFromEffects(c.defending)) return
   yield* c.switchActive(c.opp, c.opp, 'Switch your Active Pokémon with which Benched Pokémon?')
 }
+
+/**
+ * "Choose 1 of your opponent's Benched Pokémon. They shuffle that Pokémon and all attached cards into their deck.
+ * Then, shuffle this Pokémon and all attached cards into your deck." The attack does nothing when the opponent has no
+ * Benched Pokémon; a chosen one protected from the attack's effects stays, but this Pokémon still goes. With no
+ * Pokémon left in play its player loses (W-1); otherwise they promote a new Active (KO-4).
+ */
+export const shuffleOpponentsBenchedThenThisIntoDecks: Effect = function* (c) {
+  const name = c.src.attack?.name ?? 'Attack'
+  const target = yield* c.chooseSlot(c.benched(c.opp), {
+    text: `${name}: shuffle which Pokémon into its owner's deck?`,
+  })
+  if (!target) {
+    c.cancelled = true
+    return
+  }
+  if (!c.protectedFromEffects(target)) {
+    c.removeFromPlay(target, 'deck')
+    c.shuffleDeck(c.opp)
+  }
+  c.removeFromPlay(c.self, 'deck')
+  c.shuffleDeck()
+  c.endIfNoPokemon()
+  yield* c.promoteIfNeeded()
+}
+
+/**
+ * "Before doing damage, discard all Pokémon Tools from your opponent's Active Pokémon." (not from one protected from
+ * the attack's effects)
+ */
+export const discardDefendingToolsBeforeDamage: Effect = (c) => {
+  if (!c.protectedFromEffects(c.defending)) c.discard([...c.toolsOn(c.defending)])
+  c.dealDamage()
+}

@@ -131,6 +131,15 @@ import { MAWILE } from './pokemon/129-mawile'
 import { FERROSEED } from './pokemon/130-ferroseed'
 import { FERROTHORN } from './pokemon/131-ferrothorn'
 import { SNORLAX } from './pokemon/140-snorlax'
+import { SNORLAX_V } from './pokemon/141-snorlax-v'
+import { SNORLAX_VMAX } from './pokemon/142-snorlax-vmax'
+import { HOOTHOOT } from './pokemon/143-hoothoot'
+import { NOCTOWL } from './pokemon/144-noctowl'
+import { MINCCINO_145 } from './pokemon/145-minccino'
+import { MINCCINO_146 } from './pokemon/146-minccino'
+import { CINCCINO } from './pokemon/147-cinccino'
+import { ORANGURU } from './pokemon/148-oranguru'
+import { DRAMPA } from './pokemon/149-drampa'
 
 export const POKEMON: PokemonDef[] = [
   CELEBI_V,
@@ -261,4 +270,13 @@ export const POKEMON: PokemonDef[] = [
   FERROSEED,
   FERROTHORN,
   SNORLAX,
+  SNORLAX_V,
+  SNORLAX_VMAX,
+  HOOTHOOT,
+  NOCTOWL,
+  MINCCINO_145,
+  MINCCINO_146,
+  CINCCINO,
+  ORANGURU,
+  DRAMPA,
 ]

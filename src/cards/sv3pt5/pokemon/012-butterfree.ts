@@ -1,4 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
+import { shuffleOpponentsBenchedThenThisIntoDecks } from '../../effects/in-play'
 
 export const BUTTERFREE = pokemon({
   id: 'sv3pt5-12',
@@ -20,23 +21,7 @@ export const BUTTERFREE = pokemon({
     }),
     attack('Bye-Bye Flight', ['colorless', 'colorless'], 0, {
       text: "Choose one of your opponent's Benched Pokémon: they shuffle it and everything attached into their deck. Then shuffle this Pokémon and everything attached into your deck. Does nothing if your opponent has no Benched Pokémon.",
-      *effect(c) {
-        const target = yield* c.chooseSlot(c.benched(c.opp), {
-          text: "Bye-Bye Flight: shuffle which Pokémon into its owner's deck?",
-        })
-        if (!target) {
-          c.cancelled = true
-          return
-        }
-        if (!c.protectedFromEffects(target)) {
-          c.removeFromPlay(target, 'deck')
-          c.shuffleDeck(c.opp)
-        }
-        c.removeFromPlay(c.self, 'deck')
-        c.shuffleDeck()
-        c.endIfNoPokemon()
-        yield* c.promoteIfNeeded()
-      },
+      effect: shuffleOpponentsBenchedThenThisIntoDecks,
     }),
   ],
 })

@@ -1,4 +1,5 @@
 import { attack, pokemon, resist, weak } from '../../kit'
+import { discardDefendingToolsBeforeDamage } from '../../effects/in-play'
 
 export const VULLABY = pokemon({
   id: 'swsh2-119',
@@ -12,10 +13,7 @@ export const VULLABY = pokemon({
   attacks: [
     attack('Pluck', ['colorless'], 10, {
       text: "Before doing damage, discard all Pokémon Tools attached to your opponent's Active Pokémon.",
-      effect(c) {
-        if (!c.protectedFromEffects(c.defending)) c.discard([...c.toolsOn(c.defending)])
-        c.dealDamage()
-      },
+      effect: discardDefendingToolsBeforeDamage,
     }),
   ],
 })
