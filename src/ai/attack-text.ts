@@ -7,9 +7,9 @@
  * An estimate, not a rule: the engine stays the judge. Coin flips count at their mean. A text it cannot read gives
  * the printed damage (and `readsText` says so, for the guard test over every card of the sets).
  */
-import type { AttackDef, CardDb, GameView, SideView, SlotView } from '../engine'
+import type { AttackDef, CardDb, CardDef, GameView, SideView, SlotView } from '../engine'
 import { isPokemonV, prizeValue } from '../engine'
-import { pokemonOf, unitsOfSlot } from './card-facts'
+import { defOf, pokemonOf, unitsOfSlot } from './card-facts'
 
 /** Where the attack is done: the attacker, its side, the Defending Pokémon and its side. */
 export interface AttackScene {
@@ -136,6 +136,16 @@ const READERS: [RegExp, Reader][] = [
     /If you have more Prize cards left than your opponent, this attack does (\d+) more damage/i,
     (m, s, _db, base) => base + (s.mine.prizeCount > s.theirs.prizeCount ? Number(m[1]) : 0),
   ],
+  // Under Pressure: "50 more damage if your opponent has 3 or fewer Prize cards left".
+  [
+    /(\d+) more damage if your opponent has (\d+) or fewer Prize cards (?:left|remaining)/i,
+    (m, s, _db, base) => base + (s.theirs.prizeCount <= Number(m[2]) ? Number(m[1]) : 0),
+  ],
+  // Electrified Bolt: "90 more damage if this Pokémon has any Special Energy attached".
+  [
+    /(\d+) more damage if this Pokémon has any Special Energy attached/i,
+    (m, s, db, base) => base + (s.attacker.energy.some((e) => isSpecialEnergy(defOf(db, e.def))) ? Number(m[1]) : 0),
+  ],
   // Friend Tackle: "90 more damage if you played a Supporter card from your hand earlier this turn".
   [
     /(\d+) more damage if you played a Supporter card from your hand earlier this turn/i,
@@ -212,6 +222,8 @@ const READERS: [RegExp, Reader][] = [
   // Tumbling Attack: "Flip a coin: 10 damage, or 30 on heads."
   [/Flip a coin: (\d+) damage, or (\d+) on heads/i, (m) => (Number(m[1]) + Number(m[2])) / 2],
 ]
+
+const isSpecialEnergy = (d: CardDef | null): boolean => d?.kind === 'energy' && !d.basic
 
 function hasCondition(slot: SlotView | null, condition: string): boolean {
   const c = slot?.conditions

@@ -108,6 +108,33 @@ describe('damage read from the attack text, in the position', () => {
   })
 })
 
+describe('Rebel Clash wordings', () => {
+  const LIGHTNING = 'sve-4'
+  const SPEED_LIGHTNING = 'swsh2-173'
+
+  it('Electrified Bolt: 90, or 180 with a Special Energy attached', () => {
+    const bolt = (energy: string[]) =>
+      estimate(
+        position({ active: { card: ['swsh2-58', 'swsh2-59'], energy } }, { active: DRAGONAIR }, 'modern'),
+        'Electrified Bolt',
+      )
+    expect([bolt([LIGHTNING, LIGHTNING, LIGHTNING]), bolt([LIGHTNING, LIGHTNING, SPEED_LIGHTNING])]).toEqual([90, 180])
+  })
+
+  it('Under Pressure: 10, or 60 once the opponent has 3 or fewer Prize cards left', () => {
+    const pressure = (left: number) =>
+      estimate(
+        position(
+          { active: { card: 'swsh2-60', energy: [LIGHTNING] } },
+          { active: DRAGONAIR, prizes: prizes.slice(0, left) },
+          'modern',
+        ),
+        'Under Pressure',
+      )
+    expect([pressure(6), pressure(4), pressure(3), pressure(1)]).toEqual([10, 10, 60, 60])
+  })
+})
+
 describe('the heuristic with a battered Machoke', () => {
   it('Knocks Out with Submission instead of a Karate Chop that no longer would', () => {
     const state = position(

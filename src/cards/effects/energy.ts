@@ -100,6 +100,22 @@ export function* moveDefendingEnergy(c: EffectCtx, to: 'discard' | 'hand'): Proc
 }
 
 /**
+ * "You may put an Energy attached to your opponent's Active Pokémon into their hand." (Hydro Snipe; after the
+ * damage: the attacking player picks one or none; nothing if it has none, or is protected from effects of attacks)
+ */
+export function* mayPutDefendingEnergyIntoHand(c: EffectCtx): Proc<void> {
+  const target = c.defending
+  if (!c.exists(target) || c.protectedFromEffects(target)) return
+  const [uid] = yield* c.chooseCards(c.energyOn(target), {
+    text: `${c.src.attack?.name ?? 'Attack'}: you may choose an Energy to put into your opponent's hand`,
+    min: 0,
+    max: 1,
+    publicOptions: true,
+  })
+  if (uid !== undefined) c.moveTo(uid, 'hand')
+}
+
+/**
  * "… for each Water Energy attached to this Pokémon but not used to pay for this attack's Energy cost" (Hydro Pump,
  * Water Gun), at most `max`. The cost is paid the cheapest way for the bonus: Colorless symbols by other Energy
  * first. When the attack is copied (Metronome) no cost was paid, so every Water Energy counts.

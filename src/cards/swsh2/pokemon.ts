@@ -47,6 +47,22 @@ import { MILOTIC_V } from './pokemon/043-milotic-v'
 import { TYMPOLE } from './pokemon/044-tympole'
 import { PALPITOAD } from './pokemon/045-palpitoad'
 import { SEISMITOAD } from './pokemon/046-seismitoad'
+import { GALARIAN_DARUMAKA } from './pokemon/047-galarian-darumaka'
+import { GALARIAN_DARMANITAN } from './pokemon/048-galarian-darmanitan'
+import { INTELEON_V } from './pokemon/049-inteleon-v'
+import { INTELEON_VMAX } from './pokemon/050-inteleon-vmax'
+import { CRAMORANT } from './pokemon/051-cramorant'
+import { ARROKUDA } from './pokemon/052-arrokuda'
+import { BARRASKEWDA } from './pokemon/053-barraskewda'
+import { EISCUE } from './pokemon/054-eiscue'
+import { EISCUE_V } from './pokemon/055-eiscue-v'
+import { VOLTORB } from './pokemon/056-voltorb'
+import { ELECTRODE } from './pokemon/057-electrode'
+import { ELECTABUZZ } from './pokemon/058-electabuzz'
+import { ELECTIVIRE } from './pokemon/059-electivire'
+import { SHINX } from './pokemon/060-shinx'
+import { LUXIO } from './pokemon/061-luxio'
+import { LUXRAY } from './pokemon/062-luxray'
 import { GALARIAN_CORSOLA } from './pokemon/078-galarian-corsola'
 import { GALARIAN_CURSOLA } from './pokemon/079-galarian-cursola'
 import { SIGILYPH } from './pokemon/080-sigilyph'
@@ -157,6 +173,22 @@ export const POKEMON: PokemonDef[] = [
   TYMPOLE,
   PALPITOAD,
   SEISMITOAD,
+  GALARIAN_DARUMAKA,
+  GALARIAN_DARMANITAN,
+  INTELEON_V,
+  INTELEON_VMAX,
+  CRAMORANT,
+  ARROKUDA,
+  BARRASKEWDA,
+  EISCUE,
+  EISCUE_V,
+  VOLTORB,
+  ELECTRODE,
+  ELECTABUZZ,
+  ELECTIVIRE,
+  SHINX,
+  LUXIO,
+  LUXRAY,
   GALARIAN_CORSOLA,
   GALARIAN_CURSOLA,
   SIGILYPH,

@@ -1,3 +1,4 @@
+import { mayPutDefendingEnergyIntoHand } from '../../effects/energy'
 import { attack, pokemon, weak } from '../../kit'
 
 export const INTELEON_59 = pokemon({
@@ -22,15 +23,7 @@ export const INTELEON_59 = pokemon({
       text: "After the damage, you may choose an Energy attached to the opponent's Active Pokémon and put it into their hand.",
       *effect(c) {
         c.dealDamage()
-        const target = c.defending
-        if (!c.exists(target) || c.protectedFromEffects(target)) return
-        const [uid] = yield* c.chooseCards(c.energyOn(target), {
-          text: "Hydro Snipe: you may choose an Energy to put into your opponent's hand",
-          min: 0,
-          max: 1,
-          publicOptions: true,
-        })
-        if (uid !== undefined) c.moveTo(uid, 'hand')
+        yield* mayPutDefendingEnergyIntoHand(c)
       },
     }),
   ],

@@ -1,0 +1,20 @@
+import { attack, pokemon, weak } from '../../kit'
+
+export const SHINX = pokemon({
+  id: 'swsh2-60',
+  name: 'Shinx',
+  stage: 'basic',
+  hp: 60,
+  types: ['lightning'],
+  weakness: weak('fighting'),
+  retreat: 1,
+  attacks: [
+    attack('Under Pressure', ['lightning'], 10, {
+      damageSuffix: '+',
+      text: '50 more damage if your opponent has 3 or fewer Prize cards left.',
+      effect(c) {
+        if (c.them.prizes.length <= 3) c.damage += 50
+      },
+    }),
+  ],
+})
