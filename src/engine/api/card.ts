@@ -374,6 +374,12 @@ export interface CardReads {
    * affecting it?
    */
   protectedFromAbilityOf(target: SlotRef, source: SlotRef | null): boolean
+  /**
+   * Has the Pokémon at `ref` an Ability named `name` that works now: not blocked by another card (blocksAbilities),
+   * not switched off by a Special Condition (offWhen)? For texts such as "you can't apply more than 1 Big Shield
+   * Ability at a time", whose hooks let only one working copy apply.
+   */
+  abilityWorks(ref: SlotRef, name: string): boolean
 }
 
 /** A stored lasting effect, read-only. */

@@ -60,6 +60,8 @@ export interface TableAccess {
   moveTo(uid: Uid, to: PileZone): void
   draw(seat: Seat, n: number): Uid[]
   applyCondition(ref: SlotRef, cond: SpecialCondition): boolean
+  abilitiesBlocked(ref: SlotRef): boolean
+  abilityActive(ref: SlotRef, offWhen?: ('asleep' | 'confused' | 'paralyzed')[]): boolean
 }
 
 export class TableView implements CardReads {
@@ -211,6 +213,12 @@ export class TableView implements CardReads {
     return this.t
       .hooksWith('preventAbilityEffects', target)
       .some(([h, hc]) => h.preventAbilityEffects?.(hc, source) === true)
+  }
+  abilityWorks(ref: SlotRef, name: string): boolean {
+    const slot = this.t.slot(ref)
+    if (!slot || this.t.abilitiesBlocked(ref)) return false
+    const ab = this.t.pokemon(slot).abilities?.find((a) => a.name === name)
+    return ab !== undefined && this.t.abilityActive(ref, ab.offWhen)
   }
 }
 
