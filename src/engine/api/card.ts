@@ -481,6 +481,12 @@ export interface Hooks {
   /** Return true to prevent all effects of attacks (other than damage) on this Pokémon. */
   preventEffects?(h: HookCtx, attacker: SlotRef | null): boolean
   /**
+   * Return true to prevent all effects of attacks (other than damage) on ANOTHER Pokémon in play (e.g. "prevent all
+   * effects of your opponent's attacks, except damage, done to all of your Pokémon that have Energy attached"):
+   * `h.self` carries the hook, `target` is the Pokémon the attack's effect would reach, `attacker` the attacking one.
+   */
+  othersPreventEffects?(h: HookCtx, target: SlotRef, attacker: SlotRef | null): boolean
+  /**
    * Return true to prevent all effects of the opponent's Pokémon's Abilities on this Pokémon (damage, damage counters,
    * Special Conditions, lasting effects). `source` is the Pokémon using the Ability. Effects that choose this Pokémon
    * (e.g. switching it) should skip it when EffectCtx.protectedFromEffects says so.

@@ -256,10 +256,7 @@ export class EffectContext extends TableView implements EffectCtx {
    */
   protectedFromEffects(target: SlotRef): boolean {
     if (target.seat === this.seat) return false
-    if (this.src.attack)
-      return this.t
-        .hooksWith('preventEffects', target)
-        .some(([h, hc]) => h.preventEffects?.(hc, this.src.pokemon ?? null))
+    if (this.src.attack) return this.t.attackEffectsPrevented(target, this.src.pokemon ?? null)
     if (this.src.ability)
       return this.t
         .hooksWith('preventAbilityEffects', target)

@@ -331,6 +331,22 @@ export class Table extends TableHooks {
     this.emit({ type: 'condition', target: ref, condition: cond, on: false, pokemon: this.ref(this.top(slot)) })
   }
   /**
+   * Are the effects (other than damage) of an attack by `attacker` prevented on the Pokémon at `ref`? Its own
+   * `preventEffects` hooks (a "prevent all effects" marker), then every other Pokémon in play's `othersPreventEffects`
+   * (an Ability covering its owner's Pokémon).
+   */
+  attackEffectsPrevented(ref: SlotRef, attacker: SlotRef | null): boolean {
+    for (const [h, hc] of this.hooksWith('preventEffects', ref)) if (h.preventEffects?.(hc, attacker)) return true
+    const slot = this.slot(ref)
+    if (!slot || !this.mayHaveHook('othersPreventEffects')) return false
+    for (const holder of this.allInPlay()) {
+      if (holder.slot === slot) continue
+      for (const [h, hc] of this.hooksFor(holder.ref, false))
+        if (h.othersPreventEffects?.(hc, ref, attacker)) return true
+    }
+    return false
+  }
+  /**
    * Can't the Pokémon at `ref` be affected by `cond`? Its own `preventCondition` hooks, then every other Pokémon in
    * play's `othersPreventCondition` (e.g. "your Pokémon can't be affected by any Special Conditions").
    */
