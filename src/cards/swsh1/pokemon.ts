@@ -140,6 +140,12 @@ import { MINCCINO_146 } from './pokemon/146-minccino'
 import { CINCCINO } from './pokemon/147-cinccino'
 import { ORANGURU } from './pokemon/148-oranguru'
 import { DRAMPA } from './pokemon/149-drampa'
+import { ROOKIDEE } from './pokemon/150-rookidee'
+import { CORVISQUIRE } from './pokemon/151-corvisquire'
+import { WOOLOO_152 } from './pokemon/152-wooloo'
+import { WOOLOO_153 } from './pokemon/153-wooloo'
+import { DUBWOOL } from './pokemon/154-dubwool'
+import { CRAMORANT_V } from './pokemon/155-cramorant-v'
 
 export const POKEMON: PokemonDef[] = [
   CELEBI_V,
@@ -279,4 +285,10 @@ export const POKEMON: PokemonDef[] = [
   CINCCINO,
   ORANGURU,
   DRAMPA,
+  ROOKIDEE,
+  CORVISQUIRE,
+  WOOLOO_152,
+  WOOLOO_153,
+  DUBWOOL,
+  CRAMORANT_V,
 ]
