@@ -1,7 +1,8 @@
 import { test, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 
-// The card gallery (/?gallery): every card face at every size, drawn by src/ui/card.
+// The card gallery (/?gallery): every card face at every size, drawn by src/ui/card. Drawing every set takes long
+// and grows with each set, so only the text-fit check opens every set; the others open the sets they need.
 
 const SCHEMES = ['light', 'dark'] as const
 const VIEWPORTS = [
@@ -9,10 +10,12 @@ const VIEWPORTS = [
   { width: 1440, height: 900 },
 ] as const
 
-async function openGallery(page: Page) {
-  await page.goto('/?gallery')
+/** `sets`: '' for every set, or a `&set=…` query (src/ui/card/gallery-sets.ts). */
+async function openGallery(page: Page, sets: string) {
+  await page.goto(`/?gallery${sets}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Card gallery' })).toBeVisible()
-  await expect(page.locator('.cf-card').first()).toBeVisible()
+  // Every set's cards at four sizes take seconds to draw, more on a busy machine.
+  await expect(page.locator('.cf-card').first()).toBeVisible({ timeout: sets ? 10_000 : 60_000 })
   await page.evaluate(() => document.fonts.ready)
 }
 
@@ -68,7 +71,7 @@ function overflowingText(page: Page) {
 }
 
 test('the gallery names cards for assistive technology', async ({ page }) => {
-  await openGallery(page)
+  await openGallery(page, '&set=base1')
   const showcase = page.locator('[data-gallery="showcase"]')
   for (const name of [
     'Charizard, 120 HP',
@@ -84,16 +87,25 @@ test('the gallery names cards for assistive technology', async ({ page }) => {
   // faces are decorative: the button carries the name
   await expect(page.locator('.cf-card').first()).toHaveAttribute('aria-hidden', 'true')
   await expect(page.getByRole('img', { name: 'Fire Energy' })).toBeVisible()
-  // every Base Set card and sample, at every size
+  // every Base Set card and sample, at every size (and no other set's)
+  await expect(page.locator('[data-gallery="mini"] [data-card^="sv3pt5-"]')).toHaveCount(0)
   await expect(page.locator('.cf-card[data-size="hand"]:not(.cf-back)')).toHaveCount(
     (await page.locator('[data-gallery="mini"] .cf-card').count()) + 12,
   )
 })
 
-for (const vp of VIEWPORTS) {
-  test(`no card text overflows its box at ${vp.width}×${vp.height}`, async ({ page }) => {
+// Faces have fixed sizes in pixels, so every set is checked once, at the desktop size; the phone size checks that
+// the page around them holds (the Base Set and the samples).
+for (const [vp, sets] of [
+  [VIEWPORTS[1], ''],
+  [VIEWPORTS[0], '&set=base1'],
+] as const) {
+  test(`no card text overflows its box at ${vp.width}×${vp.height}${sets ? ` (${sets})` : ', every set'}`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000)
     await page.setViewportSize(vp)
-    await openGallery(page)
+    await openGallery(page, sets)
     expect(await overflowingText(page)).toEqual([])
   })
 }
@@ -102,7 +114,8 @@ for (const colorScheme of SCHEMES) {
   test(`axe finds no serious or critical violations in the gallery (${colorScheme})`, async ({ page }) => {
     test.setTimeout(180_000)
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
-    await openGallery(page)
+    // The Base Set and the made-up samples (every layout); axe over more cards takes minutes.
+    await openGallery(page, '&set=base1')
     expect(await seriousAxeViolations(page)).toEqual([])
   })
 }
@@ -110,7 +123,7 @@ for (const colorScheme of SCHEMES) {
 test('the zoom view is a modal dialog with the full text; Esc closes it', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await openGallery(page)
+  await openGallery(page, '&set=base1')
   const button = page.locator('[data-gallery="showcase"]').getByRole('button', { name: 'Alakazam, 80 HP' })
   await button.click()
   const dialog = page.getByRole('dialog', { name: 'Alakazam' })
@@ -132,7 +145,7 @@ test('screenshots at 375×667 and 1440×900, light and dark', async ({ page }) =
     for (const colorScheme of SCHEMES) {
       await page.setViewportSize(vp)
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
-      await openGallery(page)
+      await openGallery(page, '&set=base1')
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, `horizontal overflow at ${vp.width}px`).toBeLessThanOrEqual(0)
       const tag = `${vp.width}-${colorScheme}`
@@ -161,4 +174,15 @@ test('screenshots at 375×667 and 1440×900, light and dark', async ({ page }) =
       }
     }
   }
+})
+
+test('the set picker opens the gallery of one set', async ({ page }) => {
+  await openGallery(page, '&set=none') // the made-up samples only
+  await expect(page.locator('[data-gallery="mini"] [data-card^="base1-"]')).toHaveCount(0)
+  const picker = page.getByRole('navigation', { name: 'Sets in the gallery' })
+  await expect(picker.getByRole('link', { name: 'Every set' })).toBeVisible()
+  await picker.getByRole('link', { name: 'Base Set', exact: true }).click()
+  await expect(page.locator('[data-gallery="mini"] [data-card="base1-4"]')).toBeVisible()
+  await expect(page.locator('[data-gallery="mini"] [data-card^="sv3pt5-"]')).toHaveCount(0)
+  await expect(picker.getByRole('link', { name: 'Base Set', exact: true })).toHaveAttribute('aria-current', 'page')
 })

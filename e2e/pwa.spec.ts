@@ -19,6 +19,7 @@ test('the service worker activates, controls the page, and the app reloads with 
   page,
   context,
 }) => {
+  test.setTimeout(180_000) // the offline gallery below draws every card of every set
   await page.goto('/')
   await waitForServiceWorker(page)
   await context.setOffline(true)
@@ -32,9 +33,10 @@ test('the service worker activates, controls the page, and the app reloads with 
     expect(await page.evaluate(() => document.fonts.check('700 16px "Fredoka Variable"'))).toBe(true)
     // every card set's chunk too: the gallery fetches every set, and fails if one is missing
     await page.goto('/?gallery')
+    // (drawing every card of every set at four sizes takes seconds, more on a busy machine)
     await expect(
       page.locator('[data-gallery="showcase"]').getByRole('button', { name: 'Charizard, 120 HP' }),
-    ).toBeVisible()
+    ).toBeVisible({ timeout: 60_000 })
     await expect(page.getByText(/could not be loaded/)).toHaveCount(0)
     expect(await page.locator('[data-gallery="mini"] [data-card^="sv3pt5-"]').count()).toBe(207)
     expect(await page.locator('[data-gallery="mini"] [data-card^="sve-"]').count()).toBe(16)

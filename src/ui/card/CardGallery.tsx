@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react'
 import { ENERGY_TYPES, type CardDef } from '../../engine'
 import { loadCards } from '../../cards/registry'
 import { SETS, setOfCard } from '../../cards/sets'
+import type { CardSet } from '../../cards/set'
+import { gallerySets } from './gallery-sets'
 import { CardBack, CardFace, type CardSize } from './CardFace'
 import { CardZoom } from './CardZoom'
 import { EnergySymbol } from './EnergySymbol'
@@ -45,20 +47,21 @@ function CardButton({ def, size, onOpen }: { def: CardDef; size: CardSize; onOpe
 }
 
 /**
- * A development and test page with every card face at every size (open the app with `?gallery`).
- * Click a card for its zoom view.
+ * A development and test page with every card face at every size (open the app with `?gallery`, one set with
+ * `?gallery&set=<id>`). Click a card for its zoom view.
  */
 export default function CardGallery() {
   const [zoom, setZoom] = useState<CardDef | null>(null)
-  // Every set's cards are fetched (one chunk per set) when the gallery opens.
+  const [sets] = useState(() => gallerySets(window.location.search))
+  // The shown sets' cards are fetched (one chunk per set) when the gallery opens.
   const [cards, setCards] = useState<CardDef[] | null>(null)
   const [failed, setFailed] = useState<string | null>(null)
   useEffect(() => {
-    loadCards().then(
+    loadCards(sets).then(
       (all) => setCards([...all, ...SAMPLE_CARDS]),
       (e: unknown) => setFailed(e instanceof Error ? e.message : String(e)),
     )
-  }, [])
+  }, [sets])
 
   return (
     <main className="min-h-screen bg-felt-100 px-4 py-6 text-felt-950 sm:px-8 dark:bg-felt-950 dark:text-felt-50">
@@ -67,6 +70,7 @@ export default function CardGallery() {
         <a href="./" className="font-semibold text-felt-800 underline underline-offset-4 dark:text-felt-100">
           Back to the start screen
         </a>
+        <SetPicker shown={sets} />
       </header>
 
       {cards ? (
@@ -79,6 +83,30 @@ export default function CardGallery() {
 
       {zoom && <CardZoom def={zoom} rulesTerm={termFor(zoom)} onClose={() => setZoom(null)} />}
     </main>
+  )
+}
+
+/** Links to the gallery of one set, or of every set; the page shown is marked as the current one. */
+function SetPicker({ shown }: { shown: readonly CardSet[] }) {
+  const all = shown.length === SETS.length
+  const link = (query: string, label: string, current: boolean) => (
+    <li key={query}>
+      <a
+        href={`./?gallery${query}`}
+        aria-current={current ? 'page' : undefined}
+        className="rounded-full px-3 py-1 font-semibold underline-offset-4 hover:underline aria-[current=page]:bg-felt-800 aria-[current=page]:text-felt-50"
+      >
+        {label}
+      </a>
+    </li>
+  )
+  return (
+    <nav aria-label="Sets in the gallery" className="w-full">
+      <ul className="flex flex-wrap gap-1 text-sm">
+        {link('', 'Every set', all)}
+        {SETS.map((s) => link(`&set=${s.id}`, s.name, !all && shown.length === 1 && shown[0]?.id === s.id))}
+      </ul>
+    </nav>
   )
 }
 
