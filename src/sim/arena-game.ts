@@ -37,7 +37,19 @@ export interface GameOutcome {
   noPokemonCouldBench: boolean
   /** Decision times (ms) per seat, only decisions with more than one option. */
   times: [number[], number[]]
+  /** Per seat: evolutions into a Pokémon VMAX, and turns ended (or attacks made) while one was on offer. */
+  vmax: [VmaxTally, VmaxTally]
   error?: string
+}
+
+/**
+ * How a seat plays its VMAX lines (issue 14: the computer "evolves into VMAX when it can"): `evolved` counts its
+ * evolutions into a VMAX; `missed` counts main-phase menus that offered one where it ended the turn or attacked
+ * instead (a VMAX has more HP and stronger attacks than its V, so leaving it in hand is almost always a mistake).
+ */
+export interface VmaxTally {
+  evolved: number
+  missed: number
 }
 
 export async function playGame(s: GameSpec): Promise<GameOutcome> {
@@ -57,6 +69,14 @@ export async function playGame(s: GameSpec): Promise<GameOutcome> {
   let n = 0
   // Per seat: did its latest main-phase menu offer to bench a Basic Pokémon?
   const couldBench: [boolean, boolean] = [false, false]
+  const vmax: [VmaxTally, VmaxTally] = [
+    { evolved: 0, missed: 0 },
+    { evolved: 0, missed: 0 },
+  ]
+  const intoVmax = (o: (typeof state.pending & {})['options'][number]): boolean =>
+    o.kind === 'action' && o.action.type === 'evolve' && s.db.get(state.cards[o.action.card]!.def).kind === 'pokemon'
+      ? (s.db.get(state.cards[o.action.card]!.def) as { stage?: string }).stage === 'vmax'
+      : false
   while (state.pending && !state.result && n < max) {
     const d = state.pending
     const seat = d.seat
@@ -76,6 +96,16 @@ export async function playGame(s: GameSpec): Promise<GameOutcome> {
       return outcome(null, 'error', `seat ${seat} ${d.ask}: ${(e as Error).stack ?? String(e)}`)
     }
     if (d.options.length > 1) times[seat].push(performance.now() - t0)
+    if (d.ask === 'main' && picks.length === 1) {
+      const chosen = d.options[picks[0]!]
+      if (chosen && intoVmax(chosen)) vmax[seat].evolved++
+      else if (
+        chosen?.kind === 'action' &&
+        (chosen.action.type === 'end-turn' || chosen.action.type === 'attack') &&
+        d.options.some(intoVmax)
+      )
+        vmax[seat].missed++
+    }
     const r = engine.step(state, { decision: d.id, picks })
     if (!r.ok)
       return outcome(null, 'error', `seat ${seat} answered ${d.ask} illegally ${JSON.stringify(picks)}: ${r.error}`)
@@ -106,6 +136,7 @@ export async function playGame(s: GameSpec): Promise<GameOutcome> {
     noPokemonWithBasic,
     noPokemonCouldBench,
     times,
+    vmax,
   }
 
   function outcome(winner: Seat | null, reason: string, error?: string): GameOutcome {
@@ -117,6 +148,7 @@ export async function playGame(s: GameSpec): Promise<GameOutcome> {
       noPokemonWithBasic: false,
       noPokemonCouldBench: false,
       times,
+      vmax,
       ...(error ? { error } : {}),
     }
   }

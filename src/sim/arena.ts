@@ -21,7 +21,7 @@ import type { Budget } from '../ai/agent'
 import { defaultBudget, makeAgent } from '../ai/levels'
 import { LADDER_SET } from '../cards/sets'
 import { deckSource } from './decks'
-import { playGame } from './arena-game'
+import { playGame, type VmaxTally } from './arena-game'
 import { intFlag, parseFlags } from './random-play'
 import { elo, wilson } from './stats'
 
@@ -55,6 +55,9 @@ interface Result {
   npBench: 'a' | 'b' | null
   timesA: number[]
   timesB: number[]
+  /** How each side played its VMAX lines (src/sim/arena-game.ts `VmaxTally`). */
+  vmaxA: VmaxTally
+  vmaxB: VmaxTally
   error?: string
 }
 
@@ -130,6 +133,8 @@ async function runJob(cfg: Config, job: Job): Promise<Result> {
     npBench: o.noPokemonCouldBench ? loser : null,
     timesA: o.times[aSeat as 0 | 1],
     timesB: o.times[(1 - aSeat) as 0 | 1],
+    vmaxA: o.vmax[aSeat as 0 | 1],
+    vmaxB: o.vmax[(1 - aSeat) as 0 | 1],
     ...(o.error ? { error: o.error } : {}),
   }
 }
@@ -220,6 +225,11 @@ async function main(): Promise<void> {
     a: results.filter((r) => r.npBench === 'a').length,
     b: results.filter((r) => r.npBench === 'b').length,
   }
+  const vmaxOf = (pick: (r: Result) => VmaxTally): VmaxTally => ({
+    evolved: results.reduce((n, r) => n + pick(r).evolved, 0),
+    missed: results.reduce((n, r) => n + pick(r).missed, 0),
+  })
+  const vmax = { a: vmaxOf((r) => r.vmaxA), b: vmaxOf((r) => r.vmaxB) }
   const timesA = results.flatMap((r) => r.timesA)
   const timesB = results.flatMap((r) => r.timesB)
   const errors = results.filter((r) => r.error).length
@@ -236,6 +246,10 @@ async function main(): Promise<void> {
   console.log(
     `lost with no Pokémon to promote while holding a Basic: A ${npBasic.a}, B ${npBasic.b}; and could have benched it on its last turn: A ${npBench.a}, B ${npBench.b}`,
   )
+  if (vmax.a.evolved + vmax.a.missed + vmax.b.evolved + vmax.b.missed > 0)
+    console.log(
+      `evolutions into a VMAX: A ${vmax.a.evolved}, B ${vmax.b.evolved}; turns ended or attacks made with one on offer: A ${vmax.a.missed}, B ${vmax.b.missed}`,
+    )
   // The game numbers, so that such a loss can be replayed (`--games N+1`, game N of the same seed).
   const benchGames = results.filter((r) => r.npBench).map((r) => `${r.game} (${r.npBench})`)
   if (benchGames.length)
@@ -258,6 +272,7 @@ async function main(): Promise<void> {
       eloCi95: eloCi.map((x) => Math.round(x)),
       noPokemonWithBasic: npBasic,
       noPokemonCouldBench: npBench,
+      vmax,
       errors,
       seed: cfg.seed,
       decks: cfg.decks,
@@ -290,6 +305,8 @@ if (isMainThread) {
           npBench: null,
           timesA: [],
           timesB: [],
+          vmaxA: { evolved: 0, missed: 0 },
+          vmaxB: { evolved: 0, missed: 0 },
           error: String(e),
         } satisfies Result),
       )
