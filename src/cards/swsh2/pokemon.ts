@@ -118,11 +118,16 @@ import { BRONZOR } from './pokemon/129-bronzor'
 import { BRONZONG } from './pokemon/130-bronzong'
 import { PROBOPASS } from './pokemon/131-probopass'
 import { DURANT } from './pokemon/132-durant'
+import { HONEDGE } from './pokemon/133-honedge'
+import { DOUBLADE } from './pokemon/134-doublade'
+import { AEGISLASH } from './pokemon/135-aegislash'
 import { COPPERAJAH_V } from './pokemon/136-copperajah-v'
 import { COPPERAJAH_VMAX } from './pokemon/137-copperajah-vmax'
 import { DURALUDON } from './pokemon/138-duraludon'
 import { ZACIAN } from './pokemon/139-zacian'
 import { ZAMAZENTA } from './pokemon/140-zamazenta'
+import { SNORLAX } from './pokemon/141-snorlax'
+import { CHATOT } from './pokemon/142-chatot'
 import { PIDOVE } from './pokemon/143-pidove'
 import { TRANQUILL } from './pokemon/144-tranquill'
 import { UNFEZANT } from './pokemon/145-unfezant'
@@ -244,11 +249,16 @@ export const POKEMON: PokemonDef[] = [
   BRONZONG,
   PROBOPASS,
   DURANT,
+  HONEDGE,
+  DOUBLADE,
+  AEGISLASH,
   COPPERAJAH_V,
   COPPERAJAH_VMAX,
   DURALUDON,
   ZACIAN,
   ZAMAZENTA,
+  SNORLAX,
+  CHATOT,
   PIDOVE,
   TRANQUILL,
   UNFEZANT,
