@@ -163,6 +163,11 @@ const READERS: [RegExp, Reader][] = [
     /(\d+) more damage for each of your Benched Pokémon/i,
     (m, s, _db, base) => base + Number(m[1]) * s.mine.bench.length,
   ],
+  // Charge Order: "30 more damage for each of your Benched Pawniard" (by name; after Line Force, which counts every one).
+  [
+    /(\d+) more damage for each of your Benched ([\w'’. -]+?)\./i,
+    (m, s, db, base) => base + Number(m[1]) * s.mine.bench.filter((b) => pokemonOf(db, b)?.name === m[2]).length,
+  ],
   // Bite Together, Coordinated Strike: "60 more damage if you have a Durant on your Bench", "80 more damage if
   // Hitmonchan is on your Bench".
   [

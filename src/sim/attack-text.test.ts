@@ -106,6 +106,13 @@ describe('damage read from the attack text, in the position', () => {
     // Durant, Dhelmise V, Venusaur ex: none is weak to Lightning.
     expect([fangs('swsh1-8'), fangs('swsh1-9'), fangs('sv3pt5-3')]).toEqual([90, 180, 90])
   })
+
+  it('Charge Order (modern): 30 plus 30 for each Benched Pawniard, by name', () => {
+    const bisharp = { card: ['swsh1-133', 'swsh1-134'], energy: ['sve-2'] }
+    const charge = (bench: string[]) =>
+      estimate(position({ active: bisharp, bench }, { active: 'sv3pt5-133' }, 'modern'), 'Charge Order')
+    expect([charge([]), charge(['swsh1-133', 'swsh1-140', 'swsh1-133'])]).toEqual([30, 90])
+  })
 })
 
 describe('Rebel Clash wordings', () => {

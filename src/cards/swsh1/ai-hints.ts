@@ -25,4 +25,6 @@ export const AI_HINTS: CardHints = {
   'Air Balloon': { tool: { score: 60, activeBonus: 60 } },
   // Moving damage counters back and forth without a plan only wastes the turn (as Base Set Alakazam's Damage Swap).
   Gengar: { abilities: { 'Life Shaker': { uses: 0 } } },
+  // Intrepid Sword ends the turn: use it last, and only when the Active Pokémon can't attack anyway.
+  'Zacian V': { abilities: { 'Intrepid Sword': { score: (b) => (b.activeCanAttack() ? -100 : 5) } } },
 }

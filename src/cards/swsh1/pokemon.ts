@@ -130,6 +130,14 @@ import { GALARIAN_PERRSERKER } from './pokemon/128-galarian-perrserker'
 import { MAWILE } from './pokemon/129-mawile'
 import { FERROSEED } from './pokemon/130-ferroseed'
 import { FERROTHORN } from './pokemon/131-ferrothorn'
+import { GALARIAN_STUNFISK } from './pokemon/132-galarian-stunfisk'
+import { PAWNIARD } from './pokemon/133-pawniard'
+import { BISHARP } from './pokemon/134-bisharp'
+import { CORVIKNIGHT } from './pokemon/135-corviknight'
+import { CUFANT } from './pokemon/136-cufant'
+import { COPPERAJAH } from './pokemon/137-copperajah'
+import { ZACIAN_V } from './pokemon/138-zacian-v'
+import { ZAMAZENTA_V } from './pokemon/139-zamazenta-v'
 import { SNORLAX } from './pokemon/140-snorlax'
 import { SNORLAX_V } from './pokemon/141-snorlax-v'
 import { SNORLAX_VMAX } from './pokemon/142-snorlax-vmax'
@@ -275,6 +283,14 @@ export const POKEMON: PokemonDef[] = [
   MAWILE,
   FERROSEED,
   FERROTHORN,
+  GALARIAN_STUNFISK,
+  PAWNIARD,
+  BISHARP,
+  CORVIKNIGHT,
+  CUFANT,
+  COPPERAJAH,
+  ZACIAN_V,
+  ZAMAZENTA_V,
   SNORLAX,
   SNORLAX_V,
   SNORLAX_VMAX,

@@ -11,6 +11,10 @@ describe('swsh1-125…140 plain attacks', () => {
     [[swsh1(125), swsh1(126)], 'Darkness Fang', [E.darkness, E.fire, E.fire], 90],
     [[swsh1(127), swsh1(128)], 'Metal Claw', [E.metal, E.metal, E.fire], 70 + 20], // its own Steely Spirit
     [[swsh1(130)], 'Rollout', [E.fire], 10],
+    [[swsh1(133)], 'Cut Up', [E.fire], 10],
+    [[swsh1(133)], 'Metal Claw', [E.metal, E.fire], 20],
+    [[swsh1(133), swsh1(134)], 'Slicing Blade', [E.metal, E.fire], 60],
+    [[swsh1(135)], 'Peck', [E.fire], 50],
     [[swsh1(140)], 'Rolling Tackle', [E.fire, E.fire, E.fire], 80],
     [[swsh1(140)], 'Heavy Impact', [E.fire, E.fire, E.fire, E.fire], 130],
   ])('%s: %s does %i damage', (card, name, energy, dmg) => {

@@ -1,0 +1,43 @@
+import { attack, pokemon, resist, weak } from '../../kit'
+
+export const ZAMAZENTA_V = pokemon({
+  id: 'swsh1-139',
+  name: 'Zamazenta V',
+  stage: 'basic',
+  ruleBox: 'V',
+  hp: 230,
+  types: ['metal'],
+  weakness: weak('fire'),
+  resistance: resist('grass', 30),
+  retreat: 2,
+  abilities: [
+    {
+      name: 'Dauntless Shield',
+      text: "Attacks of your opponent's Pokémon VMAX do no damage to this Pokémon (on the Bench too).",
+      hooks: {
+        preventDamage: (h, d) =>
+          d.fromAttack &&
+          !!d.attacker &&
+          d.attacker.seat !== h.owner &&
+          h.exists(d.attacker) &&
+          h.pokemonAt(d.attacker).ruleBox === 'VMAX',
+      },
+    },
+  ],
+  attacks: [
+    attack('Assault Tackle', ['metal', 'metal', 'colorless'], 130, {
+      text: "After the damage, choose a Special Energy attached to your opponent's Active Pokémon and discard it.",
+      *effect(c) {
+        c.dealDamage()
+        const target = c.defending
+        if (!c.exists(target) || c.protectedFromEffects(target)) return
+        const special = c.attachedEnergy(target).filter((e) => !e.def.basic)
+        const [uid] = yield* c.chooseCards(
+          special.map((e) => e.uid),
+          { text: 'Assault Tackle: discard which Special Energy?', min: 1, max: 1, publicOptions: true },
+        )
+        if (uid !== undefined) c.discard([uid])
+      },
+    }),
+  ],
+})
