@@ -1,0 +1,66 @@
+/**
+ * Sword & Shield's AI hints (src/cards/swsh1/ai-hints.ts) change what the heuristic policy plays where its defaults
+ * misjudge a card: the same position with and without the set's hints. Lives in src/sim because it needs both the AI
+ * and the card set (src/ai may not import src/cards).
+ */
+import { describe, expect, it } from 'vitest'
+import { createEngine, viewFor } from '../engine'
+import type { GameState, MainAction } from '../engine'
+import { fill, harness } from '../engine/testing/harness'
+import { cardDb } from '../cards/registry'
+import { AI_HINTS } from '../cards/swsh1/ai-hints'
+import { SV_ENERGY as E } from '../cards/sve'
+import { freshTurnMemory, heuristicPicks, type Hints } from '../ai/heuristic/policy'
+
+const db = cardDb()
+const engine = createEngine(db)
+const filler = fill(6, E.fire)
+const { game } = harness(engine, { rules: 'swsh', deck: filler, prizes: filler })
+const ssh = (n: number) => `swsh1-${n}`
+const MACHOP = 'base1-52'
+const SNORLAX = 'sv3pt5-143'
+
+/** The main action the policy picks first, with the given hints (none: the defaults). */
+function firstAction(state: GameState, hints: Hints = []): MainAction {
+  const view = viewFor(state, state.pending!.seat)
+  const [i] = heuristicPicks(db, view, view.pending!.decision!, freshTurnMemory(), { hints })
+  const o = state.pending!.options[i!]!
+  if (o.kind !== 'action') throw new Error(`not an action: ${o.label}`)
+  return o.action
+}
+const withHints: Hints = [AI_HINTS]
+const played = (a: MainAction, state: GameState) =>
+  a.type === 'play-trainer' ? db.get(state.cards[a.card]!.def).name : a.type
+
+describe('Sword & Shield AI hints', () => {
+  it('Rotom Bike (it ends the turn) is not played with a full hand, and is with an empty one and a deck to draw from', () => {
+    const hand = [ssh(181), ssh(85), ssh(85), ssh(85), ssh(85)] // Gengar cannot be played here
+    const full = game({
+      players: [{ active: MACHOP, hand }, { active: SNORLAX }],
+    }).state
+    expect(played(firstAction(full, withHints), full)).not.toBe('Rotom Bike')
+    const empty = game({
+      players: [{ active: MACHOP, hand: [ssh(181)], deck: fill(20, E.fire) }, { active: SNORLAX }],
+    }).state
+    expect(played(firstAction(empty, withHints), empty)).toBe('Rotom Bike')
+  })
+
+  it('Potion waits for a Pokémon with damage to heal', () => {
+    const spec = (damage: number) =>
+      game({
+        players: [{ active: { card: MACHOP, energy: [E.fighting], damage }, hand: [ssh(177)] }, { active: SNORLAX }],
+      }).state
+    const unhurt = spec(0)
+    expect(played(firstAction(unhurt, withHints), unhurt)).not.toBe('Potion')
+    const hurt = spec(40)
+    expect(played(firstAction(hurt, withHints), hurt)).toBe('Potion')
+  })
+
+  it("Gengar's Life Shaker (moving damage counters about) is never used", () => {
+    const s = game({
+      players: [{ active: { card: [ssh(83), ssh(84), ssh(85)], damage: 30 }, bench: [ssh(83)] }, { active: SNORLAX }],
+    }).state
+    expect(s.pending!.options.some((o) => o.kind === 'action' && o.action.type === 'ability')).toBe(true)
+    expect(firstAction(s, withHints).type).not.toBe('ability')
+  })
+})
