@@ -2,7 +2,7 @@ import { SETS } from '../../cards/sets'
 import type { CardSet } from '../../cards/set'
 
 /**
- * The sets the page shows: `?gallery&set=base1,swsh1` names them (`set=none`: only the made-up samples); without
+ * The sets the page shows: `?gallery&set=<id>,<id>` names them (`set=none`: only the made-up samples); without
  * `set`, every set. Drawing every card of every set at four sizes takes seconds and grows with each set, so tests
  * and people looking at one set ask for that set.
  */
