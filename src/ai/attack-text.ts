@@ -141,6 +141,17 @@ const READERS: [RegExp, Reader][] = [
     /(\d+) more damage if your opponent has (\d+) or fewer Prize cards (?:left|remaining)/i,
     (m, s, _db, base) => base + (s.theirs.prizeCount <= Number(m[2]) ? Number(m[1]) : 0),
   ],
+  // Spiral Jet: "Discard 2 Water Energy cards from your hand … Without 2 to discard, this attack does nothing" (the
+  // attacker's own hand is known to it; the other side's is not, so the printed damage stands there).
+  [
+    /^Discard (\d+) (\w+) Energy cards from your hand\b.*this attack does nothing/i,
+    (m, s, db, base) => {
+      const type = m[2]!.toLowerCase()
+      if (!s.mine.hand) return base
+      const inHand = s.mine.hand.filter((c) => isBasicEnergyOfType(defOf(db, c.def), type)).length
+      return inHand >= Number(m[1]) ? base : 0
+    },
+  ],
   // Electrified Bolt: "90 more damage if this Pokémon has any Special Energy attached".
   [
     /(\d+) more damage if this Pokémon has any Special Energy attached/i,
@@ -229,6 +240,8 @@ const READERS: [RegExp, Reader][] = [
 ]
 
 const isSpecialEnergy = (d: CardDef | null): boolean => d?.kind === 'energy' && !d.basic
+const isBasicEnergyOfType = (d: CardDef | null, type: string): boolean =>
+  d?.kind === 'energy' && d.basic && d.provides.some((u) => u.types !== 'any' && u.types.includes(type as never))
 
 function hasCondition(slot: SlotView | null, condition: string): boolean {
   const c = slot?.conditions

@@ -128,6 +128,20 @@ describe('Rebel Clash wordings', () => {
     expect([bolt([LIGHTNING, LIGHTNING, LIGHTNING]), bolt([LIGHTNING, LIGHTNING, SPEED_LIGHTNING])]).toEqual([90, 180])
   })
 
+  it('Spiral Jet: 130 with 2 Water Energy cards in hand, 0 without them', () => {
+    const WATER = 'sve-3'
+    const jet = (hand: string[]) =>
+      estimate(
+        position(
+          { active: { card: ['swsh2-52', 'swsh2-53'], energy: [WATER] }, hand },
+          { active: DRAGONAIR },
+          'modern',
+        ),
+        'Spiral Jet',
+      )
+    expect([jet([WATER, WATER]), jet([WATER, LIGHTNING]), jet([])]).toEqual([130, 0, 0])
+  })
+
   it('Under Pressure: 10, or 60 once the opponent has 3 or fewer Prize cards left', () => {
     const pressure = (left: number) =>
       estimate(
