@@ -17,6 +17,40 @@ const deck = (d: Omit<ThemeDeck, 'set' | 'rules' | 'cards'>, cards: [string, num
   cards: expand(cards),
 })
 
+/** The theme deck "Rillaboom" (d-swsh1-1 in the published lists). */
+export const RILLABOOM = deck(
+  {
+    id: 'd-swsh1-1',
+    name: 'Rillaboom',
+    description:
+      'The Grass theme deck of Sword & Shield. Grookey drums its way up through Thwackey into Rillaboom, whose ' +
+      'Drum Roll rattles the whole opposing Bench and whose Drum Beating lands 180. Gossifleur calls friends to ' +
+      'the Bench and grows into Eldegoss, which spreads Grass Energy over them; Whimsicott may blow the Defending ' +
+      'Pokémon back into the deck, and Snorlax and Maractus add weight.',
+  },
+  [
+    [s(15), 2], // Rillaboom (the holo and the plain print of one card)
+    [s(13), 3], // Thwackey
+    [s(11), 3], // Grookey
+    [s(21), 2], // Eldegoss
+    [s(20), 3], // Gossifleur
+    [s(6), 2], // Whimsicott
+    [s(5), 3], // Cottonee
+    [s(7), 2], // Maractus
+    [s(140), 2], // Snorlax
+    [s(164), 4], // Great Ball
+    [s(165), 4], // Hop
+    [s(171), 1], // Ordinary Rod
+    [s(173), 2], // Poké Kid
+    [s(174), 1], // Pokégear 3.0
+    [s(176), 1], // Pokémon Center Lady
+    [s(177), 2], // Potion
+    [s(178), 3], // Professor's Research
+    [s(183), 2], // Switch
+    [ENERGY.grass, 18], // Grass Energy (sm1-164 in the published list)
+  ],
+)
+
 /** The theme deck "Inteleon" (d-swsh1-3 in the published lists). */
 export const INTELEON = deck(
   {
@@ -110,4 +144,4 @@ export const STANDING_STONES = deck(
 )
 
 /** In display order: the theme decks, then ours. */
-export const SWSH1_DECKS: readonly ThemeDeck[] = [INTELEON, NORTHERN_CURRENT, STANDING_STONES]
+export const SWSH1_DECKS: readonly ThemeDeck[] = [RILLABOOM, INTELEON, NORTHERN_CURRENT, STANDING_STONES]

@@ -18,7 +18,40 @@ const deck = (d: Omit<ThemeDeck, 'set' | 'rules' | 'cards'>, cards: [string, num
   cards: expand(cards),
 })
 
-/** Draw, search, switching and a gust every deck of ours here plays. */
+/** The theme deck "Zacian" (d-swsh2-1 in the published lists). */
+export const ZACIAN = deck(
+  {
+    id: 'd-swsh2-1',
+    name: 'Zacian',
+    description:
+      'The Metal theme deck of Rebel Clash, led by Zacian, whose Energy Stream pulls Metal Energy back from the ' +
+      'discard pile and whose Smashing Edge cuts for 120. Galarian Meowth sharpens into Galarian Perrserker, ' +
+      'Nosepass grows into the heavy Probopass, Pidove flies up to Unfezant, and Hawlucha refreshes a stale hand.',
+  },
+  [
+    [r(139), 2], // Zacian (the holo and the plain print of one card)
+    [r(145), 2], // Unfezant
+    [r(144), 3], // Tranquill
+    [r(143), 3], // Pidove
+    [r(127), 2], // Galarian Perrserker
+    [s(127), 3], // Galarian Meowth
+    [r(131), 2], // Probopass
+    [r(96), 3], // Nosepass
+    [r(148), 2], // Hawlucha
+    [r(158), 2], // Dan
+    [s(164), 2], // Great Ball
+    [s(165), 4], // Hop
+    [s(170), 2], // Metal Saucer
+    [s(173), 2], // Poké Kid
+    [s(175), 2], // Pokémon Catcher
+    [s(178), 2], // Professor's Research
+    [r(167), 2], // Sonia
+    [s(183), 2], // Switch
+    [ENERGY.metal, 18], // Metal Energy (sm1-163 in the published list)
+  ],
+)
+
+/** Draw, search and switching every deck of ours here plays. */
 const CORE: [string, number][] = [
   [s(178), 4], // Professor's Research
   [s(169), 3], // Marnie
@@ -26,7 +59,6 @@ const CORE: [string, number][] = [
   [s(163), 2], // Evolution Incense
   [s(164), 2], // Great Ball
   [s(183), 3], // Switch
-  [r(154), 2], // Boss's Orders
 ]
 
 export const JUNGLE_DRUMS = deck(
@@ -46,6 +78,7 @@ export const JUNGLE_DRUMS = deck(
     [s(14), 2], // Rillaboom (Voltage Beat)
     [r(19), 1], // Eldegoss V
     ...CORE,
+    [r(154), 2], // Boss's Orders
     [r(170), 2], // Turffield Stadium
     [s(166), 2], // Hyper Potion
     [ENERGY.grass, 20],
@@ -59,22 +92,30 @@ export const PHANTOM_DIVE = deck(
     description:
       'Dragapult V lurks on the Bench and strikes the moment it moves up: Jet Assault hits 140 on the turn it ' +
       'switches in. As Dragapult VMAX it haunts the whole opposing Bench, spreading five damage counters with every ' +
-      'Max Phantom. Dreepy grows into Dragapult for more spread, and Alcremie decorates the team with Energy.',
+      'Max Phantom. Dreepy grows into Dragapult for more spread, and Indeedee patches up the whole team.',
   },
   [
-    [r(92), 4], // Dragapult V
-    [r(93), 3], // Dragapult VMAX
-    [r(89), 3], // Dreepy
-    [r(90), 2], // Drakloak
-    [r(91), 1], // Dragapult
+    [r(92), 2], // Dragapult V
+    [r(93), 2], // Dragapult VMAX
+    [r(80), 2], // Sigilyph
     [r(86), 2], // Milcery
     [r(87), 2], // Alcremie
-    ...CORE,
+    [r(83), 3], // Hatenna
+    [r(88), 2], // Indeedee
+    // Slower draw and search than the other decks of ours: Max Phantom is cheap, and the deck is there to be beaten.
+    [s(178), 3], // Professor's Research
+    [s(165), 4], // Hop
+    [s(169), 2], // Marnie
+    [s(164), 4], // Great Ball
+    [s(163), 1], // Evolution Incense
+    [s(183), 2], // Switch
+    [s(173), 2], // Poké Kid
+    [s(174), 2], // Pokégear 3.0
     [s(156), 2], // Air Balloon
-    [s(166), 2], // Hyper Potion
-    [ENERGY.psychic, 19],
+    [s(177), 2], // Potion
+    [ENERGY.psychic, 21],
   ],
 )
 
 /** In display order: the theme decks, then ours. */
-export const SWSH2_DECKS: readonly ThemeDeck[] = [JUNGLE_DRUMS, PHANTOM_DIVE]
+export const SWSH2_DECKS: readonly ThemeDeck[] = [ZACIAN, JUNGLE_DRUMS, PHANTOM_DIVE]

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { validateDeck } from '../../../engine'
 import { cardDb } from '../../registry'
 import { DECKS, pickDeck } from '../../decks'
-import { SWSH1_DECKS, INTELEON } from '../decks'
+import { SWSH1_DECKS, INTELEON, RILLABOOM } from '../decks'
 import { E, swsh1 } from './helpers'
 
 const count = (cards: readonly string[], id: string) => cards.filter((c) => c === id).length
@@ -29,6 +29,13 @@ describe('Sword & Shield prebuilt decks (issue 14)', () => {
     expect(count(INTELEON.cards, swsh1(164))).toBe(4) // Great Ball
     expect(count(INTELEON.cards, E.water)).toBe(18)
     expect(new Set(INTELEON.cards).size).toBe(19)
+  })
+
+  it('the Rillaboom theme deck is the published list, its 18 Sun & Moon Grass Energy played as ours', () => {
+    expect(count(RILLABOOM.cards, swsh1(15))).toBe(2)
+    expect(count(RILLABOOM.cards, swsh1(140))).toBe(2) // Snorlax
+    expect(count(RILLABOOM.cards, E.grass)).toBe(18)
+    expect(new Set(RILLABOOM.cards).size).toBe(19)
   })
 
   it('every deck of ours is built around a Pokémon V that evolves into a VMAX it carries', () => {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { validateDeck } from '../../../engine'
 import { cardDb } from '../../registry'
 import { DECKS, pickDeck } from '../../decks'
-import { SWSH2_DECKS } from '../decks'
+import { SWSH2_DECKS, ZACIAN } from '../decks'
+import { E, swsh2 } from './helpers'
+
+const count = (cards: readonly string[], id: string) => cards.filter((c) => c === id).length
 
 describe('Rebel Clash prebuilt decks (issue 14)', () => {
   it('each is 60 cards of existing ids, legal under Sword & Shield rules, and described', () => {
@@ -19,6 +22,13 @@ describe('Rebel Clash prebuilt decks (issue 14)', () => {
   it('are built from Sword & Shield and Rebel Clash cards and basic Energy only', () => {
     for (const d of SWSH2_DECKS)
       for (const id of d.cards) expect(/^(swsh1|swsh2|sve)-/.test(id), `${d.name}: ${id}`).toBe(true)
+  })
+
+  it('the Zacian theme deck is the published list, its 18 Sun & Moon Metal Energy played as ours', () => {
+    expect(count(ZACIAN.cards, swsh2(139))).toBe(2) // the holo and the plain Zacian: one card
+    expect(count(ZACIAN.cards, 'swsh1-127')).toBe(3) // Galarian Meowth comes from Sword & Shield
+    expect(count(ZACIAN.cards, E.metal)).toBe(18)
+    expect(new Set(ZACIAN.cards).size).toBe(19)
   })
 
   it('every deck of ours is built around a Pokémon V that evolves into a VMAX it carries', () => {
