@@ -1,7 +1,7 @@
 /**
  * Deck balance (issue 7): every unordered pair of a deck catalogue played by one agent on both seats, seat-swapped.
  *
- *   npm run balance -- [--decks <set id>] [--agent heuristic] [--games 200] [--seed 1] [--rules modern]
+ *   npm run balance -- [--decks <set id>[,<set id>…]] [--agent heuristic] [--games 200] [--seed 1] [--rules modern]
  *
  * For each pair (A, B), game 2k has A on seat 0 and game 2k+1 the same seed with the decks' seats swapped, so
  * first-player and shuffle luck cancel. Prints the win-rate matrix (row deck's wins against the column deck, draws
@@ -72,9 +72,12 @@ async function playPair(
 
 async function main(): Promise<void> {
   const f = parseFlags(process.argv.slice(2))
+  // One set's decks, or several sets' together (`--decks <id>,<id>`: an era's decks against each other).
   const name = f.get('decks') ?? CATALOGUES[0]!.id
-  const decks = CATALOGUES.find((s) => s.id === name)?.decks
-  if (!decks) throw new Error(`--decks must be one of ${CATALOGUES.map((s) => s.id).join(', ')}`)
+  const chosen = name.split(',').map((id) => CATALOGUES.find((s) => s.id === id))
+  if (chosen.some((s) => !s))
+    throw new Error(`--decks must be one of ${CATALOGUES.map((s) => s.id).join(', ')}, or several joined by commas`)
+  const decks = chosen.flatMap((s) => s!.decks)
   // The sets its decks draw from, cards and AI hints, as a game in the app has them.
   const sets = setsOfCards(decks.flatMap((d) => d.cards))
   const cards = { db: await loadCardDb(sets), hints: await loadAiHints(sets) }

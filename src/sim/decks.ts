@@ -2,8 +2,9 @@
  * Deck sources for the simulation CLIs (fuzz, arena, bench). A source is a card database and the card hints of its
  * sets plus deck pairs: fixed named pairs (the benchmark uses the first) and a per-game pair, so a run plays varied
  * match-ups. `test` is built from the engine's test cards; every set with prebuilt decks (src/cards/sets.ts) is a
- * source under its set id, playing its decks against each other; `generated` deals two random legal decks each game
- * (src/decks/random-deck.ts), from each set's cards in turn and then from every set's together.
+ * source under its set id, playing its decks against each other (`<id>,<id>`: the decks of several sets together);
+ * `generated` deals two random legal decks each game (src/decks/random-deck.ts), from each set's cards in turn and
+ * then from every set's together.
  */
 import type { CardDb } from '../engine/api/card'
 import type { CardHints } from '../engine/ai-hints'
@@ -155,15 +156,16 @@ export function testDeckSource(): DeckSource {
   }
 }
 
-/** Every ordered pair of a set's prebuilt decks, mirror matches included, in turn. */
-async function setDeckSource(set: CardSet): Promise<DeckSource> {
+/** Every ordered pair of the prebuilt decks of one set or more (an era), mirror matches included, in turn. */
+async function setDeckSource(...of: CardSet[]): Promise<DeckSource> {
+  const decks = of.flatMap((s) => s.decks)
   const pairs: DeckPair[] = []
-  for (const a of set.decks)
-    for (const b of set.decks) pairs.push({ name: `${a.name} vs ${b.name}`, decks: [a.cards, b.cards] })
+  for (const a of decks)
+    for (const b of decks) pairs.push({ name: `${a.name} vs ${b.name}`, decks: [a.cards, b.cards] })
   // The sets of its decks (its own and, say, an Energy set), as a game in the app loads them for the computer too.
-  const sets = setsOfCards(set.decks.flatMap((d) => d.cards))
+  const sets = setsOfCards(decks.flatMap((d) => d.cards))
   return {
-    name: set.id,
+    name: of.map((s) => s.id).join(','),
     db: await loadCardDb(sets),
     hints: await loadAiHints(sets),
     pairs,
@@ -204,10 +206,14 @@ export const ladderDeckSource = (): Promise<DeckSource> => setDeckSource(LADDER_
 
 export const deckSourceNames = (): string[] => ['test', 'generated', ...DECK_SETS.map((s) => s.id)]
 
+/** A deck source by name: `test`, `generated`, a set id, or set ids joined by commas (an era's sets). */
 export async function deckSource(name: string): Promise<DeckSource> {
   if (name === 'test') return testDeckSource()
   if (name === 'generated') return generatedDeckSource()
-  const set = DECK_SETS.find((s) => s.id === name)
-  if (!set) throw new Error(`Unknown deck source "${name}" (known: ${deckSourceNames().join(', ')})`)
-  return setDeckSource(set)
+  const sets = name.split(',').map((id) => DECK_SETS.find((s) => s.id === id))
+  if (sets.some((s) => !s))
+    throw new Error(
+      `Unknown deck source "${name}" (known: ${deckSourceNames().join(', ')}, or set ids joined by commas)`,
+    )
+  return setDeckSource(...(sets as CardSet[]))
 }

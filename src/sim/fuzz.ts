@@ -1,7 +1,7 @@
 /**
  * Fuzz harness (issue 3 "Proof"): random legal games with invariant checks after every step.
  *
- *   npm run fuzz -- --games 500 --seed 1 [--rules modern|swsh|classic1999|both] [--decks test] [--max-decisions 5000]
+ *   npm run fuzz -- --games 500 --seed 1 [--rules modern|swsh|classic1999|ex2003|both|all] [--decks test] [--max-decisions 5000]
  *   npm run fuzz -- --list-gates     # every set's CI gate (src/cards/<set>/index.ts), one per line, for .ci/run
  *   npm run fuzz -- --generated 60 --seed 1   # 60 games, each between two random legal decks (--decks generated)
  *
@@ -54,9 +54,18 @@ interface Options {
 function options(argv: string[]): Options {
   const f = parseFlags(argv)
   const r = f.get('rules') ?? 'both'
+  // 'both': the two rule sets fuzzed first (modern and classic 1999); 'all': every rule set in turn (the generated
+  // decks' CI gate, so each profile, Sword & Shield's included, meets random decks).
   const rules: RuleSetId[] =
-    r === 'both' ? ['modern', 'classic1999'] : Object.hasOwn(RULE_SETS, r) ? [r as RuleSetId] : []
-  if (rules.length === 0) throw new Error(`--rules must be modern, swsh, classic1999 or both, got "${r}"`)
+    r === 'both'
+      ? ['modern', 'classic1999']
+      : r === 'all'
+        ? (Object.keys(RULE_SETS) as RuleSetId[])
+        : Object.hasOwn(RULE_SETS, r)
+          ? [r as RuleSetId]
+          : []
+  if (rules.length === 0)
+    throw new Error(`--rules must be ${Object.keys(RULE_SETS).join(', ')}, both or all, got "${r}"`)
   return {
     // --generated N: N games of random legal decks (src/sim/decks.ts `generated`), whatever --games and --decks say.
     games: f.has('generated') ? intFlag(f, 'generated', 100) : intFlag(f, 'games', 100),

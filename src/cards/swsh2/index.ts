@@ -17,6 +17,8 @@ export const SWSH2_SET: CardSet = {
   kind: 'expansion',
   deckGroup: 'Rebel Clash (2020)',
   decks: SWSH2_DECKS,
+  // 200 games of its decks under Sword & Shield rules (docs/benchmarks.md, "Sword & Shield decks").
+  gate: { games: 200, seed: 5, rules: 'swsh' },
   unfinished: 'Its cards are being added; its theme decks come with the last of them.',
   cards: () => import('./cards').then((m) => m.CARDS),
   aiHints: () => import('./ai-hints').then((m) => m.AI_HINTS),
