@@ -68,6 +68,17 @@ const READERS: [RegExp, Reader][] = [
     (m, s, db, base, atk) =>
       base + Math.min(Number(m[3]), Number(m[1]) * spareOfType(db, s.attacker, m[2]!.toLowerCase(), atk)),
   ],
+  // Bolt Storm, Powerful Storm: "30 more damage for each Lightning Energy attached to all of your Pokémon" (before
+  // Aqua Horn, whose "attached to <name>" would take "all of your Pokémon" for the attacker's name).
+  [
+    /(\d+) more (?:damage )?for each (?:(\w+) )?Energy attached to all (?:of )?your Pokémon/i,
+    (m, s, db, base) => {
+      const type = m[2]?.toLowerCase()
+      const units = (slot: SlotView) => (type ? unitsOfType(db, slot, type) : unitsOfSlot(db, slot).length)
+      const mine = [s.mine.active, ...s.mine.bench].filter((x): x is SlotView => !!x)
+      return base + Number(m[1]) * mine.reduce((n, slot) => n + units(slot), 0)
+    },
+  ],
   // Aqua Horn: "30 more damage for each Water Energy attached to this Pokémon".
   [
     new RegExp(String.raw`(\d+) more damage for each (\w+) Energy attached to ${SELF}\.`, 'i'),

@@ -113,6 +113,23 @@ describe('damage read from the attack text, in the position', () => {
       estimate(position({ active: bisharp, bench }, { active: 'sv3pt5-133' }, 'modern'), 'Charge Order')
     expect([charge([]), charge(['swsh1-133', 'swsh1-140', 'swsh1-133'])]).toEqual([30, 90])
   })
+
+  it("Bolt Storm (Sword & Shield): 10 plus 30 for each Lightning Energy on all of the attacker's Pokémon", () => {
+    const [lightning, fire] = ['sve-4', 'sve-2']
+    const bolt = (benchEnergy: string[]) =>
+      estimate(
+        position(
+          {
+            active: { card: 'swsh2-67', energy: [lightning, fire] },
+            bench: [{ card: 'swsh2-67', energy: benchEnergy }],
+          },
+          { active: DRAGONAIR },
+          'modern',
+        ),
+        'Bolt Storm',
+      )
+    expect([bolt([]), bolt([lightning, lightning, fire])]).toEqual([40, 100])
+  })
 })
 
 describe('Rebel Clash wordings', () => {

@@ -2,7 +2,7 @@
  * Card building blocks for damage beyond the attack's own: to itself, to the Bench, "more damage if …", and damage
  * counters. A block used as an attack's `effect` deals the attack's damage first (rules.md ATK-f, B-12).
  */
-import type { CardReads, Effect, EffectCtx, PokemonDef, Proc, SlotRef } from '../../engine'
+import type { CardReads, Effect, EffectCtx, PokemonDef, Proc, SlotRef, SpecialCondition } from '../../engine'
 import { isPokemonV, sameRef } from '../../engine'
 
 /** "This Pokémon also does `self` damage to itself." (after the attack's damage) */
@@ -83,6 +83,16 @@ export function moreDamageAgainstExOrV(more: number): Effect {
 export function moreDamageForEach(more: number, count: (c: EffectCtx) => number): Effect {
   return (c) => {
     c.damage += more * count(c)
+  }
+}
+
+/**
+ * "If your opponent's Active Pokémon is Poisoned, this attack does `more` more damage." (read before the attack's
+ * damage is dealt; any Special Condition)
+ */
+export function moreDamageIfDefendingIs(cond: SpecialCondition, more: number): Effect {
+  return (c) => {
+    if (c.hasCondition(c.defending, cond)) c.damage += more
   }
 }
 

@@ -2,7 +2,7 @@
  * Card building blocks about Energy: what counts as an Energy card of a type, discarding Energy from this Pokémon
  * or the Defending Pokémon, moving it, and counting Energy for damage.
  */
-import type { CardDef, CardReads, Effect, EffectCtx, EnergyType, Proc, SlotRef } from '../../engine'
+import type { CardDef, CardReads, Effect, EffectCtx, EnergyType, Proc, Seat, SlotRef } from '../../engine'
 import { isBasicEnergy } from '../../engine'
 
 /** The six Energy types of the Base Set, Colorless aside (rules.md B-18): "a type of your choice". */
@@ -152,22 +152,55 @@ export function attachFromDiscardToThis(type: EnergyType): Effect {
 }
 
 /**
- * "Search your deck for a Fire Energy card and attach it to this Pokémon. Then, shuffle your deck." (after the
- * attack's damage; a basic Energy card of `type`; the search may find nothing)
+ * "Search your deck for a Fire Energy card and attach it to this Pokémon. Then, shuffle your deck." / "Search your
+ * deck for up to 2 Lightning Energy cards and attach them to this Pokémon. Then, shuffle your deck." (after the
+ * attack's damage; basic Energy cards of `type`, at most `upTo`; the search may find nothing)
  */
-export function searchDeckForEnergyToAttachToThis(type: EnergyType): Effect {
+export function searchDeckForEnergyToAttachToThis(type: EnergyType, upTo = 1): Effect {
   return function* (c) {
     c.dealDamage()
     const cards = c.me.deck.filter((u) => isBasicEnergyOf(c.def(u), type))
-    const [uid] = yield* c.chooseCards(cards, {
-      text: `Choose a ${typeName(type)} Energy card from your deck to attach to this Pokémon`,
+    const picks = yield* c.chooseCards(cards, {
+      text:
+        upTo === 1
+          ? `Choose a ${typeName(type)} Energy card from your deck to attach to this Pokémon`
+          : `Choose up to ${upTo} ${typeName(type)} Energy cards from your deck to attach to this Pokémon`,
       min: 0,
-      max: 1,
+      max: upTo,
     })
-    if (uid !== undefined) c.attach(uid, c.self)
+    for (const uid of picks) c.attach(uid, c.self)
     c.shuffleDeck()
   }
 }
+
+/**
+ * "Search your deck for up to 2 Lightning Energy cards and attach them to your Benched Pokémon in any way you like.
+ * Then, shuffle your deck." (after the attack's damage; basic Energy cards of `type`; each chosen card goes to the
+ * Benched Pokémon its owner picks; with no Benched Pokémon nothing is taken, and the deck is still shuffled)
+ */
+export function searchDeckForEnergyToAttachToBenched(type: EnergyType, upTo: number): Effect {
+  return function* (c) {
+    c.dealDamage()
+    const cards = c.benched(c.seat).length ? c.me.deck.filter((u) => isBasicEnergyOf(c.def(u), type)) : []
+    const picks = yield* c.chooseCards(cards, {
+      text: `Choose up to ${upTo} ${typeName(type)} Energy cards from your deck for your Benched Pokémon`,
+      min: 0,
+      max: upTo,
+    })
+    for (const uid of picks) {
+      const to = yield* c.chooseSlot(c.benched(c.seat), { text: `Attach ${c.def(uid).name} to which Benched Pokémon?` })
+      if (to) c.attach(uid, to)
+    }
+    c.shuffleDeck()
+  }
+}
+
+/**
+ * "For each Lightning Energy attached to all of your Pokémon" / "for each Energy attached to all of your Pokémon":
+ * the units of Energy (of `type`, when given) on every Pokémon the seat has in play (a card that provides 2 counts 2).
+ */
+export const energyUnitsOnAll = (c: CardReads, seat: Seat, type?: EnergyType): number =>
+  c.allPokemon(seat).reduce((n, r) => n + c.energyUnits(r, type), 0)
 
 /**
  * A Trainer's "discard an Energy from 1 of your opponent's Pokémon" / "put an Energy attached to 1 of your

@@ -63,6 +63,9 @@ import { ELECTIVIRE } from './pokemon/059-electivire'
 import { SHINX } from './pokemon/060-shinx'
 import { LUXIO } from './pokemon/061-luxio'
 import { LUXRAY } from './pokemon/062-luxray'
+import { BOLTUND_V } from './pokemon/067-boltund-v'
+import { TOXTRICITY_V } from './pokemon/070-toxtricity-v'
+import { TOXTRICITY_VMAX } from './pokemon/071-toxtricity-vmax'
 import { GALARIAN_CORSOLA } from './pokemon/078-galarian-corsola'
 import { GALARIAN_CURSOLA } from './pokemon/079-galarian-cursola'
 import { SIGILYPH } from './pokemon/080-sigilyph'
@@ -194,6 +197,9 @@ export const POKEMON: PokemonDef[] = [
   SHINX,
   LUXIO,
   LUXRAY,
+  BOLTUND_V,
+  TOXTRICITY_V,
+  TOXTRICITY_VMAX,
   GALARIAN_CORSOLA,
   GALARIAN_CURSOLA,
   SIGILYPH,
