@@ -32,6 +32,17 @@ interface Props {
 }
 
 /**
+ * A VMAX's width in play: a card's width, or less where the spot is too low for the taller Dynamax frame (63 × 94).
+ * The spot's button (Slot.tsx) is 1.42 card widths high on the Active Spot and 1.45 on the Bench, less its 4 px
+ * padding on each side; a 63 × 94 card that high is 63/94 ≈ 0.67 of it wide. On a phone the Active Spot's VMAX was
+ * 8.6 px too tall for it at the card's full width (e2e/vmax-game.spec.ts measures it).
+ */
+const DYNAMAX_WIDTH = {
+  active: 'w-[min(var(--cw-active),(var(--cw-active)*1.42_-_8px)*0.67)]',
+  bench: 'w-[min(var(--cw-bench),(var(--cw-bench)*1.45_-_8px)*0.67)]',
+} as const
+
+/**
  * Every step brings a new view with new slot objects: compare what is drawn, so only the Pokémon that changed
  * render again (a Special Condition turns one card, not the whole table).
  */
@@ -49,12 +60,12 @@ export const InPlayCard = memo(function InPlayCard({ slot, slotKey, size }: Prop
   const rotate = slot.conditions.rotation ? ROTATION[slot.conditions.rotation] : 0
   const hp = slot.hp ?? 0
   const small = size === 'bench'
-  // A VMAX's Dynamax frame is taller than other cards (card.css): its box is too.
+  // A VMAX's Dynamax frame is taller than other cards (card.css): its box is too, and no taller than the spot.
   const dynamax = !slot.faceDown && !!top && frameOf(defOf(top.def)) === 'dynamax'
   return (
     <div className="relative grid size-full place-items-center">
       <div
-        className={`relative ${dynamax ? 'aspect-[63/94]' : 'aspect-[5/7]'} ${small ? 'w-(--cw-bench)' : 'w-(--cw-active)'}`}
+        className={`relative ${dynamax ? `aspect-[63/94] ${DYNAMAX_WIDTH[size]}` : `aspect-[5/7] ${small ? 'w-(--cw-bench)' : 'w-(--cw-active)'}`}`}
         style={{ rotate: `${rotate}deg`, transition: factor ? `rotate ${0.45 * factor}s ease-in-out` : undefined }}
         data-rotation={rotate}
         data-fly={top && !slot.faceDown ? top.uid : undefined}

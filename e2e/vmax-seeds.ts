@@ -1,0 +1,57 @@
+/**
+ * Finds seeds for the VMAX game of e2e/vmax-game.spec.ts: plays the e2e modern policy (modern-policy.ts) with a
+ * V/VMAX deck against the computer exactly as the app does (the store's in-process AI at Normal, the view with the
+ * card database, the same log, deck picks and seed), under Sword & Shield rules, in Node. Prints, for each game that
+ * ends, the human answer at which a VMAX first stood on the human's Active Spot (none: never) and the game's length.
+ * If the computer's play changes, run this and update SEED in the spec:
+ *
+ *   npx tsx e2e/vmax-seeds.ts [humanDeck=d-swsh1-lapras-vmax] [aiDeck=d-swsh1-3] [maxSeed=40]
+ */
+import { createEngine, viewEvents, viewFor, type GameEvent } from '../src/engine'
+import { loadCardDb } from '../src/cards/registry'
+import { gameSetIds } from '../src/cards/ai-hints'
+import { pickDeck } from '../src/cards/decks'
+import { inProcessAi } from '../src/store/ai-client'
+import { freshModernMemory, modernPicks } from './modern-policy'
+
+const [human = 'd-swsh1-lapras-vmax', aiDeck = 'd-swsh1-3', max = '40'] = process.argv.slice(2)
+const db = await loadCardDb()
+const engine = createEngine(db)
+
+for (let seed = 1; seed <= Number(max); seed++) {
+  const decks: [string[], string[]] = [pickDeck(human, seed, 0).cards, pickDeck(aiDeck, seed, 1).cards]
+  const start = engine.newGame({ decks, seed, rules: 'swsh' })
+  let state = start.state
+  const ai = inProcessAi(db)
+  const mem = freshModernMemory()
+  const aiLog: GameEvent[] = viewEvents(start.events, 1)
+  let answers = 0
+  let vmaxAt: number | null = null
+  for (let steps = 0; state.pending && steps < 3000; steps++) {
+    const d = state.pending
+    const v = viewFor(state, d.seat, db)
+    let picks: number[]
+    if (d.seat === 0) {
+      if (vmaxAt === null && v.me.active?.prizes === 3) vmaxAt = answers
+      picks = modernPicks(d, v, mem)
+      answers++
+    } else
+      picks = await ai.choose({
+        level: 'normal',
+        view: v,
+        decision: d,
+        log: aiLog,
+        deck: decks[1],
+        seed,
+        sets: gameSetIds(decks),
+      })
+    const r = engine.step(state, { decision: d.id, picks })
+    if (!r.ok) throw new Error(`seed ${seed}: ${r.error}`)
+    aiLog.push(...viewEvents(r.events, 1))
+    state = r.state
+  }
+  if (state.result)
+    console.log(
+      `seed ${seed}: VMAX Active at answer ${vmaxAt ?? 'none'}; ${state.turn} turns, ${answers} human answers, winner ${state.result.winner} (${state.result.reason})`,
+    )
+}
