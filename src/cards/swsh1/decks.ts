@@ -51,6 +51,39 @@ export const RILLABOOM = deck(
   ],
 )
 
+/** The theme deck "Cinderace" (d-swsh1-2 in the published lists). */
+export const CINDERACE = deck(
+  {
+    id: 'd-swsh1-2',
+    name: 'Cinderace',
+    description:
+      'The Fire theme deck of Sword & Shield. Scorbunny kicks its way up through Raboot into Cinderace, and ' +
+      'Vulpix grows into Ninetales beside it. Wooloo rolls into a woolly Dubwool, Drampa and Sudowoodo add ' +
+      'heavy hitters that need no evolution, and Bede and Pokémon Catcher pull the right target into the fire.',
+  },
+  [
+    [s(36), 2], // Cinderace (the holo and the plain print of one card)
+    [s(33), 3], // Raboot
+    [s(31), 3], // Scorbunny
+    [s(23), 2], // Ninetales
+    [s(22), 3], // Vulpix
+    [s(154), 2], // Dubwool
+    [s(153), 3], // Wooloo
+    [s(149), 2], // Drampa
+    [s(100), 2], // Sudowoodo
+    [s(157), 2], // Bede
+    [s(164), 4], // Great Ball
+    [s(165), 4], // Hop
+    [s(171), 1], // Ordinary Rod
+    [s(173), 2], // Poké Kid
+    [s(174), 1], // Pokégear 3.0
+    [s(175), 1], // Pokémon Catcher
+    [s(178), 3], // Professor's Research
+    [s(183), 2], // Switch
+    [ENERGY.fire, 18], // Fire Energy (sm1-165 in the published list)
+  ],
+)
+
 /** The theme deck "Inteleon" (d-swsh1-3 in the published lists). */
 export const INTELEON = deck(
   {
@@ -129,19 +162,19 @@ export const STANDING_STONES = deck(
       'Sandaconda shrugs off part of every hit, and Hitmonlee and Hitmonchan tag-team anything that slips through.',
   },
   [
-    [s(115), 4], // Stonjourner V
-    [s(116), 3], // Stonjourner VMAX
-    [s(108), 3], // Silicobra
+    [s(115), 3], // Stonjourner V
+    [s(116), 2], // Stonjourner VMAX
+    [s(108), 4], // Silicobra
     [s(110), 2], // Sandaconda (Sand Sac)
     [s(94), 2], // Hitmonlee
     [s(95), 2], // Hitmonchan
     ...CORE,
     [s(160), 2], // Energy Retrieval
     [s(166), 2], // Hyper Potion
-    [s(185), 1], // Vitality Band
+    [s(177), 2], // Potion
     [ENERGY.fighting, 19],
   ],
 )
 
 /** In display order: the theme decks, then ours. */
-export const SWSH1_DECKS: readonly ThemeDeck[] = [RILLABOOM, INTELEON, NORTHERN_CURRENT, STANDING_STONES]
+export const SWSH1_DECKS: readonly ThemeDeck[] = [RILLABOOM, CINDERACE, INTELEON, NORTHERN_CURRENT, STANDING_STONES]

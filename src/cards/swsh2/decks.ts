@@ -51,6 +51,39 @@ export const ZACIAN = deck(
   ],
 )
 
+/** The theme deck "Zamazenta" (d-swsh2-2 in the published lists). */
+export const ZAMAZENTA = deck(
+  {
+    id: 'd-swsh2-2',
+    name: 'Zamazenta',
+    description:
+      'The Metal theme deck of Rebel Clash, led by Zamazenta, the legendary shield. Rookidee grows through ' +
+      'Corvisquire into the armoured Corviknight, Pawniard sharpens into Bisharp, and Ferroseed becomes the thorny ' +
+      'Ferrothorn, while Duraludon stands tall from the start. Metal Saucer recycles Metal Energy onto the Bench.',
+  },
+  [
+    [r(140), 2], // Zamazenta (the holo and the plain print of one card)
+    [s(135), 2], // Corviknight
+    [s(151), 3], // Corvisquire
+    [s(150), 3], // Rookidee
+    [s(134), 2], // Bisharp
+    [s(133), 3], // Pawniard
+    [s(131), 2], // Ferrothorn
+    [s(130), 3], // Ferroseed
+    [r(138), 2], // Duraludon
+    [r(158), 2], // Dan
+    [s(164), 2], // Great Ball
+    [s(165), 4], // Hop
+    [s(170), 2], // Metal Saucer
+    [s(173), 2], // Poké Kid
+    [s(177), 2], // Potion
+    [s(178), 2], // Professor's Research
+    [r(167), 2], // Sonia
+    [s(183), 2], // Switch
+    [ENERGY.metal, 18], // Metal Energy (sm1-163 in the published list)
+  ],
+)
+
 /** Draw, search and switching every deck of ours here plays. */
 const CORE: [string, number][] = [
   [s(178), 4], // Professor's Research
@@ -118,4 +151,4 @@ export const PHANTOM_DIVE = deck(
 )
 
 /** In display order: the theme decks, then ours. */
-export const SWSH2_DECKS: readonly ThemeDeck[] = [ZACIAN, JUNGLE_DRUMS, PHANTOM_DIVE]
+export const SWSH2_DECKS: readonly ThemeDeck[] = [ZACIAN, ZAMAZENTA, JUNGLE_DRUMS, PHANTOM_DIVE]
