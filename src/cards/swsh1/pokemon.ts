@@ -123,6 +123,10 @@ import { GALARIAN_ZIGZAGOON } from './pokemon/117-galarian-zigzagoon'
 import { GALARIAN_LINOONE } from './pokemon/118-galarian-linoone'
 import { GALARIAN_OBSTAGOON } from './pokemon/119-galarian-obstagoon'
 import { SABLEYE_V } from './pokemon/120-sableye-v'
+import { SKORUPI } from './pokemon/121-skorupi'
+import { DRAPION } from './pokemon/122-drapion'
+import { CROAGUNK } from './pokemon/123-croagunk'
+import { TOXICROAK } from './pokemon/124-toxicroak'
 import { NICKIT } from './pokemon/125-nickit'
 import { THIEVUL } from './pokemon/126-thievul'
 import { GALARIAN_MEOWTH } from './pokemon/127-galarian-meowth'
@@ -276,6 +280,10 @@ export const POKEMON: PokemonDef[] = [
   GALARIAN_LINOONE,
   GALARIAN_OBSTAGOON,
   SABLEYE_V,
+  SKORUPI,
+  DRAPION,
+  CROAGUNK,
+  TOXICROAK,
   NICKIT,
   THIEVUL,
   GALARIAN_MEOWTH,
