@@ -69,3 +69,13 @@ export const discardDefendingToolsBeforeDamage: Effect = (c) => {
   if (!c.protectedFromEffects(c.defending)) c.discard([...c.toolsOn(c.defending)])
   c.dealDamage()
 }
+
+/**
+ * "Discard any Stadium in play." (after the attack's damage; whoever played it, it goes to its owner's discard pile;
+ * nothing when there is none)
+ */
+export const discardStadiumInPlay: Effect = (c) => {
+  c.dealDamage()
+  const stadium = c.stadium
+  if (stadium) c.moveTo(stadium.uid, 'discard')
+}

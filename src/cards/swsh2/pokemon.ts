@@ -40,7 +40,9 @@ import { HEATMOR } from './pokemon/034-heatmor'
 import { CINDERACE_V } from './pokemon/035-cinderace-v'
 import { CINDERACE_VMAX } from './pokemon/036-cinderace-vmax'
 import { GALARIAN_MR_MIME } from './pokemon/037-galarian-mr-mime'
+import { GALARIAN_MR_RIME } from './pokemon/038-galarian-mr-rime'
 import { MAGIKARP } from './pokemon/039-magikarp'
+import { GYARADOS } from './pokemon/040-gyarados'
 import { WINGULL } from './pokemon/041-wingull'
 import { PELIPPER } from './pokemon/042-pelipper'
 import { MILOTIC_V } from './pokemon/043-milotic-v'
@@ -174,7 +176,9 @@ export const POKEMON: PokemonDef[] = [
   CINDERACE_V,
   CINDERACE_VMAX,
   GALARIAN_MR_MIME,
+  GALARIAN_MR_RIME,
   MAGIKARP,
+  GYARADOS,
   WINGULL,
   PELIPPER,
   MILOTIC_V,

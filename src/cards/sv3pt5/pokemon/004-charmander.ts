@@ -1,4 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
+import { discardStadiumInPlay } from '../../effects/in-play'
 
 export const CHARMANDER = pokemon({
   id: 'sv3pt5-4',
@@ -11,10 +12,7 @@ export const CHARMANDER = pokemon({
   attacks: [
     attack('Blazing Destruction', ['fire'], 0, {
       text: "Put the Stadium card in play (whoever played it) into its owner's discard pile. Nothing happens if there is none.",
-      effect(c) {
-        const st = c.stadium
-        if (st) c.moveTo(st.uid, 'discard')
-      },
+      effect: discardStadiumInPlay,
     }),
     attack('Steady Firebreathing', ['fire', 'fire'], 30),
   ],
