@@ -17,14 +17,17 @@ export interface AttackScene {
   defender: SlotView | null
   mine: SideView
   theirs: SideView
+  /** The Prize cards each player set out at the start (taken so far: this minus the ones left). */
+  prizes: number
 }
 
 /** The attacker's side and the other one, read from the view. */
 export function sceneOf(view: GameView, attacker: SlotView, defender: SlotView | null): AttackScene {
   const onMySide = view.me.active === attacker || view.me.bench.includes(attacker)
+  const prizes = view.prizeCount
   return onMySide
-    ? { attacker, defender, mine: view.me, theirs: view.opponent }
-    : { attacker, defender, mine: view.opponent, theirs: view.me }
+    ? { attacker, defender, mine: view.me, theirs: view.opponent, prizes }
+    : { attacker, defender, mine: view.opponent, theirs: view.me, prizes }
 }
 
 const counters = (s: SlotView | null): number => Math.floor((s?.damage ?? 0) / 10)
@@ -126,6 +129,11 @@ const READERS: [RegExp, Reader][] = [
       const vOrGX = d && (isPokemonV(d) || d.ruleBox === 'GX' || d.ruleBox === 'TAG TEAM')
       return base + (vOrGX ? Number(m[1]) : 0)
     },
+  ],
+  // Revenge Blast: "30 more damage for each Prize card your opponent has taken".
+  [
+    /(\d+) more damage for each Prize card your opponent has taken/i,
+    (m, s, _db, base) => base + Number(m[1]) * Math.max(0, s.prizes - s.theirs.prizeCount),
   ],
   // Mirrored Flames: "or 220 if you and your opponent have the same number of cards in hand".
   [

@@ -171,6 +171,21 @@ describe('Rebel Clash wordings', () => {
       )
     expect([pressure(6), pressure(4), pressure(3), pressure(1)]).toEqual([10, 10, 60, 60])
   })
+
+  it('Revenge Blast (Dubwool V): 120 plus 30 for each Prize card the opponent has taken', () => {
+    const energy = ['sve-2', 'sve-2', 'sve-2']
+    const blast = (theirPrizes: number) =>
+      estimate(
+        position(
+          { active: { card: 'swsh2-153', energy } },
+          { active: 'swsh2-12', prizes: prizes.slice(0, theirPrizes) },
+          'modern',
+        ),
+        'Revenge Blast',
+      )
+    // Six Prize cards in this game: the opponent with 6 left has taken none, with 4 left has taken 2.
+    expect([blast(6), blast(4)]).toEqual([120, 180])
+  })
 })
 
 describe('the heuristic with a battered Machoke', () => {

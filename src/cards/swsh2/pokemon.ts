@@ -136,7 +136,14 @@ import { CHATOT } from './pokemon/142-chatot'
 import { PIDOVE } from './pokemon/143-pidove'
 import { TRANQUILL } from './pokemon/144-tranquill'
 import { UNFEZANT } from './pokemon/145-unfezant'
+import { BUNNELBY } from './pokemon/146-bunnelby'
+import { DIGGERSBY } from './pokemon/147-diggersby'
 import { HAWLUCHA } from './pokemon/148-hawlucha'
+import { STUFFUL } from './pokemon/149-stufful'
+import { BEWEAR } from './pokemon/150-bewear'
+import { SKWOVET } from './pokemon/151-skwovet'
+import { GREEDENT } from './pokemon/152-greedent'
+import { DUBWOOL_V } from './pokemon/153-dubwool-v'
 
 export const POKEMON: PokemonDef[] = [
   CATERPIE,
@@ -272,5 +279,12 @@ export const POKEMON: PokemonDef[] = [
   PIDOVE,
   TRANQUILL,
   UNFEZANT,
+  BUNNELBY,
+  DIGGERSBY,
   HAWLUCHA,
+  STUFFUL,
+  BEWEAR,
+  SKWOVET,
+  GREEDENT,
+  DUBWOOL_V,
 ]
