@@ -203,12 +203,14 @@ export const energyUnitsOnAll = (c: CardReads, seat: Seat, type?: EnergyType): n
   c.allPokemon(seat).reduce((n, r) => n + c.energyUnits(r, type), 0)
 
 /**
- * A Trainer's "discard an Energy from 1 of your opponent's Pokémon" / "put an Energy attached to 1 of your
- * opponent's Pokémon into their hand": the player chooses one of their Pokémon with Energy, then the Energy card.
- * Nothing when none of them has Energy (a card's `canPlay` usually checks `pokemonWithEnergy(c, c.opp)`).
+ * A Trainer's or an attack's "discard an Energy from 1 of your opponent's Pokémon" / "put an Energy attached to 1 of
+ * your opponent's Pokémon into their hand": the player chooses one of their Pokémon with Energy, then the Energy card.
+ * Nothing when none of them has Energy (a card's `canPlay` usually checks `pokemonWithEnergy(c, c.opp)`); an attack
+ * cannot choose a Pokémon protected from its effects.
  */
 export function* moveEnergyFromOpponentsPokemon(c: EffectCtx, to: 'discard' | 'hand'): Proc<void> {
-  const theirs = yield* c.chooseSlot(pokemonWithEnergy(c, c.opp), { text: "Choose one of your opponent's Pokémon" })
+  const targets = pokemonWithEnergy(c, c.opp).filter((r) => !c.protectedFromEffects(r))
+  const theirs = yield* c.chooseSlot(targets, { text: "Choose one of your opponent's Pokémon" })
   if (!theirs) return
   const [uid] = yield* c.chooseCards(c.energyOn(theirs), {
     text: to === 'discard' ? 'Choose an Energy card to discard' : 'Choose an Energy card to put into their hand',

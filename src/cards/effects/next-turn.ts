@@ -102,3 +102,25 @@ export function attackDoesMoreDuringYourNextTurn(
     },
   }
 }
+
+/**
+ * "Choose 1 of your opponent's Active Pokémon's attacks. During your opponent's next turn, that Pokémon can't use that
+ * attack." / "Pick one of the Defending Pokémon's attacks. During your opponent's next turn, that Pokémon can't use
+ * it." (the attacking player chooses among its printed attacks, with no question when it has one; after the attack's
+ * damage; ends early if that Pokémon leaves the Active Spot or evolves, SC-7)
+ */
+export const defendingCantUseChosenAttackNextTurn: Effect = function* (c) {
+  c.dealDamage()
+  if (!c.exists(c.defending)) return
+  const names = c.pokemonAt(c.defending).attacks.map((a) => a.name)
+  if (names.length === 0) return
+  const i =
+    names.length === 1 ? 0 : yield* c.chooseOne("Choose the attack your opponent's Active Pokémon can't use", names)
+  c.mark(c.defending, {
+    source: 'engine',
+    key: 'cant-use-attack',
+    until: 'opponent-next-turn',
+    clearsOnMove: true,
+    data: { attack: names[i]! },
+  })
+}

@@ -65,9 +65,21 @@ import { ELECTIVIRE } from './pokemon/059-electivire'
 import { SHINX } from './pokemon/060-shinx'
 import { LUXIO } from './pokemon/061-luxio'
 import { LUXRAY } from './pokemon/062-luxray'
+import { HELIOPTILE } from './pokemon/063-helioptile'
+import { HELIOLISK } from './pokemon/064-heliolisk'
+import { CHARJABUG } from './pokemon/065-charjabug'
+import { VIKAVOLT } from './pokemon/066-vikavolt'
 import { BOLTUND_V } from './pokemon/067-boltund-v'
+import { TOXEL } from './pokemon/068-toxel'
+import { TOXTRICITY } from './pokemon/069-toxtricity'
 import { TOXTRICITY_V } from './pokemon/070-toxtricity-v'
 import { TOXTRICITY_VMAX } from './pokemon/071-toxtricity-vmax'
+import { PINCURCHIN_V } from './pokemon/072-pincurchin-v'
+import { MORPEKO } from './pokemon/073-morpeko'
+import { CLEFAIRY } from './pokemon/074-clefairy'
+import { CLEFABLE } from './pokemon/075-clefable'
+import { NATU } from './pokemon/076-natu'
+import { XATU } from './pokemon/077-xatu'
 import { GALARIAN_CORSOLA } from './pokemon/078-galarian-corsola'
 import { GALARIAN_CURSOLA } from './pokemon/079-galarian-cursola'
 import { SIGILYPH } from './pokemon/080-sigilyph'
@@ -208,9 +220,21 @@ export const POKEMON: PokemonDef[] = [
   SHINX,
   LUXIO,
   LUXRAY,
+  HELIOPTILE,
+  HELIOLISK,
+  CHARJABUG,
+  VIKAVOLT,
   BOLTUND_V,
+  TOXEL,
+  TOXTRICITY,
   TOXTRICITY_V,
   TOXTRICITY_VMAX,
+  PINCURCHIN_V,
+  MORPEKO,
+  CLEFAIRY,
+  CLEFABLE,
+  NATU,
+  XATU,
   GALARIAN_CORSOLA,
   GALARIAN_CURSOLA,
   SIGILYPH,

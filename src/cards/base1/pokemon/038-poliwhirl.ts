@@ -1,5 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
 import { perHeads } from '../../effects/coins'
+import { defendingCantUseChosenAttackNextTurn } from '../../effects/next-turn'
 
 export const POLIWHIRL = pokemon({
   id: 'base1-38',
@@ -13,18 +14,7 @@ export const POLIWHIRL = pokemon({
   attacks: [
     attack('Amnesia', ['water', 'water'], 0, {
       text: "Pick one of the Defending Pokémon's attacks. During your opponent's next turn, that Pokémon can't use it.",
-      *effect(c) {
-        const names = c.pokemonAt(c.defending).attacks.map((a) => a.name)
-        if (names.length === 0) return
-        const i = names.length === 1 ? 0 : yield* c.chooseOne("Choose the Defending Pokémon's attack to block", names)
-        c.mark(c.defending, {
-          source: 'engine',
-          key: 'cant-use-attack',
-          until: 'opponent-next-turn',
-          clearsOnMove: true,
-          data: { attack: names[i]! },
-        })
-      },
+      effect: defendingCantUseChosenAttackNextTurn,
     }),
     attack('Doubleslap', ['water', 'water', 'colorless'], 30, {
       damageSuffix: '×',
