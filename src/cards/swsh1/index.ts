@@ -1,7 +1,6 @@
 /**
  * Sword & Shield (swsh1, 2020): the set description (src/cards/set.ts). Its cards load with `cards()` (cards.ts).
- * Being written card by card (issue 14): `unfinished` says what is missing until the last card and the theme decks
- * land.
+ * Complete (issue 14): every card of the set, its real theme decks and prebuilt decks of ours around its V/VMAX lines.
  */
 import type { CardSet } from '../set'
 import { SWSH1_DECKS } from './decks'
@@ -19,7 +18,6 @@ export const SWSH1_SET: CardSet = {
   decks: SWSH1_DECKS,
   // 200 games of its decks under Sword & Shield rules (docs/benchmarks.md, "Sword & Shield decks").
   gate: { games: 200, seed: 4, rules: 'swsh' },
-  unfinished: 'Its cards are being added; its theme decks come with the last of them.',
   cards: () => import('./cards').then((m) => m.CARDS),
   aiHints: () => import('./ai-hints').then((m) => m.AI_HINTS),
 }
