@@ -4,13 +4,13 @@
  * and the card set (src/ai may not import src/cards).
  */
 import { describe, expect, it } from 'vitest'
-import { createEngine, viewFor } from '../engine'
-import type { GameState, MainAction } from '../engine'
+import { createEngine } from '../engine'
 import { fill, harness } from '../engine/testing/harness'
 import { cardDb } from '../cards/registry'
 import { AI_HINTS } from '../cards/swsh1/ai-hints'
 import { SV_ENERGY as E } from '../cards/sve'
-import { freshTurnMemory, heuristicPicks, type Hints } from '../ai/heuristic/policy'
+import type { Hints } from '../ai/heuristic/policy'
+import { hintProbe } from './hint-probe'
 
 const db = cardDb()
 const engine = createEngine(db)
@@ -20,17 +20,8 @@ const ssh = (n: number) => `swsh1-${n}`
 const MACHOP = 'base1-52'
 const SNORLAX = 'sv3pt5-143'
 
-/** The main action the policy picks first, with the given hints (none: the defaults). */
-function firstAction(state: GameState, hints: Hints = []): MainAction {
-  const view = viewFor(state, state.pending!.seat)
-  const [i] = heuristicPicks(db, view, view.pending!.decision!, freshTurnMemory(), { hints })
-  const o = state.pending!.options[i!]!
-  if (o.kind !== 'action') throw new Error(`not an action: ${o.label}`)
-  return o.action
-}
+const { firstAction, played } = hintProbe(db)
 const withHints: Hints = [AI_HINTS]
-const played = (a: MainAction, state: GameState) =>
-  a.type === 'play-trainer' ? db.get(state.cards[a.card]!.def).name : a.type
 
 describe('Sword & Shield AI hints', () => {
   it('Rotom Bike (it ends the turn) is not played with a full hand, and is with an empty one and a deck to draw from', () => {

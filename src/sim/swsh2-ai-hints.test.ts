@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createEngine, viewFor } from '../engine'
-import type { GameState, MainAction } from '../engine'
 import { fill, harness } from '../engine/testing/harness'
 import type { ScenarioSpec } from '../engine/testing/scenario'
 import { cardDb } from '../cards/registry'
 import { AI_HINTS } from '../cards/swsh2/ai-hints'
 import { SV_ENERGY as E } from '../cards/sve'
 import { freshTurnMemory, heuristicPicks, type Hints } from '../ai/heuristic/policy'
+import { hintProbe } from './hint-probe'
 
 const db = cardDb()
 const engine = createEngine(db)
@@ -22,17 +22,8 @@ const MACHOP = 'base1-52'
 const CHARMANDER = 'base1-46'
 const PIKACHU = 'base1-58'
 
-/** The main action the policy picks first, with the given hints (none: the defaults). */
-function firstAction(state: GameState, hints: Hints = []): MainAction {
-  const view = viewFor(state, state.pending!.seat)
-  const [i] = heuristicPicks(db, view, view.pending!.decision!, freshTurnMemory(), { hints })
-  const o = state.pending!.options[i!]!
-  if (o.kind !== 'action') throw new Error(`not an action: ${o.label}`)
-  return o.action
-}
+const { firstAction, played } = hintProbe(db)
 const withHints: Hints = [AI_HINTS]
-const played = (a: MainAction, state: GameState) =>
-  a.type === 'play-trainer' ? db.get(state.cards[a.card]!.def).name : a.type
 
 describe('Rebel Clash AI hints', () => {
   it('Scoop Up Net is not played for nothing', () => {
