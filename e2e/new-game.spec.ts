@@ -11,8 +11,10 @@ test('modern decks and rules are the default; the rules follow the deck until ch
   const mine = page.getByLabel('Your deck')
   await expect(mine).toHaveValue(/^d-sv3pt5-/)
   await expect(page.getByRole('radio', { name: /Modern/ })).toBeChecked()
-  // Both sets are offered, grouped.
-  await expect(mine.locator('optgroup')).toHaveCount(2)
+  // Every set with decks is offered, grouped by set, Scarlet & Violet—151 first.
+  await expect(mine.locator('optgroup').first()).toHaveAttribute('label', 'Scarlet & Violet—151 (modern)')
+  const groups = await mine.locator('optgroup').evaluateAll((els) => els.map((e) => e.getAttribute('label')))
+  expect(groups).toEqual(expect.arrayContaining(['Base Set (1999)', 'Sword & Shield (2020)', 'Rebel Clash (2020)']))
   await expect(mine.locator('option', { hasText: 'Hydro Cannons' })).toHaveCount(1)
   await expect(mine.locator('option', { hasText: 'Overgrowth' })).toHaveCount(1)
 
