@@ -139,16 +139,16 @@ export const NORTHERN_CURRENT = deck(
   },
   [
     [s(49), 4], // Lapras V
-    [s(50), 3], // Lapras VMAX
-    [s(63), 3], // Snom
-    [s(64), 2], // Frosmoth
+    [s(50), 2], // Lapras VMAX
+    [s(63), 4], // Snom
+    [s(64), 3], // Frosmoth
     [s(53), 2], // Keldeo V
     [s(52), 2], // Mantine
     ...CORE,
     [s(160), 2], // Energy Retrieval
     [s(166), 2], // Hyper Potion
     [s(174), 1], // Pokégear 3.0
-    [ENERGY.water, 19],
+    [ENERGY.water, 18],
   ],
 )
 

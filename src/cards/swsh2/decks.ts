@@ -101,7 +101,7 @@ export const JUNGLE_DRUMS = deck(
     description:
       'Rillaboom V calls Grookey to the Bench with Forest Feast, and the little drummers grow into Rillaboom, whose ' +
       'Voltage Beat pulls two Grass Energy straight from the deck each turn. That Energy feeds Rillaboom VMAX: Max ' +
-      'Beating throws off up to three Grass Energy for a blow of 280. Turffield Stadium finds each evolution.',
+      'Beating throws off up to three Grass Energy for a blow of 280, and a deep stack of Grass Energy keeps it fed.',
   },
   [
     [r(17), 4], // Rillaboom V
@@ -112,9 +112,8 @@ export const JUNGLE_DRUMS = deck(
     [r(19), 1], // Eldegoss V
     ...CORE,
     [r(154), 2], // Boss's Orders
-    [r(170), 2], // Turffield Stadium
     [s(166), 2], // Hyper Potion
-    [ENERGY.grass, 20],
+    [ENERGY.grass, 22],
   ],
 )
 
@@ -128,25 +127,28 @@ export const PHANTOM_DIVE = deck(
       'Max Phantom. Dreepy grows into Dragapult for more spread, and Indeedee patches up the whole team.',
   },
   [
-    [r(92), 2], // Dragapult V
-    [r(93), 2], // Dragapult VMAX
-    [r(80), 2], // Sigilyph
-    [r(86), 2], // Milcery
-    [r(87), 2], // Alcremie
-    [r(83), 3], // Hatenna
+    [r(92), 1], // Dragapult V
+    [r(93), 1], // Dragapult VMAX
+    [r(80), 3], // Sigilyph
+    [r(86), 1], // Milcery
+    [r(87), 1], // Alcremie
+    [r(83), 4], // Hatenna
     [r(88), 2], // Indeedee
+    [r(89), 2], // Dreepy
+    [r(90), 1], // Drakloak
+    [r(91), 1], // Dragapult
     // Slower draw and search than the other decks of ours: Max Phantom is cheap, and the deck is there to be beaten.
     [s(178), 3], // Professor's Research
-    [s(165), 4], // Hop
+    [s(165), 3], // Hop
     [s(169), 2], // Marnie
     [s(164), 4], // Great Ball
     [s(163), 1], // Evolution Incense
     [s(183), 2], // Switch
     [s(173), 2], // Poké Kid
-    [s(174), 2], // Pokégear 3.0
+    [s(174), 3], // Pokégear 3.0
     [s(156), 2], // Air Balloon
-    [s(177), 2], // Potion
-    [ENERGY.psychic, 21],
+    [s(177), 3], // Potion
+    [ENERGY.psychic, 18],
   ],
 )
 
