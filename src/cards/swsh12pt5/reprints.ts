@@ -1,0 +1,18 @@
+/**
+ * Crown Zenith prints that reprint a card of an earlier set we have reuse its definition under their own id:
+ * [print number, id of the card it reprints]. Found from the reference data: the same name, attacks, Abilities and
+ * rules text (a Trainer reprinted with new words but the same effect counts).
+ */
+import type { CardDef } from '../../engine'
+import { reprint } from '../kit'
+
+export const REPRINT_OF: readonly (readonly [number, string])[] = []
+
+/** The reprints whose original is among `defs` (looked up by id); the others wait for their original. */
+export function reprints(defs: readonly CardDef[]): CardDef[] {
+  const byId = new Map(defs.map((d) => [d.id, d]))
+  return REPRINT_OF.flatMap(([n, of]) => {
+    const def = byId.get(of)
+    return def ? [reprint(def, `swsh12pt5-${n}`)] : []
+  })
+}
