@@ -708,11 +708,15 @@ export interface EffectCtx extends CardReads {
   ): Proc<Uid[]>
 
   // ---------- damage ----------
-  /** Deal attack damage through the pipeline (rules.md 1.8). Default: this attack's damage to the Defending Pokémon. */
+  /**
+   * Deal attack damage through the pipeline (rules.md 1.8). Default: this attack's damage to the Defending Pokémon.
+   * `weakness: false` / `resistance: false`: "this attack's damage isn't affected by Weakness / Resistance";
+   * `weaknessResistance: false` both; `targetEffects: false` "… or by any effects on your opponent's Active Pokémon".
+   */
   dealDamage(
     amount?: number,
     target?: SlotRef,
-    opts?: { weaknessResistance?: boolean; resistance?: boolean; targetEffects?: boolean },
+    opts?: { weaknessResistance?: boolean; weakness?: boolean; resistance?: boolean; targetEffects?: boolean },
   ): number
   /** Damage to a Benched Pokémon: no Weakness or Resistance (rules.md DMG-7). */
   benchDamage(target: SlotRef, amount: number): number

@@ -197,7 +197,7 @@ export class EffectContext extends TableView implements EffectCtx {
   dealDamage(
     amount: number = this.damage,
     target: SlotRef = this.defending,
-    opts: { weaknessResistance?: boolean; resistance?: boolean; targetEffects?: boolean } = {},
+    opts: { weaknessResistance?: boolean; weakness?: boolean; resistance?: boolean; targetEffects?: boolean } = {},
   ): number {
     if (target === this.defending || sameRef(target, this.defending)) this.damageDealt = true
     if (!this.exists(target)) return 0
@@ -209,6 +209,8 @@ export class EffectContext extends TableView implements EffectCtx {
       attackName: this.src.attack?.name,
       printedZero: printedZero && amount <= 0,
       ...(opts.weaknessResistance === false ? { applyWeakness: false, applyResistance: false } : {}),
+      // "This attack's damage isn't affected by Weakness."
+      ...(opts.weakness === false ? { applyWeakness: false } : {}),
       // "This attack's damage isn't affected by Resistance."
       ...(opts.resistance === false ? { applyResistance: false } : {}),
       // "…or by any effects on your opponent's Active Pokémon."
