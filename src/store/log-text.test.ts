@@ -20,6 +20,21 @@ describe('log text', () => {
     ).toEqual(['Charmander used Ember: 30 damage to Bulbasaur'])
   })
 
+  it('names a VSTAR Power and a GX attack as such (rules.md §3: the marker turns over with them)', () => {
+    expect(
+      lines([
+        { type: 'attack', seat: 0, pokemon: charmander, attack: 'Star Blaze', power: 'vstar' },
+        { type: 'damage', target: { seat: 1, zone: 'active' }, amount: 220, total: 220, pokemon: bulbasaur },
+        { type: 'ability', seat: 1, pokemon: bulbasaur, ability: 'Star Regeneration', power: 'vstar' },
+        { type: 'attack', seat: 1, pokemon: bulbasaur, attack: 'Shade GX', power: 'gx' },
+      ]),
+    ).toEqual([
+      'Charmander used the VSTAR Power Star Blaze: 220 damage to Bulbasaur',
+      'Bulbasaur used the VSTAR Power Star Regeneration',
+      'Bulbasaur used the GX attack Shade GX',
+    ])
+  })
+
   it('says who drew, merging a run of draws, without naming hidden cards', () => {
     const draw = (seat: 0 | 1, card: typeof charmander | null): GameEvent => ({
       type: 'move',

@@ -32,6 +32,9 @@ export function cardName(db: CardDb, def: string): string {
   return db.has(def) ? db.get(def).name : 'a card'
 }
 
+/** How the log names a once-a-game move (the table's VSTAR marker turns over with it): "used the VSTAR Power …". */
+const POWER_WORDS = { vstar: 'the VSTAR Power ', gx: 'the GX attack ', none: '' } as const
+
 const plural = (n: number, one: string, many: string) => (n === 1 ? `${one}` : `${n} ${many}`)
 
 /** "Pikachu, 3 Basic Fire Energy and Switch": the same card named once, with its count. */
@@ -130,14 +133,15 @@ export function eventLines(events: readonly GameEvent[], ctx: LogContext): LogLi
         const side = view ? (e.seat === view.viewer ? view.me : view.opponent) : null
         const fromBench = !!side?.bench.some((b) => b.stack[b.stack.length - 1]?.uid === e.pokemon.uid)
         const who = `${name(e.pokemon)}${fromBench ? ' (on the Bench)' : ''}`
+        const used = `${who} used ${POWER_WORDS[e.power ?? 'none']}${e.attack}`
         if (next?.type === 'damage' && !next.counters) {
-          push(e.seat, `${who} used ${e.attack}: ${next.amount} damage to ${name(next.pokemon)}`)
+          push(e.seat, `${used}: ${next.amount} damage to ${name(next.pokemon)}`)
           i++
-        } else push(e.seat, `${who} used ${e.attack}`)
+        } else push(e.seat, used)
         break
       }
       case 'ability':
-        push(e.seat, `${name(e.pokemon)} used ${e.ability}`)
+        push(e.seat, `${name(e.pokemon)} used ${POWER_WORDS[e.power ?? 'none']}${e.ability}`)
         break
       case 'trainer': {
         // A fossil put on the Bench and a Tool attached already have their line (the move); a Stadium has its own.

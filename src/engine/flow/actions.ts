@@ -166,7 +166,8 @@ export function* runAction(t: Table, a: MainAction): Proc {
       const ab = t.pokemon(slot).abilities![a.index]!
       p.turn.abilitiesUsed.push(abilityKey(t, a.source, a.index))
       if (ab.vstarPower) p.vstarUsed = true
-      t.emit({ type: 'ability', seat, pokemon: t.ref(t.top(slot)), ability: ab.name })
+      const power = ab.vstarPower ? { power: 'vstar' as const } : {}
+      t.emit({ type: 'ability', seat, pokemon: t.ref(t.top(slot)), ability: ab.name, ...power })
       yield* runEffect(ab.use!, new EffectContext(t, { seat, pokemon: a.source, card: t.top(slot), ability: ab.name }))
       break
     }

@@ -23,7 +23,8 @@ export function* attack(t: Table, seat: Seat, index: number, tm?: number, from?:
   const p = t.player(seat)
   const eventsStart = t.events.length
   // ATK-a: declare
-  t.emit({ type: 'attack', seat, pokemon: t.ref(t.top(slot)), attack: atk.name })
+  const power = atk.oncePerGame
+  t.emit({ type: 'attack', seat, pokemon: t.ref(t.top(slot)), attack: atk.name, ...(power ? { power } : {}) })
   if (atk.oncePerGame === 'gx') p.gxUsed = true
   if (atk.oncePerGame === 'vstar') p.vstarUsed = true
 

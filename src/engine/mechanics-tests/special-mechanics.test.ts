@@ -99,6 +99,26 @@ describe('rules.md §3 Pokémon VSTAR: one VSTAR Power per player per game', () 
     expect(viewFor(d.state, 1, engine.db).opponent.vstarUsed).toBe(true)
     expect(viewFor(d.state, 1, engine.db).me.vstarUsed).toBe(false)
   })
+
+  it('rules.md §3 (VSTAR Power), W-4 ("prepare the game as usual"): a Sudden Death game gives each player the VSTAR Power back', () => {
+    const d = game({
+      players: [
+        {
+          active: 'au-bomb',
+          bench: [{ card: ['m-v', 'm-vstar'] }],
+          prizes: ['au-glass'],
+          deck: filler(10, 'au-glass'),
+        },
+        { active: 'au-glass', bench: ['au-glass'], prizes: ['au-glass'], deck: filler(10, 'au-glass') },
+      ],
+    })
+    d.pick('Use Star Draw')
+    expect(d.state.players[0].vstarUsed).toBe(true)
+    d.pick('Attack: Self Destruct') // both Actives Knocked Out, both take their last Prize: a tie
+    expect(d.state.suddenDeath).toBe(1)
+    expect(d.state.players[0].vstarUsed).toBe(false)
+    expect(viewFor(d.state, 1, engine.db).opponent.vstarUsed).toBe(false)
+  })
 })
 
 describe('rules.md §3 Pokémon-GX: one GX attack per player per game', () => {

@@ -25,8 +25,9 @@ export type GameEvent =
   | { type: 'turn-start'; seat: Seat; turn: number }
   | { type: 'evolve'; seat: Seat; target: SlotRef; card: CardRef }
   | { type: 'devolve'; seat: Seat; target: SlotRef; card: CardRef }
-  | { type: 'attack'; seat: Seat; pokemon: CardRef; attack: string }
-  | { type: 'ability'; seat: Seat; pokemon: CardRef; ability: string }
+  // `power`: the attack or Ability is the player's once-a-game VSTAR Power or GX attack (rules.md §3), so the log can say so.
+  | { type: 'attack'; seat: Seat; pokemon: CardRef; attack: string; power?: 'vstar' | 'gx' }
+  | { type: 'ability'; seat: Seat; pokemon: CardRef; ability: string; power?: 'vstar' }
   | { type: 'trainer'; seat: Seat; card: CardRef }
   | { type: 'damage'; target: SlotRef; amount: number; total: number; pokemon: CardRef; counters?: boolean }
   | { type: 'heal'; target: SlotRef; amount: number; total: number; pokemon: CardRef }

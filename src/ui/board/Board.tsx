@@ -2,6 +2,9 @@ import type { GameView } from '../../engine'
 import { CardBack } from '../cardApi'
 import { DeckPile, DiscardPile, Prizes } from './Piles'
 import { Active, Bench, PlayArea, Stadium } from './Zones'
+import { VstarMarker } from './VstarMarker'
+import { defOf } from './defs'
+import { showsVstarMarkers } from './vstar-marker'
 
 function OpponentHand({ count }: { count: number }) {
   return (
@@ -33,11 +36,15 @@ function OpponentHand({ count }: { count: number }) {
 /** The two sides of the table: the opponent's mirrored at the top, yours at the bottom. */
 export function Board({ view }: { view: GameView }) {
   const { me, opponent } = view
+  const vstar = showsVstarMarkers(view, defOf)
   return (
     <div className="mx-auto flex w-full max-w-3xl min-h-0 flex-col justify-center gap-1 px-1 sm:gap-2">
       <section aria-label="Opponent's side" className="flex flex-col gap-1">
         <div className="flex items-start justify-between gap-1">
-          <Prizes count={opponent.prizeCount} mine={false} />
+          <div className="flex shrink-0 flex-col items-center gap-1">
+            <Prizes count={opponent.prizeCount} mine={false} />
+            {vstar && <VstarMarker used={opponent.vstarUsed} mine={false} />}
+          </div>
           <Bench side={opponent} mine={false} />
           <div className="flex flex-col items-center gap-1">
             <DeckPile count={opponent.deckCount} owner="Opponent's" seat={opponent.seat} />
@@ -60,7 +67,10 @@ export function Board({ view }: { view: GameView }) {
           <div className="w-[calc(var(--cw-active)*1.2)]" />
         </div>
         <div className="flex items-end justify-between gap-1">
-          <Prizes count={me.prizeCount} mine />
+          <div className="flex shrink-0 flex-col items-center gap-1">
+            {vstar && <VstarMarker used={me.vstarUsed} mine />}
+            <Prizes count={me.prizeCount} mine />
+          </div>
           <Bench side={me} mine />
           <div className="flex flex-col items-center gap-1">
             <DiscardPile cards={me.discard} owner="Your" seat={me.seat} />
