@@ -12,7 +12,7 @@ export function VstarMarker({ used, mine }: { used: boolean; mine: boolean }) {
       aria-label={`${owner} VSTAR Power: ${used ? 'used' : 'not used yet'}`}
       title={`${owner} VSTAR Power ${used ? 'has been used this game' : 'can still be used once this game'}`}
       className={
-        'flex h-5 items-center justify-center gap-0.5 rounded-full px-1.5 text-[10px] font-extrabold tracking-wide ' +
+        'flex h-4 items-center justify-center gap-0.5 rounded-full px-1 text-[9px] font-extrabold sm:h-5 sm:px-1.5 sm:text-[10px] ' +
         (used
           ? 'bg-slate-700 text-slate-400 line-through ring-1 ring-slate-500'
           : 'bg-gradient-to-r from-coin-300 to-coin-500 text-slate-900 shadow ring-1 ring-white/60')
