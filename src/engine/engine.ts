@@ -264,6 +264,7 @@ export function createEngine(db: CardDb): Engine {
     g.resolving = []
     g.lastAttackOn = {}
     delete g.knockOutsByAttack
+    delete g.movesToActive
     g.pending = null
     g.journal = null
   }

@@ -332,6 +332,12 @@ export interface CardReads {
   evolvedThisTurn(ref: SlotRef): boolean
   /** Did this Pokémon move from its owner's Bench to the Active Spot during this turn (retreat, switch, promotion)? */
   movedToActiveThisTurn(ref: SlotRef): boolean
+  /**
+   * Did this Pokémon, now Active, move from its owner's Bench to the Active Spot during `turn` (retreat, switch,
+   * promotion; a promotion between turns, after Pokémon Checkup, belongs to no turn)? Only this turn and the last are
+   * known: "if your opponent's Active Pokémon moved from the Bench to the Active Spot during your opponent's last turn".
+   */
+  movedToActiveDuring(ref: SlotRef, turn: number): boolean
   /** E-2, E-3 timing: may this Pokémon evolve now (in play since the start of the turn, not its owner's first turn)? */
   mayEvolveNow(ref: SlotRef): boolean
   /** Was its top card put into play this turn (a Basic put onto the Bench, or the Evolution card played on it: E-2)? */

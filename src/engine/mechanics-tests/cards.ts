@@ -974,6 +974,23 @@ export const MECH_CARDS: CardDef[] = [
       },
     ],
   }),
+  // "If your opponent's Active Pokémon moved from the Bench to the Active Spot during your opponent's last turn, +90."
+  mon({
+    id: 'm-stakeout',
+    name: 'Stakeout',
+    hp: 200,
+    types: ['grass'],
+    attacks: [
+      {
+        name: 'Ambush Watch',
+        cost: [],
+        damage: 10,
+        effect(c) {
+          if (c.movedToActiveDuring(c.defending, c.turn - 1)) c.damage += 90
+        },
+      },
+    ],
+  }),
 ]
 
 export const mechDb = (): CardDb => makeCardDb([...TEST_CARDS, ...MECH_CARDS])

@@ -216,6 +216,13 @@ export interface GameState {
    * Only this turn's and the last turn's are kept (flow/knockout.ts); absent: none.
    */
   knockOutsByAttack?: { turn: number; seat: Seat; card: string; types: EnergyType[] }[]
+  /**
+   * Pokémon that moved from their owner's Bench to the Active Spot during a turn (retreat, switch effects, promotion;
+   * not between turns): the turn, the owner and the bottom card of the stack ("if your opponent's Active Pokémon moved
+   * from the Bench to the Active Spot during your opponent's last turn"). Only this turn's and the last turn's are kept
+   * (table/table.ts); absent: none.
+   */
+  movesToActive?: { turn: number; seat: Seat; uid: Uid }[]
   /** The original decks (definition ids), kept for Sudden Death. */
   decklists: [string[], string[]]
   /**

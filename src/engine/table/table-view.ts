@@ -149,6 +149,13 @@ export class TableView implements CardReads {
     const slot = this.t.mustSlot(ref)
     return ref.zone === 'active' && (this.t.player(ref.seat).turn.movedToActive?.includes(slot.stack[0]!) ?? false)
   }
+  movedToActiveDuring(ref: SlotRef, turn: number): boolean {
+    const bottom = this.t.mustSlot(ref).stack[0]!
+    return (
+      ref.zone === 'active' &&
+      (this.t.g.movesToActive ?? []).some((m) => m.seat === ref.seat && m.turn === turn && m.uid === bottom)
+    )
+  }
   cameIntoPlayThisTurn(ref: SlotRef): boolean {
     return this.t.mustSlot(ref).playedTurn === this.t.g.turn
   }

@@ -217,7 +217,16 @@ export class Table extends TableHooks {
     }
     p.active = incoming
     ;(p.turn.movedToActive ??= []).push(incoming.stack[0]!)
+    if (!this.betweenTurns) this.recordMoveToActive(seat, incoming.stack[0]!)
     this.emit({ type: 'switch', seat, from: benchRef(seat, benchIndex), to: activeRef(seat) })
+  }
+
+  /** Keep the move in GameState.movesToActive (this turn's and the last turn's only). */
+  private recordMoveToActive(seat: Seat, uid: Uid): void {
+    const turn = this.g.turn
+    const kept = (this.g.movesToActive ?? []).filter((m) => m.turn >= turn - 1)
+    kept.push({ turn, seat, uid })
+    this.g.movesToActive = kept
   }
 
   /** Put a Pokémon and everything attached to it into a pile (Knock Out, Scoop Up…). */
