@@ -8,7 +8,7 @@ import type { GameState, Journal, Procedure } from './model/state'
 import { emptyPlayer } from './model/state'
 import type { Decision, Prompt, Response } from './model/decision'
 import type { GameEvent } from './model/events'
-import type { Seat } from './model/types'
+import { other, type Seat } from './model/types'
 import type { RuleSetId } from './rules/profile'
 import { ruleSet } from './rules/profile'
 import { seedRng, shuffleInPlace } from './rng'
@@ -82,6 +82,13 @@ export interface Engine {
    */
   load(raw: unknown): GameState
   replay(setup: GameSetup, responses: Response[]): GameState
+  /**
+   * rules.md W-5: `seat` concedes and the other player wins, at once. Possible at any moment of a game that is not
+   * over, whoever has the pending decision (setup, either turn, the middle of a card effect, whose paused procedure
+   * is dropped where it stands). Pure like `step`: a new state whose `result` says `concede`, and the `game-over`
+   * event. Refused (`ok: false`) when the game is already over.
+   */
+  concede(state: GameState, seat: Seat): StepResult
 }
 
 /** Fresh players and cards from the deck lists. Card ids are handed out in shuffled order so they reveal nothing. */
@@ -408,7 +415,25 @@ export function createEngine(db: CardDb): Engine {
     return state
   }
 
-  return { db, newGame, step, stepOwned, resume, load, replay }
+  function concede(state: GameState, seat: Seat): StepResult {
+    if (state.result) return { ok: false, error: 'The game is over' }
+    if (seat !== 0 && seat !== 1) return { ok: false, error: `There is no player ${String(seat)}` }
+    const err = untrusted(state)
+    if (err) return { ok: false, error: err }
+    const work = cloneWork(state)
+    const t = new Table(work, db, [])
+    try {
+      t.end(other(seat), 'concede', 'the opponent conceded')
+    } catch (e) {
+      if (!(e instanceof GameEnded)) throw e
+    }
+    // A card effect paused on a question is abandoned: nothing will answer it.
+    work.journal = null
+    work.seq = state.seq + 1
+    return { ok: true, state: trust(work), events: t.events }
+  }
+
+  return { db, newGame, step, stepOwned, resume, load, replay, concede }
 }
 
 /** An answer that does not fit the question the procedure asks (see drive). */

@@ -87,6 +87,12 @@ export interface GameStoreActions {
   discardSaved(): Promise<void>
   rematch(): Promise<void>
   leave(): void
+  /**
+   * The player gives up (rules.md W-5): the game ends at once as a loss, whoever is deciding (the computer's search
+   * is dropped), the log says so and the save is cleared, so it cannot be resumed. False (nothing changes) when there
+   * is no game in play here: none, over, a guided game, or one another tab took.
+   */
+  concede(): boolean
 }
 
 export type GameStore = GameStoreState & GameStoreActions

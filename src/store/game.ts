@@ -34,6 +34,7 @@ export function bindMatch(match: MatchController): UseBoundStore<StoreApi<FullGa
     discardSaved: () => match.discardSaved(),
     rematch: () => match.rematch(),
     leave: () => match.leave(),
+    concede: () => match.concede(),
     checkSaved: () => match.checkSaved(),
     clearError: () => match.clearError(),
     retrySave: () => match.retrySave(),

@@ -550,6 +550,21 @@ export function createMatch(options: MatchOptions = {}): MatchController {
       if ((unfinished || wasGuided || wasAway) && slot.persistent) void slot.settled().then(() => match.checkSaved())
     },
 
+    concede() {
+      const state = g
+      if (!state || !cards || state.result || guided || away) return false
+      const r = cards.engine.concede(state, HUMAN)
+      if (!r.ok) return false
+      // The computer's search for a question that is gone: its late answer is dropped (ai-seat.ts), the work stopped.
+      aiSeat.stop()
+      opponent()?.cancel()
+      const before = state.turn
+      g = r.state
+      persist() // a finished game clears the save: it is never offered for resume
+      show(r.state, r.events, before, { error: null, aiFailure: null })
+      return true
+    },
+
     clearError() {
       set({ error: null })
     },
