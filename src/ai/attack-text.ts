@@ -186,6 +186,11 @@ const READERS: [RegExp, Reader][] = [
     /Flip a coin\.? (?:If heads|On heads|Heads)[,:] (?:this attack does )?(?:\d+ damage plus (\d+) more|(\d+) more damage)/i,
     (m, _s, _db, base) => base + Number(m[1] ?? m[2]) / 2,
   ],
+  // Bullet Punch: "Flip 2 coins: 30 more damage for each heads" (half the coins come up heads on average).
+  [
+    /Flip (\d+) coins[.:] (?:This attack does )?(\d+) more damage for each heads/i,
+    (m, _s, _db, base) => base + (Number(m[1]) * Number(m[2])) / 2,
+  ],
   // Continuous Tumble: "Flip a coin until you get tails: 30 more damage for each heads" (one heads on average).
   [/Flip a coin until you get tails: (\d+) more damage for each heads/i, (m, _s, _db, base) => base + Number(m[1])],
   // Line Force: "20 more damage for each of your Benched Pokémon".

@@ -188,6 +188,14 @@ describe('Rebel Clash wordings', () => {
   })
 })
 
+describe('Crown Zenith wordings (swsh12pt5-84 … 108)', () => {
+  it('Bullet Punch (Metang): 30 plus 30 for each of 2 coins, one heads on average', () => {
+    const energy = ['sve-8', 'sve-2']
+    const v = position({ active: { card: 'swsh12pt5-90', energy } }, { active: DRAGONAIR }, 'modern')
+    expect(estimate(v, 'Bullet Punch')).toBe(60)
+  })
+})
+
 describe('the heuristic with a battered Machoke', () => {
   it('Knocks Out with Submission instead of a Karate Chop that no longer would', () => {
     const state = position(

@@ -77,6 +77,16 @@ export function moreDamageAgainstExOrV(more: number): Effect {
 }
 
 /**
+ * "If your opponent's Active Pokémon is <what `is` tells: a Basic Pokémon, a Pokémon V, a Pokémon VMAX…>, this attack
+ * does `more` more damage." (read before the attack's damage, which the attack's usual resolution deals)
+ */
+export function moreDamageIfOpponentsActiveIs(is: (d: PokemonDef) => boolean, more: number): Effect {
+  return (c) => {
+    if (c.exists(c.defending) && is(c.pokemonAt(c.defending))) c.damage += more
+  }
+}
+
+/**
  * "This attack does `more` more damage for each <what `count` counts>." (`count` is read as the attack resolves; the
  * damage is dealt by the attack's usual resolution, so a copy of the attack behaves the same.)
  */

@@ -3,6 +3,30 @@
  * in number order. Interpretations: docs/rulings/swsh12pt5-*.md.
  */
 import type { PokemonDef } from '../../engine'
+import { GALARIAN_MEOWTH } from './pokemon/084-galarian-meowth'
+import { GALARIAN_PERRSERKER } from './pokemon/085-galarian-perrserker'
+import { SCIZOR } from './pokemon/086-scizor'
+import { ARON } from './pokemon/087-aron'
+import { LAIRON } from './pokemon/088-lairon'
+import { AGGRON } from './pokemon/089-aggron'
+import { METANG } from './pokemon/090-metang'
+import { PAWNIARD } from './pokemon/091-pawniard'
+import { PAWNIARD_92 } from './pokemon/092-pawniard'
+import { BISHARP } from './pokemon/093-bisharp'
+import { ZACIAN } from './pokemon/094-zacian'
 import { PIKACHU } from './pokemon/160-pikachu'
 
-export const POKEMON: PokemonDef[] = [PIKACHU]
+export const POKEMON: PokemonDef[] = [
+  GALARIAN_MEOWTH,
+  GALARIAN_PERRSERKER,
+  SCIZOR,
+  ARON,
+  LAIRON,
+  AGGRON,
+  METANG,
+  PAWNIARD,
+  PAWNIARD_92,
+  BISHARP,
+  ZACIAN,
+  PIKACHU,
+]
