@@ -3,7 +3,8 @@
  * Actions that do not end the turn and score above zero come first (best first: bench a Basic when the Active is
  * alone, evolve, attach Energy toward an attack, useful Trainers, a retreat that brings in a better attacker); then
  * the best attack (a Knock Out first); then End turn. Never more than MAX_ACTIONS actions a turn, never a second
- * retreat in a turn, each Ability at most ABILITY_USES times a turn unless its card hint says otherwise.
+ * retreat in a turn, each Ability at most ABILITY_USES times a turn unless its card hint says otherwise. A VSTAR
+ * Power or GX attack waits for a turn it matters (once-per-game.ts).
  */
 import type { AttackDef, CardDb, Decision, GameView, MainAction, SlotRef, SlotView } from '../../engine'
 import {
@@ -21,6 +22,7 @@ import {
 } from '../knowledge'
 import { MainCtx } from './main-context'
 import { abilityKey, type TurnMemory } from './turn-memory'
+import { holdOncePerGameAttacks, type AttackOption } from './once-per-game'
 import { NO_HINTS, abilityScore, abilityUses, stadiumActionScore, toolScore, trainerScore, type Hints } from './hints'
 
 export const MAX_ACTIONS = 30
@@ -43,15 +45,21 @@ export function mainScores(
 ): number[] {
   const ctx = new MainCtx(db, view, hints)
   const capped = mem.actions >= MAX_ACTIONS
-  return d.options.map((o) => {
+  const attacks = new Map<number, AttackOption>()
+  const scores = d.options.map((o, i) => {
     if (o.kind !== 'action') return -1e6
     const a = o.action
     if (a.type === 'end-turn') return 0
-    if (a.type === 'attack') return attackScore(ctx, a)
+    if (a.type === 'attack') {
+      const option = attackOption(ctx, a)
+      attacks.set(i, option)
+      return option.score
+    }
     if (capped) return -1e5
     const s = actionScore(ctx, a, mem)
     return s > 0 ? s + BEFORE_ATTACK : s
   })
+  return holdOncePerGameAttacks(scores, attacks)
 }
 
 function actionScore(c: MainCtx, a: MainAction, mem: TurnMemory): number {
@@ -85,7 +93,9 @@ function actionScore(c: MainCtx, a: MainAction, mem: TurnMemory): number {
       const pk = pokemonOf(c.db, slotAt(c.view, a.source))
       const name = pk?.abilities?.[a.index]?.name ?? ''
       if (used >= (abilityUses(c.hints, pk?.name ?? '', name) ?? ABILITY_USES)) return -10
-      return abilityScore(c, pk?.name ?? '', name, slotAt(c.view, a.source)) ?? 90
+      // A VSTAR Power Ability waits for its hint to call the moment (once-per-game.ts).
+      const fallback = pk?.abilities?.[a.index]?.vstarPower ? -10 : 90
+      return abilityScore(c, pk?.name ?? '', name, slotAt(c.view, a.source)) ?? fallback
     }
     default:
       return -10
@@ -143,12 +153,16 @@ function retreatScore(c: MainCtx, to: number, mem: TurnMemory): number {
   return s - 40 * cost
 }
 
-function attackScore(c: MainCtx, a: Extract<MainAction, { type: 'attack' }>): number {
+function attackOption(c: MainCtx, a: Extract<MainAction, { type: 'attack' }>): AttackOption {
   // An attack used from the Bench (AttackDef.fromBench) is the Benched Pokémon's.
   const act = a.from === undefined ? c.active : (c.me.bench[a.from] ?? null)
-  if (!act) return 1
-  const atk = attackDef(c, act, a)
-  if (!atk) return 1
+  const atk = act ? attackDef(c, act, a) : null
+  if (!act || !atk) return { score: 1, ko: false, power: undefined }
+  const { score, ko } = attackScore(c, act, atk)
+  return { score, ko, power: atk.oncePerGame }
+}
+
+function attackScore(c: MainCtx, act: SlotView, atk: AttackDef): { score: number; ko: boolean } {
   const dmg = estimateDamage(c.db, c.view, act, atk, c.oppActive)
   const left = hpLeft(c.db, c.oppActive)
   const ko = !!c.oppActive && dmg >= left && left > 0
@@ -166,7 +180,7 @@ function attackScore(c: MainCtx, a: Extract<MainAction, { type: 'attack' }>): nu
     if (hurt >= hpLeft(c.db, act) && !ko) s -= 400
   }
   if (dmg <= 0 && !/Paralyzed|Asleep|Confused|Poisoned|heal|Energy|draw|search/i.test(text)) s = 5
-  return Math.max(1, s)
+  return { score: Math.max(1, s), ko }
 }
 
 /** The attack an attack action names: the Pokémon's own, or a Technical Machine's attached to it. */
