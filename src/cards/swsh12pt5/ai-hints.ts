@@ -3,6 +3,31 @@
  * src/engine/ai-hints.ts; docs/ai.md "Card hints"). Loaded with the set (`aiHints` in index.ts); cards without a
  * hint get the AI's defaults.
  */
-import type { CardHints } from '../../engine'
+import type { CardHints, HintBoard } from '../../engine'
+import { isPokemonV } from '../../engine'
 
-export const AI_HINTS: CardHints = {}
+const handSize = (b: HintBoard) => b.me.hand?.length ?? 0
+
+export const AI_HINTS: CardHints = {
+  // Trainers 132 … 151. The reprints of Sword & Shield Trainers carry the same hints as there (swsh1/ai-hints.ts).
+  'Great Ball': { play: { kind: 'draw', score: 120, deckAbove: 7 } },
+  Hop: { play: { kind: 'draw', score: 250, deckAbove: 6, smallHand: 80 } },
+  'Pokémon Catcher': { play: { kind: 'gust' }, value: 50 },
+  Potion: { play: { kind: 'heal', minDamage: 30, score: 150, activeBonus: 40 } },
+  'Rare Candy': { play: 650, value: 65 },
+  Switch: { play: { kind: 'switch' }, value: 45 },
+  Leon: { play: { kind: 'damage-boost', amount: 30 } },
+  'Trekking Shoes': { play: { kind: 'draw', score: 100, deckAbove: 3 } },
+  // Two cards for one Pokémon: only from a hand that can spare them.
+  'Ultra Ball': { play: (b) => (handSize(b) >= 5 && b.me.deckCount > 3 ? 80 : -20) },
+  // Discarding one's own Pokémon V is only worth it to deny the opponent a Knock Out of a badly damaged one.
+  Volo: {
+    play: (b) =>
+      b.me.bench.some((s) => {
+        const pk = b.pokemonOf(s)
+        return !!pk && isPokemonV(pk) && b.hpLeft(s) <= 30
+      })
+        ? 50
+        : -40,
+  },
+}

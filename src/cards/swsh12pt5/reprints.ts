@@ -6,7 +6,17 @@
 import type { CardDef } from '../../engine'
 import { reprint } from '../kit'
 
-export const REPRINT_OF: readonly (readonly [number, string])[] = []
+export const REPRINT_OF: readonly (readonly [number, string])[] = [
+  [132, 'swsh1-164'], // Great Ball
+  [133, 'swsh1-165'], // Hop
+  [137, 'swsh2-164'], // Poké Ball
+  [138, 'swsh1-175'], // Pokémon Catcher
+  [139, 'swsh1-177'], // Potion
+  [141, 'swsh1-180'], // Rare Candy
+  [144, 'swsh1-183'], // Switch
+  [148, 'swsh12pt5-130'], // Friends in Hisui
+  [149, 'swsh12pt5-131'], // Friends in Sinnoh
+]
 
 /** The reprints whose original is among `defs` (looked up by id); the others wait for their original. */
 export function reprints(defs: readonly CardDef[]): CardDef[] {
