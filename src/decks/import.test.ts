@@ -270,7 +270,7 @@ describe('importDeckList: the older Online client (PTCGO) export, whole', () => 
       '',
       '##Trainer Cards - 8',
       '',
-      "* 4 Professor's Research SVI 189",
+      '* 4 Nest Ball SVI 181',
       '* 4 Switch SVI 194',
       '',
       '##Energy - 12',
@@ -287,7 +287,7 @@ describe('importDeckList: the older Online client (PTCGO) export, whole', () => 
         line: 11,
         reason: 'missing-set',
         setName: 'Scarlet & Violet',
-        name: "Professor's Research",
+        name: 'Nest Ball',
       }),
     ])
     expect(only(r)).toEqual([
