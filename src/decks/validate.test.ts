@@ -31,6 +31,22 @@ describe('validateEntries: live validation for the rule set a deck is for', () =
     expect(v.deckWide.map((p) => p.rule)).toEqual(['D-1'])
   })
 
+  it('names cards newer than the rule set as a problem next to them (docs/decks.md "Legal in a rule set")', () => {
+    const deck = [
+      { cardId: 'base1-58', count: 2 }, // Pikachu (Base Set)
+      { cardId: 'sv3pt5-25', count: 2 }, // Pikachu (151)
+      { cardId: 'base1-100', count: 56 }, // Lightning Energy
+    ]
+    const classic = validateEntries(db, deck, 'classic1999')
+    expect(classic.ok).toBe(false)
+    expect(classic.problems.map((p) => p.kind)).toEqual(['newer-era'])
+    expect(classic.byCard.get('sv3pt5-25')?.[0]?.message).toMatch(/^A deck for Classic 1999 .* later eras: Pikachu\./)
+    expect(classic.byCard.has('base1-58')).toBe(false)
+    expect(classic.byCard.has('base1-100')).toBe(false) // basic Energy is every era's
+    // Under the rules the card was made for (and any newer) the same deck is legal.
+    expect(validateEntries(db, deck, 'modern')).toMatchObject({ ok: true, problems: [] })
+  })
+
   it('takes a flat list of card ids as well as entries', () => {
     const deck = SETS.flatMap((s) => s.decks)[0]!
     expect(validateEntries(db, deck.cards, deck.rules)).toMatchObject({ ok: true, problems: [] })

@@ -8,12 +8,20 @@ import {
   ruleSet,
   type CardDb,
   type CardDef,
-  type DeckProblem,
+  type DeckProblem as EngineDeckProblem,
+  type DeckProblemKind as EngineDeckProblemKind,
   type RuleSetId,
 } from '../engine'
 import { cardIdsOf, type DeckEntry } from './entries'
+import { cardLegalIn } from './legal'
 
-export type { DeckProblem, DeckProblemKind } from '../engine'
+/**
+ * The engine's deck rules, plus one the deck builder checks on its own: `newer-era`, a card newer than the rule
+ * set's rulebook (src/decks/legal.ts). The engine plays any card under any profile, so only the builder and the
+ * new-game screen refuse it; docs/decks.md "Legal in a rule set".
+ */
+export type DeckProblemKind = EngineDeckProblemKind | 'newer-era'
+export type DeckProblem = Omit<EngineDeckProblem, 'kind'> & { kind: DeckProblemKind }
 
 export interface DeckValidation {
   /** True when the deck can be played under the rule set (the engine's newGame accepts it). */
@@ -34,10 +42,29 @@ export function validateEntries(
 ): DeckValidation {
   const ids =
     deck.length > 0 && typeof deck[0] === 'string' ? (deck as readonly string[]) : cardIdsOf(deck as DeckEntry[])
-  const problems = deckProblems(db, ids, rules)
+  const problems: DeckProblem[] = [...deckProblems(db, ids, rules), ...newerEraProblems(db, ids, rules)]
   const byCard = new Map<string, DeckProblem[]>()
   for (const p of problems) for (const id of p.cardIds ?? []) byCard.set(id, [...(byCard.get(id) ?? []), p])
   return { ok: problems.length === 0, problems, deckWide: problems.filter((p) => !p.cardIds), byCard }
+}
+
+/** The cards of the deck newer than the rulebook of `rules` (one problem naming them all), in deck-list order. */
+function newerEraProblems(db: CardDb, ids: readonly string[], rules: RuleSetId): DeckProblem[] {
+  const newer = [...new Set(ids)].filter((id) => db.has(id) && !cardLegalIn(db.get(id), rules))
+  if (newer.length === 0) return []
+  const names = [...new Set(newer.map((id) => db.get(id).name))]
+  const list = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ')
+  return [
+    {
+      kind: 'newer-era',
+      rule: '',
+      message:
+        `A deck for ${ruleSet(rules).name} cannot hold cards of later eras: ${list}. ` +
+        'Choose newer rules for it, or take these cards out.',
+      cardIds: newer,
+      count: newer.length,
+    },
+  ]
 }
 
 /**
