@@ -40,6 +40,12 @@ export interface DeckProblem {
 
 const unique = (ids: Iterable<string>): string[] => [...new Set(ids)]
 
+/** The names of `defs`, each once, in list order, joined for a message ("Radiant Charizard and Radiant Eternatus"). */
+function listNames(defs: readonly CardDef[]): string {
+  const names = unique(defs.map((d) => d.name))
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '')
+}
+
 /**
  * Every rule of rules.md §1.3 the deck breaks under `rules` (its profile's `deck` limits: the era's own), in the
  * order validateDeck reports them; empty for a legal deck. Cards the database does not know are reported and
@@ -122,7 +128,7 @@ export function deckProblems(db: CardDb, list: readonly string[], rules: RuleSet
       problems.push({
         kind: 'radiant',
         rule: 'D-6',
-        message: `Only 1 Radiant Pokémon is allowed in a deck; this one has ${radiant.length}.`,
+        message: `Only 1 Radiant Pokémon is allowed in a deck; this one has ${radiant.length}: ${listNames(radiant)}.`,
         cardIds: unique(radiant.map((d) => d.id)),
         count: radiant.length,
         limit: 1,

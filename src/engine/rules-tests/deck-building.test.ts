@@ -102,7 +102,10 @@ describe('D-5 … D-8: special deck limits (modern)', () => {
   it('rules.md D-6: at most 1 Radiant Pokémon in total; "Radiant" is part of the name', () => {
     expect(check([...Array<string>(4).fill('fire-basic'), 'radiant']).ok).toBe(true)
     expect(check(['fire-basic', 'radiant', 'radiant-2']).errors).toEqual([
-      'Only 1 Radiant Pokémon is allowed in a deck; this one has 2.',
+      'Only 1 Radiant Pokémon is allowed in a deck; this one has 2: Radiant Flamelet and Radiant Splashling.',
+    ])
+    expect(check(['fire-basic', 'radiant', 'radiant']).errors).toEqual([
+      'Only 1 Radiant Pokémon is allowed in a deck; this one has 2: Radiant Flamelet.',
     ])
   })
 
