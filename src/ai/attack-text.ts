@@ -130,6 +130,17 @@ const READERS: [RegExp, Reader][] = [
       return base + (vOrGX ? Number(m[1]) : 0)
     },
   ],
+  // Behemoth Blade, Vee Brave: "160 more damage if your opponent's Active Pokémon is a Pokémon VMAX" (or "a Pokémon
+  // V": VSTAR, VMAX and V-UNION are Pokémon V too). After Fighting Fangs, whose "a Pokémon V or …" says more.
+  [
+    new RegExp(String.raw`(\d+) more damage (?:when|if) ${DEFENDING} is a Pokémon (VMAX|VSTAR|V)\b`, 'i'),
+    (m, s, db, base) => {
+      const d = pokemonOf(db, s.defender)
+      const kind = m[2]!.toUpperCase()
+      const is = d && (kind === 'V' ? isPokemonV(d) : d.ruleBox === kind)
+      return base + (is ? Number(m[1]) : 0)
+    },
+  ],
   // Revenge Blast: "30 more damage for each Prize card your opponent has taken".
   [
     /(\d+) more damage for each Prize card your opponent has taken/i,

@@ -194,6 +194,17 @@ describe('Crown Zenith wordings (swsh12pt5-84 … 108)', () => {
     const v = position({ active: { card: 'swsh12pt5-90', energy } }, { active: DRAGONAIR }, 'modern')
     expect(estimate(v, 'Bullet Punch')).toBe(60)
   })
+
+  it('Behemoth Blade (Zacian V): 100, or 260 against a Pokémon VMAX', () => {
+    const energy = ['sve-8', 'sve-8', 'sve-2']
+    const blade = (defender: string | string[]) =>
+      estimate(
+        position({ active: { card: 'swsh12pt5-95', energy } }, { active: { card: defender } }, 'modern'),
+        'Behemoth Blade',
+      )
+    // Lapras V and Lapras VMAX: neither is weak to Metal.
+    expect([blade('swsh1-49'), blade(['swsh1-49', 'swsh1-50'])]).toEqual([100, 260])
+  })
 })
 
 describe('the heuristic with a battered Machoke', () => {
@@ -222,6 +233,7 @@ describe('every text-dependent damage of the card sets is read', () => {
     ['Combustion Pillar', 'the top card of the deck'],
     ['Ground Burn', 'the top cards of both decks'],
     ['Max Beating', 'how many Energy the attacker chooses to discard'],
+    ['Retaliate', 'a Knock Out during the last turn'],
   ])
   const attacks: [string, AttackDef][] = ALL_CARDS.flatMap((c) =>
     c.kind === 'pokemon'

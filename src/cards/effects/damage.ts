@@ -56,6 +56,19 @@ export const ignoringResistance: Effect = (c) => {
   c.dealDamage(c.damage, c.defending, { resistance: false })
 }
 
+/** "This attack's damage isn't affected by any effects on your opponent's Active Pokémon." */
+export const unaffectedByEffectsOnDefending: Effect = (c) => {
+  c.dealDamage(c.damage, c.defending, { targetEffects: false })
+}
+
+/**
+ * "This attack's damage isn't affected by Weakness or Resistance, or by any effects on your opponent's Active
+ * Pokémon."
+ */
+export const unaffectedByWeaknessResistanceOrEffects: Effect = (c) => {
+  c.dealDamage(c.damage, c.defending, { weaknessResistance: false, targetEffects: false })
+}
+
 /** "If you played <trainer> from your hand during this turn, this attack does `more` more damage." */
 export function moreDamageIfPlayedThisTurn(trainer: string, more: number): Effect {
   return (c) => {

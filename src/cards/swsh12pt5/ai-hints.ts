@@ -30,4 +30,12 @@ export const AI_HINTS: CardHints = {
         ? 50
         : -40,
   },
+  // Regal Stance ends the turn: only when the Active Pokémon can't attack anyway and the hand is poor.
+  'Zamazenta V': {
+    abilities: {
+      'Regal Stance': { score: (b) => (b.activeCanAttack() || (b.me.hand?.length ?? 0) > 3 ? -100 : 5) },
+    },
+  },
+  // Shield Star is the player's one VSTAR Power: keep it for a turn when the opponent's Active threatens ours.
+  'Zamazenta VSTAR': { abilities: { 'Shield Star': { score: (b) => (b.threatened(b.active) ? 150 : -50) } } },
 }

@@ -14,6 +14,11 @@ import { PAWNIARD } from './pokemon/091-pawniard'
 import { PAWNIARD_92 } from './pokemon/092-pawniard'
 import { BISHARP } from './pokemon/093-bisharp'
 import { ZACIAN } from './pokemon/094-zacian'
+import { ZACIAN_V } from './pokemon/095-zacian-v'
+import { ZACIAN_VSTAR } from './pokemon/096-zacian-vstar'
+import { ZAMAZENTA } from './pokemon/097-zamazenta'
+import { ZAMAZENTA_V } from './pokemon/098-zamazenta-v'
+import { ZAMAZENTA_VSTAR } from './pokemon/099-zamazenta-vstar'
 import { PIKACHU } from './pokemon/160-pikachu'
 
 export const POKEMON: PokemonDef[] = [
@@ -28,5 +33,10 @@ export const POKEMON: PokemonDef[] = [
   PAWNIARD_92,
   BISHARP,
   ZACIAN,
+  ZACIAN_V,
+  ZACIAN_VSTAR,
+  ZAMAZENTA,
+  ZAMAZENTA_V,
+  ZAMAZENTA_VSTAR,
   PIKACHU,
 ]

@@ -1,0 +1,31 @@
+import { attack, pokemon, resist, weak } from '../../kit'
+
+export const ZAMAZENTA = pokemon({
+  id: 'swsh12pt5-97',
+  name: 'Zamazenta',
+  stage: 'basic',
+  hp: 130,
+  types: ['metal'],
+  weakness: weak('fire'),
+  resistance: resist('grass', 30),
+  retreat: 2,
+  abilities: [
+    {
+      name: 'Metal Shield',
+      text: 'While this Pokémon has any Energy attached, attacks do 30 less damage to it (after Weakness and Resistance).',
+      hooks: {
+        incomingDamage: (h, d) =>
+          d.fromAttack && d.attacker && h.self && h.energyOn(h.self).length > 0 ? d.amount - 30 : d.amount,
+      },
+    },
+  ],
+  attacks: [
+    attack('Retaliate', ['metal', 'metal', 'colorless'], 100, {
+      damageSuffix: '+',
+      text: "120 more damage if damage from your opponent's attack Knocked Out any of your Pokémon during their last turn.",
+      effect(c) {
+        if (c.knockOutsByAttack(c.seat, c.turn - 1).length > 0) c.damage += 120
+      },
+    }),
+  ],
+})
