@@ -241,6 +241,8 @@ const taskSummary = (tasks: MainTask[] | null) => {
 const KEY_GAPS = [110, 130, 300, 120, 90, 260]
 
 test('frame times while typing in the card search (printed, docs/decks.md)', async ({ page }) => {
+  // A measurement, not a race: on a loaded machine the four words take over a minute (every set's cards, copied).
+  test.setTimeout(180_000)
   await lightSettings(page)
   await recordFrames(page)
   await page.setViewportSize(DESKTOP)
