@@ -23,6 +23,15 @@ export function* searchDeckToBench(
   yield* c.searchDeck({ text, filter, max: Math.min(max, c.benchRoom()), to: 'bench' })
 }
 
+/** "Shuffle your hand into your deck. Then, draw `n` cards." (an attack's whole effect) */
+export function shuffleHandIntoDeckAndDraw(n: number): Effect {
+  return (c) => {
+    for (const u of [...c.me.hand]) c.moveTo(u, 'deck')
+    c.shuffleDeck()
+    c.draw(n)
+  }
+}
+
 /** "Each player draws `n` cards." (you first; an attack's whole effect) */
 export function eachPlayerDraws(n: number): Effect {
   return (c) => {

@@ -146,6 +146,27 @@ export function alsoDamagesOneOfOpponentsBenched(amount: number): Effect {
 }
 
 /**
+ * "This attack does `amount` damage to 1 of your opponent's Pokémon." / "… to 2 of your opponent's Pokémon. (Don't
+ * apply Weakness and Resistance for Benched Pokémon.)" The attacking player chooses `n` different Pokémon, Active or
+ * Benched (all of them when fewer), then each takes the damage: Weakness and Resistance only for the Active one.
+ */
+export function* damageToOpponentsPokemon(c: EffectCtx, amount: number, n = 1): Proc<void> {
+  const name = c.src.attack?.name ?? 'Attack'
+  const chosen: SlotRef[] = []
+  for (let i = 0; i < n; i++) {
+    const left = c.allPokemon(c.opp).filter((r) => !chosen.some((x) => sameRef(x, r)))
+    const text =
+      n === 1
+        ? `${name}: do ${amount} damage to which Pokémon?`
+        : `${name}: do ${amount} damage to which Pokémon (${i + 1} of ${n})?`
+    const target = yield* c.chooseSlot(left, { text })
+    if (!target) break
+    chosen.push(target)
+  }
+  for (const r of chosen) c.dealDamage(amount, r)
+}
+
+/**
  * "Put `n` damage counters on your opponent's Pokémon (or Benched Pokémon) in any way you like": one counter at a
  * time, the attacking player choosing among `targets` (read again before each counter, so a Pokémon that left play is
  * not offered). `what` names the attack or Ability in the question.

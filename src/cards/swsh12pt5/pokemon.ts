@@ -3,6 +3,16 @@
  * in number order. Interpretations: docs/rulings/swsh12pt5-*.md.
  */
 import type { PokemonDef } from '../../engine'
+import { SEEL } from './pokemon/029-seel'
+import { GALARIAN_MR_MIME } from './pokemon/030-galarian-mr-mime'
+import { WAILMER } from './pokemon/031-wailmer'
+import { WAILORD } from './pokemon/032-wailord'
+import { CORPHISH } from './pokemon/033-corphish'
+import { SNORUNT } from './pokemon/034-snorunt'
+import { LUVDISC } from './pokemon/035-luvdisc'
+import { KYOGRE } from './pokemon/036-kyogre'
+import { KYOGRE_V } from './pokemon/037-kyogre-v'
+import { GLACEON_V } from './pokemon/038-glaceon-v'
 import { GALARIAN_MEOWTH } from './pokemon/084-galarian-meowth'
 import { GALARIAN_PERRSERKER } from './pokemon/085-galarian-perrserker'
 import { SCIZOR } from './pokemon/086-scizor'
@@ -22,6 +32,16 @@ import { ZAMAZENTA_VSTAR } from './pokemon/099-zamazenta-vstar'
 import { PIKACHU } from './pokemon/160-pikachu'
 
 export const POKEMON: PokemonDef[] = [
+  SEEL,
+  GALARIAN_MR_MIME,
+  WAILMER,
+  WAILORD,
+  CORPHISH,
+  SNORUNT,
+  LUVDISC,
+  KYOGRE,
+  KYOGRE_V,
+  GLACEON_V,
   GALARIAN_MEOWTH,
   GALARIAN_PERRSERKER,
   SCIZOR,
