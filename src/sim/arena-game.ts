@@ -11,6 +11,7 @@ import type { Seat } from '../engine/model/types'
 import { createEngine } from '../engine/engine'
 import { viewFor, viewEvents } from '../engine/view'
 import { seedRng } from '../engine/rng'
+import { VstarWatch, type VstarTally } from './vstar-tally'
 
 export interface GameSpec {
   db: CardDb
@@ -39,6 +40,8 @@ export interface GameOutcome {
   times: [number[], number[]]
   /** Per seat: evolutions into a Pokémon VMAX, and turns ended (or attacks made) while one was on offer. */
   vmax: [VmaxTally, VmaxTally]
+  /** Per seat: how it spent its VSTAR Power (src/sim/vstar-tally.ts). */
+  vstar: [VstarTally, VstarTally]
   error?: string
 }
 
@@ -73,6 +76,8 @@ export async function playGame(s: GameSpec): Promise<GameOutcome> {
     { evolved: 0, missed: 0 },
     { evolved: 0, missed: 0 },
   ]
+  const vstarWatch = new VstarWatch(s.db)
+  const vstar = vstarWatch.tally
   const intoVmax = (o: (typeof state.pending & {})['options'][number]): boolean =>
     o.kind === 'action' && o.action.type === 'evolve' && s.db.get(state.cards[o.action.card]!.def).kind === 'pokemon'
       ? (s.db.get(state.cards[o.action.card]!.def) as { stage?: string }).stage === 'vmax'
@@ -98,6 +103,7 @@ export async function playGame(s: GameSpec): Promise<GameOutcome> {
     if (d.options.length > 1) times[seat].push(performance.now() - t0)
     if (d.ask === 'main' && picks.length === 1) {
       const chosen = d.options[picks[0]!]
+      vstarWatch.menu(state, seat, d.options, chosen)
       if (chosen && intoVmax(chosen)) vmax[seat].evolved++
       else if (
         chosen?.kind === 'action' &&
@@ -111,6 +117,7 @@ export async function playGame(s: GameSpec): Promise<GameOutcome> {
       return outcome(null, 'error', `seat ${seat} answered ${d.ask} illegally ${JSON.stringify(picks)}: ${r.error}`)
     state = r.state
     events = r.events
+    vstarWatch.after(seat, events)
     logs[0].push(...viewEvents(events, 0))
     logs[1].push(...viewEvents(events, 1))
     n++
@@ -137,6 +144,7 @@ export async function playGame(s: GameSpec): Promise<GameOutcome> {
     noPokemonCouldBench,
     times,
     vmax,
+    vstar,
   }
 
   function outcome(winner: Seat | null, reason: string, error?: string): GameOutcome {
@@ -149,6 +157,7 @@ export async function playGame(s: GameSpec): Promise<GameOutcome> {
       noPokemonCouldBench: false,
       times,
       vmax,
+      vstar,
       ...(error ? { error } : {}),
     }
   }

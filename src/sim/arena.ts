@@ -22,6 +22,7 @@ import { defaultBudget, makeAgent } from '../ai/levels'
 import { LADDER_SET } from '../cards/sets'
 import { deckSource } from './decks'
 import { playGame, type VmaxTally } from './arena-game'
+import { addVstarTally, emptyVstarTally, type VstarTally } from './vstar-tally'
 import { intFlag, parseFlags } from './random-play'
 import { elo, wilson } from './stats'
 
@@ -58,6 +59,9 @@ interface Result {
   /** How each side played its VMAX lines (src/sim/arena-game.ts `VmaxTally`). */
   vmaxA: VmaxTally
   vmaxB: VmaxTally
+  /** How each side spent its VSTAR Power (src/sim/vstar-tally.ts). */
+  vstarA: VstarTally
+  vstarB: VstarTally
   error?: string
 }
 
@@ -135,6 +139,8 @@ async function runJob(cfg: Config, job: Job): Promise<Result> {
     timesB: o.times[(1 - aSeat) as 0 | 1],
     vmaxA: o.vmax[aSeat as 0 | 1],
     vmaxB: o.vmax[(1 - aSeat) as 0 | 1],
+    vstarA: o.vstar[aSeat as 0 | 1],
+    vstarB: o.vstar[(1 - aSeat) as 0 | 1],
     ...(o.error ? { error: o.error } : {}),
   }
 }
@@ -230,6 +236,10 @@ async function main(): Promise<void> {
     missed: results.reduce((n, r) => n + pick(r).missed, 0),
   })
   const vmax = { a: vmaxOf((r) => r.vmaxA), b: vmaxOf((r) => r.vmaxB) }
+  const vstar = {
+    a: results.reduce((t, r) => addVstarTally(t, r.vstarA), emptyVstarTally()),
+    b: results.reduce((t, r) => addVstarTally(t, r.vstarB), emptyVstarTally()),
+  }
   const timesA = results.flatMap((r) => r.timesA)
   const timesB = results.flatMap((r) => r.timesB)
   const errors = results.filter((r) => r.error).length
@@ -250,6 +260,12 @@ async function main(): Promise<void> {
     console.log(
       `evolutions into a VMAX: A ${vmax.a.evolved}, B ${vmax.b.evolved}; turns ended or attacks made with one on offer: A ${vmax.a.missed}, B ${vmax.b.missed}`,
     )
+  if (vstar.a.offered + vstar.b.offered > 0) {
+    const line = (v: VstarTally) =>
+      `on offer in ${v.offered} games, used in ${v.used} (${v.firstChance} at the first chance, ${v.knockOuts} ` +
+      `Knocking Out, mean turn ${(v.turnSum / Math.max(1, v.used)).toFixed(1)})`
+    console.log(`VSTAR Power: A ${line(vstar.a)}; B ${line(vstar.b)}`)
+  }
   // The game numbers, so that such a loss can be replayed (`--games N+1`, game N of the same seed).
   const benchGames = results.filter((r) => r.npBench).map((r) => `${r.game} (${r.npBench})`)
   if (benchGames.length)
@@ -273,6 +289,7 @@ async function main(): Promise<void> {
       noPokemonWithBasic: npBasic,
       noPokemonCouldBench: npBench,
       vmax,
+      vstar,
       errors,
       seed: cfg.seed,
       decks: cfg.decks,
@@ -307,6 +324,8 @@ if (isMainThread) {
           timesB: [],
           vmaxA: { evolved: 0, missed: 0 },
           vmaxB: { evolved: 0, missed: 0 },
+          vstarA: emptyVstarTally(),
+          vstarB: emptyVstarTally(),
           error: String(e),
         } satisfies Result),
       )
