@@ -272,6 +272,7 @@ export function createEngine(db: CardDb): Engine {
     g.lastAttackOn = {}
     delete g.knockOutsByAttack
     delete g.movesToActive
+    delete g.knockOuts
     g.pending = null
     g.journal = null
   }

@@ -365,6 +365,12 @@ export interface CardReads {
    * known): the definition id of each one's top card and its types then.
    */
   knockOutsByAttack(seat: Seat, turn: number): readonly { card: string; types: readonly EnergyType[] }[]
+  /**
+   * How many of `seat`'s Pokémon were Knocked Out during `turn`, by anything (attack damage, damage counters, effects;
+   * a Knock Out in Pokémon Checkup between turns belongs to no turn). Only this turn and the last are known: "if any
+   * of your Pokémon were Knocked Out during your opponent's last turn".
+   */
+  knockOutsDuring(seat: Seat, turn: number): number
 
   /** Energy card uids attached to it. */
   energyOn(ref: SlotRef): Uid[]

@@ -117,6 +117,7 @@ export function* resolveKnockOuts(t: Table, cause: KnockOutCause = {}): Proc {
       const prizes = t.prizesFor(ref)
       t.emit({ type: 'knock-out', seat, pokemon: t.ref(t.top(slot)), from: ref })
       if (knockedOutByAttack(cause, seat, slot, t.top(slot))) recordKnockOutByAttack(t, ref, seat)
+      if (!t.betweenTurns) recordKnockOut(t, seat)
       t.removeFromPlay(ref, 'discard')
       owed[other(seat)] += prizes
     }
@@ -152,6 +153,14 @@ function recordKnockOutByAttack(t: Table, ref: SlotRef, seat: Seat): void {
   const slot = t.mustSlot(ref)
   kept.push({ turn, seat, card: t.def(t.top(slot)).id, types: [...t.types(ref)] })
   t.g.knockOutsByAttack = kept
+}
+
+/** Keep the Knock Out during a turn in GameState.knockOuts (this turn's and the last turn's only). */
+function recordKnockOut(t: Table, seat: Seat): void {
+  const turn = t.g.turn
+  const kept = (t.g.knockOuts ?? []).filter((k) => k.turn >= turn - 1)
+  kept.push({ turn, seat })
+  t.g.knockOuts = kept
 }
 
 /**

@@ -974,6 +974,23 @@ export const MECH_CARDS: CardDef[] = [
       },
     ],
   }),
+  // "If any of your Pokémon were Knocked Out during your opponent's last turn, +90" (by anything, as Raihan reads it).
+  mon({
+    id: 'm-mourner',
+    name: 'Mourner',
+    hp: 200,
+    types: ['grass'],
+    attacks: [
+      {
+        name: 'Lament',
+        cost: [],
+        damage: 10,
+        effect(c) {
+          if (c.knockOutsDuring(c.seat, c.turn - 1) > 0) c.damage += 90
+        },
+      },
+    ],
+  }),
   // "If your opponent's Active Pokémon moved from the Bench to the Active Spot during your opponent's last turn, +90."
   mon({
     id: 'm-stakeout',

@@ -223,6 +223,12 @@ export interface GameState {
    * (table/table.ts); absent: none.
    */
   movesToActive?: { turn: number; seat: Seat; uid: Uid }[]
+  /**
+   * Pokémon Knocked Out during a turn, whatever Knocked them Out (damage from an attack, damage counters, an effect;
+   * not a Knock Out in Pokémon Checkup between turns): the turn and the owner ("if any of your Pokémon were Knocked Out
+   * during your opponent's last turn"). Only this turn's and the last turn's are kept (flow/knockout.ts); absent: none.
+   */
+  knockOuts?: { turn: number; seat: Seat }[]
   /** The original decks (definition ids), kept for Sudden Death. */
   decklists: [string[], string[]]
   /**

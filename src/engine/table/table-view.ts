@@ -196,6 +196,9 @@ export class TableView implements CardReads {
   knockOutsByAttack(seat: Seat, turn: number): readonly { card: string; types: readonly EnergyType[] }[] {
     return (this.t.g.knockOutsByAttack ?? []).filter((k) => k.seat === seat && k.turn === turn)
   }
+  knockOutsDuring(seat: Seat, turn: number): number {
+    return (this.t.g.knockOuts ?? []).filter((k) => k.seat === seat && k.turn === turn).length
+  }
 
   energyOn(ref: SlotRef): Uid[] {
     return [...this.t.mustSlot(ref).energy]
