@@ -187,6 +187,17 @@ const READERS: [RegExp, Reader][] = [
     /(\d+) more damage if this Pokémon has any Special Energy attached/i,
     (m, s, db, base) => base + (s.attacker.energy.some((e) => isSpecialEnergy(defOf(db, e.def))) ? Number(m[1]) : 0),
   ],
+  // Spiral Burst, Max Burst: "You may discard up to 2 basic Fire Energy cards, or up to 2 basic Lightning Energy cards,
+  // from this Pokémon: 80 more damage for each card discarded" ("any number of"): the most the attacker could discard.
+  [
+    /You may discard (?:up to (\d+)|any number of) basic (\w+) Energy cards, or (?:up to \d+|any number of) basic (\w+) Energy cards, from this Pokémon: (\d+) more damage for each card discarded/i,
+    (m, s, db, base) => {
+      const cap = m[1] ? Number(m[1]) : Infinity
+      const basics = (type: string) =>
+        Math.min(cap, s.attacker.energy.filter((e) => isBasicEnergyOfType(defOf(db, e.def), type)).length)
+      return base + Number(m[4]) * Math.max(basics(m[2]!.toLowerCase()), basics(m[3]!.toLowerCase()))
+    },
+  ],
   // Friend Tackle: "90 more damage if you played a Supporter card from your hand earlier this turn".
   [
     /(\d+) more damage if you played a Supporter card from your hand earlier this turn/i,

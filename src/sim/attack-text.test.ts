@@ -205,6 +205,15 @@ describe('Crown Zenith wordings (swsh12pt5-84 … 108)', () => {
     // Lapras V and Lapras VMAX: neither is weak to Metal.
     expect([blade('swsh1-49'), blade(['swsh1-49', 'swsh1-50'])]).toEqual([100, 260])
   })
+
+  it('Spiral Burst and Max Burst: 80 more for each basic Energy of one type it could discard', () => {
+    const [fire, lightning] = ['sve-2', 'sve-4']
+    const burst = (card: string | string[], attack: string, energy: string[]) =>
+      estimate(position({ active: { card, energy } }, { active: DRAGONAIR }, 'modern'), attack)
+    const three = [lightning, lightning, lightning, fire]
+    expect(burst('swsh12pt5-100', 'Spiral Burst', three)).toBe(20 + 160) // at most 2
+    expect(burst(['swsh12pt5-100', 'swsh12pt5-101'], 'Max Burst', three)).toBe(20 + 240)
+  })
 })
 
 describe('the heuristic with a battered Machoke', () => {

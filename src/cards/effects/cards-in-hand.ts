@@ -49,6 +49,14 @@ export function discardTopOfOpponentsDeck(n: number): Effect {
   }
 }
 
+/** "Discard the top `n` cards of your deck." (after the attack's damage) */
+export function discardTopOfYourDeck(n: number): Effect {
+  return (c) => {
+    c.dealDamage()
+    c.discard(c.me.deck.slice(0, n))
+  }
+}
+
 /** "Your opponent reveals their hand": every card in it is shown to you (`reason` names the card). Returns them. */
 export function revealOpponentsHand(c: EffectCtx, reason: string): Uid[] {
   const hand = [...c.them.hand]

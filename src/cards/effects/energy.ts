@@ -239,3 +239,34 @@ export function attachFromDiscardToYourPokemon(type: EnergyType): Effect {
     if (to) c.attach(uid, to)
   }
 }
+
+/**
+ * "You may discard up to `upTo` basic Fire Energy or up to `upTo` basic Lightning Energy from this Pokémon. This attack
+ * does `more` more damage for each card you discarded in this way." (`upTo: 'any'`: "any amount of"): the attacking
+ * player picks one of `types` among those attached as basic Energy cards (or nothing), then the cards of that type;
+ * then the damage.
+ */
+export function mayDiscardBasicEnergyOfOneTypeForMore(types: EnergyType[], upTo: number | 'any', more: number): Effect {
+  return function* (c) {
+    const ofType = (t: EnergyType) => c.energyOn(c.self).filter((u) => isBasicEnergyOf(c.def(u), t))
+    const offered = types.filter((t) => ofType(t).length > 0)
+    let discarded: readonly number[] = []
+    if (offered.length > 0) {
+      const name = c.src.attack?.name ?? 'Attack'
+      const labels = [...offered.map((t) => `Discard basic ${typeName(t)} Energy`), 'Discard nothing']
+      const i = yield* c.chooseOne(`${name}: discard Energy for ${more} more damage each?`, labels)
+      const type = offered[i]
+      if (type) {
+        const cards = ofType(type)
+        discarded = yield* c.chooseCards(cards, {
+          text: `${name}: discard which basic ${typeName(type)} Energy (${more} more damage each)?`,
+          min: 1,
+          max: upTo === 'any' ? cards.length : Math.min(upTo, cards.length),
+          publicOptions: true,
+        })
+        c.discard(discarded)
+      }
+    }
+    c.dealDamage(c.damage + more * discarded.length)
+  }
+}

@@ -36,6 +36,10 @@ export const AI_HINTS: CardHints = {
       'Regal Stance': { score: (b) => (b.activeCanAttack() || (b.me.hand?.length ?? 0) > 3 ? -100 : 5) },
     },
   },
+  // Azure Pulse trades the hand for 3 cards: only a small hand is worth it.
+  'Rayquaza VMAX': {
+    abilities: { 'Azure Pulse': { score: (b) => ((b.me.hand?.length ?? 0) <= 2 && b.me.deckCount > 6 ? 70 : -40) } },
+  },
   // Shield Star is the player's one VSTAR Power: keep it for a turn when the opponent's Active threatens ours.
   'Zamazenta VSTAR': { abilities: { 'Shield Star': { score: (b) => (b.threatened(b.active) ? 150 : -50) } } },
 }

@@ -29,6 +29,12 @@ import { ZACIAN_VSTAR } from './pokemon/096-zacian-vstar'
 import { ZAMAZENTA } from './pokemon/097-zamazenta'
 import { ZAMAZENTA_V } from './pokemon/098-zamazenta-v'
 import { ZAMAZENTA_VSTAR } from './pokemon/099-zamazenta-vstar'
+import { RAYQUAZA_V } from './pokemon/100-rayquaza-v'
+import { RAYQUAZA_VMAX } from './pokemon/101-rayquaza-vmax'
+import { DURALUDON_V } from './pokemon/103-duraludon-v'
+import { DURALUDON_VMAX } from './pokemon/104-duraludon-vmax'
+import { RADIANT_ETERNATUS } from './pokemon/105-radiant-eternatus'
+import { TAUROS } from './pokemon/106-tauros'
 import { PIKACHU } from './pokemon/160-pikachu'
 
 export const POKEMON: PokemonDef[] = [
@@ -58,5 +64,11 @@ export const POKEMON: PokemonDef[] = [
   ZAMAZENTA,
   ZAMAZENTA_V,
   ZAMAZENTA_VSTAR,
+  RAYQUAZA_V,
+  RAYQUAZA_VMAX,
+  DURALUDON_V,
+  DURALUDON_VMAX,
+  RADIANT_ETERNATUS,
+  TAUROS,
   PIKACHU,
 ]

@@ -7,6 +7,7 @@ import type { CardDef } from '../../engine'
 import { reprint } from '../kit'
 
 export const REPRINT_OF: readonly (readonly [number, string])[] = [
+  [102, 'swsh12pt5-101'], // Rayquaza VMAX (another print of 101 in this set)
   [132, 'swsh1-164'], // Great Ball
   [133, 'swsh1-165'], // Hop
   [137, 'swsh2-164'], // Poké Ball

@@ -12,12 +12,14 @@ const PLAIN: [string, string | string[], string, number][] = [
   ['92 Pawniard', crz(92), 'Pierce', 20],
   ['93 Bisharp', [crz(91), crz(93)], 'Power Edge', 70],
   ['94 Zacian', crz(94), 'Slicing Blade', 100],
+  ['103 Duraludon V', crz(103), 'Metal Claw', 70],
+  ['106 Tauros', crz(106), 'Smash Kick', 30],
 ]
 
 describe('Crown Zenith attacks with no effect', () => {
   for (const [who, card, attack, damage] of PLAIN)
     it(`swsh12pt5-${who}: ${attack} does ${damage}`, () => {
-      const energy = [E.metal, E.metal, E.fire, E.fire]
+      const energy = [E.metal, E.metal, E.fighting, E.fire]
       const d = game({ players: [{ active: { card, energy } }, { active: LAPRAS_V }] })
       d.pick(`Attack: ${attack}`)
       expect(active(d.state, 1).damage).toBe(damage)
