@@ -236,6 +236,7 @@ describe('every text-dependent damage of the card sets is read', () => {
     ['Charismatic Drill', 'cards played earlier this turn'],
     ['Tactful Tangling', 'Tools the attack itself discards'],
     ['Jet Assault', 'moved to the Active Spot earlier this turn'],
+    ['Stakeout Headbutt', "the opponent's Active Pokémon moved to the Active Spot during the last turn"],
     ['Raid', 'evolved earlier this turn'],
     ['Anchor Anger', 'a Knock Out during the last turn'],
     ['Counter', 'damage done during the last turn'],

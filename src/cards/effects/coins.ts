@@ -42,3 +42,15 @@ export function ifTailsDamagesItself(self: number): Effect {
     if (!heads) c.selfDamage(self)
   }
 }
+
+/** "Flip a coin. If tails, this attack does nothing." (heads: the attack's damage and the rest as usual) */
+export const ifTailsDoesNothing: Effect = (c) => {
+  if (!c.flip()) c.cancelled = true
+}
+
+/** "Flip a coin until you get tails. This attack does `more` more damage for each heads." */
+export function moreDamageForEachHeadsUntilTails(more: number): Effect {
+  return (c) => {
+    c.damage += more * c.flipUntilTails()
+  }
+}

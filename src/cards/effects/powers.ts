@@ -19,6 +19,18 @@ export function abilityReaches(h: HookCtx, target: SlotRef): boolean {
 }
 
 /**
+ * "As long as this Pokémon is on your Bench, prevent all damage done to this Pokémon by attacks (both yours and your
+ * opponent's)." (Whiscash's Submerge, Bidoof's Carefree Countenance)
+ */
+export function noAttackDamageWhileBenched(name: string): AbilityDef {
+  return {
+    name,
+    text: "While this Pokémon is on your Bench, prevent all damage done to it by attacks, yours and your opponent's alike.",
+    hooks: { preventDamage: (h, d) => d.fromAttack && h.self?.zone === 'bench' },
+  }
+}
+
+/**
  * "If this Pokémon has any <typeName> Energy attached, it has no Retreat Cost." (the Legendary birds' "… Float").
  */
 export function noRetreatCostWithEnergy(name: string, type: EnergyType, typeName: string): AbilityDef {

@@ -35,6 +35,20 @@ import { DURALUDON_V } from './pokemon/103-duraludon-v'
 import { DURALUDON_VMAX } from './pokemon/104-duraludon-vmax'
 import { RADIANT_ETERNATUS } from './pokemon/105-radiant-eternatus'
 import { TAUROS } from './pokemon/106-tauros'
+import { SNORLAX } from './pokemon/109-snorlax'
+import { STARLY } from './pokemon/110-starly'
+import { BIDOOF } from './pokemon/111-bidoof'
+import { CHATOT } from './pokemon/112-chatot'
+import { REGIGIGAS_V } from './pokemon/113-regigigas-v'
+import { REGIGIGAS_VSTAR } from './pokemon/114-regigigas-vstar'
+import { SHAYMIN } from './pokemon/115-shaymin'
+import { STOUTLAND_V } from './pokemon/116-stoutland-v'
+import { YUNGOOS } from './pokemon/117-yungoos'
+import { GUMSHOOS } from './pokemon/118-gumshoos'
+import { ORANGURU } from './pokemon/119-oranguru'
+import { GREEDENT_V } from './pokemon/120-greedent-v'
+import { WOOLOO } from './pokemon/121-wooloo'
+import { DUBWOOL } from './pokemon/122-dubwool'
 import { PIKACHU } from './pokemon/160-pikachu'
 
 export const POKEMON: PokemonDef[] = [
@@ -70,5 +84,19 @@ export const POKEMON: PokemonDef[] = [
   DURALUDON_VMAX,
   RADIANT_ETERNATUS,
   TAUROS,
+  SNORLAX,
+  STARLY,
+  BIDOOF,
+  CHATOT,
+  REGIGIGAS_V,
+  REGIGIGAS_VSTAR,
+  SHAYMIN,
+  STOUTLAND_V,
+  YUNGOOS,
+  GUMSHOOS,
+  ORANGURU,
+  GREEDENT_V,
+  WOOLOO,
+  DUBWOOL,
   PIKACHU,
 ]

@@ -1,4 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
+import { noAttackDamageWhileBenched } from '../../effects/powers'
 
 export const WHISCASH = pokemon({
   id: 'swsh2-100',
@@ -9,13 +10,7 @@ export const WHISCASH = pokemon({
   types: ['fighting'],
   weakness: weak('grass'),
   retreat: 3,
-  abilities: [
-    {
-      name: 'Submerge',
-      text: "While this Pokémon is on your Bench, prevent all damage done to it by attacks, yours and your opponent's alike.",
-      hooks: { preventDamage: (h, d) => d.fromAttack && h.self?.zone === 'bench' },
-    },
-  ],
+  abilities: [noAttackDamageWhileBenched('Submerge')],
   attacks: [
     attack('Earthquake', ['fighting', 'fighting'], 140, {
       text: 'This attack also does 20 damage to each of your own Benched Pokémon (no Weakness or Resistance for Benched Pokémon).',
