@@ -82,6 +82,21 @@ const READERS: [RegExp, Reader][] = [
       return base + Number(m[1]) * mine.reduce((n, slot) => n + units(slot), 0)
     },
   ],
+  // Powerful Storm (Crown Zenith's Exeggutor, printed with no damage number): "Does 20 damage for each Energy attached
+  // to all of your Pokémon".
+  [
+    /^Does (\d+) damage for each Energy attached to all (?:of )?your Pokémon/i,
+    (m, s, db) => {
+      const mine = [s.mine.active, ...s.mine.bench].filter((x): x is SlotView => !!x)
+      return Number(m[1]) * mine.reduce((n, slot) => n + unitsOfSlot(db, slot).length, 0)
+    },
+  ],
+  // Energy Burst: "Does 20 damage for each Energy attached to both Active Pokémon" (no coin: the "×" is a count).
+  [
+    /^Does (\d+) damage for each Energy attached to both Active Pokémon/i,
+    (m, s, db) =>
+      Number(m[1]) * (unitsOfSlot(db, s.attacker).length + (s.defender ? unitsOfSlot(db, s.defender).length : 0)),
+  ],
   // Aqua Horn: "30 more damage for each Water Energy attached to this Pokémon".
   [
     new RegExp(String.raw`(\d+) more damage for each (\w+) Energy attached to ${SELF}\.`, 'i'),

@@ -216,6 +216,69 @@ describe('Crown Zenith wordings (swsh12pt5-84 … 108)', () => {
   })
 })
 
+describe('Crown Zenith wordings (swsh12pt5-57 … 83)', () => {
+  const [PSYCHIC, FIRE, GRASS] = ['sve-5', 'sve-2', 'sve-1']
+  const DHELMISE_V = 'swsh1-9' // no Weakness to Psychic
+  const modern = (me: SideSpec, opp: SideSpec) => position(me, opp, 'modern')
+
+  it('Powerful Storm (Exeggutor, no printed damage): 20 for each Energy on all of the attacker’s Pokémon', () => {
+    const storm = (bench: SideSpec['bench']) =>
+      estimate(
+        modern(
+          { active: { card: ['swsh12pt5-57', 'swsh12pt5-58'], energy: [PSYCHIC] }, bench },
+          { active: DHELMISE_V },
+        ),
+        'Powerful Storm',
+      )
+    expect([storm([]), storm([{ card: 'swsh12pt5-59', energy: [PSYCHIC, FIRE] }])]).toEqual([20, 60])
+  })
+
+  it('Energy Burst (Tapu Lele): 20 for each Energy on both Active Pokémon, not a coin flip', () => {
+    const burst = (theirs: string[]) =>
+      estimate(
+        modern(
+          { active: { card: 'swsh12pt5-64', energy: [PSYCHIC, FIRE] } },
+          { active: { card: DHELMISE_V, energy: theirs } },
+        ),
+        'Energy Burst',
+      )
+    expect([burst([]), burst([GRASS, GRASS, GRASS])]).toEqual([40, 100])
+  })
+
+  it('Limit Break (Mewtwo): 90, or 180 once the opponent has 3 or fewer Prize cards left', () => {
+    const limit = (left: number) =>
+      estimate(
+        modern(
+          { active: { card: 'swsh12pt5-59', energy: [PSYCHIC, PSYCHIC, FIRE] } },
+          { active: DHELMISE_V, prizes: prizes.slice(0, left) },
+        ),
+        'Limit Break',
+      )
+    expect([limit(4), limit(3)]).toEqual([90, 180])
+  })
+
+  it('Moon Kinesis (Lunatone): 30 plus 30 for each Psychic Energy on it', () => {
+    expect(
+      estimate(
+        modern({ active: { card: 'swsh12pt5-62', energy: [PSYCHIC, PSYCHIC, FIRE] } }, { active: DHELMISE_V }),
+        'Moon Kinesis',
+      ),
+    ).toBe(90)
+  })
+
+  it('Loving Sympathy (Enamorus): 70, or 140 with as many cards in hand as the opponent', () => {
+    const sympathy = (mine: number, theirs: number) =>
+      estimate(
+        modern(
+          { active: { card: 'swsh12pt5-67', energy: [PSYCHIC, FIRE, FIRE] }, hand: deck.slice(0, mine) },
+          { active: DHELMISE_V, hand: deck.slice(0, theirs) },
+        ),
+        'Loving Sympathy',
+      )
+    expect([sympathy(2, 2), sympathy(3, 2)]).toEqual([140, 70])
+  })
+})
+
 describe('the heuristic with a battered Machoke', () => {
   it('Knocks Out with Submission instead of a Karate Chop that no longer would', () => {
     const state = position(

@@ -26,3 +26,7 @@ export const isEvolutionPokemon = (d: CardDef): boolean => d.kind === 'pokemon' 
 
 /** "A Trainer card" (Item, Supporter, Stadium, Pokémon Tool…). */
 export const isTrainerCard = (d: CardDef): boolean => d.kind === 'trainer'
+
+/** "A Fusion Strike Pokémon" (Mew V's Energy Mix, Elesa's Sparkle): a Pokémon card printed with the Fusion Strike mark. */
+export const isFusionStrike = (d: CardDef): boolean =>
+  d.kind === 'pokemon' && (d.tags?.includes('Fusion Strike') ?? false)

@@ -191,3 +191,13 @@ export const countersForEachPokemonInDiscard: Effect = (c) => {
   const n = c.cardsIn(c.seat, 'discard', (d) => d.kind === 'pokemon').length
   if (n > 0) c.putCounters(c.defending, n)
 }
+
+/**
+ * "If your opponent has 3 or fewer Prize cards remaining (left), this attack does `more` more damage." (read as the
+ * attack resolves; dealt by the attack's usual resolution)
+ */
+export function moreDamageIfOpponentHasPrizesLeft(atMost: number, more: number): Effect {
+  return (c) => {
+    if (c.them.prizes.length <= atMost) c.damage += more
+  }
+}

@@ -222,21 +222,26 @@ export function* moveEnergyFromOpponentsPokemon(c: EffectCtx, to: 'discard' | 'h
 }
 
 /**
- * "Attach a Metal Energy card from your discard pile to 1 of your Pokémon." (after the attack's damage; a basic Energy
- * card of `type`; nothing when there is none)
+ * "Attach a Metal Energy card from your discard pile to 1 of your Pokémon." / "Attach up to 2 Psychic Energy cards
+ * from your discard pile to 1 of your Pokémon." (after the attack's damage; basic Energy cards of `type`, 1 to `upTo`
+ * of them (rules.md WD-1), all to the one Pokémon chosen; nothing when there is none)
  */
-export function attachFromDiscardToYourPokemon(type: EnergyType): Effect {
+export function attachFromDiscardToYourPokemon(type: EnergyType, upTo = 1): Effect {
   return function* (c) {
     c.dealDamage()
     const cards = c.cardsIn(c.seat, 'discard', (d) => isBasicEnergyOf(d, type))
-    const [uid] = yield* c.chooseCards(cards, {
-      text: `Attach which ${typeName(type)} Energy card from your discard pile?`,
+    const chosen = yield* c.chooseCards(cards, {
+      text:
+        upTo === 1
+          ? `Attach which ${typeName(type)} Energy card from your discard pile?`
+          : `Attach which ${typeName(type)} Energy cards (up to ${upTo}) from your discard pile?`,
       min: 1,
-      max: 1,
+      max: upTo,
     })
-    if (uid === undefined) return
-    const to = yield* c.chooseSlot(c.allPokemon(c.seat), { text: `Attach ${c.def(uid).name} to which Pokémon?` })
-    if (to) c.attach(uid, to)
+    if (chosen.length === 0) return
+    const what = chosen.length === 1 ? c.def(chosen[0]!).name : `the ${chosen.length} Energy cards`
+    const to = yield* c.chooseSlot(c.allPokemon(c.seat), { text: `Attach ${what} to which Pokémon?` })
+    if (to) for (const uid of chosen) c.attach(uid, to)
   }
 }
 
@@ -269,4 +274,12 @@ export function mayDiscardBasicEnergyOfOneTypeForMore(types: EnergyType[], upTo:
     }
     c.dealDamage(c.damage + more * discarded.length)
   }
+}
+
+/**
+ * "This attack does 20 damage for each Energy attached to both Active Pokémon." (the printed damage times the units
+ * of Energy on this Pokémon and on the Defending Pokémon; dealt by the attack's usual resolution)
+ */
+export const damageForEachEnergyOnBothActive: Effect = (c) => {
+  c.damage *= c.energyUnits(c.self) + c.energyUnits(c.defending)
 }

@@ -13,6 +13,17 @@ import { LUVDISC } from './pokemon/035-luvdisc'
 import { KYOGRE } from './pokemon/036-kyogre'
 import { KYOGRE_V } from './pokemon/037-kyogre-v'
 import { GLACEON_V } from './pokemon/038-glaceon-v'
+import { EXEGGCUTE } from './pokemon/057-exeggcute'
+import { EXEGGUTOR } from './pokemon/058-exeggutor'
+import { MEWTWO } from './pokemon/059-mewtwo'
+import { MEW_V } from './pokemon/060-mew-v'
+import { GIRAFARIG } from './pokemon/061-girafarig'
+import { LUNATONE } from './pokemon/062-lunatone'
+import { DUSCLOPS } from './pokemon/063-dusclops'
+import { TAPU_LELE } from './pokemon/064-tapu-lele'
+import { HATTERENE_V } from './pokemon/065-hatterene-v'
+import { HATTERENE_VMAX } from './pokemon/066-hatterene-vmax'
+import { ENAMORUS } from './pokemon/067-enamorus'
 import { GALARIAN_MEOWTH } from './pokemon/084-galarian-meowth'
 import { GALARIAN_PERRSERKER } from './pokemon/085-galarian-perrserker'
 import { SCIZOR } from './pokemon/086-scizor'
@@ -62,6 +73,17 @@ export const POKEMON: PokemonDef[] = [
   KYOGRE,
   KYOGRE_V,
   GLACEON_V,
+  EXEGGCUTE,
+  EXEGGUTOR,
+  MEWTWO,
+  MEW_V,
+  GIRAFARIG,
+  LUNATONE,
+  DUSCLOPS,
+  TAPU_LELE,
+  HATTERENE_V,
+  HATTERENE_VMAX,
+  ENAMORUS,
   GALARIAN_MEOWTH,
   GALARIAN_PERRSERKER,
   SCIZOR,

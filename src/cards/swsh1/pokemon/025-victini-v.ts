@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { isBasicEnergyOf } from '../../effects/energy'
+import { damageForEachEnergyOnBothActive, isBasicEnergyOf } from '../../effects/energy'
 
 export const VICTINI_V = pokemon({
   id: 'swsh1-25',
@@ -29,9 +29,7 @@ export const VICTINI_V = pokemon({
     attack('Energy Burst', ['fire', 'fire'], 30, {
       damageSuffix: '×',
       text: "Does 30 damage for each Energy attached to both Active Pokémon, yours and your opponent's.",
-      effect(c) {
-        c.damage *= c.energyUnits(c.self) + c.energyUnits(c.defending)
-      },
+      effect: damageForEachEnergyOnBothActive,
     }),
   ],
 })

@@ -1,4 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
+import { moreDamageIfOpponentHasPrizesLeft } from '../../effects/damage'
 
 export const SHINX = pokemon({
   id: 'swsh2-60',
@@ -12,9 +13,7 @@ export const SHINX = pokemon({
     attack('Under Pressure', ['lightning'], 10, {
       damageSuffix: '+',
       text: '50 more damage if your opponent has 3 or fewer Prize cards left.',
-      effect(c) {
-        if (c.them.prizes.length <= 3) c.damage += 50
-      },
+      effect: moreDamageIfOpponentHasPrizesLeft(3, 50),
     }),
   ],
 })
