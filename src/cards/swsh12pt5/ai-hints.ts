@@ -17,6 +17,15 @@ export const AI_HINTS: CardHints = {
   'Rare Candy': { play: 650, value: 65 },
   Switch: { play: { kind: 'switch' }, value: 45 },
   Leon: { play: { kind: 'damage-boost', amount: 30 } },
+  // Worth a card only against the opponent's Tool or Stadium (the default would throw away one of our own).
+  'Lost Vacuum': {
+    play: (b) =>
+      [b.oppActive, ...b.opp.bench].some((s) => (s?.tools.length ?? 0) > 0) ||
+      (!!b.view.stadium && b.view.stadium.owner !== b.me.seat)
+        ? 70
+        : -20,
+  },
+  Raihan: { play: { kind: 'draw', score: 200, deckAbove: 2 } },
   'Trekking Shoes': { play: { kind: 'draw', score: 100, deckAbove: 3 } },
   // Two cards for one Pokémon: only from a hand that can spare them.
   'Ultra Ball': { play: (b) => (handSize(b) >= 5 && b.me.deckCount > 3 ? 80 : -20) },

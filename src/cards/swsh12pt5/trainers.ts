@@ -1,11 +1,23 @@
 /** Crown Zenith Trainers swsh12pt5-123 … swsh12pt5-151, one file per card under trainers/, in number order. */
 import type { CardDef } from '../../engine'
 import { LEON } from './trainers/134-leon'
+import { LOST_VACUUM } from './trainers/135-lost-vacuum'
 import { NESSA } from './trainers/136-nessa'
+import { RAIHAN } from './trainers/140-raihan'
 import { RESCUE_CARRIER } from './trainers/142-rescue-carrier'
 import { TREKKING_SHOES } from './trainers/145-trekking-shoes'
 import { ULTRA_BALL } from './trainers/146-ultra-ball'
 import { PROFESSORS_RESEARCH } from './trainers/150-professors-research'
 import { VOLO } from './trainers/151-volo'
 
-export const TRAINERS: CardDef[] = [LEON, NESSA, RESCUE_CARRIER, TREKKING_SHOES, ULTRA_BALL, PROFESSORS_RESEARCH, VOLO]
+export const TRAINERS: CardDef[] = [
+  LEON,
+  LOST_VACUUM,
+  NESSA,
+  RAIHAN,
+  RESCUE_CARRIER,
+  TREKKING_SHOES,
+  ULTRA_BALL,
+  PROFESSORS_RESEARCH,
+  VOLO,
+]
