@@ -91,6 +91,12 @@ export interface AbilityDef {
    * (privately: the card is still hidden). The card is in the hand while `use` runs. Never offered in the main menu.
    */
   onDraw?: { may: boolean }
+  /**
+   * "If this Pokémon is in your hand when you are setting up to play, you may put it face down as your Active
+   * Pokémon" (any stage): at setup (S-4) it is offered beside the Basic Pokémon for the Active Spot. A hand still needs
+   * a Basic Pokémon, or it is a mulligan (S-8); the Bench still takes only Basic Pokémon.
+   */
+  setupAsActive?: boolean
   /** Classic Pokémon Power that stops while the Pokémon is Asleep, Confused or Paralyzed. */
   offWhen?: ('asleep' | 'confused' | 'paralyzed')[]
   hooks?: Hooks

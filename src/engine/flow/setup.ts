@@ -16,6 +16,16 @@ export function isBasicPokemonCard(t: Table, uid: Uid): boolean {
   return d.kind === 'pokemon' && d.stage === 'basic'
 }
 
+/**
+ * May this card of the hand be put face down as the Active Pokémon at setup (S-4)? A Basic Pokémon, or a Pokémon
+ * with an Ability that allows it (AbilityDef.setupAsActive: "you may put it face down as your Active Pokémon").
+ */
+function mayStartActive(t: Table, uid: Uid): boolean {
+  if (isBasicPokemonCard(t, uid)) return true
+  const d = t.def(uid)
+  return d.kind === 'pokemon' && (d.abilities?.some((a) => a.setupAsActive === true) ?? false)
+}
+
 function hasBasic(t: Table, seat: Seat): boolean {
   return t.player(seat).hand.some((u) => isBasicPokemonCard(t, u))
 }
@@ -51,12 +61,14 @@ function* chooseFirstPlayer(t: Table): Proc {
   t.emit({ type: 'first-player', seat: t.g.firstPlayer })
 }
 
-/** S-4, S-5: one Basic face down as Active, then up to 5 more face down on the Bench. */
+/**
+ * S-4, S-5: one Basic face down as Active (or a Pokémon whose Ability allows it: mayStartActive), then up to 5 more
+ * Basics face down on the Bench.
+ */
 function* placePokemon(t: Table, seat: Seat): Proc {
-  const basics = () => t.player(seat).hand.filter((u) => isBasicPokemonCard(t, u))
   const cardOptions = (uids: Uid[]): Option[] =>
     uids.map((uid) => ({ kind: 'card', uid, def: t.g.cards[uid]!.def, label: t.def(uid).name }))
-  const first = basics()
+  const first = t.player(seat).hand.filter((u) => mayStartActive(t, u))
   let active = first[0]!
   if (first.length > 1) {
     const [i] = yield {
