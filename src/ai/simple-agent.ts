@@ -210,9 +210,10 @@ function attackDamage(db: CardDb, view: GameView, a: Extract<MainAction, { type:
   const slot = a.from === undefined ? view.me.active : view.me.bench[a.from]
   if (!slot) return 0
   if (a.tm !== undefined) {
-    const tool = slot.tools.find((t) => t.uid === a.tm)
-    const def = tool ? safeDef(db, tool.def) : null
-    return def?.kind === 'trainer' ? (def.attacks?.[a.index]?.damage ?? 0) : 0
+    // A Technical Machine attached, or a card in the discard pile lending its attacks (Ditto).
+    const lender = slot.tools.find((t) => t.uid === a.tm) ?? view.me.discard.find((t) => t.uid === a.tm)
+    const def = lender ? safeDef(db, lender.def) : null
+    return def?.kind === 'trainer' || def?.kind === 'pokemon' ? (def.attacks?.[a.index]?.damage ?? 0) : 0
   }
   return pokemonOf(db, slot)?.attacks[a.index]?.damage ?? 0
 }

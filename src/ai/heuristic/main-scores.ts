@@ -183,12 +183,15 @@ function attackScore(c: MainCtx, act: SlotView, atk: AttackDef): { score: number
   return { score: Math.max(1, s), ko }
 }
 
-/** The attack an attack action names: the Pokémon's own, or a Technical Machine's attached to it. */
+/**
+ * The attack an attack action names: the Pokémon's own, a Technical Machine's attached to it, or one a card in the
+ * discard pile lends it (Ditto's Sudden Transformation).
+ */
 function attackDef(c: MainCtx, act: SlotView, a: Extract<MainAction, { type: 'attack' }>): AttackDef | null {
   if (a.tm !== undefined) {
-    const t = act.tools.find((x) => x.uid === a.tm)
+    const t = act.tools.find((x) => x.uid === a.tm) ?? c.view.me.discard.find((x) => x.uid === a.tm)
     const def = t ? defOf(c.db, t.def) : null
-    return def?.kind === 'trainer' ? (def.attacks?.[a.index] ?? null) : null
+    return def?.kind === 'trainer' || def?.kind === 'pokemon' ? (def.attacks?.[a.index] ?? null) : null
   }
   return pokemonOf(c.db, act)?.attacks[a.index] ?? null
 }

@@ -576,6 +576,13 @@ export interface Hooks {
   afterDamagedByAttack?(h: HookActCtx, d: DamageInfo): void
   /** Pokémon Checkup: effects that happen "between turns". */
   checkup?(h: HookActCtx): void
+  /**
+   * Cards outside play whose attacks this Pokémon can use as its own (e.g. "this Pokémon can use the attacks of any
+   * Basic Pokémon in your discard pile"): their uids. Their attacks are offered beside its own (the Active only), each
+   * paid with the Energy attached to it; one card of each definition is offered. Being a hook, it stops with the
+   * Ability that carries it (Ability-blocking).
+   */
+  usesAttacksOf?(h: HookCtx): readonly Uid[]
   /** Does this Pokémon's Weakness/Resistance change? */
   weakness?(h: HookCtx, w: TypeModifier[]): TypeModifier[]
   /**

@@ -17,7 +17,7 @@ export function* attack(t: Table, seat: Seat, index: number, tm?: number, from?:
   // `from`: a Benched Pokémon using an attack that can be used from the Bench (AttackDef.fromBench).
   const ref = from === undefined ? activeRef(seat) : benchRef(seat, from)
   const slot = t.mustSlot(ref)
-  const choice = attacksOf(t, slot).find((a) => a.index === index && a.tm === tm)
+  const choice = attacksOf(t, slot, ref).find((a) => a.index === index && a.tm === tm)
   if (!choice) throw new Error('No such attack')
   const atk = choice.attack
   const p = t.player(seat)

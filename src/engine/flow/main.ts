@@ -143,6 +143,15 @@ function buildMainOptions(t: Table): Option[] {
         if (canAttackWith(t, seat, attack)) addAction(out, { type: 'attack', index, tm }, `Attack: ${attack.name}`)
       }
     }
+    for (const lender of lentAttackCards(t, activeRef(seat))) {
+      const d = t.def(lender)
+      if (d.kind !== 'pokemon') continue
+      for (let index = 0; index < d.attacks.length; index++) {
+        const attack = d.attacks[index]!
+        if (canAttackWith(t, seat, attack))
+          addAction(out, { type: 'attack', index, tm: lender }, `Attack: ${attack.name} (${d.name})`)
+      }
+    }
   }
   // Attacks that can be used from the Bench (AttackDef.fromBench); a TM's attacks are the Active's only.
   for (let i = 1; i < n; i++) {
@@ -319,8 +328,11 @@ export interface AttackChoice {
   tm?: Uid
 }
 
-/** The attacks a Pokémon can choose from: its own (BREAK included via Table.pokemon) and its TMs'. */
-export function attacksOf(t: Table, slot: PokemonSlot): AttackChoice[] {
+/**
+ * The attacks a Pokémon can choose from: its own (BREAK included via Table.pokemon), its TMs', and, given where it is
+ * (`ref`), those of the cards its `usesAttacksOf` hooks lend it.
+ */
+export function attacksOf(t: Table, slot: PokemonSlot, ref?: SlotRef): AttackChoice[] {
   const out: AttackChoice[] = []
   const own = t.pokemon(slot).attacks
   for (let index = 0; index < own.length; index++) out.push({ attack: own[index]!, index })
@@ -329,6 +341,28 @@ export function attacksOf(t: Table, slot: PokemonSlot): AttackChoice[] {
     if (d.kind === 'trainer' && d.attacks)
       for (let index = 0; index < d.attacks.length; index++) out.push({ attack: d.attacks[index]!, index, tm: uid })
   }
+  for (const uid of ref ? lentAttackCards(t, ref) : []) {
+    const d = t.def(uid)
+    if (d.kind === 'pokemon')
+      for (let index = 0; index < d.attacks.length; index++) out.push({ attack: d.attacks[index]!, index, tm: uid })
+  }
+  return out
+}
+
+/**
+ * The cards whose attacks the Pokémon at `ref` may use as its own (`usesAttacksOf` hooks): one card of each
+ * definition, in the order the hooks name them.
+ */
+export function lentAttackCards(t: Table, ref: SlotRef): Uid[] {
+  const out: Uid[] = []
+  const seen = new Set<string>()
+  for (const [h, hc] of t.hooksWith('usesAttacksOf', ref))
+    for (const uid of h.usesAttacksOf?.(hc) ?? []) {
+      const id = t.def(uid).id
+      if (seen.has(id)) continue
+      seen.add(id)
+      out.push(uid)
+    }
   return out
 }
 
@@ -473,9 +507,9 @@ function allowed(t: Table, a: unknown): boolean {
         return !!attack && !!attack.fromBench && canAttackWith(t, seat, attack, benchRef(seat, act.from))
       }
       if (act.tm !== undefined) {
-        if (!p.active.tools.includes(act.tm)) return false
+        if (!p.active.tools.includes(act.tm) && !lentAttackCards(t, activeRef(seat)).includes(act.tm)) return false
         const d = t.def(act.tm)
-        const attack = d.kind === 'trainer' ? d.attacks?.[act.index] : undefined
+        const attack = d.kind === 'trainer' || d.kind === 'pokemon' ? d.attacks?.[act.index] : undefined
         return !!attack && canAttackWith(t, seat, attack)
       }
       const attack = t.pokemon(p.active).attacks[act.index]

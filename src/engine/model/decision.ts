@@ -16,6 +16,10 @@ export type MainAction =
   | { type: 'discard-pokemon'; target: SlotRef }
   | { type: 'ability'; source: SlotRef; index: number }
   /** `from`: the Bench position of a Pokémon using an attack that can be used from the Bench (AttackDef.fromBench). */
+  /**
+   * `tm`: the card lending the attack, a Technical Machine attached to the Active or a card its `usesAttacksOf` hook
+   * names (Ditto's Sudden Transformation); `index` is the attack's index on that card.
+   */
   | { type: 'attack'; index: number; tm?: Uid; from?: number }
   /** Use the Stadium in play's once-per-turn action (TrainerDef.stadiumAction). */
   | { type: 'use-stadium' }
