@@ -206,6 +206,16 @@ describe('Crown Zenith wordings (swsh12pt5-84 … 108)', () => {
     expect([blade('swsh1-49'), blade(['swsh1-49', 'swsh1-50'])]).toEqual([100, 260])
   })
 
+  it('Vee Brave (Eevee V): 80, or 160 against any Pokémon V', () => {
+    const energy = ['sve-2', 'sve-2', 'sve-2']
+    const vee = (defender: string | string[]) =>
+      estimate(
+        position({ active: { card: 'swsh12pt5-108', energy } }, { active: { card: defender } }, 'modern'),
+        'Vee Brave',
+      )
+    expect([vee('swsh1-48'), vee('swsh1-49'), vee(['swsh1-49', 'swsh1-50'])]).toEqual([80, 160, 160])
+  })
+
   it('Spiral Burst and Max Burst: 80 more for each basic Energy of one type it could discard', () => {
     const [fire, lightning] = ['sve-2', 'sve-4']
     const burst = (card: string | string[], attack: string, energy: string[]) =>

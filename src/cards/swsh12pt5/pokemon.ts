@@ -46,6 +46,8 @@ import { DURALUDON_V } from './pokemon/103-duraludon-v'
 import { DURALUDON_VMAX } from './pokemon/104-duraludon-vmax'
 import { RADIANT_ETERNATUS } from './pokemon/105-radiant-eternatus'
 import { TAUROS } from './pokemon/106-tauros'
+import { DITTO } from './pokemon/107-ditto'
+import { EEVEE_V } from './pokemon/108-eevee-v'
 import { SNORLAX } from './pokemon/109-snorlax'
 import { STARLY } from './pokemon/110-starly'
 import { BIDOOF } from './pokemon/111-bidoof'
@@ -106,6 +108,8 @@ export const POKEMON: PokemonDef[] = [
   DURALUDON_VMAX,
   RADIANT_ETERNATUS,
   TAUROS,
+  DITTO,
+  EEVEE_V,
   SNORLAX,
   STARLY,
   BIDOOF,
