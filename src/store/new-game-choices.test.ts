@@ -41,3 +41,12 @@ describe('the new-game screen remembers the last choices', () => {
     ).toEqual({})
   })
 })
+
+describe('remembered choices from a damaged store', () => {
+  it('reads anything that is not an object of known values as no choice, never throwing', () => {
+    for (const raw of ['[]', '42', 'null', '"Blazing Wings"', '{"rules":{"x":1},"level":3,"rulesChosen":"yes"}', ''])
+      expect(parseChoices(raw)).toEqual({})
+    expect(parseChoices(null)).toEqual({})
+    expect(parseChoices('{"humanDeck":""}').humanDeck).toBeUndefined()
+  })
+})

@@ -62,6 +62,8 @@ export function TableDnd({ children }: { children: ReactNode }) {
           return id ? defOf(id) : null
         })()
     const drop = e.over ? String(e.over.id) : null
+    // A finished game's board is there to look at (the game-over dialog closed): nothing plays any more.
+    if (game.view?.result) return sel.setHint('The game is over')
     if (game.myDecision?.ask !== 'main') return sel.setHint('Wait for your turn')
     const actions = game.actionsFor(p.uid).filter((a) => p.active === (a.type === 'retreat'))
     const a = drop ? actionForDrop(actions, drop, def) : null

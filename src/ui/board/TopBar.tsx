@@ -2,17 +2,25 @@ import type { GameView } from '../../engine'
 
 const RULES = { modern: 'Modern', swsh: 'Sword & Shield', classic1999: 'Classic 1999', ex2003: 'EX 2003' } as const
 
-/** Whose turn, which phase, the rule set; menu and log buttons. */
+const BTN =
+  'rounded-lg px-2 py-1 text-sm font-bold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-coin-300'
+
+/**
+ * Whose turn, which phase, the rule set; the menu, concede and log buttons. Concede (asked first, ConcedeDialog)
+ * shows while the game is on and `onConcede` is given (not in the tutorial).
+ */
 export function TopBar({
   view,
   thinking,
   onMenu,
   onLog,
+  onConcede,
 }: {
   view: GameView
   thinking: boolean
   onMenu: () => void
   onLog: () => void
+  onConcede?: () => void
 }) {
   const phase =
     view.phase === 'setup'
@@ -24,22 +32,26 @@ export function TopBar({
           : "Opponent's turn"
   return (
     <header className="flex items-center justify-between gap-2 bg-felt-950/60 px-2 py-1 text-white">
-      <button type="button" onClick={onMenu} className="rounded-lg px-2 py-1 text-sm font-bold hover:bg-white/10">
+      <button type="button" onClick={onMenu} className={`${BTN} shrink-0`}>
         ← Menu
       </button>
       <p className="min-w-0 truncate text-center text-sm" role="status">
         <b className="font-display text-base">{phase}</b>
         {view.phase === 'main' && <span className="opacity-80"> · Turn {view.turn}</span>}
-        <span className="opacity-70"> · {RULES[view.rules]}</span>
+        {/* on a phone the rules give way to the turn (they are on the new-game screen and in the log) */}
+        <span className="hidden opacity-70 sm:inline"> · {RULES[view.rules]}</span>
         {thinking && <span className="ml-1 text-coin-200">· thinking…</span>}
       </p>
-      <button
-        type="button"
-        onClick={onLog}
-        className="rounded-lg px-2 py-1 text-sm font-bold hover:bg-white/10 lg:invisible"
-      >
-        Log
-      </button>
+      <div className="flex shrink-0 items-center gap-1">
+        {onConcede && !view.result && (
+          <button type="button" onClick={onConcede} aria-haspopup="dialog" className={BTN}>
+            <span aria-hidden="true">⚑ </span>Concede
+          </button>
+        )}
+        <button type="button" onClick={onLog} className={`${BTN} lg:hidden`}>
+          Log
+        </button>
+      </div>
     </header>
   )
 }

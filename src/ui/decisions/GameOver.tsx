@@ -1,23 +1,31 @@
 import type { GameResult } from '../../engine'
 import { ResultDialog } from './ResultDialog'
+import { resultTitle } from './result-title'
 
-/** Who won and why, with Rematch and a way back to the menu. */
+/**
+ * Who won and why, with Rematch and a way back to the menu. `onClose` (Escape, or "See the board") hides it to look
+ * at the final board; the table then offers it again (GameOverBar).
+ */
 export function GameOver({
   result,
   onRematch,
   onLeave,
+  onClose,
 }: {
   result: GameResult
   onRematch: () => void
   onLeave: () => void
+  onClose: () => void
 }) {
-  const title = result.winner === 0 ? 'You win!' : result.winner === 1 ? 'You lose' : 'Draw'
+  const conceded = result.reason === 'concede' && result.winner === 1
   return (
     <ResultDialog
       titleId="game-over-title"
-      title={title}
-      text={result.text}
+      title={resultTitle(result)}
+      text={conceded ? 'The computer wins this game.' : result.text}
+      onClose={onClose}
       actions={[
+        { label: 'See the board', onClick: onClose },
         { label: 'Menu', onClick: onLeave },
         { label: 'Rematch', onClick: onRematch, primary: true },
       ]}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import type { RuleSetId } from '../../engine'
 import { DECKS, RANDOM_DECK, deckById } from '../../cards/decks'
-import { SETS_NEWEST_FIRST, setOfCard } from '../../cards/sets'
+import { SETS_NEWEST_FIRST, setOfCard, type CardSet } from '../../cards/sets'
 import { cardDb, loadCards } from '../../cards/registry'
 import { validateEntries, type DeckValidation } from '../../decks'
 import { useDecks } from '../../store/decks/store'
@@ -34,6 +34,21 @@ const GROUPS = SETS_NEWEST_FIRST.filter((s) => s.decks.length > 0).map((s) => ({
   label: s.deckGroup,
   decks: s.decks,
 }))
+
+/** The set a prebuilt deck comes from. */
+const setOfDeck = (id: string): CardSet | undefined => SETS_NEWEST_FIRST.find((s) => s.decks.some((d) => d.id === id))
+
+/** "Base Set (1999)": a set as the deck choice names it. */
+const setName = (s: CardSet) => `${s.name} (${s.released})`
+
+/** Which set a chosen deck comes from: a prebuilt deck's own, or the sets an own deck's cards are from. */
+function deckSource(deck: { id: string } | undefined, own: SavedDeck | undefined): string | null {
+  const set = deck && setOfDeck(deck.id)
+  if (set) return `From ${setName(set)}`
+  if (!own) return null
+  const sets = [...new Set(own.cards.map((c) => setOfCard(c)).filter((x) => x && x.kind === 'expansion'))]
+  return sets.length > 0 ? `Cards from ${sets.map((x) => setName(x!)).join(', ')}` : null
+}
 
 const LEVELS: { id: AiLevel; label: string; description: string }[] = [
   { id: 'beginner', label: 'Beginner', description: 'Knows the game but often misses the best move.' },
@@ -105,6 +120,7 @@ function DeckChoice({
   const own = mine.find((d) => d.id === value)
   const check = own && checks?.get(own.id)
   const viewed: ViewedDeck | null = deck ?? own ?? null
+  const source = deckSource(deck, own)
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-bold tracking-wide text-felt-700 uppercase dark:text-felt-200">
@@ -114,7 +130,7 @@ function DeckChoice({
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-describedby={`${id}-desc`}
+        aria-describedby={source ? `${id}-set ${id}-desc` : `${id}-desc`}
         className="rounded-xl border-2 border-felt-200 bg-white px-3 py-2.5 font-semibold dark:border-felt-600 dark:bg-felt-800"
       >
         {allowRandom && <option value={RANDOM_DECK}>Random</option>}
@@ -142,6 +158,11 @@ function DeckChoice({
           </optgroup>
         ))}
       </select>
+      {source && (
+        <p id={`${id}-set`} className="text-xs font-bold text-felt-700 dark:text-coin-200">
+          {source}
+        </p>
+      )}
       <p id={`${id}-desc`} className="min-h-16 text-sm text-felt-700 dark:text-felt-200">
         {deck
           ? deck.description
@@ -191,6 +212,10 @@ export default function NewGameScreen() {
     setRulesChosen(true)
   }
   const [level, setLevel] = useState<AiLevel>(last.level ?? DEFAULT_LEVEL)
+  // Remembered as soon as they change (not only when a game starts): a reload opens the screen as it was left.
+  useEffect(() => {
+    if (ready) saveChoices({ humanDeck, aiDeck, rules, rulesChosen, level })
+  }, [ready, humanDeck, aiDeck, rules, rulesChosen, level])
   const [busy, setBusy] = useState(false)
   const [viewing, setViewing] = useState<ViewedDeck | null>(null)
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react'
 import { MotionConfig } from 'motion/react'
-import { useNav } from '../../store/nav'
+import { onBackFrom, useNav } from '../../store/nav'
 import { useGame } from '../useGame'
 import { Board } from '../board/Board'
 import { ActionBar } from '../board/ActionBar'
@@ -15,6 +15,9 @@ import { useSelection } from '../board/selection'
 import { Hand } from '../hand/Hand'
 import { DecisionPanel } from '../decisions/DecisionPanel'
 import { GameOver } from '../decisions/GameOver'
+import { GameOverBar } from '../decisions/GameOverBar'
+import { ConcedeDialog } from '../board/ConcedeDialog'
+import type { GameResult } from '../../engine'
 import { EventPlayer } from '../anim/EventPlayer'
 import { CardFlights } from '../anim/CardFlights'
 import { Banner, CoinOverlay } from '../anim/Overlays'
@@ -46,15 +49,28 @@ const BOARD_SIZES = {
 /**
  * The game table: board, hand, actions, decisions, log, and the animation of engine events. `gameOver` replaces the
  * usual game-over dialog (the tutorial shows its own ending). `opponentWaits` keeps the top bar from saying the
- * computer is thinking while it is made to wait (the tutorial holds it while the player reads a tip).
+ * computer is thinking while it is made to wait (the tutorial holds it while the player reads a tip). `guided`
+ * (the tutorial) offers no Concede.
  */
-export default function PlayScreen({ gameOver, opponentWaits }: { gameOver?: ReactNode; opponentWaits?: boolean }) {
+export default function PlayScreen({
+  gameOver,
+  opponentWaits,
+  guided = false,
+}: {
+  gameOver?: ReactNode
+  opponentWaits?: boolean
+  guided?: boolean
+}) {
   const view = useGame((s) => s.view)
   const thinking = useGame((s) => s.aiThinking) && !opponentWaits
   const leave = useGame((s) => s.leave)
   const rematch = useGame((s) => s.rematch)
   const otherTab = useGame((s) => s.otherTab)
   const resumeSaved = useGame((s) => s.resumeSaved)
+  const concede = useGame((s) => s.concede)
+  const [conceding, setConceding] = useState(false)
+  // The result whose dialog the player closed to look at the board (a new game has another result object).
+  const [resultClosed, setResultClosed] = useState<GameResult | null>(null)
   const go = useNav((s) => s.go)
   const factor = useAnimFactor()
   const [logOpen, setLogOpen] = useState(false)
@@ -74,12 +90,15 @@ export default function PlayScreen({ gameOver, opponentWaits }: { gameOver?: Rea
   useEffect(() => {
     if (!view) go('start')
   }, [view, go])
+  // Back (the browser's or the phone's) leaves the game as the Menu button does: it stays saved, to be resumed.
+  useEffect(() => (guided ? undefined : onBackFrom('play', leave)), [guided, leave])
   if (!view) return null
 
   const toMenu = () => {
     leave()
     go('start')
   }
+  const resultOpen = !!view.result && view.result !== resultClosed
   // Take the game back from the tab that has it: from its latest save, or to the menu when there is none.
   const takeBack = () => void resumeSaved(true).then((ok) => ok || toMenu())
   return (
@@ -89,7 +108,13 @@ export default function PlayScreen({ gameOver, opponentWaits }: { gameOver?: Rea
           style={SIZES}
           className="flex h-dvh flex-col overflow-hidden bg-[radial-gradient(90%_80%_at_50%_45%,#2f7a50,#0d2e1d)] text-white"
         >
-          <TopBar view={view} thinking={thinking} onMenu={toMenu} onLog={() => setLogOpen(true)} />
+          <TopBar
+            view={view}
+            thinking={thinking}
+            onMenu={toMenu}
+            onLog={() => setLogOpen(true)}
+            onConcede={guided ? undefined : () => setConceding(true)}
+          />
           <SaveProblemBanner />
           <div className="flex min-h-0 flex-1">
             <main aria-label="Game table" className="relative flex min-w-0 flex-1 flex-col">
@@ -109,7 +134,16 @@ export default function PlayScreen({ gameOver, opponentWaits }: { gameOver?: Rea
               <div
                 className={`flex shrink-0 flex-col justify-center ${asking ? 'lg:min-h-12' : 'min-h-11 sm:min-h-12'}`}
               >
-                <ActionBar />
+                {view.result && !resultOpen && !gameOver ? (
+                  <GameOverBar
+                    result={view.result}
+                    onShow={() => setResultClosed(null)}
+                    onRematch={() => void rematch()}
+                    onLeave={toMenu}
+                  />
+                ) : (
+                  <ActionBar />
+                )}
               </div>
               <Hand />
               <Banner />
@@ -129,8 +163,25 @@ export default function PlayScreen({ gameOver, opponentWaits }: { gameOver?: Rea
           {(otherTab === 'moved' || otherTab === 'superseded') && (
             <OtherTabDialog why={otherTab} onTakeBack={takeBack} onMenu={toMenu} />
           )}
+          {conceding && !view.result && (
+            <ConcedeDialog
+              onConcede={() => {
+                setConceding(false)
+                concede()
+              }}
+              onCancel={() => setConceding(false)}
+            />
+          )}
           {view.result &&
-            (gameOver ?? <GameOver result={view.result} onRematch={() => void rematch()} onLeave={toMenu} />)}
+            (gameOver ??
+              (resultOpen && (
+                <GameOver
+                  result={view.result}
+                  onRematch={() => void rematch()}
+                  onLeave={toMenu}
+                  onClose={() => setResultClosed(view.result)}
+                />
+              )))}
         </div>
       </TableDnd>
     </MotionConfig>

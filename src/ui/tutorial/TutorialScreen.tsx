@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react'
-import { useNav } from '../../store/nav'
+import { useEffect, useMemo, useState } from 'react'
+import { onBackFrom, useNav } from '../../store/nav'
 import { useTutorial } from '../../store/tutorial'
 import { browserProgress } from '../../store/tutorial-progress'
 import { stepSpots } from '../../tutorial'
@@ -75,6 +75,15 @@ export default function TutorialScreen() {
   )
   const key = `${step?.id ?? ''}:${t.part}`
   const rings = useSpotRings(spots, view, key)
+  // Back leaves the duel as "Menu" does (its progress is kept); on the intro there is nothing to leave.
+  useEffect(
+    () =>
+      onBackFrom('tutorial', () => {
+        const tutorial = useTutorial.getState()
+        if (tutorial.status !== 'idle') tutorial.leave()
+      }),
+    [],
+  )
   if (t.status === 'idle') return <Intro />
   if (!view) return null
   const leaveTo = (screen: 'start' | 'new-game') => {
@@ -84,6 +93,7 @@ export default function TutorialScreen() {
   return (
     <>
       <PlayScreen
+        guided
         opponentWaits={t.holdsOpponent()}
         gameOver={
           t.status === 'won' ? (

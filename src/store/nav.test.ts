@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createNav, entryScreen, type HistoryLike } from './nav'
+
+/** A browser history: entries, the current index, and Back delivering `popstate` to the nav (later, as a browser). */
+function fakeHistory() {
+  const entries: unknown[] = [{ other: 'page state' }]
+  let index = 0
+  let onPop: (state: unknown) => void = () => {}
+  const h: HistoryLike & { entries: unknown[]; index(): number; pressBack(): void; pressForward(): void } = {
+    get state() {
+      return entries[index]
+    },
+    pushState(data) {
+      entries.splice(index + 1, entries.length, data)
+      index++
+    },
+    replaceState(data) {
+      entries[index] = data
+    },
+    back() {
+      queueMicrotask(() => h.pressBack())
+    },
+    entries,
+    index: () => index,
+    pressBack() {
+      if (index === 0) throw new Error('Back would leave the app')
+      index--
+      onPop(entries[index])
+    },
+    pressForward() {
+      index++
+      onPop(entries[index])
+    },
+  }
+  const nav = createNav(h)
+  onPop = nav.popped
+  return { h, nav }
+}
+
+describe('Back navigates inside the app', () => {
+  it('from any screen opened on the menu, Back shows the menu; only Back on the menu leaves', () => {
+    const { h, nav } = fakeHistory()
+    const go = nav.store.getState().go
+    for (const screen of ['new-game', 'play', 'tutorial', 'decks'] as const) {
+      go(screen)
+      expect(h.entries).toHaveLength(2)
+      h.pressBack()
+      expect(nav.store.getState().screen).toBe('start')
+      expect(h.index()).toBe(0)
+    }
+    expect(() => h.pressBack()).toThrow(/leave the app/)
+  })
+
+  it('a game started from the new-game screen replaces it: Back from the game leads to the menu', () => {
+    const { h, nav } = fakeHistory()
+    const go = nav.store.getState().go
+    go('new-game')
+    go('play')
+    expect(h.entries.map(entryScreen)).toEqual(['start', 'play'])
+    h.pressBack()
+    expect(nav.store.getState().screen).toBe('start')
+  })
+
+  it("the app's own Menu buttons go back to the menu's entry, so Back there leaves instead of reopening a game", async () => {
+    const { h, nav } = fakeHistory()
+    const go = nav.store.getState().go
+    go('play')
+    go('start')
+    expect(nav.store.getState().screen).toBe('start')
+    await Promise.resolve() // the browser goes back a moment later
+    expect(h.index()).toBe(0)
+    expect(nav.store.getState().screen).toBe('start')
+    go('decks')
+    expect(h.entries.map(entryScreen)).toEqual(['start', 'decks'])
+  })
+
+  it('a screen left by Back does what it registered (the table leaves the game); its own buttons do not trigger it', async () => {
+    const { h, nav } = fakeHistory()
+    const leave = vi.fn()
+    const off = nav.onBackFrom('play', leave)
+    nav.store.getState().go('play')
+    nav.store.getState().go('start') // the Menu button: the screen left the game itself
+    await Promise.resolve()
+    expect(leave).not.toHaveBeenCalled()
+    h.pressForward()
+    expect(nav.store.getState().screen).toBe('play')
+    h.pressBack()
+    expect(leave).toHaveBeenCalledTimes(1)
+    off()
+    h.pressForward()
+    h.pressBack()
+    expect(leave).toHaveBeenCalledTimes(1)
+  })
+
+  it('opens on the menu whatever entry the page was loaded in; entries not its own stand for the menu', () => {
+    const { h } = fakeHistory()
+    expect(entryScreen(h.entries[0])).toBe('start')
+    expect(createNav({ ...h, state: { coinflipScreen: 'play' } }).store.getState().screen).toBe('start')
+    expect(entryScreen({ coinflipScreen: 'elsewhere' })).toBe('start')
+    expect(entryScreen(null)).toBe('start')
+  })
+})
