@@ -7,6 +7,7 @@ import { RAIHAN } from './trainers/140-raihan'
 import { RESCUE_CARRIER } from './trainers/142-rescue-carrier'
 import { TREKKING_SHOES } from './trainers/145-trekking-shoes'
 import { ULTRA_BALL } from './trainers/146-ultra-ball'
+import { ELESAS_SPARKLE } from './trainers/147-elesas-sparkle'
 import { PROFESSORS_RESEARCH } from './trainers/150-professors-research'
 import { VOLO } from './trainers/151-volo'
 
@@ -18,6 +19,7 @@ export const TRAINERS: CardDef[] = [
   RESCUE_CARRIER,
   TREKKING_SHOES,
   ULTRA_BALL,
+  ELESAS_SPARKLE,
   PROFESSORS_RESEARCH,
   VOLO,
 ]
