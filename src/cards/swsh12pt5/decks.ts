@@ -1,9 +1,56 @@
 /**
  * Prebuilt decks of Crown Zenith (issue 15), for Sword & Shield rules: decks of our own built around its VSTAR
- * lines (the set has no theme decks). Each is 60 cards and legal under `swsh` rules; they join the list as their
- * cards land.
+ * lines (the set has no theme decks), with Trainers of the era's sets we have (Crown Zenith's own prints first).
+ * Each is 60 cards, legal under `swsh` rules, and holds at most one Radiant Pokémon (tested in
+ * src/cards/swsh12pt5/tests/decks.test.ts); balance across the era's decks is in docs/ai.md ("Crown Zenith decks").
+ * Descriptions are ours.
  */
-import type { ThemeDeck } from '../decks/theme-deck'
+import { expand, type ThemeDeck } from '../decks/theme-deck'
+
+const z = (n: number): string => `swsh12pt5-${n}`
+const s = (n: number): string => `swsh1-${n}`
+const r = (n: number): string => `swsh2-${n}`
+
+/** Crown Zenith's basic Energy prints (energy.ts). */
+const ENERGY = { grass: z(152), fire: z(153), water: z(154), lightning: z(155), metal: z(159) } as const
+
+const deck = (d: Omit<ThemeDeck, 'set' | 'rules' | 'cards'>, cards: [string, number][]): ThemeDeck => ({
+  ...d,
+  set: 'swsh12pt5',
+  rules: 'swsh',
+  cards: expand(cards),
+})
+
+export const CROWNED_HEROES = deck(
+  {
+    id: 'd-swsh12pt5-zacian-vstar',
+    name: 'Crowned Heroes',
+    description:
+      'The two heroes of Galar stand together. Zacian V grows into Zacian VSTAR, whose Break Edge cuts through ' +
+      'every shield and whose Sword Star, its one VSTAR Power, strikes for 310. Zamazenta VSTAR guards the team ' +
+      'with Shield Star for a turn, Zamazenta V refreshes the hand, and Metal Saucer keeps the blades charged.',
+  },
+  [
+    [z(95), 3], // Zacian V
+    [z(96), 2], // Zacian VSTAR
+    [z(98), 2], // Zamazenta V
+    [z(99), 1], // Zamazenta VSTAR
+    [z(94), 2], // Zacian (Battle Legion)
+    [z(97), 2], // Zamazenta (Metal Shield)
+    [z(150), 4], // Professor's Research
+    [s(169), 3], // Marnie
+    [z(146), 3], // Ultra Ball
+    [s(179), 2], // Quick Ball
+    [z(132), 2], // Great Ball
+    [r(154), 2], // Boss's Orders
+    [z(144), 2], // Switch
+    [s(170), 4], // Metal Saucer
+    [s(166), 2], // Hyper Potion
+    [z(134), 1], // Leon
+    [s(160), 1], // Energy Retrieval
+    [ENERGY.metal, 22],
+  ],
+)
 
 /** In display order. */
-export const SWSH12PT5_DECKS: readonly ThemeDeck[] = []
+export const SWSH12PT5_DECKS: readonly ThemeDeck[] = [CROWNED_HEROES]

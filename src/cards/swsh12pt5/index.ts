@@ -17,6 +17,8 @@ export const SWSH12PT5_SET: CardSet = {
   kind: 'expansion',
   deckGroup: 'Crown Zenith (2023)',
   decks: SWSH12PT5_DECKS,
+  // 200 games of its decks under Sword & Shield rules (docs/benchmarks.md, "Crown Zenith decks").
+  gate: { games: 200, seed: 6, rules: 'swsh' },
   unfinished: 'Its 160 cards are being written (issue 15); its VSTAR decks come with them.',
   cards: () => import('./cards').then((m) => m.CARDS),
   aiHints: () => import('./ai-hints').then((m) => m.AI_HINTS),
