@@ -1,11 +1,13 @@
 /**
- * Finds seeds for the VMAX game of e2e/vmax-game.spec.ts: plays the e2e modern policy (modern-policy.ts) with a
- * V/VMAX deck against the computer exactly as the app does (the store's in-process AI at Normal, the view with the
- * card database, the same log, deck picks and seed), under Sword & Shield rules, in Node. Prints, for each game that
- * ends, the human answer at which a VMAX first stood on the human's Active Spot (none: never) and the game's length.
- * If the computer's play changes, run this and update SEED in the spec:
+ * Finds seeds for the e2e games with a prebuilt deck of the Sword & Shield era (e2e/vmax-game.spec.ts,
+ * e2e/vstar-game.spec.ts): plays the e2e modern policy (modern-policy.ts) with a deck against the computer exactly
+ * as the app does (the store's in-process AI at Normal, the view with the card database, the same log, deck picks
+ * and seed), under Sword & Shield rules, in Node. Prints, for each game that ends, the human answer at which a VMAX
+ * first stood on the human's Active Spot and the answers after which the human's and the computer's VSTAR Power
+ * had been used (none: never), and the game's length. If the computer's play or a deck changes, run this and update
+ * SEED in the spec:
  *
- *   npx tsx e2e/vmax-seeds.ts [humanDeck=d-swsh1-lapras-vmax] [aiDeck=d-swsh1-3] [maxSeed=40]
+ *   npx tsx e2e/deck-game-seeds.ts [humanDeck=d-swsh1-lapras-vmax] [aiDeck=d-swsh1-3] [maxSeed=40]
  */
 import { createEngine, viewEvents, viewFor, type GameEvent } from '../src/engine'
 import { loadCardDb } from '../src/cards/registry'
@@ -27,6 +29,8 @@ for (let seed = 1; seed <= Number(max); seed++) {
   const aiLog: GameEvent[] = viewEvents(start.events, 1)
   let answers = 0
   let vmaxAt: number | null = null
+  let vstarAt: number | null = null
+  let aiVstarAt: number | null = null
   for (let steps = 0; state.pending && steps < 3000; steps++) {
     const d = state.pending
     const v = viewFor(state, d.seat, db)
@@ -49,9 +53,13 @@ for (let seed = 1; seed <= Number(max); seed++) {
     if (!r.ok) throw new Error(`seed ${seed}: ${r.error}`)
     aiLog.push(...viewEvents(r.events, 1))
     state = r.state
+    if (vstarAt === null && state.players[0].vstarUsed) vstarAt = answers
+    if (aiVstarAt === null && state.players[1].vstarUsed) aiVstarAt = answers
   }
   if (state.result)
     console.log(
-      `seed ${seed}: VMAX Active at answer ${vmaxAt ?? 'none'}; ${state.turn} turns, ${answers} human answers, winner ${state.result.winner} (${state.result.reason})`,
+      `seed ${seed}: VMAX Active at answer ${vmaxAt ?? 'none'}; VSTAR Power used by answer: you ${vstarAt ?? 'none'}, ` +
+        `computer ${aiVstarAt ?? 'none'}; ${state.turn} turns, ${answers} human answers, winner ` +
+        `${state.result.winner} (${state.result.reason})`,
     )
 }

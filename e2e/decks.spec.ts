@@ -6,15 +6,8 @@
  */
 import { test, expect, type Page } from '@playwright/test'
 import type { Decision } from '../src/engine'
-import { answerThroughUi, dragTo, expectAccepted, myTurn } from './table-driver'
+import { answerThroughUi, dragTo, expectAccepted, myTurn, lightSettings } from './table-driver'
 import { frameDeltas, framesSoFar, p95, recordFrames, traceMainThread, type MainTask } from './frame-probe'
-
-function lightSettings(page: Page) {
-  return page.addInitScript(() => {
-    if (!localStorage.getItem('coinflip.settings'))
-      localStorage.setItem('coinflip.settings', JSON.stringify({ version: 1, theme: 'light', animationSpeed: 'off' }))
-  })
-}
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1366, height: 768 }

@@ -24,6 +24,7 @@ import {
   pokemon,
   snap,
   type Snap,
+  lightSettings,
 } from './table-driver'
 import { resumePosition } from './table-positions'
 
@@ -32,13 +33,6 @@ const HUMAN_DECK = 'd-sv3pt5-mew' // Genome Hackers: Mew ex, Dodrio, Leftovers, 
 const AI_DECK = 'd-sv3pt5-venusaur' // Poison Garden
 
 const logList = (page: Page) => page.getByRole('list', { name: 'Game log entries' })
-
-function lightSettings(page: Page) {
-  return page.addInitScript(() => {
-    if (!localStorage.getItem('coinflip.settings'))
-      localStorage.setItem('coinflip.settings', JSON.stringify({ version: 1, theme: 'light', animationSpeed: 'off' }))
-  })
-}
 
 /** Answer the pending decision the way the modern policy says, through the UI. Returns what was done. */
 async function playOne(page: Page, s: Snap, mem: ModernMemory): Promise<string> {

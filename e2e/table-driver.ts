@@ -148,3 +148,11 @@ export async function answerThroughUi(page: Page, d: Decision, picks: number[]):
   }
   return d.ask
 }
+
+/** Light theme and no animation for a test's page, unless the test set its own settings first. */
+export function lightSettings(page: Page) {
+  return page.addInitScript(() => {
+    if (!localStorage.getItem('coinflip.settings'))
+      localStorage.setItem('coinflip.settings', JSON.stringify({ version: 1, theme: 'light', animationSpeed: 'off' }))
+  })
+}

@@ -5,11 +5,11 @@
  * (e2e/modern-policy.ts: it evolves first, by drag). Lapras V evolves into Lapras VMAX on the Active Spot; the test
  * checks what a player sees there (the VMAX face and mark, 320 HP, the three Prize cards a Knock Out gives, in the
  * detail), takes screenshots of the VMAX in play at phone and desktop size (test-results/vmax-game-*.png, looked at
- * by hand), then plays on to the winner dialog. The seed was chosen with `npx tsx e2e/vmax-seeds.ts`.
+ * by hand), then plays on to the winner dialog. The seed was chosen with `npx tsx e2e/deck-game-seeds.ts`.
  */
 import { test, expect, type Page } from '@playwright/test'
 import { freshModernMemory, modernPicks } from './modern-policy'
-import { answerThroughUi, expectAccepted, myTurn, pokemon } from './table-driver'
+import { answerThroughUi, expectAccepted, myTurn, pokemon, lightSettings } from './table-driver'
 
 const SEED = 3
 const HUMAN_DECK = 'd-swsh1-lapras-vmax' // Northern Current: Lapras V and Lapras VMAX
@@ -19,13 +19,6 @@ const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1366, height: 768 },
 } as const
-
-function lightSettings(page: Page) {
-  return page.addInitScript(() => {
-    if (!localStorage.getItem('coinflip.settings'))
-      localStorage.setItem('coinflip.settings', JSON.stringify({ version: 1, theme: 'light', animationSpeed: 'off' }))
-  })
-}
 
 /** The right edge of `el` stays inside the left and right edges of `box` (a card must not overflow its spot). */
 async function inside(page: Page, el: string, box: string): Promise<{ over: number }> {
