@@ -201,3 +201,24 @@ export function moreDamageIfOpponentHasPrizesLeft(atMost: number, more: number):
     if (c.them.prizes.length <= atMost) c.damage += more
   }
 }
+
+/**
+ * "This attack does `amount` damage to each of your opponent's Pokémon. (Don't apply Weakness and Resistance for
+ * Benched Pokémon.)" (the Active first, through the usual pipeline; then each Benched one)
+ */
+export function damagesEachOfOpponentsPokemon(amount: number): Effect {
+  return (c) => {
+    c.dealDamage(amount)
+    for (const ref of c.benched(c.opp)) c.benchDamage(ref, amount)
+  }
+}
+
+/**
+ * "If this Pokémon has any damage counters on it, this attack does `more` more damage." (read before the attack's
+ * damage is dealt; the damage is dealt by the attack's usual resolution)
+ */
+export function moreDamageIfThisDamaged(more: number): Effect {
+  return (c) => {
+    if (c.damageOn(c.self) > 0) c.damage += more
+  }
+}

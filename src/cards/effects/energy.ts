@@ -283,3 +283,24 @@ export function mayDiscardBasicEnergyOfOneTypeForMore(types: EnergyType[], upTo:
 export const damageForEachEnergyOnBothActive: Effect = (c) => {
   c.damage *= c.energyUnits(c.self) + c.energyUnits(c.defending)
 }
+
+/**
+ * "Discard a Special Energy from your opponent's Active Pokémon." (after the attack's damage; the attacking player
+ * chooses which; nothing when it has none, has left play or is protected from the attack's effects)
+ */
+export const discardSpecialEnergyFromDefending: Effect = function* (c) {
+  c.dealDamage()
+  const target = c.defending
+  if (!c.exists(target) || c.protectedFromEffects(target)) return
+  const special = c.attachedEnergy(target).filter((e) => !e.def.basic)
+  const [uid] = yield* c.chooseCards(
+    special.map((e) => e.uid),
+    {
+      text: `${c.src.attack?.name ?? 'Attack'}: discard which Special Energy?`,
+      min: 1,
+      max: 1,
+      publicOptions: true,
+    },
+  )
+  if (uid !== undefined) c.discard([uid])
+}

@@ -27,6 +27,22 @@ export const switchInOpponentsBenched: Effect = function* (c) {
 }
 
 /**
+ * "Switch 1 of your opponent's Benched Pokémon with their Active Pokémon. This attack does `amount` damage to the new
+ * Active Pokémon." (you choose; with no Benched Pokémon that can be chosen, the damage goes to the Active Pokémon
+ * there is)
+ */
+export function switchInOpponentsBenchedThenDamageIt(amount: number): Effect {
+  return function* (c) {
+    const choices = c.benched(c.opp).filter((r) => !c.protectedFromEffects(r))
+    const pick = yield* c.chooseSlot(choices, {
+      text: "Which of your opponent's Benched Pokémon becomes their Active?",
+    })
+    if (pick) c.switchIn(pick)
+    c.dealDamage(amount, c.defending)
+  }
+}
+
+/**
  * "Your opponent switches their Active Pokémon with 1 of their Benched Pokémon." (they choose; after the damage;
  * nothing when the damage Knocked it Out: it is replaced as usual)
  */

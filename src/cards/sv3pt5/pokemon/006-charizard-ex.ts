@@ -1,5 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
 import { discardEnergyFromThis } from '../../effects/energy'
+import { moreDamageIfThisDamaged } from '../../effects/damage'
 
 export const CHARIZARD_EX = pokemon({
   id: 'sv3pt5-6',
@@ -15,9 +16,7 @@ export const CHARIZARD_EX = pokemon({
     attack('Brave Wing', ['fire'], 60, {
       damageSuffix: '+',
       text: 'Does 60 damage, or 160 if this Pokémon has at least 1 damage counter on it.',
-      effect(c) {
-        if (c.damageOn(c.self) > 0) c.damage += 100
-      },
+      effect: moreDamageIfThisDamaged(100),
     }),
     attack('Explosive Vortex', ['fire', 'fire', 'fire', 'fire'], 330, {
       text: 'After the damage, discard 3 Energy attached to this Pokémon (all of it if it has less; you choose which).',

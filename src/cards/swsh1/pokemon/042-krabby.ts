@@ -1,4 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
+import { damagesEachOfOpponentsPokemon } from '../../effects/damage'
 
 export const KRABBY_42 = pokemon({
   id: 'swsh1-42',
@@ -11,10 +12,7 @@ export const KRABBY_42 = pokemon({
   attacks: [
     attack('Aqua Shower', ['water'], 0, {
       text: "Does 10 damage to every one of your opponent's Pokémon (no Weakness or Resistance on the Bench).",
-      effect(c) {
-        c.dealDamage(10)
-        for (const ref of c.benched(c.opp)) c.benchDamage(ref, 10)
-      },
+      effect: damagesEachOfOpponentsPokemon(10),
     }),
     attack('Vise Grip', ['water', 'colorless'], 30),
   ],

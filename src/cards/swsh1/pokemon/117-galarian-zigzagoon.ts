@@ -1,4 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
+import { ifTailsDoesNothing } from '../../effects/coins'
 import { onPlayPutCountersOnOpponents } from '../../effects/powers'
 
 export const GALARIAN_ZIGZAGOON = pokemon({
@@ -20,9 +21,7 @@ export const GALARIAN_ZIGZAGOON = pokemon({
   attacks: [
     attack('Surprise Attack', ['darkness', 'colorless'], 30, {
       text: 'Flip a coin. If tails, this attack does nothing.',
-      effect(c) {
-        if (!c.flip()) c.cancelled = true
-      },
+      effect: ifTailsDoesNothing,
     }),
   ],
 })

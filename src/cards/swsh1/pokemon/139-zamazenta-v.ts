@@ -1,4 +1,5 @@
 import { attack, pokemon, resist, weak } from '../../kit'
+import { discardSpecialEnergyFromDefending } from '../../effects/energy'
 
 export const ZAMAZENTA_V = pokemon({
   id: 'swsh1-139',
@@ -27,17 +28,7 @@ export const ZAMAZENTA_V = pokemon({
   attacks: [
     attack('Assault Tackle', ['metal', 'metal', 'colorless'], 130, {
       text: "After the damage, choose a Special Energy attached to your opponent's Active Pokémon and discard it.",
-      *effect(c) {
-        c.dealDamage()
-        const target = c.defending
-        if (!c.exists(target) || c.protectedFromEffects(target)) return
-        const special = c.attachedEnergy(target).filter((e) => !e.def.basic)
-        const [uid] = yield* c.chooseCards(
-          special.map((e) => e.uid),
-          { text: 'Assault Tackle: discard which Special Energy?', min: 1, max: 1, publicOptions: true },
-        )
-        if (uid !== undefined) c.discard([uid])
-      },
+      effect: discardSpecialEnergyFromDefending,
     }),
   ],
 })

@@ -1,7 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
 import { defendingIsNow } from '../../effects/conditions'
-import { runEffect } from '../../../engine'
-import { switchInOpponentsBenched } from '../../effects/in-play'
+import { switchInOpponentsBenchedThenDamageIt } from '../../effects/in-play'
 
 export const MALAMAR_V = pokemon({
   id: 'swsh2-121',
@@ -15,10 +14,7 @@ export const MALAMAR_V = pokemon({
   attacks: [
     attack('Drag Off', ['darkness', 'colorless'], 0, {
       text: "Switch 1 of your opponent's Benched Pokémon with their Active Pokémon, then this attack does 30 damage to the new Active Pokémon.",
-      *effect(c) {
-        yield* runEffect(switchInOpponentsBenched, c)
-        c.dealDamage(30, c.defending)
-      },
+      effect: switchInOpponentsBenchedThenDamageIt(30),
     }),
     attack('Brain Shake', ['darkness', 'darkness', 'colorless'], 130, {
       text: "Your opponent's Active Pokémon is now Confused.",
