@@ -197,10 +197,24 @@ const READERS: [RegExp, Reader][] = [
       return inHand >= Number(m[1]) ? base : 0
     },
   ],
-  // Electrified Bolt: "90 more damage if this Pokémon has any Special Energy attached".
+  // Electrified Bolt: "90 more damage if this Pokémon has any Special Energy attached"; Hydro Burn: "80 more damage
+  // if this Pokémon has any Water Energy attached".
   [
-    /(\d+) more damage if this Pokémon has any Special Energy attached/i,
-    (m, s, db, base) => base + (s.attacker.energy.some((e) => isSpecialEnergy(defOf(db, e.def))) ? Number(m[1]) : 0),
+    /(\d+) more damage if this Pokémon has any (\w+) Energy attached/i,
+    (m, s, db, base) => {
+      const kind = m[2]!.toLowerCase()
+      const has =
+        kind === 'special'
+          ? s.attacker.energy.some((e) => isSpecialEnergy(defOf(db, e.def)))
+          : unitsOfType(db, s.attacker, kind) > 0
+      return base + (has ? Number(m[1]) : 0)
+    },
+  ],
+  // Fireball Fever: "You may discard up to 5 cards from the top of your deck: 40 more damage for each card
+  // discarded" (the most the deck allows: the card offers the most first, and the computer takes the first offer).
+  [
+    /discard up to (\d+) cards from the top of your deck: (\d+) more damage for each card discarded/i,
+    (m, s, _db, base) => base + Number(m[2]) * Math.min(Number(m[1]), s.mine.deckCount),
   ],
   // Spiral Burst, Max Burst: "You may discard up to 2 basic Fire Energy cards, or up to 2 basic Lightning Energy cards,
   // from this Pokémon: 80 more damage for each card discarded" ("any number of"): the most the attacker could discard.

@@ -226,6 +226,32 @@ describe('Crown Zenith wordings (swsh12pt5-84 … 108)', () => {
   })
 })
 
+describe('Crown Zenith wordings (swsh12pt5-1 … 28)', () => {
+  const [fire, water, grass] = ['sve-2', 'sve-3', 'sve-1']
+
+  it('Hydro Burn (Volcanion): 80, or 160 with a Water Energy attached', () => {
+    const burn = (energy: string[]) =>
+      estimate(position({ active: { card: 'swsh12pt5-26', energy } }, { active: DRAGONAIR }, 'modern'), 'Hydro Burn')
+    expect([burn([fire, fire, grass]), burn([fire, fire, water])]).toEqual([80, 160])
+  })
+
+  it('Fireball Fever (Simisear VSTAR): 40 plus 40 for each of up to 5 cards the deck can give', () => {
+    const fever = (deckCount: number) =>
+      estimate(
+        position(
+          {
+            active: { card: ['swsh12pt5-22', 'swsh12pt5-23'], energy: [fire, fire, fire] },
+            deck: deck.slice(0, deckCount),
+          },
+          { active: DRAGONAIR },
+          'modern',
+        ),
+        'Fireball Fever',
+      )
+    expect([fever(8), fever(2), fever(0)]).toEqual([240, 120, 40])
+  })
+})
+
 describe('Crown Zenith wordings (swsh12pt5-57 … 83)', () => {
   const [PSYCHIC, FIRE, GRASS] = ['sve-5', 'sve-2', 'sve-1']
   const DHELMISE_V = 'swsh1-9' // no Weakness to Psychic

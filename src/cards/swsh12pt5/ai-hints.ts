@@ -8,7 +8,18 @@ import { isPokemonV } from '../../engine'
 
 const handSize = (b: HintBoard) => b.me.hand?.length ?? 0
 
+/**
+ * A gust worth a VSTAR Power (spent once a game): the Active can attack but not Knock Out the Defending Pokémon, and
+ * can Knock Out a Benched one worth 2 or more Prize cards, or one whose Prize cards win the game.
+ */
+const gustWorthAVstarPower = (b: HintBoard): boolean =>
+  b.activeCanAttack() &&
+  !b.activeCanKO() &&
+  b.opp.bench.some((x) => b.canKnockOut(b.active, x) && (b.prizesFor(x) >= 2 || b.prizesFor(x) >= b.me.prizeCount))
+
 export const AI_HINTS: CardHints = {
+  // The default would spend the VSTAR Power at the first chance; keep it for a Knock Out that matters.
+  'Leafeon VSTAR': { abilities: { 'Ivy Star': { score: (b) => (gustWorthAVstarPower(b) ? 480 : -100) } } },
   // Trainers 132 … 151. The reprints of Sword & Shield Trainers carry the same hints as there (swsh1/ai-hints.ts).
   'Great Ball': { play: { kind: 'draw', score: 120, deckAbove: 7 } },
   Hop: { play: { kind: 'draw', score: 250, deckAbove: 6, smallHand: 80 } },

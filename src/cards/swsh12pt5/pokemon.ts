@@ -3,6 +3,34 @@
  * in number order. Interpretations: docs/rulings/swsh12pt5-*.md.
  */
 import type { PokemonDef } from '../../engine'
+import { ODDISH } from './pokemon/001-oddish'
+import { GLOOM } from './pokemon/002-gloom'
+import { BELLOSSOM } from './pokemon/003-bellossom'
+import { TANGELA } from './pokemon/004-tangela'
+import { TANGROWTH } from './pokemon/005-tangrowth'
+import { SCYTHER } from './pokemon/006-scyther'
+import { SUNKERN } from './pokemon/007-sunkern'
+import { YANMA } from './pokemon/008-yanma'
+import { YANMEGA } from './pokemon/009-yanmega'
+import { KRICKETOT } from './pokemon/010-kricketot'
+import { CHERUBI } from './pokemon/011-cherubi'
+import { CARNIVINE } from './pokemon/012-carnivine'
+import { LEAFEON_V } from './pokemon/013-leafeon-v'
+import { LEAFEON_VSTAR } from './pokemon/014-leafeon-vstar'
+import { GRUBBIN } from './pokemon/015-grubbin'
+import { ZARUDE } from './pokemon/016-zarude'
+import { CALYREX } from './pokemon/017-calyrex'
+import { CHARIZARD_V } from './pokemon/018-charizard-v'
+import { CHARIZARD_VSTAR } from './pokemon/019-charizard-vstar'
+import { RADIANT_CHARIZARD } from './pokemon/020-radiant-charizard'
+import { ENTEI } from './pokemon/021-entei'
+import { SIMISEAR_V } from './pokemon/022-simisear-v'
+import { SIMISEAR_VSTAR } from './pokemon/023-simisear-vstar'
+import { LARVESTA } from './pokemon/024-larvesta'
+import { VOLCARONA } from './pokemon/025-volcarona'
+import { VOLCANION } from './pokemon/026-volcanion'
+import { SALANDIT } from './pokemon/027-salandit'
+import { SALAZZLE } from './pokemon/028-salazzle'
 import { SEEL } from './pokemon/029-seel'
 import { GALARIAN_MR_MIME } from './pokemon/030-galarian-mr-mime'
 import { WAILMER } from './pokemon/031-wailmer'
@@ -65,6 +93,34 @@ import { DUBWOOL } from './pokemon/122-dubwool'
 import { PIKACHU } from './pokemon/160-pikachu'
 
 export const POKEMON: PokemonDef[] = [
+  ODDISH,
+  GLOOM,
+  BELLOSSOM,
+  TANGELA,
+  TANGROWTH,
+  SCYTHER,
+  SUNKERN,
+  YANMA,
+  YANMEGA,
+  KRICKETOT,
+  CHERUBI,
+  CARNIVINE,
+  LEAFEON_V,
+  LEAFEON_VSTAR,
+  GRUBBIN,
+  ZARUDE,
+  CALYREX,
+  CHARIZARD_V,
+  CHARIZARD_VSTAR,
+  RADIANT_CHARIZARD,
+  ENTEI,
+  SIMISEAR_V,
+  SIMISEAR_VSTAR,
+  LARVESTA,
+  VOLCARONA,
+  VOLCANION,
+  SALANDIT,
+  SALAZZLE,
   SEEL,
   GALARIAN_MR_MIME,
   WAILMER,
