@@ -33,13 +33,14 @@ describe('Crown Zenith AI hints (1–28)', () => {
 
   it('Ivy Star (VSTAR Power) is kept when the Benched Pokémon it would bring up is worth only 1 Prize card', () => {
     const s = leafeon([crz(7)])
-    // Without the hint the policy spends the once-a-game Power at once.
-    expect(firstAction(s).type).toBe('ability')
+    expect(s.pending!.options.some((o) => o.kind === 'action' && o.action.type === 'ability')).toBe(true)
     expect(firstAction(s, withHints).type).not.toBe('ability')
   })
 
-  it('Ivy Star is used to bring up a Pokémon V that Leaf Guard then Knocks Out', () => {
+  it('Ivy Star is used to bring up a Pokémon V that Leaf Guard then Knocks Out (without the hint, never)', () => {
     const s = leafeon([crz(7), { card: 'swsh1-141', damage: 100 }])
     expect(firstAction(s, withHints).type).toBe('ability')
+    // The policy's default keeps every VSTAR Power Ability for its hint to call the moment.
+    expect(firstAction(s).type).not.toBe('ability')
   })
 })
