@@ -82,6 +82,17 @@ const READERS: [RegExp, Reader][] = [
       return base + Number(m[1]) * mine.reduce((n, slot) => n + units(slot), 0)
     },
   ],
+  // Midnight Fang: "Does 240 damage minus 80 for each Energy attached to your opponent's Active Pokémon."
+  [
+    new RegExp(String.raw`minus (\d+) (?:damage )?for each Energy attached to ${DEFENDING}`, 'i'),
+    (m, s, db, base) => Math.max(0, base - Number(m[1]) * (s.defender ? unitsOfSlot(db, s.defender).length : 0)),
+  ],
+  // Assault Gate: "Does nothing unless this Pokémon moved from your Bench to the Active Spot during this turn" (the
+  // turn's moves are public: TurnFlags.movedToActive holds the bottom card of each Pokémon that moved up).
+  [
+    /^Does nothing unless this Pokémon moved from your Bench to the Active Spot during this turn/i,
+    (_m, s, _db, base) => (s.mine.turn.movedToActive?.includes(s.attacker.stack[0]?.uid ?? -1) ? base : 0),
+  ],
   // Powerful Storm (Crown Zenith's Exeggutor, printed with no damage number): "Does 20 damage for each Energy attached
   // to all of your Pokémon".
   [

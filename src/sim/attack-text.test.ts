@@ -313,6 +313,27 @@ describe('Crown Zenith wordings (swsh12pt5-57 … 83)', () => {
       )
     expect([sympathy(2, 2), sympathy(3, 2)]).toEqual([140, 70])
   })
+
+  it("Midnight Fang (Lycanroc): 240 minus 80 for each Energy on the opponent's Active, never below 0", () => {
+    const fang = (theirs: number) =>
+      estimate(
+        modern(
+          { active: { card: ['swsh12pt5-73', 'swsh12pt5-74'], energy: ['sve-6', FIRE] } },
+          { active: { card: DHELMISE_V, energy: Array<string>(theirs).fill(GRASS) } },
+        ),
+        'Midnight Fang',
+      )
+    expect([fang(0), fang(2), fang(4)]).toEqual([240, 80, 0])
+  })
+
+  it('Assault Gate (Hoopa): 90 only after moving up from the Bench this turn', () => {
+    const gate = (moved: boolean) => {
+      const state = modern({ active: { card: 'swsh12pt5-83', energy: ['sve-7'] } }, { active: DHELMISE_V })
+      if (moved) state.players[0].turn.movedToActive = [state.players[0].active!.stack[0]!]
+      return estimate(state, 'Assault Gate')
+    }
+    expect([gate(false), gate(true)]).toEqual([0, 90])
+  })
 })
 
 describe('the heuristic with a battered Machoke', () => {

@@ -52,6 +52,22 @@ import { TAPU_LELE } from './pokemon/064-tapu-lele'
 import { HATTERENE_V } from './pokemon/065-hatterene-v'
 import { HATTERENE_VMAX } from './pokemon/066-hatterene-vmax'
 import { ENAMORUS } from './pokemon/067-enamorus'
+import { GRAVELER } from './pokemon/068-graveler'
+import { SOLROCK } from './pokemon/069-solrock'
+import { BALTOY } from './pokemon/070-baltoy'
+import { RIOLU } from './pokemon/071-riolu'
+import { PANCHAM } from './pokemon/072-pancham'
+import { ROCKRUFF } from './pokemon/073-rockruff'
+import { LYCANROC } from './pokemon/074-lycanroc'
+import { KOFFING } from './pokemon/075-koffing'
+import { ABSOL } from './pokemon/076-absol'
+import { PURRLOIN } from './pokemon/077-purrloin'
+import { LIEPARD } from './pokemon/078-liepard'
+import { KROKOROK } from './pokemon/079-krokorok'
+import { PANGORO } from './pokemon/080-pangoro'
+import { SKRELP } from './pokemon/081-skrelp'
+import { DRAGALGE } from './pokemon/082-dragalge'
+import { HOOPA } from './pokemon/083-hoopa'
 import { GALARIAN_MEOWTH } from './pokemon/084-galarian-meowth'
 import { GALARIAN_PERRSERKER } from './pokemon/085-galarian-perrserker'
 import { SCIZOR } from './pokemon/086-scizor'
@@ -142,6 +158,22 @@ export const POKEMON: PokemonDef[] = [
   HATTERENE_V,
   HATTERENE_VMAX,
   ENAMORUS,
+  GRAVELER,
+  SOLROCK,
+  BALTOY,
+  RIOLU,
+  PANCHAM,
+  ROCKRUFF,
+  LYCANROC,
+  KOFFING,
+  ABSOL,
+  PURRLOIN,
+  LIEPARD,
+  KROKOROK,
+  PANGORO,
+  SKRELP,
+  DRAGALGE,
+  HOOPA,
   GALARIAN_MEOWTH,
   GALARIAN_PERRSERKER,
   SCIZOR,
