@@ -20,6 +20,18 @@ const gustWorthAVstarPower = (b: HintBoard): boolean =>
 export const AI_HINTS: CardHints = {
   // The default would spend the VSTAR Power at the first chance; keep it for a Knock Out that matters.
   'Leafeon VSTAR': { abilities: { 'Ivy Star': { score: (b) => (gustWorthAVstarPower(b) ? 480 : -100) } } },
+  // Star Guardian is only offered when the opponent has 1 Prize card left: removing a Benched Pokémon then is worth it.
+  'Regigigas VSTAR': { abilities: { 'Star Guardian': { score: 150 } } },
+  // Trainers 123 … 131 (Bede, Energy Retrieval, Energy Search and Energy Switch reprint swsh1 cards with no hint).
+  // Bea mills 5 cards: only worth it with a Benched Fighting Pokémon to get the Energy and a deck to spare.
+  Bea: {
+    play: (b) =>
+      b.me.bench.some((s) => b.pokemonOf(s)?.types.includes('fighting')) && b.me.deckCount > 10 ? 120 : -30,
+  },
+  'Crushing Hammer': { play: { kind: 'energy-removal' }, value: 50 },
+  'Digging Duo': { play: { kind: 'draw', score: 100, deckAbove: 3 } },
+  'Friends in Hisui': { play: { kind: 'draw', score: 250, deckAbove: 6, smallHand: 80 } },
+  'Friends in Sinnoh': { play: { kind: 'draw', score: 250, deckAbove: 6, smallHand: 80 } },
   // Trainers 132 … 151. The reprints of Sword & Shield Trainers carry the same hints as there (swsh1/ai-hints.ts).
   'Great Ball': { play: { kind: 'draw', score: 120, deckAbove: 7 } },
   Hop: { play: { kind: 'draw', score: 250, deckAbove: 6, smallHand: 80 } },

@@ -8,6 +8,11 @@ import { reprint } from '../kit'
 
 export const REPRINT_OF: readonly (readonly [number, string])[] = [
   [102, 'swsh12pt5-101'], // Rayquaza VMAX (another print of 101 in this set)
+  [124, 'swsh1-157'], // Bede
+  [125, 'swsh1-159'], // Crushing Hammer
+  [127, 'swsh1-160'], // Energy Retrieval
+  [128, 'swsh1-161'], // Energy Search
+  [129, 'swsh1-162'], // Energy Switch
   [132, 'swsh1-164'], // Great Ball
   [133, 'swsh1-165'], // Hop
   [137, 'swsh2-164'], // Poké Ball

@@ -1,5 +1,9 @@
 /** Crown Zenith Trainers swsh12pt5-123 … swsh12pt5-151, one file per card under trainers/, in number order. */
 import type { CardDef } from '../../engine'
+import { BEA } from './trainers/123-bea'
+import { DIGGING_DUO } from './trainers/126-digging-duo'
+import { FRIENDS_IN_HISUI } from './trainers/130-friends-in-hisui'
+import { FRIENDS_IN_SINNOH } from './trainers/131-friends-in-sinnoh'
 import { LEON } from './trainers/134-leon'
 import { LOST_VACUUM } from './trainers/135-lost-vacuum'
 import { NESSA } from './trainers/136-nessa'
@@ -12,6 +16,10 @@ import { PROFESSORS_RESEARCH } from './trainers/150-professors-research'
 import { VOLO } from './trainers/151-volo'
 
 export const TRAINERS: CardDef[] = [
+  BEA,
+  DIGGING_DUO,
+  FRIENDS_IN_HISUI,
+  FRIENDS_IN_SINNOH,
   LEON,
   LOST_VACUUM,
   NESSA,
