@@ -77,4 +77,11 @@ describe('swsh12pt5-114 Regigigas VSTAR', () => {
     d.pick('End turn').pick('End turn')
     expect(d.labels().some((l) => l.includes('Star Guardian'))).toBe(false)
   })
+
+  it("Star Guardian: refused once another VSTAR's Power was used (Zamazenta VSTAR's Shield Star)", () => {
+    const d = guardian(1, { bench: [{ card: [crz(98), crz(99)] }] })
+    expect(d.has('Use Star Guardian')).toBe(true)
+    d.pick('Use Shield Star')
+    expect(d.has('Use Star Guardian')).toBe(false)
+  })
 })
