@@ -321,6 +321,19 @@ const READERS: [RegExp, Reader][] = [
     },
   ],
 
+  // Scrap Short, Scrap Pulse: "put any number of Pokémon Tool cards from your discard pile in the Lost Zone: 40 more
+  // damage for each card put in the Lost Zone this way" (the attacker puts every Tool its discard pile holds).
+  [
+    /Pokémon Tool cards from your discard pile in the Lost Zone: (\d+) more damage for each card/i,
+    (m, s, db, base) => {
+      const tools = s.mine.discard.filter((c) => {
+        const d = defOf(db, c.def)
+        return d?.kind === 'trainer' && d.trainerKind === 'tool'
+      }).length
+      return base + Number(m[1]) * tools
+    },
+  ],
+
   // Tumbling Attack: "Flip a coin: 10 damage, or 30 on heads."
   [/Flip a coin: (\d+) damage, or (\d+) on heads/i, (m) => (Number(m[1]) + Number(m[2])) / 2],
 ]

@@ -348,6 +348,22 @@ describe('the heuristic with a battered Machoke', () => {
   })
 })
 
+describe('Scrap Short (Rotom V, Sword & Shield): 40 plus 40 for each Pokémon Tool in the discard pile', () => {
+  it('counts the Tools, not the other cards', () => {
+    const scrap = (discard: string[]) =>
+      estimate(
+        position(
+          { active: { card: 'swsh12pt5-45', energy: ['sve-4', 'sve-4'] }, discard },
+          { active: 'swsh1-141' },
+          'modern',
+        ),
+        'Scrap Short',
+      )
+    // Air Balloon and Vitality Band are Pokémon Tools, Great Ball an Item.
+    expect([scrap([]), scrap(['swsh1-156', 'swsh1-185', 'swsh1-164'])]).toEqual([40, 120])
+  })
+})
+
 describe('every text-dependent damage of the card sets is read', () => {
   // The printed damage is the estimate for these, each for the reason given: what happened earlier this turn or
   // last turn (the view does not keep it), a hidden card from the deck, or a choice the attacker makes while attacking.

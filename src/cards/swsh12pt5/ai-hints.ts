@@ -74,4 +74,16 @@ export const AI_HINTS: CardHints = {
   },
   // Shield Star is the player's one VSTAR Power: keep it for a turn when the opponent's Active threatens ours.
   'Zamazenta VSTAR': { abilities: { 'Shield Star': { score: (b) => (b.threatened(b.active) ? 150 : -50) } } },
+  // Instant Charge ends the turn: only when the Active Pokémon can't attack anyway and the hand is short.
+  'Rotom V': {
+    abilities: {
+      'Instant Charge': { score: (b) => (b.activeCanAttack() || (b.me.hand?.length ?? 0) > 3 ? -100 : 10) },
+    },
+  },
+  // Conversion Star is the player's one VSTAR Power: only to refresh a hand of 5 or more that can't attack.
+  'Rotom VSTAR': {
+    abilities: {
+      'Conversion Star': { score: (b) => (!b.activeCanAttack() && (b.me.hand?.length ?? 0) >= 5 ? 40 : -60) },
+    },
+  },
 }

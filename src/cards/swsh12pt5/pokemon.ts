@@ -41,6 +41,14 @@ import { LUVDISC } from './pokemon/035-luvdisc'
 import { KYOGRE } from './pokemon/036-kyogre'
 import { KYOGRE_V } from './pokemon/037-kyogre-v'
 import { GLACEON_V } from './pokemon/038-glaceon-v'
+import { SHINX } from './pokemon/039-shinx'
+import { SHINX_40 } from './pokemon/040-shinx'
+import { LUXIO } from './pokemon/041-luxio'
+import { LUXIO_42 } from './pokemon/042-luxio'
+import { LUXRAY } from './pokemon/043-luxray'
+import { LUXRAY_44 } from './pokemon/044-luxray'
+import { ROTOM_V } from './pokemon/045-rotom-v'
+import { ROTOM_VSTAR } from './pokemon/046-rotom-vstar'
 import { EXEGGCUTE } from './pokemon/057-exeggcute'
 import { EXEGGUTOR } from './pokemon/058-exeggutor'
 import { MEWTWO } from './pokemon/059-mewtwo'
@@ -147,6 +155,14 @@ export const POKEMON: PokemonDef[] = [
   KYOGRE,
   KYOGRE_V,
   GLACEON_V,
+  SHINX,
+  SHINX_40,
+  LUXIO,
+  LUXIO_42,
+  LUXRAY,
+  LUXRAY_44,
+  ROTOM_V,
+  ROTOM_VSTAR,
   EXEGGCUTE,
   EXEGGUTOR,
   MEWTWO,

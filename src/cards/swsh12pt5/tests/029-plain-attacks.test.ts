@@ -12,6 +12,9 @@ const PLAIN: [number, string, string, string[], number][] = [
   [34, 'Snorunt', 'Headbutt', [E.water, E.fire], 30],
   [35, 'Luvdisc', 'Tackle', [E.fire], 20],
   [38, 'Glaceon V', 'Freezing Wind', [E.water, E.water, E.fire], 130],
+  [39, 'Shinx', 'Rear Kick', [E.lightning], 20],
+  [41, 'Luxio', 'Head Bolt', [E.lightning, E.fire], 50],
+  [42, 'Luxio', 'Bite', [E.lightning, E.fire], 40],
 ]
 
 describe('swsh12pt5 29-56: attacks with damage only', () => {
