@@ -99,6 +99,13 @@ export interface AbilityDef {
   setupAsActive?: boolean
   /** Classic Pokémon Power that stops while the Pokémon is Asleep, Confused or Paralyzed. */
   offWhen?: ('asleep' | 'confused' | 'paralyzed')[]
+  /**
+   * EX era (2003, seed [003]): which of the two kinds of power the card prints. A `'poke-power'` is used (it has
+   * `use`) and is shut off while its Pokémon is Asleep, Confused or Paralyzed unless `offWhen` says otherwise
+   * (Baby Evolution: `offWhen: []`); a `'poke-body'` always works (hooks only, never "used"). Absent on the cards
+   * of other eras (Ability, Pokémon Power).
+   */
+  exKind?: 'poke-power' | 'poke-body'
   hooks?: Hooks
 }
 
