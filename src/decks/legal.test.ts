@@ -39,10 +39,16 @@ describe('which cards a deck for a rule set may hold', () => {
     expect(swsh.some((d) => d.kind === 'pokemon' && d.ruleBox === 'ex')).toBe(false)
   })
 
-  it('the EX rules play the 1999 cards, not the Sword & Shield ones', () => {
+  it('the EX rules play the 1999 cards and the EX sets, not the Sword & Shield ones', () => {
     const ex = legal('ex2003').filter((d) => !isBasicEnergy(d))
-    expect(ex.length).toBeGreaterThan(0)
-    expect(ex.every((d) => setId(d) === 'base1')).toBe(true)
+    const sets = new Set(ex.map(setId))
+    expect([...sets].sort()).toEqual(
+      SETS.filter((s) => RULEBOOK_YEAR[s.rules] <= 2003)
+        .map((s) => s.id)
+        .sort(),
+    )
+    expect(sets).toContain('base1')
+    expect(sets).not.toContain('swsh1')
   })
 
   it('a newer rulebook plays every card an older one does', () => {

@@ -1,0 +1,7 @@
+/** EX Sandstorm (ex2-1 … ex2-100). Each list file exports its cards; ids are the reference ids. */
+import type { CardDef } from '../../engine'
+import { POKEMON } from './pokemon'
+import { TRAINERS } from './trainers'
+import { ENERGY } from './energy'
+
+export const CARDS: CardDef[] = [...POKEMON, ...TRAINERS, ...ENERGY]

@@ -1,0 +1,24 @@
+/**
+ * EX Sandstorm (ex2, 2003): the set description (src/cards/set.ts). Its cards load with `cards()` (cards.ts).
+ * Issue 16: the EX era's second set (Fossil Trainers played as Basic Pokémon, evolved Pokémon-ex, Baby Pokémon with
+ * the Baby Evolution Poké-Power), played under the `ex2003` rules. Written card by card: `unfinished` until the last
+ * card and its two theme decks (Oasis, Caravan) land.
+ */
+import type { CardSet } from '../set'
+import { EX2_DECKS } from './decks'
+
+export const EX2_SET: CardSet = {
+  id: 'ex2',
+  name: 'EX Sandstorm',
+  code: 'SS',
+  era: 'EX',
+  released: 2003,
+  rules: 'ex2003',
+  abilityTerm: 'Poké-Power',
+  kind: 'expansion',
+  deckGroup: 'EX Sandstorm (2003)',
+  decks: EX2_DECKS,
+  unfinished: 'Its 100 cards are being written (issue 16); the Oasis and Caravan theme decks come with them.',
+  cards: () => import('./cards').then((m) => m.CARDS),
+  aiHints: () => import('./ai-hints').then((m) => m.AI_HINTS),
+}
