@@ -416,7 +416,8 @@ export type MarkerView = Readonly<Marker>
  * Passive effects plug into named hooks with a fixed order (design.md "Effects"). A hook belongs to a card in
  * play (Pokémon, attached Energy/Tool, Stadium) or to a marker; HookCtx tells it where it sits and lets it read the
  * table (CardReads), never change it. The few hooks that act (checkup, endOfTurn, onKnockOut,
- * afterDamagedByAttack, afterEnergyAttachedFromHand, survivesKnockOut) get a HookActCtx with the moves they may make.
+ * afterDamagedByAttack, afterEnergyAttachedFromHand, othersAfterEnergyAttachedFromHand, survivesKnockOut) get a
+ * HookActCtx with the moves they may make.
  */
 export interface HookCtx extends CardReads {
   /** Seat owning the card or marker the hook comes from. */
@@ -551,6 +552,13 @@ export interface Hooks {
    * an effect (an Ability such as "attach a Water Energy card from your hand to 1 of your Benched Pokémon").
    */
   afterEnergyAttachedFromHand?(h: HookActCtx, energy: Uid): void
+  /**
+   * "Whenever any player attaches an Energy card from their hand to 1 of their Pokémon, …": called on every OTHER
+   * Pokémon in play, either side, right after a player attached `energy` from their hand to one of their own Pokémon
+   * (`target`), by the turn's attachment or by an effect. `h.self` carries the hook; being a hook, it stops with the
+   * Ability that carries it (Ability-blocking). The target's own reaction is afterEnergyAttachedFromHand.
+   */
+  othersAfterEnergyAttachedFromHand?(h: HookActCtx, target: SlotRef, energy: Uid): void
   /**
    * Return false to stop ANOTHER Pokémon in play from retreating (e.g. "as long as this Pokémon is in the Active Spot,
    * your opponent's Active Pokémon can't retreat"): `h.self` carries the hook, `target` is the one retreating.

@@ -178,9 +178,16 @@ export class Table extends TableHooks {
     this.emit({ type: 'move', seat, card: this.ref(uid), from, to: 'attached', target })
     // "Whenever you attach an Energy card from your hand to this Pokémon during your turn" (the turn's attachment or
     // an effect's): the Pokémon's hooks react.
-    if (d.kind === 'energy' && from === 'hand' && target.seat === seat && this.duringTurnOf(seat))
+    if (d.kind !== 'energy' || from !== 'hand' || target.seat !== seat) return
+    if (this.duringTurnOf(seat))
       for (const [h, hc] of this.hooksWith('afterEnergyAttachedFromHand', target))
         h.afterEnergyAttachedFromHand?.(hc, uid)
+    // "Whenever any player attaches an Energy card from their hand to 1 of their Pokémon": the other Pokémon in play.
+    if (!this.mayHaveHook('othersAfterEnergyAttachedFromHand')) return
+    for (const holder of this.allInPlay()) {
+      if (holder.slot === slot) continue
+      for (const [h, hc] of this.hooksFor(holder.ref, false)) h.othersAfterEnergyAttachedFromHand?.(hc, target, uid)
+    }
   }
 
   /** Clear what ends when a Pokémon leaves the Active Spot or evolves (rules.md R-5, E-6, SC-2, SC-7). */
