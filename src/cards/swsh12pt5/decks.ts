@@ -52,5 +52,65 @@ export const CROWNED_HEROES = deck(
   ],
 )
 
+export const BLAZING_STAR = deck(
+  {
+    id: 'd-swsh12pt5-charizard-vstar',
+    name: 'Blazing Star',
+    description:
+      'Charizard V burns away the Tools of whatever it faces, then becomes Charizard VSTAR: Explosive Fire roars to ' +
+      '230 once it has taken a hit, and Star Blaze, its one VSTAR Power, scorches for 320. Radiant Charizard waits ' +
+      'on the Bench and grows cheaper with every Prize card the opponent takes, and Entei runs in and out for free.',
+  },
+  [
+    [z(18), 4], // Charizard V
+    [z(19), 3], // Charizard VSTAR
+    [z(20), 1], // Radiant Charizard
+    [z(21), 3], // Entei
+    [z(150), 4], // Professor's Research
+    [s(169), 3], // Marnie
+    [z(146), 3], // Ultra Ball
+    [s(179), 2], // Quick Ball
+    [z(132), 2], // Great Ball
+    [s(163), 2], // Evolution Incense
+    [r(154), 2], // Boss's Orders
+    [z(144), 2], // Switch
+    [z(127), 2], // Energy Retrieval
+    [s(166), 2], // Hyper Potion
+    [z(134), 1], // Leon
+    [z(128), 1], // Energy Search
+    [ENERGY.fire, 23],
+  ],
+)
+
+export const EMERALD_GUARD = deck(
+  {
+    id: 'd-swsh12pt5-leafeon-vstar',
+    name: 'Emerald Guard',
+    description:
+      'Leafeon V slashes for 180 and shelters behind Leaf Guard, then blooms into Leafeon VSTAR, whose Ivy Star, its ' +
+      'one VSTAR Power, drags a weakened Pokémon off the Bench into the line of fire. Yanmega darts in with Jet Wing, ' +
+      'and Zarude pulls the target it wants forward with its vines.',
+  },
+  [
+    [z(13), 4], // Leafeon V
+    [z(14), 3], // Leafeon VSTAR
+    [z(8), 3], // Yanma
+    [z(9), 2], // Yanmega
+    [z(16), 1], // Zarude
+    [z(150), 4], // Professor's Research
+    [s(169), 3], // Marnie
+    [z(146), 3], // Ultra Ball
+    [s(179), 2], // Quick Ball
+    [z(132), 2], // Great Ball
+    [s(163), 2], // Evolution Incense
+    [r(154), 2], // Boss's Orders
+    [z(144), 2], // Switch
+    [z(127), 2], // Energy Retrieval
+    [s(166), 2], // Hyper Potion
+    [z(134), 1], // Leon
+    [ENERGY.grass, 22],
+  ],
+)
+
 /** In display order. */
-export const SWSH12PT5_DECKS: readonly ThemeDeck[] = [CROWNED_HEROES]
+export const SWSH12PT5_DECKS: readonly ThemeDeck[] = [CROWNED_HEROES, BLAZING_STAR, EMERALD_GUARD]

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { validateDeck } from '../../../engine'
 import { cardDb } from '../../registry'
 import { DECKS } from '../../decks'
-import { SWSH12PT5_DECKS } from '../decks'
+import { BLAZING_STAR, CROWNED_HEROES, EMERALD_GUARD, SWSH12PT5_DECKS } from '../decks'
+
+const names = (cards: readonly string[]) => new Set(cards.map((id) => cardDb().get(id).name))
+const count = (cards: readonly string[], name: string) => cards.filter((id) => cardDb().get(id).name === name).length
 
 describe('Crown Zenith prebuilt decks (issue 15)', () => {
   it('each is 60 cards of existing ids, legal under Sword & Shield rules, and described', () => {
@@ -25,6 +28,26 @@ describe('Crown Zenith prebuilt decks (issue 15)', () => {
       for (const v of vstars)
         expect(v.kind === 'pokemon' && names.has(v.evolvesFrom ?? ''), `${d.name}: ${v.name}`).toBe(true)
     }
+  })
+
+  it('each holds at most one Radiant Pokémon', () => {
+    for (const d of SWSH12PT5_DECKS) {
+      const radiant = d.cards.filter((id) => {
+        const c = cardDb().get(id)
+        return c.kind === 'pokemon' && c.ruleBox === 'Radiant'
+      })
+      expect(radiant.length, d.name).toBeLessThanOrEqual(1)
+    }
+  })
+
+  it('each carries the VSTAR line it is built around, Blazing Star its Radiant Charizard too', () => {
+    const lines: [typeof CROWNED_HEROES, string[]][] = [
+      [CROWNED_HEROES, ['Zacian V', 'Zacian VSTAR']],
+      [BLAZING_STAR, ['Charizard V', 'Charizard VSTAR', 'Radiant Charizard']],
+      [EMERALD_GUARD, ['Leafeon V', 'Leafeon VSTAR']],
+    ]
+    for (const [d, line] of lines) for (const n of line) expect(names(d.cards).has(n), `${d.name}: ${n}`).toBe(true)
+    expect(count(BLAZING_STAR.cards, 'Radiant Charizard')).toBe(1)
   })
 
   it('the catalogue offers them', () => {
