@@ -190,6 +190,28 @@ describe('log text for modern Trainers (real engine events)', () => {
     expect(text(d)[0]).toBe('Alakazam ex (on the Bench) used Dimensional Hand: 120 damage to Snorlax')
   })
 
+  it('explains how damage came about: Weakness, and an Ability that prevented it (issue 20)', () => {
+    const fight = (defender: { card: string; energy?: string[] }) =>
+      new Driver(
+        engine,
+        scenario(engine, {
+          rules: 'modern',
+          players: [
+            { active: { card: 'sv3pt5-4', energy: ['sve-2', 'sve-2'] }, deck: ['sve-2'], prizes: ['sve-2'] },
+            { active: defender, bench: ['sv3pt5-129'], deck: ['sve-3'], prizes: ['sve-3'] },
+          ],
+        }),
+      ).pick('Attack: Steady Firebreathing')
+    // Bulbasaur is weak to Fire (×2).
+    expect(text(fight({ card: 'sv3pt5-1' }))[0]).toBe(
+      'Charmander used Steady Firebreathing: 60 damage to Bulbasaur (30 base, Weakness ×2)',
+    )
+    // Mr. Mime with as much Energy as the attacker: Mimic Barrier prevents all the damage.
+    expect(text(fight({ card: 'sv3pt5-122', energy: ['sve-5', 'sve-5'] }))[0]).toBe(
+      "Charmander used Steady Firebreathing: no damage to Mr. Mime (prevented by Mr. Mime's Mimic Barrier)",
+    )
+  })
+
   it('names the same card once with its count', () => {
     const psychic = { uid: 5, def: 'sve-5' }
     expect(

@@ -4,6 +4,7 @@
  * attack and the damage it does right after become one line ("Charmander used Ember: 30 damage to Bulbasaur").
  */
 import type { CardDb, CardRef, GameEvent, GameView, Seat, SlotRef, SlotView, Zone } from '../engine'
+import { damageBreakdown, preventedText } from './damage-text'
 
 export interface LogLine {
   seat: Seat | null
@@ -55,6 +56,7 @@ export function eventLines(events: readonly GameEvent[], ctx: LogContext): LogLi
   const Who = (s: Seat) => (you(s) ? 'You' : 'Your opponent')
   const whose = (s: Seat) => (you(s) ? 'your' : "your opponent's")
   const name = (c: CardRef | null | undefined) => (c ? cardName(db, c.def) : 'a card')
+  const nameOf = (def: string) => cardName(db, def)
   const slotOf = (ref: SlotRef): SlotView | null => {
     if (!view) return null
     const side = ref.seat === view.viewer ? view.me : view.opponent
@@ -135,7 +137,10 @@ export function eventLines(events: readonly GameEvent[], ctx: LogContext): LogLi
         const who = `${name(e.pokemon)}${fromBench ? ' (on the Bench)' : ''}`
         const used = `${who} used ${POWER_WORDS[e.power ?? 'none']}${e.attack}`
         if (next?.type === 'damage' && !next.counters) {
-          push(e.seat, `${used}: ${next.amount} damage to ${name(next.pokemon)}`)
+          push(e.seat, `${used}: ${next.amount} damage to ${name(next.pokemon)}${damageBreakdown(next.why, nameOf)}`)
+          i++
+        } else if (next?.type === 'damage-prevented') {
+          push(e.seat, `${used}: ${preventedText(name(next.pokemon), next.by, nameOf)}`)
           i++
         } else push(e.seat, used)
         break
@@ -158,9 +163,14 @@ export function eventLines(events: readonly GameEvent[], ctx: LogContext): LogLi
           e.target.seat,
           e.counters
             ? `${plural(e.amount / 10, 'A damage counter', 'damage counters')} on ${name(e.pokemon)}`
-            : `${e.amount} damage to ${name(e.pokemon)}`,
+            : `${e.amount} damage to ${name(e.pokemon)}${damageBreakdown(e.why, nameOf)}`,
         )
         break
+      case 'damage-prevented': {
+        const text = preventedText(name(e.pokemon), e.by, nameOf)
+        push(e.target.seat, `${text[0]!.toUpperCase()}${text.slice(1)}`)
+        break
+      }
       case 'heal':
         push(e.target.seat, `${name(e.pokemon)} was healed of ${e.amount} damage`)
         break

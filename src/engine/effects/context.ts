@@ -21,7 +21,7 @@ import { runEffect, trainerKindsUnder } from '../api/card'
 import type { LastingEffect, Until } from '../api/markers'
 import type { Table } from '../table/table'
 import { ALL_CONDITIONS, TableView } from '../table/table-view'
-import { computeDamage } from './damage'
+import { computeDamage, type DamageTrace } from './damage'
 import { paymentSets } from './energy'
 import { promote, takePrizes } from './prizes'
 import { shuffleInPlace } from '../rng'
@@ -204,7 +204,10 @@ export class EffectContext extends TableView implements EffectCtx {
     if (this.src.ability && this.protectedFromEffects(target)) return 0
     const printedZero = !this.src.attack || (this.src.attack.damage ?? 0) === 0
     const attacker = this.src.pokemon ?? null
+    // An attack's damage is traced so the log and the table can say how it came about (issue 20).
+    const trace: DamageTrace | undefined = this.src.attack ? { steps: [] } : undefined
     const final = computeDamage(this.t, attacker, target, amount, {
+      ...(trace ? { trace } : {}),
       fromAttack: !!this.src.attack,
       attackName: this.src.attack?.name,
       printedZero: printedZero && amount <= 0,
@@ -216,7 +219,17 @@ export class EffectContext extends TableView implements EffectCtx {
       // "…or by any effects on your opponent's Active Pokémon."
       ...(opts.targetEffects === false ? { ignoreTargetEffects: true } : {}),
     })
-    this.t.addDamage(target, final)
+    this.t.addDamage(target, final, false, trace?.steps.length ? { base: amount, steps: trace.steps } : undefined)
+    if (final <= 0 && trace && trace.preventedBy !== undefined) {
+      const slot = this.t.mustSlot(target)
+      this.t.emit({
+        type: 'damage-prevented',
+        target,
+        pokemon: this.t.ref(this.t.top(slot)),
+        base: amount,
+        by: trace.preventedBy,
+      })
+    }
     if (final > 0 && this.src.attack && target.seat !== this.seat) {
       for (const [h, hc] of this.t.hooksWith('afterDamagedByAttack', target))
         h.afterDamagedByAttack?.(hc, { attacker, target, amount: final, fromAttack: true })

@@ -5,8 +5,18 @@
  * attacker applies Weakness first, then Resistance (DMG-8).
  */
 import type { SlotRef } from '../model/types'
+import type { DamageSource, DamageStep } from '../model/events'
 import type { Table } from '../table/table'
-import type { DamageInfo } from '../api/card'
+import type { DamageInfo, HookActCtx, Hooks } from '../api/card'
+
+/**
+ * What `computeDamage` found out on the way (when the caller asks): each step that changed the damage, and what made
+ * it nothing (`preventedBy`: the effect, or null for a rule), so the log and the table can say how damage came about.
+ */
+export interface DamageTrace {
+  steps: DamageStep[]
+  preventedBy?: DamageSource | null
+}
 
 export interface DamageOptions {
   /** Apply Weakness and Resistance (default: only when the target is an Active Pokémon). */
@@ -23,6 +33,8 @@ export interface DamageOptions {
    * skipped, and its printed Weakness and Resistance are used. Table-wide effects (the Stadium) still apply.
    */
   ignoreTargetEffects?: boolean
+  /** Filled with the steps that changed the damage (issue 20: the log explains damage). */
+  trace?: DamageTrace
 }
 
 export function computeDamage(
@@ -33,16 +45,33 @@ export function computeDamage(
   opts: DamageOptions,
 ): number {
   const d: DamageInfo = { attacker, target, amount: base, fromAttack: opts.fromAttack, attackName: opts.attackName }
+  const trace = opts.trace
+  let last = base
+  // Records a step when it changed the damage (only when the caller traces).
+  const step = (kind: DamageStep['kind'], by?: DamageSource) => {
+    if (trace && d.amount !== last) trace.steps.push(by ? { kind, after: d.amount, by } : { kind, after: d.amount })
+    last = d.amount
+  }
+  const by = (h: Hooks, hc: HookActCtx) => (trace ? damageSource(t, h, hc) : undefined)
+  const prevented = (src: DamageSource | null | undefined) => {
+    if (trace) trace.preventedBy = src ?? null
+    return 0
+  }
   // DMG-2 attacker-side modifiers (era row 23: classic1999 applies them after Weakness and Resistance)
-  if (!t.rules.weaknessBeforeAttackerModifiers) attackerModifiers(t, attacker, d)
+  if (!t.rules.weaknessBeforeAttackerModifiers)
+    attackerModifiers(t, attacker, d, (h, hc) => step('attacker', by(h, hc)))
   if (base <= 0 || (opts.printedZero && t.rules.zeroBaseStops)) return 0
   // Tera Pokémon ex on the Bench take no damage from attacks (rules.md §3, "Tera Pokémon ex").
-  if (opts.fromAttack && target.zone === 'bench' && t.pokemon(t.mustSlot(target)).ruleBox === 'tera-ex') return 0
+  if (opts.fromAttack && target.zone === 'bench' && t.pokemon(t.mustSlot(target)).ruleBox === 'tera-ex')
+    return prevented(null)
   // Defender modifiers that the card says apply before Weakness/Resistance
   const own = !opts.ignoreTargetEffects
   if (own)
     for (const [h, hc] of t.hooksWith('incomingDamageBeforeWR', target))
-      if (h.incomingDamageBeforeWR) d.amount = h.incomingDamageBeforeWR(hc, d)
+      if (h.incomingDamageBeforeWR) {
+        d.amount = h.incomingDamageBeforeWR(hc, d)
+        step('defender', by(h, hc))
+      }
   const isActive = target.zone === 'active'
   // DMG-3/4: Weakness and Resistance are the Defending Pokémon's, so the opponent's Active only (never the attacker's
   // own side; Confusion's classic self-damage asks for them explicitly).
@@ -52,6 +81,7 @@ export function computeDamage(
     for (const w of own ? t.weakness(target) : (t.pokemon(t.mustSlot(target)).weakness ?? [])) {
       if (types.includes(w.type)) {
         d.amount = applyMod(d.amount, w.op, w.value ?? (w.op === '×' ? t.rules.weaknessDefault : 0))
+        step('weakness')
         break
       }
     }
@@ -61,20 +91,27 @@ export function computeDamage(
     for (const r of own ? t.resistance(target) : (t.pokemon(t.mustSlot(target)).resistance ?? [])) {
       if (types.includes(r.type)) {
         d.amount = applyMod(d.amount, r.op, r.value ?? t.rules.resistanceDefault)
+        step('resistance')
         break
       }
     }
   }
-  if (t.rules.weaknessBeforeAttackerModifiers) attackerModifiers(t, attacker, d)
+  if (t.rules.weaknessBeforeAttackerModifiers) attackerModifiers(t, attacker, d, (h, hc) => step('attacker', by(h, hc)))
   // Attacker-side modifiers that the card says apply after Weakness/Resistance, to the Defending Pokémon only
   if (attacker && isActive && target.seat !== attacker.seat) {
     for (const [h, hc] of t.hooksWith('outgoingDamageAfterWR', attacker))
-      if (h.outgoingDamageAfterWR) d.amount = h.outgoingDamageAfterWR(hc, d)
+      if (h.outgoingDamageAfterWR) {
+        d.amount = h.outgoingDamageAfterWR(hc, d)
+        step('attacker', by(h, hc))
+      }
   }
   // DMG-5 defender-side modifiers
   if (t.mayHaveHook('incomingDamage')) {
     for (const [h, hc] of [...(own ? t.hooksFor(target) : []), ...t.globalHooks()]) {
-      if (h.incomingDamage) d.amount = h.incomingDamage(hc, d)
+      if (h.incomingDamage) {
+        d.amount = h.incomingDamage(hc, d)
+        step('defender', by(h, hc))
+      }
     }
   }
   // DMG-5 from other Pokémon in play onto this one (othersIncomingDamage: "all of your Pokémon take 30 less damage").
@@ -83,24 +120,50 @@ export function computeDamage(
     for (const holder of t.allInPlay()) {
       if (holder.slot === slot) continue
       for (const [h, hc] of t.hooksFor(holder.ref, false))
-        if (h.othersIncomingDamage) d.amount = h.othersIncomingDamage(hc, d)
+        if (h.othersIncomingDamage) {
+          d.amount = h.othersIncomingDamage(hc, d)
+          step('defender', by(h, hc))
+        }
     }
   }
-  if (own) for (const [h, hc] of t.hooksWith('preventDamage', target)) if (h.preventDamage?.(hc, d)) return 0
+  if (own)
+    for (const [h, hc] of t.hooksWith('preventDamage', target))
+      if (h.preventDamage?.(hc, d)) return prevented(by(h, hc))
   // "If any damage is done to this Pokémon by attacks, flip a coin. If heads, prevent that damage." Only damage that
   // would be done is flipped for.
   if (own && d.amount > 0 && t.mayHaveHook('preventDamageOnHeads'))
-    for (const [h, hc] of t.hooksFor(target)) if (h.preventDamageOnHeads?.(hc, d) && hc.flip('prevent damage')) return 0
+    for (const [h, hc] of t.hooksFor(target))
+      if (h.preventDamageOnHeads?.(hc, d) && hc.flip('prevent damage')) return prevented(by(h, hc))
+  // Reduced to nothing: the last step that took damage away did it.
+  if (d.amount <= 0 && trace) trace.preventedBy = trace.steps[trace.steps.length - 1]?.by ?? null
   return Math.max(0, d.amount)
 }
 
+/**
+ * The card behind a hook, for "prevented by …": a marker's source card, or the card the hook is on, named by its
+ * Ability when the hook is one of its Abilities'.
+ */
+function damageSource(t: Table, h: Hooks, hc: HookActCtx): DamageSource {
+  if (hc.marker) return { def: hc.marker.source }
+  if (hc.card === null) return { def: 'engine' }
+  const d = t.def(hc.card)
+  const ability = d.kind === 'pokemon' ? d.abilities?.find((a) => a.hooks === h) : undefined
+  return ability ? { def: d.id, ability: ability.name } : { def: d.id }
+}
+
 /** DMG-2: the attacker's own and table-wide outgoingDamage hooks. */
-function attackerModifiers(t: Table, attacker: SlotRef | null, d: DamageInfo): void {
+function attackerModifiers(
+  t: Table,
+  attacker: SlotRef | null,
+  d: DamageInfo,
+  changed: (h: Hooks, hc: HookActCtx) => void,
+): void {
   if (!attacker) return
   if (t.mayHaveHook('outgoingDamage')) {
     for (const [h, hc] of [...t.hooksFor(attacker), ...t.globalHooks()]) {
       if (h.outgoingDamage && (hc.self === null ? true : hc.self === attacker || sameSlot(hc.self, attacker))) {
         d.amount = h.outgoingDamage(hc, d)
+        changed(h, hc)
       }
     }
   }
@@ -108,7 +171,11 @@ function attackerModifiers(t: Table, attacker: SlotRef | null, d: DamageInfo): v
   if (t.mayHaveHook('othersOutgoingDamage')) {
     for (const { ref } of t.allInPlay()) {
       if (sameSlot(ref, attacker)) continue
-      for (const [h, hc] of t.hooksFor(ref, false)) if (h.othersOutgoingDamage) d.amount = h.othersOutgoingDamage(hc, d)
+      for (const [h, hc] of t.hooksFor(ref, false))
+        if (h.othersOutgoingDamage) {
+          d.amount = h.othersOutgoingDamage(hc, d)
+          changed(h, hc)
+        }
     }
   }
 }

@@ -14,6 +14,24 @@ export interface CardRef {
   def: string
 }
 
+/** What changed an attack's damage on its way to a Pokémon (rules.md 1.8), for the log and the damage floater. */
+export interface DamageStep {
+  kind: 'attacker' | 'weakness' | 'resistance' | 'defender'
+  /** The damage after this step. */
+  after: number
+  /** The card whose effect it was (a Tool, an Energy, the Stadium, a Pokémon; `ability`: by its Ability); none for Weakness and Resistance. */
+  by?: DamageSource
+}
+export interface DamageSource {
+  def: string
+  ability?: string
+}
+/** An attack's damage from its base to the end, when anything changed it (DMG-2…DMG-5). */
+export interface DamageWhy {
+  base: number
+  steps: DamageStep[]
+}
+
 export type GameEvent =
   | { type: 'coin'; seat: Seat; heads: boolean; reason: string }
   | { type: 'first-player'; seat: Seat }
@@ -29,7 +47,21 @@ export type GameEvent =
   | { type: 'attack'; seat: Seat; pokemon: CardRef; attack: string; power?: 'vstar' | 'gx' }
   | { type: 'ability'; seat: Seat; pokemon: CardRef; ability: string; power?: 'vstar' }
   | { type: 'trainer'; seat: Seat; card: CardRef }
-  | { type: 'damage'; target: SlotRef; amount: number; total: number; pokemon: CardRef; counters?: boolean }
+  | {
+      type: 'damage'
+      target: SlotRef
+      amount: number
+      total: number
+      pokemon: CardRef
+      counters?: boolean
+      /** How an attack's damage came about, when Weakness, Resistance or an effect changed it. */
+      why?: DamageWhy
+    }
+  /**
+   * An attack's damage to a Pokémon came to nothing though it had some (`base`): `by` the effect that prevented or
+   * cancelled it (Mimic Barrier, a Metal Energy taking the last 10), null when a rule did (a Tera Pokémon on the Bench).
+   */
+  | { type: 'damage-prevented'; target: SlotRef; pokemon: CardRef; base: number; by: DamageSource | null }
   | { type: 'heal'; target: SlotRef; amount: number; total: number; pokemon: CardRef }
   | { type: 'condition'; target: SlotRef; condition: SpecialCondition; on: boolean; pokemon: CardRef }
   | { type: 'switch'; seat: Seat; from: SlotRef; to: SlotRef }

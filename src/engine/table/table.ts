@@ -7,7 +7,7 @@
 import type { ConditionOptions, EnergyUnitSet } from '../api/card'
 import type { PokemonSlot, Marker } from '../model/state'
 import { NO_CONDITIONS } from '../model/state'
-import type { Zone } from '../model/events'
+import type { DamageWhy, Zone } from '../model/events'
 import type { PileZone, Seat, SlotRef, Uid, SpecialCondition } from '../model/types'
 import { activeRef, benchRef } from '../model/types'
 import { nextInt, nextU32, shuffleInPlace } from '../rng'
@@ -290,11 +290,13 @@ export class Table extends TableHooks {
   }
 
   // ---------- damage and conditions ----------
-  addDamage(ref: SlotRef, amount: number, counters = false): void {
+  /** `why`: how an attack's damage came about (the event carries it for the log and the table). */
+  addDamage(ref: SlotRef, amount: number, counters = false, why?: DamageWhy): void {
     if (amount <= 0) return
     const slot = this.mustSlot(ref)
     slot.damage += amount
-    this.emit({ type: 'damage', target: ref, amount, total: slot.damage, pokemon: this.ref(this.top(slot)), counters })
+    const pokemon = this.ref(this.top(slot))
+    this.emit({ type: 'damage', target: ref, amount, total: slot.damage, pokemon, counters, ...(why ? { why } : {}) })
   }
   heal(ref: SlotRef, amount: number): number {
     const slot = this.mustSlot(ref)

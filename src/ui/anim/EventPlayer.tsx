@@ -5,6 +5,10 @@ import { useFx } from './fx'
 import { useAnimFactor } from './speed'
 import { eventText } from './eventText'
 import { nextStep, staleCount, type Playing } from './queue'
+import { damageSteps, sourceText } from '../../store/damage-text'
+import { defOf } from '../board/defs'
+
+const nameOfDef = (def: string) => defOf(def).name
 
 /**
  * Plays the store's pending engine events in order: a banner line, floating damage, the coin; then tells the
@@ -53,8 +57,20 @@ export function EventPlayer() {
     playing.current = { first: events[0]!, tail: events.at(-1)! }
     const fx = useFx.getState()
     for (const e of batch) {
-      if (e.type === 'damage')
-        fx.addFloater({ slot: slotDrop(e.target), text: `-${e.amount}`, tone: 'damage' }, ms * factor)
+      if (e.type === 'damage') {
+        const note = e.why ? damageSteps(e.why, nameOfDef).join(', ') : ''
+        fx.addFloater(
+          { slot: slotDrop(e.target), text: `-${e.amount}`, tone: 'damage', ...(note ? { note } : {}) },
+          ms * factor,
+        )
+      }
+      if (e.type === 'damage-prevented') {
+        const by = sourceText(e.by, nameOfDef)
+        fx.addFloater(
+          { slot: slotDrop(e.target), text: '0', tone: 'damage', note: by ? `Prevented: ${by}` : 'No damage' },
+          ms * factor,
+        )
+      }
       if (e.type === 'heal')
         fx.addFloater({ slot: slotDrop(e.target), text: `+${e.amount}`, tone: 'heal' }, ms * factor)
       if (e.type === 'coin') fx.setCoin({ heads: e.heads, reason: e.reason })

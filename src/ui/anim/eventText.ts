@@ -49,6 +49,7 @@ export function eventMs(e: GameEvent): number {
     case 'knock-out':
       return 900
     case 'damage':
+    case 'damage-prevented':
     case 'condition':
     case 'evolve':
       return 550

@@ -6,6 +6,8 @@ export interface Floater {
   id: number
   slot: string
   text: string
+  /** A smaller line under it: how the damage came about ("Weakness ×2"), or what prevented it. */
+  note?: string
   tone: 'damage' | 'heal' | 'ko'
 }
 

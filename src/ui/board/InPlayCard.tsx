@@ -151,6 +151,7 @@ export const InPlayCard = memo(function InPlayCard({ slot, slotKey, size }: Prop
           }`}
         >
           {f.text}
+          {f.note && <span className="block text-center text-xs font-semibold leading-tight">{f.note}</span>}
         </motion.span>
       ))}
     </div>
