@@ -31,6 +31,14 @@ interface RefCard {
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const refDir = resolve(root, '..', 'shared', 'reference', 'pokemon-tcg-data', 'cards', 'en')
+const refSets = resolve(root, '..', 'shared', 'reference', 'pokemon-tcg-data', 'sets', 'en.json')
+
+/** The series of each reference set ("EX" for the 2003–2007 sets), which decides what its 'ex' subtype means. */
+function seriesOfSets(): Map<string, string> {
+  if (!existsSync(refSets)) return new Map()
+  const sets = JSON.parse(readFileSync(refSets, 'utf8')) as { id: string; series: string }[]
+  return new Map(sets.map((s) => [s.id, s.series]))
+}
 
 const TYPE: Record<string, EnergyType> = {
   Grass: 'grass',
@@ -74,10 +82,18 @@ const RULE_BOX: Record<string, string> = {
   Radiant: 'Radiant',
 }
 
-function refRuleBox(subtypes: string[]): string | undefined {
+/**
+ * The rule box a card prints. The lower-case 'ex' of the EX era (2003–2007: "Pokémon-ex", 2 Prize cards, its own
+ * evolution rules) is `ex-classic`; the 'ex' of Scarlet & Violet is `ex` ('tera-ex' with 'Tera').
+ */
+function refRuleBox(subtypes: string[], series: string | undefined): string | undefined {
   const box = subtypes.map((s) => RULE_BOX[s]).find(Boolean)
+  if (box === 'ex' && series === 'EX') return 'ex-classic'
   return box === 'ex' && subtypes.includes('Tera') ? 'tera-ex' : box
 }
+
+/** EX-era power kinds as printed → AbilityDef.exKind (other eras print "Ability" or "Pokémon Power": no kind). */
+const EX_KIND: Record<string, string> = { 'Poké-Power': 'poke-power', 'Poké-Body': 'poke-body' }
 
 const show = (v: unknown): string => JSON.stringify(v)
 
@@ -94,7 +110,7 @@ function refDamage(s: string): { damage: number; suffix?: string } {
   return { damage: m[1] ? Number(m[1]) : 0, ...(suffix ? { suffix } : {}) }
 }
 
-function compare(ours_: CardDef, ref: RefCard): string[] {
+function compare(ours_: CardDef, ref: RefCard, series: string | undefined): string[] {
   const out: string[] = []
   const diff = (field: string, a: unknown, b: unknown) => {
     if (show(a) !== show(b)) out.push(`${field}: ours ${show(a)}, reference ${show(b)}`)
@@ -142,7 +158,12 @@ function compare(ours_: CardDef, ref: RefCard): string[] {
       (ours_.abilities ?? []).map((a) => a.name),
       (ref.abilities ?? []).map((a) => a.name),
     )
-    diff('ruleBox', ours_.ruleBox, refRuleBox(ref.subtypes ?? []))
+    diff(
+      'ability kinds',
+      (ours_.abilities ?? []).map((a) => a.exKind),
+      (ref.abilities ?? []).map((a) => (a.type ? EX_KIND[a.type] : undefined)),
+    )
+    diff('ruleBox', ours_.ruleBox, refRuleBox(ref.subtypes ?? [], series))
   } else if (ours_.kind === 'trainer') {
     const printed = (ref.subtypes ?? []).map((s) => TRAINER_KIND[s]).find(Boolean)
     if (printed) diff('trainer kind', ours_.trainerKind, printed)
@@ -171,6 +192,7 @@ function main(): void {
     return
   }
   const refs = new Map<string, RefCard>()
+  const series = seriesOfSets()
   /** Per set file: the reference ids, to count how many of them we define. */
   const setIds = new Map<string, string[]>()
   for (const f of readdirSync(refDir).filter((x) => x.endsWith('.json'))) {
@@ -191,7 +213,7 @@ function main(): void {
       continue
     }
     checked++
-    for (const m of compare(card, ref)) {
+    for (const m of compare(card, ref, series.get(card.id.slice(0, card.id.lastIndexOf('-'))))) {
       mismatches++
       console.log(`${card.id} ${card.name}: ${m}`)
     }
