@@ -11,11 +11,21 @@ import { SWSH1_SET } from './swsh1'
 import { SWSH2_SET } from './swsh2'
 import { SWSH12PT5_SET } from './swsh12pt5'
 import { EX2_SET } from './ex2'
+import { EX1_SET } from './ex1'
 import type { CardSet } from './set'
 
 export type { AbilityTerm, CardSet, FuzzGate } from './set'
 
-export const SETS: readonly CardSet[] = [BASE1_SET, SV3PT5_SET, SVE_SET, SWSH1_SET, SWSH2_SET, SWSH12PT5_SET, EX2_SET]
+export const SETS: readonly CardSet[] = [
+  BASE1_SET,
+  SV3PT5_SET,
+  SVE_SET,
+  SWSH1_SET,
+  SWSH2_SET,
+  SWSH12PT5_SET,
+  EX2_SET,
+  EX1_SET,
+]
 
 /** The sets newest first (the order players are offered their decks in); sets of one year keep list order. */
 export const SETS_NEWEST_FIRST: readonly CardSet[] = SETS.map((s, i) => ({ s, i }))

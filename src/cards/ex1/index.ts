@@ -1,0 +1,23 @@
+/**
+ * EX Ruby & Sapphire (ex1, 2003): the set description (src/cards/set.ts). Its cards load with `cards()` (cards.ts).
+ * Issue 16: the first set of the EX era, played under the `ex2003` rules (Poké-Powers and Poké-Bodies, Pokémon-ex
+ * worth 2 Prize cards). Written card by card: `unfinished` until the last lands.
+ */
+import type { CardSet } from '../set'
+import { EX1_DECKS } from './decks'
+
+export const EX1_SET: CardSet = {
+  id: 'ex1',
+  name: 'EX Ruby & Sapphire',
+  code: 'RS',
+  era: 'EX',
+  released: 2003,
+  rules: 'ex2003',
+  abilityTerm: 'Poké-Power',
+  kind: 'expansion',
+  deckGroup: 'EX Ruby & Sapphire (2003)',
+  decks: EX1_DECKS,
+  unfinished: 'Its 109 cards are being written (issue 16); the Ruby and Sapphire theme decks come with them.',
+  cards: () => import('./cards').then((m) => m.CARDS),
+  aiHints: () => import('./ai-hints').then((m) => m.AI_HINTS),
+}
