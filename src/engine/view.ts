@@ -182,17 +182,22 @@ function structuredCloneDecision(d: Decision): Decision {
 
 /** Redact events for one seat: a card moving between hidden zones is shown only to whoever may see it. */
 export function viewEvents(events: readonly GameEvent[], viewer: Seat): GameEvent[] {
+  // Cards the viewer was shown earlier in these events (Grabber shows the hand, then moves a card of it into the
+  // deck): the viewer saw them, so their moves name them.
+  const shown = new Set<number>()
   return events.map((e) => {
     switch (e.type) {
       case 'move': {
         if (!e.card) return e
         const isPublic = PUBLIC_ZONES.has(e.from) || PUBLIC_ZONES.has(e.to)
         const ownerSees = e.seat === viewer && (e.from === 'hand' || e.to === 'hand')
-        return isPublic || ownerSees ? e : { ...e, card: null }
+        return isPublic || ownerSees || shown.has(e.card.uid) ? e : { ...e, card: null }
       }
       case 'prize':
         return e.seat === viewer ? e : { ...e, card: null }
       case 'reveal':
+        if (e.to === 'both' || e.seat === viewer || (e.to === 'opponent' && e.seat !== viewer))
+          for (const c of e.cards) shown.add(c.uid)
         return e.to === 'self' && e.seat !== viewer ? { ...e, cards: [] } : e
       default:
         return e

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createEngine, viewFor, type GameEvent } from '../engine'
+import { createEngine, viewEvents, viewFor, type GameEvent } from '../engine'
 import { Driver, scenario } from '../engine/testing/scenario'
 import { cardDb } from '../cards/registry'
 import { eventLines } from './log-text'
@@ -35,7 +35,7 @@ describe('log text', () => {
     ])
   })
 
-  it('says who drew, merging a run of draws, without naming hidden cards', () => {
+  it("says who drew, naming your own draws and never the opponent's hidden ones", () => {
     const draw = (seat: 0 | 1, card: typeof charmander | null): GameEvent => ({
       type: 'move',
       seat,
@@ -43,10 +43,11 @@ describe('log text', () => {
       from: 'deck',
       to: 'hand',
     })
-    expect(lines([draw(0, charmander)])).toEqual(['You drew a card'])
+    expect(lines([draw(0, charmander)])).toEqual(['You drew Charmander'])
+    expect(lines([draw(0, charmander), draw(0, bulbasaur)])).toEqual(['You drew Charmander and Bulbasaur'])
     expect(lines([draw(1, null)])).toEqual(['Your opponent drew a card'])
     expect(lines([draw(1, null), draw(1, null), draw(1, null)])).toEqual(['Your opponent drew 3 cards'])
-    expect(lines([draw(1, null)], 1)).toEqual(['You drew a card'])
+    expect(lines([draw(1, charmander)], 1)).toEqual(['You drew Charmander'])
   })
 
   it('renders coins, conditions, knock outs, prizes, turns and the end of the game', () => {
@@ -124,7 +125,7 @@ describe('log text for modern Trainers (real engine events)', () => {
       'You played the Stadium Cycling Road',
       'You used Cycling Road',
       'You discarded Basic Grass Energy',
-      'You drew a card',
+      'You drew Basic Psychic Energy',
     ])
   })
 
@@ -139,7 +140,11 @@ describe('log text for modern Trainers (real engine events)', () => {
         ],
       }),
     ).pick("Play Daisy's Help")
-    expect(text(daisy)).toEqual(["You played Daisy's Help", 'You drew 2 cards', 'You looked at Basic Psychic Energy'])
+    expect(text(daisy)).toEqual([
+      "You played Daisy's Help",
+      'You drew 2 Basic Psychic Energy',
+      'You looked at Basic Psychic Energy',
+    ])
   })
 
   it('a retreat and a promotion are one line each (not also the swap they make)', () => {
@@ -210,6 +215,21 @@ describe('log text for modern Trainers (real engine events)', () => {
     expect(text(fight({ card: 'sv3pt5-122', energy: ['sve-5', 'sve-5'] }))[0]).toBe(
       "Charmander used Steady Firebreathing: no damage to Mr. Mime (prevented by Mr. Mime's Mimic Barrier)",
     )
+  })
+
+  it('names a card the viewer was shown before it went into a hidden place (Grabber, issue 20)', () => {
+    const pikachu = { uid: 9, def: 'sv3pt5-25' }
+    const grabbed: GameEvent[] = [
+      { type: 'reveal', seat: 1, to: 'both', reason: 'Grabber', cards: [pikachu] },
+      { type: 'move', seat: 1, card: pikachu, from: 'hand', to: 'deck' },
+    ]
+    // The engine's view for the Grabber player keeps the card's name, as the reveal showed it.
+    expect(lines(viewEvents(grabbed, 0))).toEqual([
+      'Your opponent revealed Pikachu',
+      'Your opponent put Pikachu into their deck',
+    ])
+    // A card moved between hidden places without being shown stays unnamed.
+    expect(lines(viewEvents([grabbed[1]!], 0))).toEqual(['Your opponent put a card into their deck'])
   })
 
   it('names the same card once with its count', () => {

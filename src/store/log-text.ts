@@ -238,7 +238,8 @@ export function eventLines(events: readonly GameEvent[], ctx: LogContext): LogLi
     const known = names.every((c) => c !== null)
     const cards = known ? listNames(names.map(name)) : plural(n, 'a card', 'cards')
     const W = Who(seat)
-    if (from === 'deck' && to === 'hand') return `${W} drew ${plural(n, 'a card', 'cards')}`
+    // Your own draws are named (you see them); the opponent's stay "a card" unless they were shown.
+    if (from === 'deck' && to === 'hand') return `${W} drew ${known ? cards : plural(n, 'a card', 'cards')}`
     if (from === 'deck' && to === 'prizes') return `${W} set out ${plural(n, 'a Prize card', 'Prize cards')}`
     if (to === 'bench') return known ? `${W} put ${cards} on the Bench` : `${W} put a Pokémon face down on the Bench`
     if (to === 'active') {
