@@ -108,6 +108,15 @@ const READERS: [RegExp, Reader][] = [
     (m, s, db) =>
       Number(m[1]) * (unitsOfSlot(db, s.attacker).length + (s.defender ? unitsOfSlot(db, s.defender).length : 0)),
   ],
+  // Reactive Pulse: "Does 60 damage for each of your opponent's Pokémon in play that has an Ability" (blocked ones
+  // count too here: an estimate).
+  [
+    /^Does (\d+) damage for each of your opponent's Pokémon in play that has an Ability/i,
+    (m, s, db) => {
+      const theirs = [s.theirs.active, ...s.theirs.bench].filter((x): x is SlotView => !!x)
+      return Number(m[1]) * theirs.filter((slot) => (pokemonOf(db, slot)?.abilities?.length ?? 0) > 0).length
+    },
+  ],
   // Aqua Horn: "30 more damage for each Water Energy attached to this Pokémon".
   [
     new RegExp(String.raw`(\d+) more damage for each (\w+) Energy attached to ${SELF}\.`, 'i'),

@@ -364,6 +364,24 @@ describe('Scrap Short (Rotom V, Sword & Shield): 40 plus 40 for each Pokémon To
   })
 })
 
+describe('Crown Zenith wordings (swsh12pt5-47 … 56)', () => {
+  const LIGHTNING = 'sve-4'
+  const ZIGZAGOON = 'swsh1-117' // Galarian Zigzagoon: an Ability
+
+  it("Reactive Pulse (Zeraora VMAX): 60 for each of the opponent's Pokémon with an Ability", () => {
+    const pulse = (bench: SideSpec['bench']) =>
+      estimate(
+        position(
+          { active: { card: ['swsh12pt5-53', 'swsh12pt5-54'], energy: [LIGHTNING, LIGHTNING] } },
+          { active: DRAGONAIR, bench },
+          'modern',
+        ),
+        'Reactive Pulse',
+      )
+    expect([pulse([]), pulse([ZIGZAGOON, CHARMANDER, ZIGZAGOON])]).toEqual([0, 120])
+  })
+})
+
 describe('every text-dependent damage of the card sets is read', () => {
   // The printed damage is the estimate for these, each for the reason given: what happened earlier this turn or
   // last turn (the view does not keep it), a hidden card from the deck, or a choice the attacker makes while attacking.

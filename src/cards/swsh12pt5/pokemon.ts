@@ -49,6 +49,16 @@ import { LUXRAY } from './pokemon/043-luxray'
 import { LUXRAY_44 } from './pokemon/044-luxray'
 import { ROTOM_V } from './pokemon/045-rotom-v'
 import { ROTOM_VSTAR } from './pokemon/046-rotom-vstar'
+import { EMOLGA } from './pokemon/047-emolga'
+import { EELEKTRIK } from './pokemon/048-eelektrik'
+import { HELIOPTILE } from './pokemon/049-helioptile'
+import { HELIOLISK } from './pokemon/050-heliolisk'
+import { RADIANT_CHARJABUG } from './pokemon/051-radiant-charjabug'
+import { ZERAORA } from './pokemon/052-zeraora'
+import { ZERAORA_V } from './pokemon/053-zeraora-v'
+import { ZERAORA_VMAX } from './pokemon/054-zeraora-vmax'
+import { ZERAORA_VSTAR } from './pokemon/055-zeraora-vstar'
+import { PINCURCHIN } from './pokemon/056-pincurchin'
 import { EXEGGCUTE } from './pokemon/057-exeggcute'
 import { EXEGGUTOR } from './pokemon/058-exeggutor'
 import { MEWTWO } from './pokemon/059-mewtwo'
@@ -163,6 +173,16 @@ export const POKEMON: PokemonDef[] = [
   LUXRAY_44,
   ROTOM_V,
   ROTOM_VSTAR,
+  EMOLGA,
+  EELEKTRIK,
+  HELIOPTILE,
+  HELIOLISK,
+  RADIANT_CHARJABUG,
+  ZERAORA,
+  ZERAORA_V,
+  ZERAORA_VMAX,
+  ZERAORA_VSTAR,
+  PINCURCHIN,
   EXEGGCUTE,
   EXEGGUTOR,
   MEWTWO,
