@@ -30,3 +30,10 @@ export const isTrainerCard = (d: CardDef): boolean => d.kind === 'trainer'
 /** "A Fusion Strike Pokémon" (Mew V's Energy Mix, Elesa's Sparkle): a Pokémon card printed with the Fusion Strike mark. */
 export const isFusionStrike = (d: CardDef): boolean =>
   d.kind === 'pokemon' && (d.tags?.includes('Fusion Strike') ?? false)
+
+/**
+ * "A Baby Pokémon" in EX-era card text ("excluding Baby Pokémon"): [003] EX Sandstorm brings them back "simplified as
+ * Basic Pokémon, with a Poké-Power, 'Baby Evolution'", so a Basic Pokémon card with that Poké-Power is one.
+ */
+export const isBabyPokemon = (d: CardDef): boolean =>
+  d.kind === 'pokemon' && d.stage === 'basic' && (d.abilities ?? []).some((a) => a.name === 'Baby Evolution')

@@ -140,3 +140,38 @@ export function putCardFromOpponentsHandOnBottom(what: string): Effect {
     if (uid !== undefined) c.moveTo(uid, 'deck', 'bottom')
   }
 }
+
+/**
+ * "Search your deck for up to `max` <cards that match> of different types (that share no type with each other), show
+ * them to your opponent, and put them into your hand. Shuffle your deck afterward." (sv3pt5 Eevee's Colorful Friends,
+ * ex2 Lanette's Net Search.) One card is chosen at a time; each choice offers only the cards that share no type with
+ * those already chosen. `text` names the search in the question.
+ */
+export function* searchDeckForDifferentTypes(
+  c: EffectCtx,
+  max: number,
+  filter: (d: CardDef) => boolean,
+  text: string,
+): Proc<void> {
+  const found: Uid[] = []
+  const taken = new Set<string>()
+  const typesOf = (d: CardDef): readonly string[] => (d.kind === 'pokemon' ? d.types : [])
+  for (let i = 0; i < max; i++) {
+    const matching = c.cardsIn(
+      c.seat,
+      'deck',
+      (d, uid) => filter(d) && !found.includes(uid) && !typesOf(d).some((t) => taken.has(t)),
+    )
+    const [uid] = yield* c.chooseCards(matching, {
+      text: `${text} (${i + 1} of up to ${max}, each of a different type)`,
+      min: 0,
+      max: 1,
+    })
+    if (uid === undefined) break
+    found.push(uid)
+    for (const t of typesOf(c.def(uid))) taken.add(t)
+  }
+  c.reveal(found, 'search')
+  for (const uid of found) c.moveTo(uid, 'hand')
+  c.shuffleDeck()
+}

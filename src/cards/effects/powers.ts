@@ -1,5 +1,5 @@
 /** Card building blocks for Pokémon Powers and Abilities, shared by every set. */
-import type { AbilityDef, EffectCtx, EnergyType, HookCtx, SlotRef } from '../../engine'
+import type { AbilityDef, EffectCtx, EnergyType, HookActCtx, HookCtx, Hooks, SlotRef } from '../../engine'
 import { isBasicEnergy } from '../../engine'
 import { isTrainerCard } from './card-kinds'
 import { hasEnergyOfType } from './energy'
@@ -138,6 +138,60 @@ export function onPlayPutCountersOnOpponents(
         text: `${name}: put ${counters === 1 ? '1 damage counter' : `${counters} damage counters`} on which Pokémon?`,
       })
       if (target) c.putCounters(target, counters)
+    },
+  }
+}
+
+/**
+ * "If <this Pokémon> is your Active Pokémon and is damaged by an opponent's attack (even if it is Knocked Out),
+ * <something happens to> the Attacking Pokémon." (EX-era Poké-Bodies: Claw Fossil's Jagged Stone, Cacnea's Poison
+ * Payback, Growlithe's Fire Veil.) `act` is done to the Attacking Pokémon while it is still in play.
+ */
+export function whenActiveDamagedByAttack(act: (h: HookActCtx, attacker: SlotRef) => void): Hooks {
+  return {
+    afterDamagedByAttack: (h, d) => {
+      if (h.self?.zone !== 'active' || !d.attacker || d.attacker.seat === h.owner || !h.exists(d.attacker)) return
+      if (abilityReaches(h, d.attacker)) act(h, d.attacker)
+    },
+  }
+}
+
+/**
+ * "At any time between turns, remove 1 damage counter from <this Pokémon>." (Root Fossil's Spongy Stone, Lotad's Rain
+ * Dish): once in every Pokémon Checkup, wherever it is in play.
+ */
+export const HEAL_ONE_COUNTER_BETWEEN_TURNS: Hooks = {
+  checkup: (h) => {
+    if (h.self && h.damageOn(h.self) > 0) h.heal(h.self, 10)
+  },
+}
+
+/**
+ * The Baby Evolution Poké-Power of EX Sandstorm's Baby Pokémon: "Once during your turn (before your attack), you may
+ * put <into> from your hand onto <this Pokémon> (this counts as evolving <it>) and remove all damage counters from
+ * <it>." It works even under a Special Condition ([003]: "it can even be used if the Pokémon is affected by a Special
+ * Condition": `offWhen: []`); as an evolution it follows the evolution timing (not on its owner's first turn, not the
+ * turn the Baby came into play). The card goes on whatever its printed stage (Marill is a Basic Pokémon).
+ */
+export function babyEvolution(into: string): AbilityDef {
+  const cards = (c: EffectCtx) => c.me.hand.filter((u) => c.def(u).name === into)
+  return {
+    name: 'Baby Evolution',
+    exKind: 'poke-power',
+    offWhen: [],
+    oncePerTurn: true,
+    text: `Once during your turn (before your attack), you may put ${into} from your hand onto this Pokémon (this counts as evolving it) and remove all damage counters from it. It works even while this Pokémon is affected by a Special Condition.`,
+    canUse: (c) => c.mayEvolveNow(c.self) && cards(c).length > 0,
+    *use(c) {
+      const self = c.self
+      const found = cards(c)
+      // Two prints of the card may differ (attacks): the player chooses one; with one card there is nothing to ask.
+      const [card] =
+        found.length > 1
+          ? yield* c.chooseCards(found, { text: `Baby Evolution: choose the ${into} to put on`, min: 1, max: 1 })
+          : found
+      c.evolve(self, card!)
+      c.heal(self, c.damageOn(self))
     },
   }
 }

@@ -5,4 +5,15 @@
  */
 import type { CardHints } from '../../engine'
 
-export const AI_HINTS: CardHints = {}
+/** Cards a player keeps or fetches first: evolving and searching. */
+const KEY = 65
+
+export const AI_HINTS: CardHints = {
+  'Double Full Heal': { play: { kind: 'cure' } },
+  // Fetching Basic Pokémon is worth it while the Bench has room and the deck can spare them.
+  "Lanette's Net Search": { play: { kind: 'draw', score: 300, deckAbove: 6 }, value: KEY },
+  // Evolving (straight to Stage 2, or Stage 1) is worth almost any turn; only offered when a pair exists.
+  'Rare Candy': { play: 650, value: KEY },
+  // Only offered when the Active Pokémon may evolve: an evolution from the deck for the Supporter of the turn.
+  "Wally's Training": { play: 500, value: KEY },
+}

@@ -3,6 +3,10 @@
  * number order. Interpretations: docs/rulings/ex2-*.md.
  */
 import type { PokemonDef } from '../../engine'
+import { ARMALDO } from './pokemon/001-armaldo'
+import { ANORITH_27 } from './pokemon/027-anorith'
+import { AZURILL } from './pokemon/031-azurill'
+import { MARILL } from './pokemon/068-marill'
 import { SANDSHREW } from './pokemon/075-sandshrew'
 
-export const POKEMON: PokemonDef[] = [SANDSHREW]
+export const POKEMON: PokemonDef[] = [ARMALDO, ANORITH_27, AZURILL, MARILL, SANDSHREW]
