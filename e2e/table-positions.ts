@@ -146,6 +146,22 @@ export function knockOut(): Position {
   })
 }
 
+/**
+ * Pikachu with Thunder Jolt ready (a coin flip) against a Magikarp weak to Lightning: the log explains the damage
+ * (30 base, Weakness ×2) and the coin is flipped on the table.
+ */
+export function thunderJolt(): Position {
+  const mice = repeat({ 'base1-58': 12, 'base1-100': 48 })
+  const fish = repeat({ 'base1-35': 12, 'base1-102': 48 })
+  return buildPosition({
+    decks: [mice, fish],
+    stop: (v, d) =>
+      v.opponent.active?.stack.at(-1)?.def === 'base1-35' &&
+      v.opponent.active.damage === 0 &&
+      d.options.some((o) => o.kind === 'action' && o.action.type === 'attack' && o.label.includes('Thunder Jolt')),
+  })
+}
+
 /** The human's main phase with an Energy card to attach to the Active Pokémon. */
 export function energyToAttach(): Position {
   const fighter = repeat({ 'base1-7': 12, 'base1-97': 48 })

@@ -1,11 +1,16 @@
+import { useState } from 'react'
 import { AnimatePresence, motion } from 'motion/react'
 import { useFx } from './fx'
 import { useAnimFactor } from './speed'
 
-/** The coin flipping in 3-D over the table; the result stays readable for screen readers. */
+/**
+ * The coin flipping in 3-D over the table; the result stays readable for screen readers. Its label says the result
+ * only once the coin has landed (issue 20: "heads" used to show while the coin still spun on T).
+ */
 export function CoinOverlay() {
   const coin = useFx((s) => s.coin)
   const factor = useAnimFactor()
+  const [landed, setLanded] = useState<number | null>(null)
   return (
     <AnimatePresence>
       {coin && (
@@ -22,6 +27,8 @@ export function CoinOverlay() {
               initial={{ rotateY: 0, y: 0 }}
               animate={{ rotateY: 1440 + (coin.heads ? 0 : 180), y: [0, -60, 0] }}
               transition={{ duration: 0.9 * factor, ease: 'easeOut' }}
+              onAnimationComplete={() => setLanded(coin.id)}
+              data-testid="coin"
               className="relative size-14 sm:size-16"
               style={{ transformStyle: 'preserve-3d' }}
             >
@@ -33,7 +40,7 @@ export function CoinOverlay() {
               </span>
             </motion.div>
             <p role="status" className="rounded-full bg-black/60 px-3 py-1 text-sm font-bold text-white">
-              {coin.reason}: {coin.heads ? 'heads' : 'tails'}
+              {coin.reason}: {landed === coin.id ? (coin.heads ? 'heads' : 'tails') : 'flipping…'}
             </p>
           </div>
         </motion.div>

@@ -37,8 +37,9 @@ export function eventText(e: GameEvent): string | null {
 /** How long an event holds the queue at Normal speed, in ms (0: it plays along with the next one). */
 export function eventMs(e: GameEvent): number {
   switch (e.type) {
+    // The coin spins for 0.9 s; the rest shows its result (Overlays.tsx names it only once it has landed).
     case 'coin':
-      return 1100
+      return 1600
     case 'mulligan':
       return 1000
     case 'attack':

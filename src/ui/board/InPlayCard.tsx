@@ -151,7 +151,9 @@ export const InPlayCard = memo(function InPlayCard({ slot, slotKey, size }: Prop
           }`}
         >
           {f.text}
-          {f.note && <span className="block text-center text-xs font-semibold leading-tight">{f.note}</span>}
+          {f.note && (
+            <span className="block text-center text-xs font-semibold leading-tight whitespace-nowrap">{f.note}</span>
+          )}
         </motion.span>
       ))}
     </div>
