@@ -35,6 +35,15 @@ describe('log text', () => {
     ])
   })
 
+  it("names an EX-era Poké-Power and Poké-Body as such (seed [003]'s two kinds of power)", () => {
+    expect(
+      lines([
+        { type: 'ability', seat: 0, pokemon: charmander, ability: 'Baby Evolution', power: 'poke-power' },
+        { type: 'ability', seat: 1, pokemon: bulbasaur, ability: 'Thick Skin', power: 'poke-body' },
+      ]),
+    ).toEqual(['Charmander used the Poké-Power Baby Evolution', 'Bulbasaur used the Poké-Body Thick Skin'])
+  })
+
   it("says who drew, naming your own draws and never the opponent's hidden ones", () => {
     const draw = (seat: 0 | 1, card: typeof charmander | null): GameEvent => ({
       type: 'move',

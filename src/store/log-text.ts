@@ -34,7 +34,13 @@ export function cardName(db: CardDb, def: string): string {
 }
 
 /** How the log names a once-a-game move (the table's VSTAR marker turns over with it): "used the VSTAR Power …". */
-const POWER_WORDS = { vstar: 'the VSTAR Power ', gx: 'the GX attack ', none: '' } as const
+const POWER_WORDS = {
+  vstar: 'the VSTAR Power ',
+  gx: 'the GX attack ',
+  'poke-power': 'the Poké-Power ',
+  'poke-body': 'the Poké-Body ',
+  none: '',
+} as const
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? `${one}` : `${n} ${many}`)
 

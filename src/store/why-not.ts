@@ -6,7 +6,7 @@
  * sentence naming the card.
  */
 import type { CardDb, CardDef, GameView, MainAction, SlotRef, SlotView } from '../engine'
-import { canPay, ruleSet } from '../engine'
+import { abilityOncePerTurn, canPay, ruleSet } from '../engine'
 import { cardName } from './log-text'
 
 const ROTATION_WORD = { asleep: 'Asleep', confused: 'Confused', paralyzed: 'Paralyzed' } as const
@@ -156,7 +156,7 @@ export function whyNot(db: CardDb, view: GameView | null, action: MainAction): s
         pd?.kind === 'pokemon' ? pd.abilities : pd?.kind === 'trainer' ? pd.playAsPokemon?.abilities : undefined
       const ab = abilities?.[action.index]
       const top = slot?.stack[slot.stack.length - 1]
-      if (ab?.oncePerTurn && top && me.turn.abilitiesUsed.includes(`${top.uid}:${action.index}`))
+      if (ab && abilityOncePerTurn(ab) && top && me.turn.abilitiesUsed.includes(`${top.uid}:${action.index}`))
         return `${slotName(slot)} already used ${ab.name} this turn`
       return `${slotName(slot)} can't use ${ab?.name ?? 'that'} now`
     }

@@ -67,7 +67,10 @@ export interface AbilityDef {
   /** Activated abilities have `use`; passive ones only contribute hooks. */
   use?: Effect
   canUse?: (ctx: EffectCtx) => boolean
-  /** Printed usage limit for activated ones. Default: as the text's canUse decides. */
+  /**
+   * Printed usage limit for activated ones. Default: as the text's canUse decides, except a Poké-Power (`exKind`),
+   * once per turn unless this says `false` (abilityOncePerTurn).
+   */
   oncePerTurn?: boolean
   /** VSTAR Power Ability: once per game per player. */
   vstarPower?: boolean
@@ -255,6 +258,28 @@ export function trainerKindsUnder(rules: RuleSet, d: TrainerDef): readonly Train
   return [d.trainerKind]
 }
 const ITEM_ONLY: readonly TrainerKind[] = ['item']
+
+/** The Special Conditions that shut a Poké-Power off ([003] "Baby Evolution … even if … a Special Condition"). */
+const POKE_POWER_OFF: readonly ('asleep' | 'confused' | 'paralyzed')[] = ['asleep', 'confused', 'paralyzed']
+
+/**
+ * The Special Conditions that switch this Ability off: what the card says (`offWhen`), else, for an EX-era
+ * Poké-Power, Asleep, Confused and Paralyzed; a Poké-Body and a modern Ability always work (undefined).
+ */
+export function abilityOffWhen(ab: AbilityDef): readonly ('asleep' | 'confused' | 'paralyzed')[] | undefined {
+  return ab.offWhen ?? (ab.exKind === 'poke-power' ? POKE_POWER_OFF : undefined)
+}
+
+/** What kind of power the log names for this Ability (the `ability` event's `power`), if any. */
+export function abilityPower(ab: AbilityDef): { power?: 'vstar' | 'poke-power' | 'poke-body' } {
+  if (ab.vstarPower) return { power: 'vstar' }
+  return ab.exKind ? { power: ab.exKind } : {}
+}
+
+/** Is this Ability usable once per turn only? What the card says, else once for an EX-era Poké-Power. */
+export function abilityOncePerTurn(ab: AbilityDef): boolean {
+  return ab.oncePerTurn ?? ab.exKind === 'poke-power'
+}
 
 /** Prizes the opponent takes when this Pokémon is Knocked Out (rules.md KO-3, §3 table). */
 export function prizeValue(d: PokemonDef): number {

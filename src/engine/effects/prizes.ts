@@ -7,7 +7,7 @@ import type { Seat, Uid } from '../model/types'
 import { other, benchRef } from '../model/types'
 import type { Option } from '../model/decision'
 import type { AbilityDef, EffectCtx, EffectSource, Proc } from '../api/card'
-import { runEffect } from '../api/card'
+import { abilityPower, runEffect } from '../api/card'
 import type { Table } from '../table/table'
 
 /** Take n Prize cards (fewer if fewer remain). The cards are face down, so the player picks positions blind. */
@@ -52,7 +52,7 @@ export function* takePrizes(t: Table, seat: Seat, n: number, ctxFor: (src: Effec
         }))[0] !== 0
       )
         continue
-      t.emit({ type: 'ability', seat, pokemon: t.ref(uid), ability: ab.name })
+      t.emit({ type: 'ability', seat, pokemon: t.ref(uid), ability: ab.name, ...abilityPower(ab) })
       yield* runEffect(ab.use!, c)
     }
     if (p.prizes.includes(uid)) prizeToHand(t, seat, uid)

@@ -7,7 +7,7 @@ import { activeRef, other } from '../model/types'
 import type { CardDef, EnergyDef, PokemonDef, TrainerDef } from '../api/card'
 import type { SlotRef } from '../model/types'
 import type { Proc } from '../api/card'
-import { runEffect } from '../api/card'
+import { abilityOffWhen, abilityPower, runEffect } from '../api/card'
 import { EffectContext } from '../effects/context'
 import { paymentSets } from '../effects/energy'
 import type { Table } from '../table/table'
@@ -87,14 +87,14 @@ function* playedFromHand(t: Table, ref: SlotRef, to: 'evolve' | 'bench'): Proc {
   const abilities = t.pokemon(slot).abilities ?? []
   for (const ab of abilities) {
     if (ab.onPlay?.to !== to || !ab.use) continue
-    if (!t.slot(ref) || t.abilitiesBlocked(ref) || !t.abilityActive(ref, ab.offWhen)) continue
+    if (!t.slot(ref) || t.abilitiesBlocked(ref) || !t.abilityActive(ref, abilityOffWhen(ab))) continue
     const top = t.top(t.mustSlot(ref))
     const c = new EffectContext(t, { seat: ref.seat, pokemon: ref, card: top, ability: ab.name })
     if (ab.canUse && !ab.canUse(c)) continue
     // The question says whose Ability it is and what it does: it comes up in the middle of evolving or benching.
     const ask = `Use ${t.def(top).name}'s ${ab.name}?${ab.text ? ` ${ab.text}` : ''}`
     if (ab.onPlay.may && !(yield* c.yesNo(ask))) continue
-    t.emit({ type: 'ability', seat: ref.seat, pokemon: t.ref(top), ability: ab.name })
+    t.emit({ type: 'ability', seat: ref.seat, pokemon: t.ref(top), ability: ab.name, ...abilityPower(ab) })
     yield* runEffect(ab.use, c)
   }
 }
@@ -166,8 +166,7 @@ export function* runAction(t: Table, a: MainAction): Proc {
       const ab = t.pokemon(slot).abilities![a.index]!
       p.turn.abilitiesUsed.push(abilityKey(t, a.source, a.index))
       if (ab.vstarPower) p.vstarUsed = true
-      const power = ab.vstarPower ? { power: 'vstar' as const } : {}
-      t.emit({ type: 'ability', seat, pokemon: t.ref(t.top(slot)), ability: ab.name, ...power })
+      t.emit({ type: 'ability', seat, pokemon: t.ref(t.top(slot)), ability: ab.name, ...abilityPower(ab) })
       yield* runEffect(ab.use!, new EffectContext(t, { seat, pokemon: a.source, card: t.top(slot), ability: ab.name }))
       break
     }

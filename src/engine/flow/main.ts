@@ -6,7 +6,7 @@ import type { EnergyType, Seat, SlotRef, Uid } from '../model/types'
 import { activeRef, benchRef } from '../model/types'
 import type { MainAction, Option } from '../model/decision'
 import type { AttackDef, CardDef, PokemonDef, TrainerDef } from '../api/card'
-import { trainerKindsUnder } from '../api/card'
+import { abilityOffWhen, abilityOncePerTurn, trainerKindsUnder } from '../api/card'
 import type { PokemonSlot } from '../model/state'
 import { EffectContext } from '../effects/context'
 import { canPay } from '../effects/energy'
@@ -408,11 +408,12 @@ export function canUseAbility(t: Table, ref: SlotRef, index: number): boolean {
   const slot = t.slot(ref)
   if (!slot || slot.faceDown) return false
   const ab = t.pokemon(slot).abilities?.[index]
-  if (!ab?.use || ab.onPlay || ab.onPrize || ab.onDraw) return false
+  // A Poké-Body is never used: it works through its hooks alone (AbilityDef.exKind).
+  if (!ab?.use || ab.exKind === 'poke-body' || ab.onPlay || ab.onPrize || ab.onDraw) return false
   const p = t.player(ref.seat)
-  if (t.abilitiesBlocked(ref) || !t.abilityActive(ref, ab.offWhen)) return false
+  if (t.abilitiesBlocked(ref) || !t.abilityActive(ref, abilityOffWhen(ab))) return false
   if (ab.vstarPower && p.vstarUsed) return false
-  if (ab.oncePerTurn && p.turn.abilitiesUsed.includes(abilityKey(t, ref, index))) return false
+  if (abilityOncePerTurn(ab) && p.turn.abilitiesUsed.includes(abilityKey(t, ref, index))) return false
   return (
     !ab.canUse || ab.canUse(new EffectContext(t, { seat: ref.seat, pokemon: ref, card: t.top(slot), ability: ab.name }))
   )

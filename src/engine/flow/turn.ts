@@ -6,7 +6,7 @@ import type { Seat, SlotRef, Uid } from '../model/types'
 import { other, activeRef } from '../model/types'
 import { freshTurnFlags } from '../model/state'
 import type { AbilityDef, Proc } from '../api/card'
-import { runEffect } from '../api/card'
+import { abilityPower, runEffect } from '../api/card'
 import { EffectContext } from '../effects/context'
 import type { Table } from '../table/table'
 import { anyKnockedOut, resolveKnockOuts } from './knockout'
@@ -44,7 +44,7 @@ function* runDrawAbilities(t: Table, seat: Seat, uid: Uid): Proc {
     if (ab.canUse && !ab.canUse(c)) continue
     const ask = `Use ${t.def(uid).name}'s ${ab.name}?${ab.text ? ` ${ab.text}` : ''}`
     if (ab.onDraw!.may && !(yield* c.yesNo(ask))) continue
-    t.emit({ type: 'ability', seat, pokemon: t.ref(uid), ability: ab.name })
+    t.emit({ type: 'ability', seat, pokemon: t.ref(uid), ability: ab.name, ...abilityPower(ab) })
     yield* runEffect(ab.use!, c)
   }
 }

@@ -43,9 +43,10 @@ export type GameEvent =
   | { type: 'turn-start'; seat: Seat; turn: number }
   | { type: 'evolve'; seat: Seat; target: SlotRef; card: CardRef }
   | { type: 'devolve'; seat: Seat; target: SlotRef; card: CardRef }
-  // `power`: the attack or Ability is the player's once-a-game VSTAR Power or GX attack (rules.md §3), so the log can say so.
+  // `power`: the attack or Ability is the player's once-a-game VSTAR Power or GX attack (rules.md §3), or an EX-era
+  // Poké-Power or Poké-Body (AbilityDef.exKind), so the log can say so.
   | { type: 'attack'; seat: Seat; pokemon: CardRef; attack: string; power?: 'vstar' | 'gx' }
-  | { type: 'ability'; seat: Seat; pokemon: CardRef; ability: string; power?: 'vstar' }
+  | { type: 'ability'; seat: Seat; pokemon: CardRef; ability: string; power?: 'vstar' | 'poke-power' | 'poke-body' }
   | { type: 'trainer'; seat: Seat; card: CardRef }
   | {
       type: 'damage'

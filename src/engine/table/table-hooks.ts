@@ -4,7 +4,7 @@
  * has attached and what that provides now, and when it may evolve.
  */
 import type { EnergyDef, EnergyUnitSet, TypeModifier } from '../api/card'
-import { prizeValue } from '../api/card'
+import { abilityOffWhen, prizeValue } from '../api/card'
 import type { PokemonSlot } from '../model/state'
 import type { Seat, SlotRef, Uid } from '../model/types'
 import { other, activeRef, benchRef } from '../model/types'
@@ -123,7 +123,8 @@ export abstract class TableHooks extends TableLookups {
     const pk = this.pokemon(slot)
     if (pk.hooks) out.push([pk.hooks, base])
     if (pk.abilities && !this.abilitiesBlocked(ref)) {
-      for (const ab of pk.abilities) if (ab.hooks && this.abilityActive(ref, ab.offWhen)) out.push([ab.hooks, base])
+      for (const ab of pk.abilities)
+        if (ab.hooks && this.abilityActive(ref, abilityOffWhen(ab))) out.push([ab.hooks, base])
     }
     // An attached card's hooks know their card (HookCtx.card: a Tool that discards itself).
     for (const uid of slot.energy) {
@@ -175,7 +176,7 @@ export abstract class TableHooks extends TableLookups {
     if (m !== null) m.global = out
     return out
   }
-  abilityActive(ref: SlotRef, offWhen?: ('asleep' | 'confused' | 'paralyzed')[]): boolean {
+  abilityActive(ref: SlotRef, offWhen?: readonly ('asleep' | 'confused' | 'paralyzed')[]): boolean {
     if (!offWhen) return true
     const slot = this.slot(ref)
     return !slot || !slot.conditions.rotation || !offWhen.includes(slot.conditions.rotation)
@@ -221,7 +222,7 @@ export abstract class TableHooks extends TableLookups {
           const h = ab.hooks
           if (!h?.blocksAbilities) continue
           r ??= i < 0 ? activeRef(seat) : benchRef(seat, i)
-          if (!this.abilityActive(r, ab.offWhen)) continue
+          if (!this.abilityActive(r, abilityOffWhen(ab))) continue
           const hc: HookActCtx = new HookContext(this as unknown as TableAccess, seat, r, this.top(slot))
           if (into) into.push([h, hc])
           else if (h.blocksAbilities(hc, ref!)) return true

@@ -16,7 +16,7 @@ import type {
   PokemonDef,
   TypeModifier,
 } from '../api/card'
-import { trainerKindsUnder } from '../api/card'
+import { abilityOffWhen, trainerKindsUnder } from '../api/card'
 import type { GameState, PlayerState, PokemonSlot, StadiumInPlay } from '../model/state'
 import type { EnergyType, PileZone, Seat, SlotRef, SpecialCondition, Uid } from '../model/types'
 import { activeRef, benchRef } from '../model/types'
@@ -61,7 +61,7 @@ export interface TableAccess {
   draw(seat: Seat, n: number): Uid[]
   applyCondition(ref: SlotRef, cond: SpecialCondition): boolean
   abilitiesBlocked(ref: SlotRef): boolean
-  abilityActive(ref: SlotRef, offWhen?: ('asleep' | 'confused' | 'paralyzed')[]): boolean
+  abilityActive(ref: SlotRef, offWhen?: readonly ('asleep' | 'confused' | 'paralyzed')[]): boolean
 }
 
 export class TableView implements CardReads {
@@ -228,7 +228,7 @@ export class TableView implements CardReads {
     const slot = this.t.slot(ref)
     if (!slot || this.t.abilitiesBlocked(ref)) return false
     const ab = this.t.pokemon(slot).abilities?.find((a) => a.name === name)
-    return ab !== undefined && this.t.abilityActive(ref, ab.offWhen)
+    return ab !== undefined && this.t.abilityActive(ref, abilityOffWhen(ab))
   }
 }
 

@@ -4,6 +4,7 @@ import { CardFace } from './CardFace'
 import { prizeValue } from '../../engine'
 import {
   STAGE_LABEL,
+  abilityLabel,
   costWords,
   damageLabel,
   knockOutWords,
@@ -28,7 +29,7 @@ function CardText({ def, term, prizes }: { def: CardDef; term: AbilityTerm; priz
         </p>
         {def.abilities?.map((a) => (
           <p key={a.name}>
-            {a.vstarPower ? 'VSTAR Power' : term}: {a.name}. {a.text}
+            {abilityLabel(a, term)}: {a.name}. {a.text}
           </p>
         ))}
         <ul>

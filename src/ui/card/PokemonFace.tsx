@@ -2,7 +2,7 @@
 import { prizeValue, type AbilityDef, type PokemonDef, type RuleBox } from '../../engine'
 import { EnergySymbol } from './EnergySymbol'
 import { fitSize } from './fit'
-import { STAGE_LABEL, knockOutWords, ruleBoxText, type AbilityTerm } from './names'
+import { STAGE_LABEL, abilityLabel, knockOutWords, ruleBoxText, type AbilityTerm } from './names'
 import { INNER, cx, type CardSize } from './face-layout'
 import { Art, HpFigure, Meta } from './FaceParts'
 import { AttackRow, SmallAttack } from './AttackRow'
@@ -27,13 +27,15 @@ function NameText({ def }: { def: PokemonDef }) {
 const MARK: Partial<Record<RuleBox, string>> = { V: 'V', VSTAR: 'VSTAR', VMAX: 'VMAX', 'V-UNION': 'V-UNION' }
 
 function AbilityBlock({ a, term, size }: { a: AbilityDef; term: AbilityTerm; size: CardSize }) {
-  const label = a.vstarPower ? 'VSTAR Power' : term
+  const label = abilityLabel(a, term)
   if (size === 'hand') {
-    const fs = fitSize(a.name, INNER - 8 - (term === 'Ability' ? 7 : 5) * 0.62 * 5.6 - 8, 8.2, 6.4, 1)
+    // The small face has room for one short word: "Ability", "Power" or (a Poké-Body) "Body".
+    const tag = a.exKind === 'poke-body' ? 'Body' : term === 'Ability' && !a.exKind ? 'Ability' : 'Power'
+    const fs = fitSize(a.name, INNER - 8 - tag.length * 0.62 * 5.6 - 8, 8.2, 6.4, 1)
     return (
       <div className="cf-ability">
         <span className="cf-ability-tag" data-fit>
-          {term === 'Ability' ? 'Ability' : 'Power'}
+          {tag}
         </span>
         {fs && (
           <span className="cf-ability-name" data-fit style={{ fontSize: `${fs}cqw` }}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CardDef, PokemonDef, SlotView, TrainerDef } from '../../engine'
 import { cardDb, loadedCards } from '../../cards/registry'
-import { attachedWords, cardAccessibleName, damageLabel, ruleBoxText, trainerKindLabel } from './names'
+import { abilityLabel, attachedWords, cardAccessibleName, damageLabel, ruleBoxText, trainerKindLabel } from './names'
 
 // Every set is loaded by the Vitest setup (src/cards/load-all.setup.ts).
 const ALL_CARDS = loadedCards()
@@ -131,5 +131,14 @@ describe('card words', () => {
 
   it('keeps the classic label "Trainer" only for classic cards', () => {
     expect(trainerKindLabel(byName('Bill') as TrainerDef)).toBe('Trainer')
+  })
+})
+
+describe('abilityLabel', () => {
+  it('names an EX-era power by its kind, whatever the rule set calls Abilities', () => {
+    expect(abilityLabel({ name: 'Baby Evolution', exKind: 'poke-power' }, 'Ability')).toBe('Poké-Power')
+    expect(abilityLabel({ name: 'Thick Skin', exKind: 'poke-body' }, 'Poké-Power')).toBe('Poké-Body')
+    expect(abilityLabel({ name: 'Rain Dance' }, 'Pokémon Power')).toBe('Pokémon Power')
+    expect(abilityLabel({ name: 'Star Portal', vstarPower: true }, 'Ability')).toBe('VSTAR Power')
   })
 })

@@ -2,11 +2,32 @@
  * Words for cards: accessible names ("Charmander, 50 HP, 20 damage, Asleep"), stage and Trainer-kind labels,
  * and the Prize rule of rule-box Pokémon. Card faces are aria-hidden; whoever shows one names it with these.
  */
-import type { AttackDef, CardDef, EnergyType, PokemonDef, RuleBox, SlotView, Stage, TrainerDef } from '../../engine'
+import type {
+  AbilityDef,
+  AttackDef,
+  CardDef,
+  EnergyType,
+  PokemonDef,
+  RuleBox,
+  SlotView,
+  Stage,
+  TrainerDef,
+} from '../../engine'
 import { prizeValue } from '../../engine/api/card'
 import { TYPE_LABEL } from './palette'
 
 export type AbilityTerm = 'Ability' | 'Pokémon Power' | 'Poké-Power'
+
+/**
+ * What the card calls this power: a VSTAR Power, the EX era's Poké-Power or Poké-Body (AbilityDef.exKind), else the
+ * term of the card's rule set (Ability, Pokémon Power).
+ */
+export function abilityLabel(a: AbilityDef, term: AbilityTerm): string {
+  if (a.vstarPower) return 'VSTAR Power'
+  if (a.exKind === 'poke-power') return 'Poké-Power'
+  if (a.exKind === 'poke-body') return 'Poké-Body'
+  return term
+}
 
 export const STAGE_LABEL: Record<Stage, string> = {
   basic: 'Basic',
