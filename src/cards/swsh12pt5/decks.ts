@@ -39,15 +39,17 @@ export const CROWNED_HEROES = deck(
     [z(97), 2], // Zamazenta (Metal Shield)
     [z(150), 4], // Professor's Research
     [s(169), 3], // Marnie
-    [z(146), 3], // Ultra Ball
+    [z(146), 2], // Ultra Ball
     [s(179), 2], // Quick Ball
     [z(132), 2], // Great Ball
-    [r(154), 2], // Boss's Orders
+    [z(137), 2], // Poké Ball
+    [r(154), 1], // Boss's Orders
     [z(144), 2], // Switch
-    [s(170), 4], // Metal Saucer
+    [s(170), 2], // Metal Saucer
     [s(166), 2], // Hyper Potion
-    [z(134), 1], // Leon
+    [z(139), 2], // Potion
     [s(160), 1], // Energy Retrieval
+    [z(128), 1], // Energy Search
     [ENERGY.metal, 22],
   ],
 )
@@ -62,23 +64,27 @@ export const BLAZING_STAR = deck(
       'on the Bench and grows cheaper with every Prize card the opponent takes, and Entei runs in and out for free.',
   },
   [
-    [z(18), 4], // Charizard V
-    [z(19), 3], // Charizard VSTAR
+    [z(18), 3], // Charizard V
+    [z(19), 2], // Charizard VSTAR
     [z(20), 1], // Radiant Charizard
-    [z(21), 3], // Entei
+    [z(21), 2], // Entei
+    [z(24), 3], // Larvesta
+    [z(25), 2], // Volcarona
+    [z(27), 2], // Salandit
+    [z(28), 1], // Salazzle
     [z(150), 4], // Professor's Research
+    [s(165), 2], // Hop
     [s(169), 3], // Marnie
-    [z(146), 3], // Ultra Ball
+    [z(146), 2], // Ultra Ball
     [s(179), 2], // Quick Ball
     [z(132), 2], // Great Ball
+    [z(137), 2], // Poké Ball
     [s(163), 2], // Evolution Incense
-    [r(154), 2], // Boss's Orders
     [z(144), 2], // Switch
-    [z(127), 2], // Energy Retrieval
-    [s(166), 2], // Hyper Potion
-    [z(134), 1], // Leon
-    [z(128), 1], // Energy Search
-    [ENERGY.fire, 23],
+    [z(127), 1], // Energy Retrieval
+    [s(166), 1], // Hyper Potion
+    [z(139), 2], // Potion
+    [ENERGY.fire, 19],
   ],
 )
 
@@ -92,23 +98,27 @@ export const EMERALD_GUARD = deck(
       'and Zarude pulls the target it wants forward with its vines.',
   },
   [
-    [z(13), 4], // Leafeon V
-    [z(14), 3], // Leafeon VSTAR
+    [z(13), 3], // Leafeon V
+    [z(14), 2], // Leafeon VSTAR
     [z(8), 3], // Yanma
     [z(9), 2], // Yanmega
     [z(16), 1], // Zarude
+    [z(17), 1], // Calyrex
+    [z(4), 2], // Tangela
+    [z(5), 1], // Tangrowth
     [z(150), 4], // Professor's Research
     [s(169), 3], // Marnie
-    [z(146), 3], // Ultra Ball
+    [z(146), 2], // Ultra Ball
     [s(179), 2], // Quick Ball
     [z(132), 2], // Great Ball
+    [z(137), 2], // Poké Ball
     [s(163), 2], // Evolution Incense
-    [r(154), 2], // Boss's Orders
+    [r(154), 1], // Boss's Orders
     [z(144), 2], // Switch
     [z(127), 2], // Energy Retrieval
-    [s(166), 2], // Hyper Potion
-    [z(134), 1], // Leon
-    [ENERGY.grass, 22],
+    [z(139), 2], // Potion
+    [s(166), 1], // Hyper Potion
+    [ENERGY.grass, 20],
   ],
 )
 
