@@ -1,0 +1,49 @@
+/**
+ * The computer can play every Crown Zenith deck (issue 15: prebuilt decks "playable by the computer", a VSTAR Power
+ * used "once, at a good moment"): seeded whole games between two Normal-level agents, each deck against the two
+ * strongest decks of Sword & Shield (docs/ai.md), seat-swapped. Lives in src/sim because it needs the AI and the card sets.
+ */
+import { describe, expect, it } from 'vitest'
+import { cardDb } from '../cards/registry'
+import { loadAiHints } from '../cards/ai-hints'
+import { SETS } from '../cards/sets'
+import { SWSH12PT5_DECKS } from '../cards/swsh12pt5/decks'
+import { NORTHERN_CURRENT, STANDING_STONES } from '../cards/swsh1/decks'
+import { LEVEL_BUDGET, makeAgent } from '../ai/levels'
+import { playGame } from './arena-game'
+
+const db = cardDb()
+const hints = await loadAiHints(SETS)
+
+describe('the Normal level plays the Crown Zenith decks', () => {
+  it('finishes every game, brings each VSTAR Power within reach and spends Powers once a game', async () => {
+    const offered = new Map(SWSH12PT5_DECKS.map((d) => [d.name, 0]))
+    let used = 0
+    for (const d of SWSH12PT5_DECKS) {
+      for (const other of [NORTHERN_CURRENT, STANDING_STONES])
+        for (const seed of [1, 2, 3]) {
+          for (const swap of [false, true]) {
+            const o = await playGame({
+              db,
+              hints,
+              decks: swap ? [other.cards, d.cards] : [d.cards, other.cards],
+              seed,
+              rules: 'swsh',
+              agents: [makeAgent('normal'), makeAgent('normal')],
+              budgets: [LEVEL_BUDGET.normal, LEVEL_BUDGET.normal],
+              agentSeeds: [seed * 7, seed * 11],
+            })
+            expect(o.error, `${d.name} vs ${other.name}, seed ${seed}`).toBeUndefined()
+            expect(o.winner, `${d.name} vs ${other.name}, seed ${seed}`).not.toBeNull()
+            const seat = swap ? 1 : 0
+            expect(o.vstar[seat].used).toBeLessThanOrEqual(1) // one VSTAR Power a game
+            offered.set(d.name, offered.get(d.name)! + o.vstar[seat].offered)
+            used += o.vstar[seat].used
+          }
+        }
+    }
+    // Every deck gets its VSTAR evolved and ready to use its Power; a Power only at a good moment, but in some games.
+    for (const [name, n] of offered) expect(n, name).toBeGreaterThan(0)
+    expect(used).toBeGreaterThan(0)
+  }, 120_000)
+})
