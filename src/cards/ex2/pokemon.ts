@@ -4,9 +4,45 @@
  */
 import type { PokemonDef } from '../../engine'
 import { ARMALDO } from './pokemon/001-armaldo'
+import { CRADILY } from './pokemon/003-cradily'
+import { ARCANINE } from './pokemon/015-arcanine'
+import { SANDSLASH } from './pokemon/021-sandslash'
 import { ANORITH_27 } from './pokemon/027-anorith'
+import { AZUMARILL } from './pokemon/030-azumarill'
 import { AZURILL } from './pokemon/031-azurill'
+import { LILEEP_42 } from './pokemon/042-lileep'
+import { LOMBRE_45 } from './pokemon/045-lombre'
+import { NUZLEAF_48 } from './pokemon/048-nuzleaf'
+import { QUILAVA } from './pokemon/051-quilava'
+import { CACNEA_57 } from './pokemon/057-cacnea'
+import { CYNDAQUIL } from './pokemon/059-cyndaquil'
+import { EKANS } from './pokemon/064-ekans'
+import { GROWLITHE } from './pokemon/065-growlithe'
+import { LOTAD_66 } from './pokemon/066-lotad'
 import { MARILL } from './pokemon/068-marill'
 import { SANDSHREW } from './pokemon/075-sandshrew'
+import { SEEDOT_76 } from './pokemon/076-seedot'
+import { ZIGZAGOON } from './pokemon/085-zigzagoon'
 
-export const POKEMON: PokemonDef[] = [ARMALDO, ANORITH_27, AZURILL, MARILL, SANDSHREW]
+export const POKEMON: PokemonDef[] = [
+  ARMALDO,
+  CRADILY,
+  ARCANINE,
+  SANDSLASH,
+  ANORITH_27,
+  AZUMARILL,
+  AZURILL,
+  LILEEP_42,
+  LOMBRE_45,
+  NUZLEAF_48,
+  QUILAVA,
+  CACNEA_57,
+  CYNDAQUIL,
+  EKANS,
+  GROWLITHE,
+  LOTAD_66,
+  MARILL,
+  SANDSHREW,
+  SEEDOT_76,
+  ZIGZAGOON,
+]

@@ -1,0 +1,36 @@
+import { activeRef } from '../../../engine'
+import { attack, pokemon, weak } from '../../kit'
+import { isBasicEnergyOf } from '../../effects/energy'
+
+export const AZUMARILL = pokemon({
+  id: 'ex2-30',
+  name: 'Azumarill',
+  stage: 'stage1',
+  evolvesFrom: 'Marill',
+  hp: 70,
+  types: ['water'],
+  weakness: weak('lightning'),
+  retreat: 1,
+  attacks: [
+    attack('Drizzle', ['colorless'], 0, {
+      text: 'Attach any number of Water Energy cards from your hand to your Active Pokémon.',
+      *effect(c) {
+        const water = c.me.hand.filter((u) => isBasicEnergyOf(c.def(u), 'water'))
+        if (water.length === 0) return
+        const chosen = yield* c.chooseCards(water, {
+          text: 'Drizzle: attach which Water Energy cards to your Active Pokémon?',
+          min: 0,
+          max: water.length,
+        })
+        for (const uid of chosen) c.attach(uid, activeRef(c.seat))
+      },
+    }),
+    attack('Max Bubbles', ['water', 'colorless'], 30, {
+      damageSuffix: '×',
+      text: 'Flip a coin for each Energy attached to your Active Pokémon. This attack does 30 damage for each heads.',
+      effect(c) {
+        c.damage *= c.flips(c.energyUnits(activeRef(c.seat)))
+      },
+    }),
+  ],
+})
