@@ -144,7 +144,7 @@ export function putCardFromOpponentsHandOnBottom(what: string): Effect {
 /**
  * "Search your deck for up to `max` <cards that match> of different types (that share no type with each other), show
  * them to your opponent, and put them into your hand. Shuffle your deck afterward." (sv3pt5 Eevee's Colorful Friends,
- * ex2 Lanette's Net Search.) One card is chosen at a time; each choice offers only the cards that share no type with
+ * ex2 Lanette's Net Search; of basic Energy cards, ex1 Lady Outing.) One card is chosen at a time; each choice offers only the cards that share no type with
  * those already chosen. `text` names the search in the question.
  */
 export function* searchDeckForDifferentTypes(
@@ -155,7 +155,13 @@ export function* searchDeckForDifferentTypes(
 ): Proc<void> {
   const found: Uid[] = []
   const taken = new Set<string>()
-  const typesOf = (d: CardDef): readonly string[] => (d.kind === 'pokemon' ? d.types : [])
+  // A Pokémon card's types; an Energy card's are the types it provides (basic Energy: its one type).
+  const typesOf = (d: CardDef): readonly string[] =>
+    d.kind === 'pokemon'
+      ? d.types
+      : d.kind === 'energy'
+        ? d.provides.flatMap((u) => (u.types === 'any' ? [] : u.types))
+        : []
   for (let i = 0; i < max; i++) {
     const matching = c.cardsIn(
       c.seat,
