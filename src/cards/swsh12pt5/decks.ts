@@ -122,5 +122,38 @@ export const EMERALD_GUARD = deck(
   ],
 )
 
+export const THUNDER_STAR = deck(
+  {
+    id: 'd-swsh12pt5-zeraora-vstar',
+    name: 'Thunder Star',
+    description:
+      'Zeraora V strikes with Thunderous Bolt, then evolves into Zeraora VSTAR, which retreats for free, pounds ' +
+      'for 190 with Crushing Beat and saves Lightning Storm Star, its one VSTAR Power, to rain 240 damage wherever ' +
+      'it is needed. Heliolisk charges in with Wild Charge, and Zeraora and Pikachu hold the line in between.',
+  },
+  [
+    [z(53), 3], // Zeraora V
+    [z(55), 2], // Zeraora VSTAR
+    [z(52), 2], // Zeraora
+    [z(49), 3], // Helioptile
+    [z(50), 2], // Heliolisk
+    [z(160), 1], // Pikachu
+    [z(150), 4], // Professor's Research
+    [s(169), 3], // Marnie
+    [s(165), 2], // Hop
+    [z(146), 2], // Ultra Ball
+    [s(179), 2], // Quick Ball
+    [z(132), 2], // Great Ball
+    [z(137), 2], // Poké Ball
+    [s(163), 2], // Evolution Incense
+    [r(154), 1], // Boss's Orders
+    [z(144), 2], // Switch
+    [z(127), 1], // Energy Retrieval
+    [z(139), 2], // Potion
+    [s(166), 1], // Hyper Potion
+    [ENERGY.lightning, 21],
+  ],
+)
+
 /** In display order. */
-export const SWSH12PT5_DECKS: readonly ThemeDeck[] = [CROWNED_HEROES, BLAZING_STAR, EMERALD_GUARD]
+export const SWSH12PT5_DECKS: readonly ThemeDeck[] = [CROWNED_HEROES, BLAZING_STAR, EMERALD_GUARD, THUNDER_STAR]

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { validateDeck } from '../../../engine'
 import { cardDb } from '../../registry'
 import { DECKS } from '../../decks'
-import { BLAZING_STAR, CROWNED_HEROES, EMERALD_GUARD, SWSH12PT5_DECKS } from '../decks'
+import { BLAZING_STAR, CROWNED_HEROES, EMERALD_GUARD, SWSH12PT5_DECKS, THUNDER_STAR } from '../decks'
 
 const names = (cards: readonly string[]) => new Set(cards.map((id) => cardDb().get(id).name))
 const count = (cards: readonly string[], name: string) => cards.filter((id) => cardDb().get(id).name === name).length
@@ -45,9 +45,19 @@ describe('Crown Zenith prebuilt decks (issue 15)', () => {
       [CROWNED_HEROES, ['Zacian V', 'Zacian VSTAR']],
       [BLAZING_STAR, ['Charizard V', 'Charizard VSTAR', 'Radiant Charizard']],
       [EMERALD_GUARD, ['Leafeon V', 'Leafeon VSTAR']],
+      [THUNDER_STAR, ['Zeraora V', 'Zeraora VSTAR']],
     ]
     for (const [d, line] of lines) for (const n of line) expect(names(d.cards).has(n), `${d.name}: ${n}`).toBe(true)
     expect(count(BLAZING_STAR.cards, 'Radiant Charizard')).toBe(1)
+  })
+
+  it("there are four, one for each of the set's VSTAR lines we chose", () => {
+    expect(SWSH12PT5_DECKS.map((d) => d.name)).toEqual([
+      'Crowned Heroes',
+      'Blazing Star',
+      'Emerald Guard',
+      'Thunder Star',
+    ])
   })
 
   it('the catalogue offers them', () => {
