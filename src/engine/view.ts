@@ -183,7 +183,7 @@ function structuredCloneDecision(d: Decision): Decision {
 /** Redact events for one seat: a card moving between hidden zones is shown only to whoever may see it. */
 export function viewEvents(events: readonly GameEvent[], viewer: Seat): GameEvent[] {
   // Cards the viewer was shown earlier in these events (Grabber shows the hand, then moves a card of it into the
-  // deck): the viewer saw them, so their moves name them.
+  // deck): the viewer saw them, so their next move names them.
   const shown = new Set<number>()
   return events.map((e) => {
     switch (e.type) {
@@ -191,7 +191,11 @@ export function viewEvents(events: readonly GameEvent[], viewer: Seat): GameEven
         if (!e.card) return e
         const isPublic = PUBLIC_ZONES.has(e.from) || PUBLIC_ZONES.has(e.to)
         const ownerSees = e.seat === viewer && (e.from === 'hand' || e.to === 'hand')
-        return isPublic || ownerSees || shown.has(e.card.uid) ? e : { ...e, card: null }
+        if (isPublic || ownerSees) return e
+        // A shown card's next move into a deck is named (Grabber); after it the viewer no longer knows the card (it may
+        // be shuffled and drawn later in these events). A draw or a Prize card is never named to the other seat.
+        if (e.to === 'deck' && shown.delete(e.card.uid)) return e
+        return { ...e, card: null }
       }
       case 'prize':
         return e.seat === viewer ? e : { ...e, card: null }

@@ -183,7 +183,8 @@ async function generatedDeckSource(): Promise<DeckSource> {
   const pools = [
     ...SETS.filter((s) => s.kind === 'expansion').map((s) => ({ name: s.id, pool: randomDeckPool(cards, s) })),
     { name: 'every-set', pool: randomDeckPool(cards) },
-  ]
+    // A set still being written may have no Basic Pokémon yet (its Trainers and Energy land first): no deck of its own.
+  ].filter(({ pool }) => pool.some((d) => d.kind === 'pokemon' && d.stage === 'basic'))
   const pairFor = (game: number, seed: number): DeckPair => {
     const { name, pool } = pools[game % pools.length]!
     const rng = seedRng((Math.imul(seed, 0x2c1b3c6d) ^ Math.imul(game + 1, 0x297a2d39)) >>> 0)
