@@ -6,14 +6,17 @@
 import { describe, expect, it } from 'vitest'
 import { cardDb } from '../cards/registry'
 import { loadAiHints } from '../cards/ai-hints'
-import { SETS } from '../cards/sets'
+import { setsOfCards } from '../cards/sets'
 import { SWSH12PT5_DECKS, THUNDER_STAR } from '../cards/swsh12pt5/decks'
 import { NORTHERN_CURRENT, STANDING_STONES } from '../cards/swsh1/decks'
 import { LEVEL_BUDGET, makeAgent } from '../ai/levels'
 import { playGame } from './arena-game'
 
 const db = cardDb()
-const hints = await loadAiHints(SETS)
+// The hints of the sets the decks draw from, as a game in the app has them.
+const hints = await loadAiHints(
+  setsOfCards([...SWSH12PT5_DECKS, NORTHERN_CURRENT, STANDING_STONES].flatMap((d) => d.cards)),
+)
 
 describe('the Normal level plays the Crown Zenith decks', () => {
   it('finishes every game, brings each VSTAR Power within reach and spends Powers once a game', async () => {
