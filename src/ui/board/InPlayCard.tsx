@@ -50,7 +50,8 @@ const sameCard = (a: Props, b: Props) =>
   a.slotKey === b.slotKey && a.size === b.size && JSON.stringify(a.slot) === JSON.stringify(b.slot)
 
 /**
- * A Pokémon in play: its card turned for Asleep/Paralyzed/Confused, damage, Energy, Poisoned/Burned markers. The
+ * A Pokémon in play: its card turned for Asleep/Paralyzed/Confused, its HP left on the face, damage, Energy,
+ * Poisoned/Burned markers. The
  * turn is a CSS transition of `rotate` (the compositor runs it; no layout, no script per frame).
  */
 export const InPlayCard = memo(function InPlayCard({ slot, slotKey, size }: Props) {
@@ -73,7 +74,7 @@ export const InPlayCard = memo(function InPlayCard({ slot, slotKey, size }: Prop
         {slot.faceDown || !top ? (
           <CardBack size={small ? 'mini' : 'small'} />
         ) : (
-          <CardFace def={defOf(top.def)} size={small ? 'mini' : 'small'} hp={slot.hp} />
+          <CardFace def={defOf(top.def)} size={small ? 'mini' : 'small'} hp={slot.hp} damage={slot.damage} />
         )}
         {slot.tools.length > 0 && !slot.faceDown && (
           // Pokémon Tools, named on a tag at the card's foot (the slot's accessible name says them too)
@@ -113,8 +114,11 @@ export const InPlayCard = memo(function InPlayCard({ slot, slotKey, size }: Prop
           initial={factor ? { scale: 1.8 } : false}
           animate={{ scale: 1 }}
           transition={{ duration: 0.3 * factor }}
-          className={`absolute -top-1 -right-1 grid min-w-6 place-items-center rounded-full border-2 border-white bg-red-600 px-1 font-bold text-white shadow ${small ? 'text-[10px]' : 'text-xs'}`}
-          title={`${slot.damage} damage${hp ? ` of ${hp} HP` : ''}`}
+          // at the card's right edge, beside the artwork: never over the HP figure (top right on the Active Spot,
+          // bottom right on the Bench), which shows the HP left
+          data-damage={slot.damage}
+          className={`absolute top-[36%] -right-1.5 grid min-w-6 place-items-center rounded-full border-2 border-white bg-red-600 px-1 font-bold text-white shadow ${small ? 'text-[10px]' : 'text-xs'}`}
+          title={`${slot.damage} damage${hp ? `: ${Math.max(0, hp - slot.damage)} of ${hp} HP left` : ''}`}
         >
           {slot.damage}
         </motion.span>

@@ -33,10 +33,15 @@ export interface CardFaceProps {
    * without it the printed rule's count (1, 2 or 3).
    */
   prizes?: number
+  /**
+   * Damage on the card in play: the HP figure then shows the HP left (HP now less the damage), in red, as Pokémon TCG
+   * Live does; the printed or raised HP is in the zoom.
+   */
+  damage?: number
 }
 
 /** A card face drawn in HTML/SVG. Purely visual (aria-hidden): the parent names it (see cardAccessibleName). */
-export function CardFace({ def, size = 'hand', className, rulesTerm = 'Ability', hp, prizes }: CardFaceProps) {
+export function CardFace({ def, size = 'hand', className, rulesTerm = 'Ability', hp, prizes, damage }: CardFaceProps) {
   const style: Vars = { '--tc': toneOf(def) }
   return (
     <div
@@ -51,9 +56,9 @@ export function CardFace({ def, size = 'hand', className, rulesTerm = 'Ability',
     >
       <div className="cf-face">
         {def.kind === 'pokemon' ? (
-          <PokemonFace def={def} size={size} term={rulesTerm} hp={hp} prizes={prizes} />
+          <PokemonFace def={def} size={size} term={rulesTerm} hp={hp} prizes={prizes} damage={damage} />
         ) : def.kind === 'trainer' ? (
-          <TrainerFace def={def} size={size} term={rulesTerm} hp={hp} />
+          <TrainerFace def={def} size={size} term={rulesTerm} hp={hp} damage={damage} />
         ) : (
           <EnergyFace def={def} size={size} />
         )}

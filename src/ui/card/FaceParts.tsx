@@ -36,9 +36,18 @@ export function Art({ type, seed, children }: { type: EnergyType | null; seed: s
   )
 }
 
-/** The HP figure: the printed one, or the HP in play, marked when an effect changed it. */
-export function HpFigure({ printed, now }: { printed: number; now: number | undefined }) {
+/**
+ * The HP figure: the printed one, or the HP in play, marked when an effect changed it; with damage on the card, the
+ * HP left, in red (`data-max` keeps the HP it is out of).
+ */
+export function HpFigure({ printed, now, damage = 0 }: { printed: number; now: number | undefined; damage?: number }) {
   const hp = now ?? printed
+  if (damage > 0)
+    return (
+      <span className="cf-hp-left" data-printed={printed} data-max={hp}>
+        {Math.max(0, hp - damage)}
+      </span>
+    )
   return (
     <span className={cx(hp !== printed && (hp > printed ? 'cf-hp-up' : 'cf-hp-down'))} data-printed={printed}>
       {hp}

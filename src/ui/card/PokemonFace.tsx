@@ -81,12 +81,14 @@ export function PokemonFace({
   size,
   term,
   hp,
+  damage,
   prizes,
 }: {
   def: PokemonDef
   size: CardSize
   term: AbilityTerm
   hp?: number
+  damage?: number
   prizes?: number
 }) {
   const type = def.types[0] ?? 'colorless'
@@ -139,7 +141,7 @@ export function PokemonFace({
           {size !== 'mini' && (
             <span className="cf-hp" data-fit>
               <span className="cf-hp-label">HP</span>
-              <HpFigure printed={def.hp} now={hp} />
+              <HpFigure printed={def.hp} now={hp} damage={damage} />
             </span>
           )}
           {big && !typesInArt && (
@@ -171,7 +173,7 @@ export function PokemonFace({
         )}
         {size === 'mini' && (
           <span className="cf-hp cf-hp--badge" data-fit>
-            <HpFigure printed={def.hp} now={hp} />
+            <HpFigure printed={def.hp} now={hp} damage={damage} />
             <span className="cf-hp-label">HP</span>
           </span>
         )}

@@ -30,11 +30,13 @@ export function TrainerFace({
   size,
   term,
   hp,
+  damage,
 }: {
   def: TrainerDef
   size: CardSize
   term: AbilityTerm
   hp?: number
+  damage?: number
 }) {
   const emblem: TrainerEmblem = def.classic ? 'classic' : def.trainerKind
   const kind = trainerKindLabel(def)
@@ -54,7 +56,7 @@ export function TrainerFace({
         {size === 'zoom' && pdoll && (
           <span className="cf-hp" data-fit>
             <span className="cf-hp-label">HP</span>
-            <HpFigure printed={pdoll.hp} now={hp} />
+            <HpFigure printed={pdoll.hp} now={hp} damage={damage} />
           </span>
         )}
       </KindAndName>
@@ -74,7 +76,7 @@ export function TrainerFace({
         </svg>
         {pdoll && hp !== undefined && size !== 'zoom' && (
           <span className="cf-hp cf-hp--badge" data-fit>
-            <HpFigure printed={pdoll.hp} now={hp} />
+            <HpFigure printed={pdoll.hp} now={hp} damage={damage} />
             <span className="cf-hp-label">HP</span>
           </span>
         )}
