@@ -1,11 +1,13 @@
 import { useState } from 'react'
 import type { CardRef, Seat } from '../../engine'
-import { CardBack, CardFace } from '../cardApi'
+import { CardBack, CardFace, cardAccessibleName } from '../cardApi'
 import { useGame } from '../useGame'
 import { useModalOnMount } from '../useModalOnMount'
 import { defOf } from './defs'
 import { useTargets } from './useTargets'
 import { isRepeatClick } from '../repeat-click'
+import { useZoomable } from '../zoom/useZoomable'
+import { useZoom } from '../zoom/zoom'
 
 const PILE = 'relative aspect-[5/7] w-[calc(var(--cw-bench)*0.62)]'
 
@@ -37,10 +39,12 @@ export function DeckPile({ count, owner, seat }: { count: number; owner: string;
 export function DiscardPile({ cards, owner, seat }: { cards: CardRef[]; owner: string; seat: Seat }) {
   const [open, setOpen] = useState(false)
   const top = cards[cards.length - 1]
+  const zoom = useZoomable(top ? { def: top.def, uid: top.uid } : null)
   return (
     <>
       <button
         type="button"
+        {...zoom}
         onClick={() => setOpen(true)}
         aria-label={`${owner} discard pile: ${cards.length} cards`}
         data-table-item
@@ -79,14 +83,9 @@ function DiscardDialog({ cards, title, onClose }: { cards: CardRef[]; title: str
       {cards.length === 0 ? (
         <p className="mt-2">No cards.</p>
       ) : (
-        <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(72px,1fr))] gap-2">
+        <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(96px,1fr))] gap-2">
           {[...cards].reverse().map((c) => (
-            <li key={c.uid} className="flex flex-col items-center gap-0.5 text-center text-xs">
-              <div className="aspect-[5/7] w-full">
-                <CardFace def={defOf(c.def)} size="small" />
-              </div>
-              <span>{defOf(c.def).name}</span>
-            </li>
+            <DiscardedCard key={c.uid} card={c} />
           ))}
         </ul>
       )}
@@ -96,6 +95,33 @@ function DiscardDialog({ cards, title, onClose }: { cards: CardRef[]; title: str
         </button>
       </form>
     </dialog>
+  )
+}
+
+/**
+ * One card of a discard pile, drawn at the hand's size so a Trainer's text shows; a click, Z or a long press opens it
+ * large, the mouse resting on it previews it.
+ */
+function DiscardedCard({ card }: { card: CardRef }) {
+  const def = defOf(card.def)
+  const zoom = useZoomable({ def: card.def, uid: card.uid })
+  const show = useZoom((s) => s.show)
+  return (
+    <li>
+      <button
+        type="button"
+        {...zoom}
+        aria-label={cardAccessibleName(def)}
+        data-uid={card.uid}
+        onClick={() => show({ def: card.def, uid: card.uid })}
+        className="flex w-full flex-col items-center gap-0.5 rounded-lg p-0.5 text-center text-xs hover:bg-coin-300/20"
+      >
+        <span className="block aspect-[5/7] w-full">
+          <CardFace def={def} size="hand" />
+        </span>
+        <span aria-hidden="true">{def.name}</span>
+      </button>
+    </li>
   )
 }
 

@@ -4,6 +4,7 @@ import { CardFace, CardZoom } from '../cardApi'
 import { useGame } from '../useGame'
 import { defOf, topOf } from './defs'
 import { useSelection } from './selection'
+import { InPlayDetails } from '../zoom/InPlayDetails'
 
 function refOf(view: GameView, uid: number): SlotRef | null {
   for (const [seat, side] of [
@@ -39,7 +40,8 @@ export function PokemonMenu() {
   const def = defOf(menu.def)
   const at = refOf(view, menu.uid)
   const term = ruleSet(view.rules).abilityTerm
-  const prizes = slotAt(view, at)?.prizes
+  const slot = slotAt(view, at)
+  const prizes = slot?.prizes
   const actions: { label: string; run: () => void }[] = []
   if (d?.ask === 'main' && at) {
     for (const o of d.options) {
@@ -58,7 +60,16 @@ export function PokemonMenu() {
   }
   const close = () => ref.current?.close()
   if (actions.length === 0)
-    return <CardZoom def={def} onClose={() => openMenu(null)} rulesTerm={term} prizes={prizes} />
+    return (
+      <CardZoom
+        def={def}
+        onClose={() => openMenu(null)}
+        rulesTerm={term}
+        prizes={prizes}
+        hp={slot?.hp}
+        details={slot && !slot.faceDown && <InPlayDetails slot={slot} />}
+      />
+    )
   return (
     <dialog
       ref={ref}
@@ -67,8 +78,9 @@ export function PokemonMenu() {
       onClick={(e) => e.target === e.currentTarget && close()}
       className="m-auto max-h-[90dvh] w-[min(100%-1.5rem,24rem)] rounded-2xl bg-felt-50 p-4 text-felt-950 backdrop:bg-black/60 dark:bg-felt-900 dark:text-felt-50"
     >
-      <div className="mx-auto w-[min(100%,17rem)]">
-        <CardFace def={def} size="zoom" rulesTerm={term} prizes={prizes} />
+      <div className="mx-auto flex w-[min(100%,17rem)] flex-col items-center gap-2">
+        <CardFace def={def} size="zoom" rulesTerm={term} prizes={prizes} hp={slot?.hp} />
+        {slot && !slot.faceDown && <InPlayDetails slot={slot} />}
       </div>
       <div className="mt-3 flex flex-wrap justify-end gap-2">
         {actions.map((a) => (

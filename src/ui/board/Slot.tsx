@@ -7,6 +7,7 @@ import { InPlayCard } from './InPlayCard'
 import { slotDrop } from './targets'
 import { useSelection } from './selection'
 import { useActivateTarget, useTargets } from './useTargets'
+import { merge, useZoomable } from '../zoom/useZoomable'
 
 const TARGET_RING = 'ring-4 ring-coin-400 ring-offset-2 ring-offset-felt-700 animate-pulse cursor-pointer'
 
@@ -45,6 +46,8 @@ export function Slot({ refTo, slot, size }: { refTo: SlotRef; slot: SlotView; si
   const can = ready.length ? `, can use ${ready.join(' and ')}` : ''
   const name = slot.faceDown || !top ? 'Face-down Pokémon' : cardAccessibleName(defOf(top.def), slot) + attached + can
 
+  const zoom = useZoomable(top && !slot.faceDown ? { def: top.def, uid: top.uid } : null)
+
   const onClick = (e: { detail: number }) => {
     if (activate(id, e)) return
     if (top && !slot.faceDown) openMenu({ uid: top.uid, def: top.def })
@@ -53,7 +56,7 @@ export function Slot({ refTo, slot, size }: { refTo: SlotRef; slot: SlotView; si
     <div ref={dropRef} className="relative" data-drop={id}>
       <button
         ref={draggableActive ? drag.setNodeRef : undefined}
-        {...(draggableActive ? drag.listeners : {})}
+        {...merge(zoom, draggableActive ? drag.listeners : undefined)}
         type="button"
         aria-label={name}
         aria-describedby={live ? 'table-hint' : undefined}

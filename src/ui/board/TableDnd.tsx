@@ -6,6 +6,7 @@ import {
   pointerWithin,
   useSensor,
   useSensors,
+  type Announcements,
   type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
@@ -16,6 +17,9 @@ import { defOf } from './defs'
 import { useSelection } from './selection'
 import { actionForDrop, dropHint, guessAction } from './targets'
 import { rememberDrop } from '../anim/drop'
+import { useZoom } from '../zoom/zoom'
+import { DRAG_INSTRUCTIONS, dropWords, overWords, pickUpWords, placeName } from './announce'
+import type { MainAction } from '../../engine'
 
 // A Pokémon position inside the Bench zone wins over the zone itself.
 const collision: CollisionDetection = (args) => {
@@ -42,14 +46,38 @@ export function TableDnd({ children }: { children: ReactNode }) {
   const picked = useSelection((s) => s.picked)
   const dragging = useSelection((s) => s.dragging)
   const dragDecision = useRef<number | undefined>(undefined)
+  // A finger held on a card opened its zoom: moving it afterwards starts no drag (nothing picked up, nothing dropped).
+  const ignored = useRef(false)
+  // For the screen reader: the dragged card's name (read when it was picked up: after a drop it may be gone from
+  // the view) and what the drop did (set by onDragEnd, which dnd-kit calls before it announces the end).
+  const said = useRef<{ card: string; place: string | null; action: MainAction | null }>({
+    card: 'Card',
+    place: null,
+    action: null,
+  })
+  const placeOf = (id: string | number | undefined | null) =>
+    id == null ? null : placeName(String(id), useGame.getState().view, (d) => defOf(d).name)
+  const announcements: Announcements = {
+    onDragStart: () => (ignored.current ? undefined : pickUpWords(said.current.card)),
+    onDragOver: ({ over }) => (ignored.current ? undefined : overWords(said.current.card, placeOf(over?.id))),
+    onDragEnd: () =>
+      ignored.current ? undefined : dropWords(said.current.card, said.current.place, said.current.action),
+    onDragCancel: () => (ignored.current ? undefined : `${said.current.card} was put back.`),
+  }
 
   const onDragStart = (e: DragStartEvent) => {
+    useZoom.getState().peekAt(null)
+    ignored.current = !!useZoom.getState().open
+    if (ignored.current) return
     // the drop answers the decision the card was picked up in, not one that replaced it meanwhile
     dragDecision.current = useGame.getState().myDecision?.id
     const data = e.active.data.current as { uid: number; active: boolean } | undefined
     if (data) useSelection.getState().pick({ uid: data.uid, active: data.active }, true)
+    const id = data ? defInPlayOrHand(data.uid) : null
+    said.current = { card: id ? defOf(id).name : 'Card', place: null, action: null }
   }
   const onDragEnd = (e: DragEndEvent) => {
+    if (ignored.current) return
     const sel = useSelection.getState()
     const p = sel.picked
     sel.pick(null)
@@ -62,6 +90,8 @@ export function TableDnd({ children }: { children: ReactNode }) {
           return id ? defOf(id) : null
         })()
     const drop = e.over ? String(e.over.id) : null
+    // the place is named before the action changes it (an evolved Pokémon, a Pokémon that retreated)
+    said.current = { ...said.current, place: placeOf(drop), action: null }
     // A finished game's board is there to look at (the game-over dialog closed): nothing plays any more.
     if (game.view?.result) return sel.setHint('The game is over')
     if (game.myDecision?.ask !== 'main') return sel.setHint('Wait for your turn')
@@ -70,6 +100,7 @@ export function TableDnd({ children }: { children: ReactNode }) {
     if (a) {
       const at = e.active.rect.current.translated
       if (at) rememberDrop(p.uid, at)
+      said.current.action = a
       game.act(a, dragDecision.current)
       return
     }
@@ -85,8 +116,8 @@ export function TableDnd({ children }: { children: ReactNode }) {
       collisionDetection={collision}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
-      onDragCancel={() => useSelection.getState().pick(null)}
-      accessibility={{ restoreFocus: false }}
+      onDragCancel={() => ignored.current || useSelection.getState().pick(null)}
+      accessibility={{ restoreFocus: false, announcements, screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}
     >
       {children}
       <DragOverlay dropAnimation={null}>

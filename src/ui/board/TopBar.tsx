@@ -6,7 +6,7 @@ const BTN =
   'rounded-lg px-2 py-1 text-sm font-bold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-coin-300'
 
 /**
- * Whose turn, which phase, the rule set; the menu, concede and log buttons. Concede (asked first, ConcedeDialog)
+ * Whose turn, which phase, the rule set; the menu, concede, keyboard help and log buttons. Concede (asked first, ConcedeDialog)
  * shows while the game is on and `onConcede` is given (not in the tutorial).
  */
 export function TopBar({
@@ -15,12 +15,15 @@ export function TopBar({
   onMenu,
   onLog,
   onConcede,
+  onKeys,
 }: {
   view: GameView
   thinking: boolean
   onMenu: () => void
   onLog: () => void
   onConcede?: () => void
+  /** Opens the keyboard help (also the `?` key). */
+  onKeys?: () => void
 }) {
   const phase =
     view.phase === 'setup'
@@ -46,6 +49,12 @@ export function TopBar({
         {onConcede && !view.result && (
           <button type="button" onClick={onConcede} aria-haspopup="dialog" className={BTN}>
             <span aria-hidden="true">⚑ </span>Concede
+          </button>
+        )}
+        {onKeys && (
+          // keyboards are rare on phones, where the top bar has no room to spare: `?` opens it there too
+          <button type="button" onClick={onKeys} aria-haspopup="dialog" className={`${BTN} hidden sm:inline`}>
+            Keys
           </button>
         )}
         <button type="button" onClick={onLog} className={`${BTN} lg:hidden`}>

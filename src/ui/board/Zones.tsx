@@ -9,6 +9,7 @@ import { EmptySpot, Slot } from './Slot'
 import { BENCH_ZONE, PLAY_ZONE, STADIUM_ZONE } from './targets'
 import { useSelection } from './selection'
 import { useActivateTarget, useTargets } from './useTargets'
+import { useZoomable } from '../zoom/useZoomable'
 
 const LIVE = 'ring-4 ring-coin-400 bg-coin-300/15 animate-pulse'
 const exit = (f: number) => ({ opacity: 0, scale: 0.5, y: 24, transition: { duration: 0.4 * f } })
@@ -124,6 +125,7 @@ export function Stadium() {
   const hand = useGame((s) => s.view?.me.hand)
   const live = targets.actions.has(STADIUM_ZONE)
   const name = picked && hand ? (hand.find((c) => c.uid === picked.uid)?.def ?? null) : null
+  const zoom = useZoomable(stadium ? { def: stadium.card.def, uid: stadium.card.uid } : null)
   return (
     <section
       ref={setNodeRef}
@@ -139,6 +141,7 @@ export function Stadium() {
         <button
           type="button"
           aria-label={`Stadium: ${defOf(stadium.card.def).name}`}
+          {...zoom}
           onClick={() => openMenu({ uid: stadium.card.uid, def: stadium.card.def })}
           data-fly={stadium.card.uid}
           className="aspect-[5/7] w-(--cw-bench) rotate-90"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import type { CardDef, TypeModifier } from '../../engine'
 import { CardFace } from './CardFace'
 import { prizeValue } from '../../engine'
@@ -77,22 +77,30 @@ function CardText({ def, term, prizes }: { def: CardDef; term: AbilityTerm; priz
 }
 
 /**
- * A card shown large in a modal dialog, with its full text (drawn on the face, and as text for screen readers).
- * Esc, the close button or a click outside the card closes it.
+ * A card shown large in a modal dialog, with its full text (drawn on the face, and as text for screen readers) and,
+ * for a Pokémon in play, `details` (what is attached, its damage and HP left) under it, read out with the card.
+ * Esc, the close button or a click outside the card closes it; a click counts as outside only when it also began
+ * there, so the finger lifted after the long press that opened the zoom does not close it at once.
  */
 export function CardZoom({
   def,
   onClose,
   rulesTerm = 'Ability',
   prizes,
+  hp,
+  details,
 }: {
   def: CardDef
   onClose: () => void
   rulesTerm?: AbilityTerm
   /** A Pokémon in play: the Prize cards a Knock Out of it gives now (`SlotView.prizes`). */
   prizes?: number
+  /** A Pokémon in play: its HP now, effects counted (`SlotView.hp`). */
+  hp?: number
+  details?: ReactNode
 }) {
   const ref = useRef<HTMLDialogElement>(null)
+  const pressedOutside = useRef(false)
   const id = useId()
 
   useEffect(() => {
@@ -107,10 +115,15 @@ export function CardZoom({
     <dialog
       ref={ref}
       aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
+      aria-describedby={details ? `${id}-play ${id}-text` : `${id}-text`}
+      data-testid="card-zoom"
       onClose={onClose}
+      onPointerDown={(e) => {
+        pressedOutside.current = e.target === e.currentTarget
+      }}
       onClick={(e) => {
-        if (e.target === e.currentTarget) e.currentTarget.close() // a click on the backdrop
+        // a click on the backdrop that also began there
+        if (e.target === e.currentTarget && pressedOutside.current) e.currentTarget.close()
       }}
       className="m-auto max-h-none max-w-none overflow-visible bg-transparent p-0 backdrop:bg-felt-950/70 backdrop:backdrop-blur-sm"
     >
@@ -121,7 +134,13 @@ export function CardZoom({
         <div id={`${id}-text`} className="sr-only">
           <CardText def={def} term={rulesTerm} prizes={prizes} />
         </div>
-        <CardFace def={def} size="zoom" rulesTerm={rulesTerm} prizes={prizes} className="shadow-2xl" />
+        <ZoomedCard
+          def={def}
+          rulesTerm={rulesTerm}
+          prizes={prizes}
+          hp={hp}
+          details={details && <div id={`${id}-play`}>{details}</div>}
+        />
         <form method="dialog">
           <button
             type="submit"
@@ -143,5 +162,27 @@ export function CardZoom({
         </form>
       </div>
     </dialog>
+  )
+}
+
+/** The large face and, for a Pokémon in play, its details under it (the zoom dialog and the hover preview). */
+export function ZoomedCard({
+  def,
+  rulesTerm,
+  prizes,
+  hp,
+  details,
+}: {
+  def: CardDef
+  rulesTerm: AbilityTerm
+  prizes?: number
+  hp?: number
+  details?: ReactNode
+}) {
+  return (
+    <div className="flex flex-col items-center gap-2">
+      <CardFace def={def} size="zoom" rulesTerm={rulesTerm} prizes={prizes} hp={hp} className="shadow-2xl" />
+      {details}
+    </div>
   )
 }

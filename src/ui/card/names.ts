@@ -106,7 +106,7 @@ export function costWords(cost: EnergyType[]): string {
   return cost.length ? cost.map(typeName).join(', ') : 'no Energy'
 }
 
-const CONDITION_LABEL = { asleep: 'Asleep', confused: 'Confused', paralyzed: 'Paralyzed' } as const
+export const CONDITION_LABEL = { asleep: 'Asleep', confused: 'Confused', paralyzed: 'Paralyzed' } as const
 
 /**
  * The accessible name of a card, optionally as it lies in play:

@@ -1,10 +1,11 @@
-import type { MouseEvent } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import type { Decision, Option } from '../../engine'
 import { CardFace } from '../cardApi'
 import { useGame } from '../useGame'
 import { defOf } from '../board/defs'
 import { useChoice } from './choice'
 import { isRepeatClick } from '../repeat-click'
+import { useZoomable } from '../zoom/useZoomable'
 
 const BTN =
   'rounded-xl border-2 border-felt-200 bg-white px-2.5 py-1.5 text-sm sm:px-3 sm:py-2 font-bold text-felt-900 shadow-sm hover:bg-coin-50 disabled:opacity-50 dark:border-felt-600 dark:bg-felt-800 dark:text-felt-50'
@@ -30,6 +31,37 @@ function OptionContent({ o }: { o: Option }) {
     )
   }
   return <>{o.label}</>
+}
+
+/**
+ * An option's button; a card (a search, a look at Prize cards) can also be read large: the mouse resting on it, a
+ * long press or Z, while a click still answers.
+ */
+function OptionButton({
+  o,
+  pressed,
+  onClick,
+  className,
+  children,
+}: {
+  o: Option
+  pressed: boolean | undefined
+  onClick: (e: MouseEvent) => void
+  className: string
+  children: ReactNode
+}) {
+  const zoom = useZoomable(o.kind === 'card' ? { def: o.def, uid: o.uid } : null)
+  return (
+    <button
+      type="button"
+      {...(o.kind === 'card' ? zoom : {})}
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={className}
+    >
+      {children}
+    </button>
+  )
 }
 
 /** "Use Haunter's Spirit Return? When you evolve…": the question as the heading, what follows it as its explanation. */
@@ -82,15 +114,15 @@ function Question({ d }: { d: Decision }) {
           const at = picks.indexOf(i)
           return (
             <li key={i}>
-              <button
-                type="button"
-                aria-pressed={single ? undefined : at >= 0}
+              <OptionButton
+                o={o}
+                pressed={single ? undefined : at >= 0}
                 onClick={(e) => press(i, e)}
                 className={`${BTN} ${at >= 0 ? 'ring-4 ring-coin-400' : ''}`}
               >
                 {d.ordered && at >= 0 && <span className="mr-1 rounded-full bg-coin-400 px-1.5">{at + 1}</span>}
                 <OptionContent o={o} />
-              </button>
+              </OptionButton>
             </li>
           )
         })}

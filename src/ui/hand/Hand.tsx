@@ -6,6 +6,7 @@ import { defOf } from '../board/defs'
 import { useSelection } from '../board/selection'
 import { useChoice } from '../decisions/choice'
 import { isRepeatClick } from '../repeat-click'
+import { merge, useZoomable } from '../zoom/useZoomable'
 
 /** Setup questions are answered by clicking cards in the hand. */
 function setupOption(d: Decision | null, uid: number): number {
@@ -20,7 +21,7 @@ function HandCard({ card }: { card: CardRef }) {
   const respond = useGame((s) => s.respond)
   const { picked, pick, openMenu, setHint } = useSelection()
   const choice = useChoice()
-  const { setNodeRef, listeners, isDragging } = useDraggable({
+  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: `hand:${card.uid}`,
     data: { uid: card.uid, active: false },
   })
@@ -28,6 +29,7 @@ function HandCard({ card }: { card: CardRef }) {
   const opt = setupOption(decision, card.uid)
   const chosen = decision && opt >= 0 && choice.decisionId === decision.id && choice.picks.includes(opt)
   const isPicked = picked?.uid === card.uid && !picked.active
+  const zoom = useZoomable({ def: card.def, uid: card.uid })
 
   const onClick = (e: { detail: number }) => {
     if (decision && opt >= 0) {
@@ -46,10 +48,12 @@ function HandCard({ card }: { card: CardRef }) {
     <li className="shrink-0">
       <button
         ref={setNodeRef}
-        {...listeners}
+        {...merge(zoom, listeners)}
         type="button"
         aria-label={cardAccessibleName(def)}
         aria-pressed={isPicked || !!chosen}
+        // how to play it without a mouse (dnd-kit's instructions, TableDnd): Enter, a highlighted place, Z to read it
+        aria-describedby={attributes['aria-describedby']}
         data-playable={playable || opt >= 0 || undefined}
         data-uid={card.uid}
         data-fly={card.uid}

@@ -17,6 +17,7 @@ import { DecisionPanel } from '../decisions/DecisionPanel'
 import { GameOver } from '../decisions/GameOver'
 import { GameOverBar } from '../decisions/GameOverBar'
 import { ConcedeDialog } from '../board/ConcedeDialog'
+import { KeysDialog } from '../board/KeysDialog'
 import type { GameResult } from '../../engine'
 import { EventPlayer } from '../anim/EventPlayer'
 import { CardFlights } from '../anim/CardFlights'
@@ -25,6 +26,8 @@ import { useAnimFactor } from '../anim/speed'
 import { useFx } from '../anim/fx'
 import { OtherTabDialog } from './OtherTabDialog'
 import { AiFailureNotice } from './AiFailureNotice'
+import { ZoomLayer } from '../zoom/ZoomLayer'
+import { useZoom } from '../zoom/zoom'
 
 // e2e hook (`?e2e`, or `?fast`, the flag that makes the computer play without pauses): tests read the options.
 const params = typeof location === 'undefined' ? null : new URLSearchParams(location.search)
@@ -38,7 +41,8 @@ if (params?.has('fast') || params?.has('e2e')) {
 const SIZES = {
   '--cw-bench': 'max(42px, min(84px, 13.5vw, 8.5dvh))',
   '--cw-active': 'max(54px, min(108px, 20vw, 10.5dvh))',
-  '--cw-hand': 'max(48px, min(92px, 16vw, 10dvh))',
+  // ~82 px on a 390-wide phone, ~108 px at 1280×800 (they were 62 and 78: too small to read, issue 20)
+  '--cw-hand': 'max(56px, min(124px, 21vw, 13.5dvh))',
 } as CSSProperties
 const BOARD_SIZES = {
   containerType: 'size',
@@ -74,6 +78,7 @@ export default function PlayScreen({
   const go = useNav((s) => s.go)
   const factor = useAnimFactor()
   const [logOpen, setLogOpen] = useState(false)
+  const [keysOpen, setKeysOpen] = useState(false)
   const decision = useGame((s) => s.myDecision)
   const pick = useSelection((s) => s.pick)
   const asking = !!decision && decision.ask !== 'main'
@@ -83,13 +88,20 @@ export default function PlayScreen({
     pick(null)
   }, [decision, pick])
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && useSelection.getState().pick(null)
+    const onKey = (e: KeyboardEvent) => {
+      // Escape in a dialog (a card's zoom, the discard pile) closes that dialog and keeps what is picked up.
+      if (document.querySelector('dialog[open]')) return
+      if (e.key === 'Escape') useSelection.getState().pick(null)
+      if (e.key === '?' && !(e.target instanceof HTMLInputElement)) setKeysOpen(true)
+    }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [])
   useEffect(() => {
     if (!view) go('start')
   }, [view, go])
+  // a zoom or a preview left open does not follow the player out of the table
+  useEffect(() => () => useZoom.setState({ open: null, peek: null }), [])
   // Back (the browser's or the phone's) leaves the game as the Menu button does: it stays saved, to be resumed.
   useEffect(() => (guided ? undefined : onBackFrom('play', leave)), [guided, leave])
   if (!view) return null
@@ -113,6 +125,7 @@ export default function PlayScreen({
             thinking={thinking}
             onMenu={toMenu}
             onLog={() => setLogOpen(true)}
+            onKeys={() => setKeysOpen(true)}
             onConcede={guided ? undefined : () => setConceding(true)}
           />
           <SaveProblemBanner />
@@ -159,7 +172,9 @@ export default function PlayScreen({
           <EventPlayer />
           <CardFlights />
           <PokemonMenu />
+          <ZoomLayer />
           {logOpen && <LogDialog onClose={() => setLogOpen(false)} />}
+          {keysOpen && <KeysDialog onClose={() => setKeysOpen(false)} />}
           {(otherTab === 'moved' || otherTab === 'superseded') && (
             <OtherTabDialog why={otherTab} onTakeBack={takeBack} onMenu={toMenu} />
           )}

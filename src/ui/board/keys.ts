@@ -1,0 +1,13 @@
+// The table's keyboard controls, listed by the keyboard help (KeysDialog) and docs/architecture.md.
+/** The keys of the table. */
+export const TABLE_KEYS: readonly [keys: string, what: string][] = [
+  ['Tab, Shift+Tab', 'Move between your cards, the places on the table and the buttons.'],
+  ['Enter or Space', 'Pick up a card in your hand; then, on a highlighted place, play it there.'],
+  ['Enter on a Pokémon', 'Show it large with what you can do with it (its Ability, Retreat).'],
+  [
+    'Z',
+    'Show the focused card large: any card, yours or your opponent’s, in play, in a discard pile or a question. A Pokémon in play shows its Energy, Tools, damage and HP left.',
+  ],
+  ['Escape', 'Put back the card you picked up; close a large card or a dialog (what you picked up stays picked up).'],
+  ['?', 'This list.'],
+]
