@@ -139,26 +139,32 @@ test.describe('with a mouse and a keyboard', () => {
 test.describe('on a phone', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
 
-  /** A finger held still on `x, y` for `ms`, then moved by `dx` (0: not at all), then lifted. */
-  async function longPress(page: Page, x: number, y: number, ms: number, dx = 0) {
+  /** A finger held still on `x, y` for `ms`, then moved up or down by `dy` (0: not at all), then lifted. */
+  async function longPress(page: Page, x: number, y: number, ms: number, dy = 0) {
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
     await page.waitForTimeout(ms)
-    if (dx)
-      for (let i = 1; i <= 5; i++)
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * i) / 5, y }] })
+    if (dy) {
+      for (let i = 1; i <= 10; i++) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + (dy * i) / 10 }] })
+        await page.waitForTimeout(30)
+      }
+      // held still before it is lifted: a finger lifted while moving flings, and Chrome drops the tap that follows
+      await page.waitForTimeout(300)
+    }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
   }
 
   test('a long press opens the zoom and neither picks the card up nor moves it', async ({ page }) => {
     await lightSettings(page)
     await resumePosition(page, trainersInHand().record)
+
     const uid = await uidOf(page, SV.daisysHelp)
     const daisy = handCard(page, uid)
     const box = (await daisy.boundingBox())!
     // held, then dragged to the play area under the open zoom: nothing is played
     const play = (await drop(page, 'zone:play').boundingBox())!
-    await longPress(page, box.x + box.width / 2, box.y + box.height / 2, 800, play.y - box.y)
+    await longPress(page, box.x + box.width / 2, box.y + box.height / 2, 800, play.y + play.height / 2 - box.y)
     const big = page.getByRole('dialog', { name: "Daisy's Help" })
     await expect(big).toBeVisible()
     await page.waitForTimeout(300) // the finger was lifted: the zoom stays open
