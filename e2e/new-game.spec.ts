@@ -43,3 +43,18 @@ test('modern decks and rules are the default; the rules follow the deck until ch
     /Basic Psychic Energy|Mew ex|Kangaskhan ex|Pidgey|Doduo|Tauros|Snorlax|Mewtwo|Bill's Transfer|Daisy's Help|Switch|Leftovers|Grabber|Energy Sticker|Cycling Road|Giovanni's Charisma|Erika's Invitation/,
   )
 })
+
+/**
+ * Issue 16: the EX-era rules are offered. No EX deck exists yet, so they are played with any deck; modern-style
+ * setup (the coin flip before the hands) and the first player's skipped draw are what the player sees first.
+ */
+test('the EX era (2003) rules can be chosen and a game starts under them', async ({ page }) => {
+  await page.goto('/?e2e&seed=7')
+  await page.getByRole('button', { name: 'Play vs computer' }).click()
+  await page.getByRole('radio', { name: /EX era \(2003\)/ }).check()
+  await expect(page.getByText(/first player skips the first draw/)).toBeVisible()
+  await page.getByRole('button', { name: 'Start game' }).click()
+  await expect(page.getByRole('main', { name: 'Game table' })).toBeVisible()
+  await page.getByRole('button', { name: 'Go first' }).click()
+  await expect(page.getByText('EX 2003', { exact: false }).first()).toBeAttached()
+})

@@ -19,6 +19,7 @@ describe('the new-game screen remembers the last choices', () => {
 
   it('remembers Sword & Shield rules (every rule set the screen offers)', () => {
     expect(parseChoices('{"rules":"swsh","rulesChosen":true}')).toMatchObject({ rules: 'swsh', rulesChosen: true })
+    expect(parseChoices('{"rules":"ex2003"}')).toMatchObject({ rules: 'ex2003' })
   })
 
   it('drops each unreadable field on its own, and survives junk', () => {

@@ -18,7 +18,7 @@ export interface NewGameChoices {
   level?: AiLevel
 }
 
-const RULES: readonly RuleSetId[] = ['modern', 'swsh', 'classic1999']
+const RULES: readonly RuleSetId[] = ['modern', 'swsh', 'classic1999', 'ex2003']
 const deckId = (v: unknown): string | undefined =>
   typeof v === 'string' && v.length > 0 && v.length <= 80 ? v : undefined
 

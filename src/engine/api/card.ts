@@ -139,6 +139,11 @@ export interface PokemonDef extends CardBase {
   attacks: AttackDef[]
   abilities?: AbilityDef[]
   ruleBox?: RuleBox
+  /**
+   * A Baby Pokémon ([003] attack step 1): under a rule set with `babyAttackFlip`, a Pokémon attacking it flips a
+   * coin first, and on tails its turn ends without an attack.
+   */
+  baby?: boolean
   /** Prize cards the opponent takes when it is Knocked Out, when not the rule-box default (Clefairy Doll: 0). */
   prizes?: number
   /** Passive hooks the Pokémon itself carries while in play. */

@@ -2,7 +2,7 @@
  * The attack procedure of rules.md 1.7 (ATK-a…ATK-h), with the Confusion step per rule set (era rows 12-13).
  */
 import type { Seat, Uid } from '../model/types'
-import { activeRef, benchRef } from '../model/types'
+import { activeRef, benchRef, other } from '../model/types'
 import type { Proc } from '../api/card'
 import { runEffect } from '../api/card'
 import { EffectContext } from '../effects/context'
@@ -22,12 +22,23 @@ export function* attack(t: Table, seat: Seat, index: number, tm?: number, from?:
   const atk = choice.attack
   const p = t.player(seat)
   const eventsStart = t.events.length
+  // [003] step 1, before the attack is even announced: attacking a Baby Pokémon, tails ends the turn without it.
+  const defending = t.player(other(seat)).active
+  if (t.rules.babyAttackFlip && defending && isBaby(t, t.top(defending)) && !t.flip(seat, 'Baby Pokémon')) {
+    yield* endTurn(t)
+    return
+  }
   // ATK-a: declare
   const power = atk.oncePerGame
   t.emit({ type: 'attack', seat, pokemon: t.ref(t.top(slot)), attack: atk.name, ...(power ? { power } : {}) })
   if (atk.oncePerGame === 'gx') p.gxUsed = true
   if (atk.oncePerGame === 'vstar') p.vstarUsed = true
 
+  const c = new EffectContext(t, { seat, pokemon: ref, card: t.top(slot), attack: atk })
+  // EX ([003] steps 4-6): the costs are paid before the alter/cancel effects and the Confusion check, and stay paid
+  // when the attack then fails. Other eras pay them only once the attack happens (below).
+  const costsFirst = t.rules.confusionAfterCosts
+  if (costsFirst && atk.payCost) yield* runEffect(atk.payCost, c)
   let happens = true
   // ATK-b: alter/cancel effects on the attacker (they vanished if it left the Active Spot, R-5)
   for (const [h, hc] of t.hooksWith('beforeAttack', ref)) {
@@ -50,11 +61,10 @@ export function* attack(t: Table, seat: Seat, index: number, tm?: number, from?:
   }
   if (happens) {
     // ATK-d…ATK-f: choices, requirements, pre-damage effects, damage, other effects.
-    const c = new EffectContext(t, { seat, pokemon: ref, card: t.top(slot), attack: atk })
     // The Pokémon that was Defending at declaration is the one attacked, even if the attack switches it out.
     const defender = watchDefender(t, c.defending)
     // "In order to use this attack" costs (discard Energy…) are paid first (rules.md B-12).
-    if (atk.payCost) yield* runEffect(atk.payCost, c)
+    if (!costsFirst && atk.payCost) yield* runEffect(atk.payCost, c)
     if (atk.effect) yield* runEffect(atk.effect, c)
     if (!c.damageDealt && !c.cancelled && atk.damage > 0) c.dealDamage()
     defender.record(t.top(slot), atk.name)
@@ -68,4 +78,10 @@ export function* attack(t: Table, seat: Seat, index: number, tm?: number, from?:
   }
   yield* resolveKnockOuts(t, { attackerUid: t.top(slot), attackerSeat: seat, damaged })
   yield* endTurn(t)
+}
+
+/** Is the card on top of this Pokémon a Baby Pokémon ([003] attack step 1)? */
+function isBaby(t: Table, top: Uid): boolean {
+  const d = t.def(top)
+  return d.kind === 'pokemon' && d.baby === true
 }

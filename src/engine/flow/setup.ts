@@ -21,9 +21,37 @@ export function isBasicPokemonCard(t: Table, uid: Uid): boolean {
  * with an Ability that allows it (AbilityDef.setupAsActive: "you may put it face down as your Active Pokémon").
  */
 function mayStartActive(t: Table, uid: Uid): boolean {
-  if (isBasicPokemonCard(t, uid)) return true
+  if (isBasicPokemonCard(t, uid) || isSetupTrainerBasic(t, uid)) return true
   const d = t.def(uid)
   return d.kind === 'pokemon' && (d.abilities?.some((a) => a.setupAsActive === true) ?? false)
+}
+
+/** EX-7: a Trainer played as a Basic Pokémon (a Fossil) counts as a Basic at setup under `trainerBasicsAtSetup`. */
+function isSetupTrainerBasic(t: Table, uid: Uid): boolean {
+  const d = t.def(uid)
+  return t.rules.trainerBasicsAtSetup && d.kind === 'trainer' && !!d.playAsPokemon
+}
+
+/**
+ * EX-7 ([003] "if you start a game without Basic Pokémon in your hand, but have any number of Fossil Trainer cards,
+ * you have the choice of whether or not to shuffle your hand back"): asked of a player whose hand has no Basic
+ * Pokémon but such a Trainer. True: the player keeps the hand (and starts with the Trainer).
+ */
+function* keepsTrainerBasics(t: Table, seat: Seat): Proc<boolean> {
+  if (!t.player(seat).hand.some((u) => isSetupTrainerBasic(t, u))) return false
+  const [pick] = yield {
+    ask: 'yes-no',
+    seat,
+    text: 'Your hand has no Basic Pokémon, only Trainers you may play as Basic Pokémon. Take a mulligan?',
+    options: [
+      { kind: 'choice', value: 'yes', label: 'Yes' },
+      { kind: 'choice', value: 'no', label: 'No' },
+    ],
+    min: 1,
+    max: 1,
+    publicOptions: true,
+  }
+  return pick === 1
 }
 
 function hasBasic(t: Table, seat: Seat): boolean {
@@ -87,7 +115,9 @@ function* placePokemon(t: Table, seat: Seat): Proc {
 
 /** Bench Basics from hand; `among` limits the choice to those cards (S-9.4: only the bonus cards). */
 function* benchFromHand(t: Table, seat: Seat, faceDown: boolean, among?: readonly Uid[]): Proc {
-  const rest = t.player(seat).hand.filter((u) => isBasicPokemonCard(t, u) && (!among || among.includes(u)))
+  const rest = t
+    .player(seat)
+    .hand.filter((u) => (isBasicPokemonCard(t, u) || isSetupTrainerBasic(t, u)) && (!among || among.includes(u)))
   const room = t.rules.benchSize - t.player(seat).bench.length
   if (rest.length === 0 || room <= 0) return
   const options: Option[] = rest.map((uid) => ({ kind: 'card', uid, def: t.g.cards[uid]!.def, label: t.def(uid).name }))
@@ -132,10 +162,11 @@ function mulliganOnce(t: Table, seat: Seat): void {
  * one mulligan ([004] "Twój przeciwnik może wtedy pobrać do dwóch dodatkowych kart … za każdym razem może pobrać do
  * dwóch dodatkowych kart": after each redraw, every time), so n mulligans make n offers of 0…2, not one of 0…2n.
  */
-function* mulliganEachWithBonus(t: Table, seat: Seat): Proc {
+function* mulliganEachWithBonus(t: Table, seat: Seat, kept: readonly Seat[]): Proc {
   let guard = 0
-  while (!hasBasic(t, seat)) {
+  while (!hasBasic(t, seat) && !kept.includes(seat)) {
     if (++guard > 200) throw new Error('This deck has no Basic Pokémon')
+    if (yield* keepsTrainerBasics(t, seat)) break
     mulliganOnce(t, seat)
     yield* offerBonus(t, other(seat), t.rules.mulliganBonusPerMulligan, 'Your opponent took a mulligan.')
   }
@@ -180,8 +211,12 @@ export function* setup(t: Table): Proc {
   if (!g.stackedDecks) for (const seat of [0, 1] as Seat[]) t.shuffleDeck(seat)
   for (const seat of [0, 1] as Seat[]) t.draw(seat, HAND_SIZE)
   let guard = 0
+  // EX-7: a player holding a Fossil may keep that hand, which ends the "neither has a Basic" redraws.
+  const kept: Seat[] = []
   while (!hasBasic(t, 0) && !hasBasic(t, 1)) {
     if (++guard > 200) throw new Error('No Basic Pokémon can be found in either deck')
+    for (const seat of [0, 1] as Seat[]) if (yield* keepsTrainerBasics(t, seat)) kept.push(seat)
+    if (kept.length > 0) break
     revealMulligan(t, 0)
     revealMulligan(t, 1)
     redraw(t, 0)
@@ -192,7 +227,7 @@ export function* setup(t: Table): Proc {
   if (t.rules.mulliganBonusTiming === 'before-placement') {
     // Base Set / EX (era row 2): a player without a Basic redraws at once and "your opponent may then draw" the
     // extra cards, each time, before anyone places a Pokémon; both then set up from the hands they hold.
-    for (const seat of order) yield* mulliganEachWithBonus(t, seat)
+    for (const seat of order) yield* mulliganEachWithBonus(t, seat, kept)
     for (const seat of order) {
       yield* placePokemon(t, seat)
       placePrizes(t, seat)

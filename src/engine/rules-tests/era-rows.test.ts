@@ -364,6 +364,12 @@ describe('rules.md §2 rows 5, 12, 15: the ex2003 profile (EX column)', () => {
       firstPlayerMaySupporterTurn1: true,
       retreatsPerTurn: 1,
       confusedRetreatFlip: false,
+      // Row 13 and [003]'s attack and damage orders, row 4 (Fossils): flow steps of their own (ex2003.test.ts).
+      confusionAfterCosts: true,
+      babyAttackFlip: true,
+      trainerBasicsAtSetup: true,
+      attachedCardsBeforePowers: true,
+      stadiumsPerTurn: 1,
       confusionTails: { kind: 'counters', counters: 3 },
       poisonCounters: 1,
       burn: 'flip-tails-counters',

@@ -31,6 +31,27 @@ export interface RuleSet {
   retreatsPerTurn: number | null
   /** Era row 11: a Confused Pokémon pays, then flips; tails the retreat fails. */
   confusedRetreatFlip: boolean
+  /**
+   * Era row 13: EX checks Confusion after the attack's costs ([003] "In What Order Do You Do Your Attack?": 4. costs,
+   * 5. alter/cancel effects, 6. Confusion); the other eras check alter/cancel effects and Confusion before the costs.
+   */
+  confusionAfterCosts: boolean
+  /**
+   * [003] attack step 1: "If the Defending Pokémon is a Baby Pokémon, flip a coin to see if your turn ends without an
+   * attack." Attacking a Baby Pokémon (PokemonDef.baby) starts with that flip; tails ends the turn.
+   */
+  babyAttackFlip: boolean
+  /**
+   * EX-7: a Trainer played as a Basic Pokémon (a Fossil, TrainerDef.playAsPokemon) may be placed at setup like a
+   * Basic, and a hand whose only would-be Basics are such Trainers may be kept or mulliganed, as its player chooses.
+   */
+  trainerBasicsAtSetup: boolean
+  /**
+   * Era row 23, [003] "How Do You Figure Out the Damage?": "5. … damage effects of Trainer cards and Energy cards on
+   * the Defending Pokémon (like Metal Energy). 6. … Poké-Powers and Poké-Bodies." When true, a Pokémon's attached
+   * cards' hooks act before its own powers' hooks (modern applies the Pokémon's Abilities first).
+   */
+  attachedCardsBeforePowers: boolean
   /** Era row 12: what happens on tails when a Confused Pokémon attacks. */
   confusionTails: { kind: 'counters'; counters: number } | { kind: 'self-damage'; damage: number }
   /** Era row 14: damage counters per Poison tick. */
@@ -85,6 +106,10 @@ export const modern: RuleSet = {
   firstPlayerMaySupporterTurn1: false,
   retreatsPerTurn: 1,
   confusedRetreatFlip: false,
+  confusionAfterCosts: false,
+  babyAttackFlip: false,
+  trainerBasicsAtSetup: false,
+  attachedCardsBeforePowers: false,
   confusionTails: { kind: 'counters', counters: 3 },
   poisonCounters: 1,
   burn: 'counters-then-flip-cure',
@@ -143,10 +168,7 @@ export const classic1999: RuleSet = {
   deck: { size: 60, maxCopies: 4, aceSpecLimit: false, radiantLimit: false, prismStarLimit: false },
 }
 
-/**
- * EX era (2003), rules.md §4.1. Listed so the flow is proven to need no change to add it; not offered in the UI
- * yet. EX-specific steps that need new flow (Baby Pokémon flip, confusion after costs) are open points.
- */
+/** EX era (2003, seed [003]), rules.md §2 and §4.1; decisions where the seed is silent: docs/engine.md "Rule sets". */
 export const ex2003: RuleSet = {
   ...modern,
   id: 'ex2003',
@@ -159,6 +181,11 @@ export const ex2003: RuleSet = {
   firstPlayerMayAttackTurn1: true,
   firstPlayerMaySupporterTurn1: true,
   retreatsPerTurn: 1,
+  confusedRetreatFlip: false,
+  confusionAfterCosts: true,
+  babyAttackFlip: true,
+  trainerBasicsAtSetup: true,
+  attachedCardsBeforePowers: true,
   confusionTails: { kind: 'counters', counters: 3 },
   burn: 'flip-tails-counters',
   supportersPerTurn: 1,

@@ -122,10 +122,15 @@ export abstract class TableHooks extends TableLookups {
     const base: HookActCtx = new HookContext(t, ref.seat, ref, this.top(slot))
     const pk = this.pokemon(slot)
     if (pk.hooks) out.push([pk.hooks, base])
-    if (pk.abilities && !this.abilitiesBlocked(ref)) {
-      for (const ab of pk.abilities)
-        if (ab.hooks && this.abilityActive(ref, abilityOffWhen(ab))) out.push([ab.hooks, base])
+    const abilities = () => {
+      if (pk.abilities && !this.abilitiesBlocked(ref)) {
+        for (const ab of pk.abilities)
+          if (ab.hooks && this.abilityActive(ref, abilityOffWhen(ab))) out.push([ab.hooks, base])
+      }
     }
+    // EX damage order ([003] steps 5-6): Trainer and Energy cards on the Pokémon before its Poké-Powers and Bodies.
+    const attachedFirst = this.rules.attachedCardsBeforePowers
+    if (!attachedFirst) abilities()
     // An attached card's hooks know their card (HookCtx.card: a Tool that discards itself).
     for (const uid of slot.energy) {
       const d = this.def(uid)
@@ -137,6 +142,7 @@ export abstract class TableHooks extends TableLookups {
       if ((d.kind === 'energy' || d.kind === 'trainer') && d.hooks)
         out.push([d.hooks, new HookContext(t, ref.seat, ref, uid)])
     }
+    if (attachedFirst) abilities()
     for (const mk of slot.markers) {
       const h = this.markerHooks(mk)
       if (h) out.push([h, new HookContext(t, ref.seat, ref, null, mk)])

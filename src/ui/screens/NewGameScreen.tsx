@@ -26,6 +26,13 @@ const RULES: { id: RuleSetId; label: string; description: string }[] = [
     label: 'Sword & Shield',
     description: 'Today’s rules as the 2020 rulebook has them: a Pokémon Tool counts as an Item card.',
   },
+  {
+    // Offered with every deck, like the other rule sets: until the EX sets have their decks, any deck (or a random
+    // one) plays under the 2003 rules.
+    id: 'ex2003',
+    label: 'EX era (2003)',
+    description: 'The 2003 EX rulebook: the first player skips the first draw, Poké-Powers and Poké-Bodies.',
+  },
 ]
 
 /** Deck picker groups, in display order: the newest set first (src/cards/sets.ts). */
