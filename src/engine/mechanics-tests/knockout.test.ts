@@ -402,7 +402,9 @@ describe("rules.md KO-6: Checkup Knock Outs after both players' checks", () => {
 })
 
 describe('rules.md KO-7 / §2 row 34: simultaneous Knock Outs', () => {
-  for (const rules of ['modern', 'classic1999'] as const) {
+  // ex2003: [003] "the player who is about to take a turn replaces his or her Pokémon first (and chooses his or her
+  // Prize card first as well)".
+  for (const rules of ['modern', 'classic1999', 'ex2003'] as const) {
     it(`rules.md KO-7 / §2 row 34 (${rules}): the player about to take the next turn takes Prizes and replaces first`, () => {
       const d = game({
         rules,
@@ -418,7 +420,7 @@ describe('rules.md KO-7 / §2 row 34: simultaneous Knock Outs', () => {
       expect(d.state.current).toBe(1)
     })
   }
-  for (const rules of ['modern', 'classic1999'] as const)
+  for (const rules of ['modern', 'classic1999', 'ex2003'] as const)
     it(`rules.md KO-7, §2 row 34 (${rules}): in a Checkup double Knock Out the next player also goes first`, () => {
       const d = game({
         rules,

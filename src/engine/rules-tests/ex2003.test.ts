@@ -164,6 +164,20 @@ describe('[003] "How Do You Figure Out the Damage?" steps 5-6 (ex2003)', () => {
   })
 })
 
+describe('[003] "In What Order Do Things Happen after Each Player\'s Turn?" (ex2003)', () => {
+  it('[003] between turns 1-2 (ex2003): Poison puts its counter first, then the Burn flip, tails 2 counters', () => {
+    const d = game({
+      flips: [false],
+      players: [{ active: { card: 'big-basic', conditions: ['poisoned', 'burned'] } }, { active: 'big-basic' }],
+    })
+    d.pick('End turn')
+    const damage = eventsOf(d.events, 'damage').map((e) => e.amount)
+    expect(damage).toEqual([10, 20])
+    expect(coins(d.events)[0]).toMatchObject({ heads: false })
+    expect(d.state.players[0].active!.conditions).toMatchObject({ poisoned: true, burned: true })
+  })
+})
+
 describe('[003] EX-3, EX-4, EX-6: retreat and Stadiums (ex2003)', () => {
   it('[003] EX-3, EX-4 (ex2003): a Confused Pokémon retreats without a flip, and only once a turn', () => {
     const d = game({
