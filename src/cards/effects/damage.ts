@@ -222,3 +222,16 @@ export function moreDamageIfThisDamaged(more: number): Effect {
     if (c.damageOn(c.self) > 0) c.damage += more
   }
 }
+
+/**
+ * "Choose 1 of your opponent's Pokémon. This attack does `amount` damage to that Pokémon. This attack's damage isn't
+ * affected by Weakness, Resistance, Poké-Powers, Poké-Bodies, or any other effects on that Pokémon." (EX Sandstorm's
+ * Feint Attack: Cacturne, Shiftry)
+ */
+export function damageToOpponentsPokemonUnaffected(amount: number): Effect {
+  return function* (c) {
+    const name = c.src.attack?.name ?? 'Attack'
+    const target = yield* c.chooseSlot(c.allPokemon(c.opp), { text: `${name}: do ${amount} damage to which Pokémon?` })
+    if (target) c.dealDamage(amount, target, { weaknessResistance: false, targetEffects: false })
+  }
+}

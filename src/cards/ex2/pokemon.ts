@@ -4,7 +4,12 @@
  */
 import type { PokemonDef } from '../../engine'
 import { ARMALDO } from './pokemon/001-armaldo'
+import { CACTURNE } from './pokemon/002-cacturne'
 import { CRADILY } from './pokemon/003-cradily'
+import { DUSCLOPS } from './pokemon/004-dusclops'
+import { FLAREON } from './pokemon/005-flareon'
+import { JOLTEON } from './pokemon/006-jolteon'
+import { LUDICOLO } from './pokemon/007-ludicolo'
 import { ARCANINE } from './pokemon/015-arcanine'
 import { SANDSLASH } from './pokemon/021-sandslash'
 import { ANORITH_27 } from './pokemon/027-anorith'
@@ -26,7 +31,12 @@ import { ZIGZAGOON } from './pokemon/085-zigzagoon'
 
 export const POKEMON: PokemonDef[] = [
   ARMALDO,
+  CACTURNE,
   CRADILY,
+  DUSCLOPS,
+  FLAREON,
+  JOLTEON,
+  LUDICOLO,
   ARCANINE,
   SANDSLASH,
   ANORITH_27,
