@@ -10,8 +10,10 @@ import { DUSCLOPS } from './pokemon/004-dusclops'
 import { FLAREON } from './pokemon/005-flareon'
 import { JOLTEON } from './pokemon/006-jolteon'
 import { LUDICOLO } from './pokemon/007-ludicolo'
+import { SEVIPER } from './pokemon/011-seviper'
 import { ARCANINE } from './pokemon/015-arcanine'
 import { SANDSLASH } from './pokemon/021-sandslash'
+import { SHIFTRY_22 } from './pokemon/022-shiftry'
 import { ANORITH_27 } from './pokemon/027-anorith'
 import { AZUMARILL } from './pokemon/030-azumarill'
 import { AZURILL } from './pokemon/031-azurill'
@@ -28,6 +30,7 @@ import { MARILL } from './pokemon/068-marill'
 import { SANDSHREW } from './pokemon/075-sandshrew'
 import { SEEDOT_76 } from './pokemon/076-seedot'
 import { ZIGZAGOON } from './pokemon/085-zigzagoon'
+import { RAICHU_EX } from './pokemon/098-raichu-ex'
 
 export const POKEMON: PokemonDef[] = [
   ARMALDO,
@@ -37,8 +40,10 @@ export const POKEMON: PokemonDef[] = [
   FLAREON,
   JOLTEON,
   LUDICOLO,
+  SEVIPER,
   ARCANINE,
   SANDSLASH,
+  SHIFTRY_22,
   ANORITH_27,
   AZUMARILL,
   AZURILL,
@@ -55,4 +60,5 @@ export const POKEMON: PokemonDef[] = [
   SANDSHREW,
   SEEDOT_76,
   ZIGZAGOON,
+  RAICHU_EX,
 ]
