@@ -64,6 +64,22 @@ describe('damage read from the attack text, in the position', () => {
     ).toBe(50)
   })
 
+  it('Cannonball (ex1 Delcatty): 30 plus 10 for each Energy beyond its 2 Colorless, of any type', () => {
+    const delcatty = ['ex1-70', 'ex1-29']
+    for (const [n, damage] of [
+      [1, 30],
+      [2, 30],
+      [4, 50],
+    ] as const)
+      expect(
+        estimate(
+          position({ active: { card: delcatty, energy: Array(n).fill(E.fire) } }, { active: DRAGONAIR }),
+          'Cannonball',
+        ),
+        `${n} Energy`,
+      ).toBe(damage)
+  })
+
   it("Hydro Pump: 40 plus 10 for each Water Energy beyond the cost, at most 20 more, then Charmander's Weakness", () => {
     const w = (n: number) => Array<string>(n).fill(E.water)
     const at = (n: number) =>

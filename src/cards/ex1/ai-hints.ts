@@ -28,4 +28,6 @@ export const AI_HINTS: CardHints = {
   'Energy Search': { play: (b) => (others(b) <= 4 && b.me.deckCount > 5 ? 90 : -20), value: USEFUL },
   Potion: { play: { kind: 'heal', minDamage: 20, score: 180, activeBonus: 40 }, value: USEFUL },
   Switch: { play: { kind: 'switch' }, value: USEFUL },
+  // Drive Off: the opponent picks their new Active, so it only pays when it strands Energy their Active built up.
+  Swellow: { abilities: { 'Drive Off': { score: (b) => ((b.oppActive?.energy.length ?? 0) >= 2 ? 120 : -50) } } },
 }
