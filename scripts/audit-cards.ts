@@ -165,7 +165,9 @@ function compare(ours_: CardDef, ref: RefCard, series: string | undefined): stri
     )
     diff('ruleBox', ours_.ruleBox, refRuleBox(ref.subtypes ?? [], series))
   } else if (ours_.kind === 'trainer') {
-    const printed = (ref.subtypes ?? []).map((s) => TRAINER_KIND[s]).find(Boolean)
+    // A Pokémon Tool is printed "Item, Pokémon Tool" in Sword & Shield: the most specific subtype is its kind.
+    const kinds = (ref.subtypes ?? []).map((s) => TRAINER_KIND[s]).filter(Boolean)
+    const printed = kinds.find((k) => k !== 'item') ?? kinds[0]
     if (printed) diff('trainer kind', ours_.trainerKind, printed)
     // 1999 Trainers are printed without a subtype: defined as classic Items (kit classicTrainer).
     else if (!ours_.classic || ours_.trainerKind !== 'item')
@@ -174,10 +176,17 @@ function compare(ours_: CardDef, ref: RefCard, series: string | undefined): stri
       )
     if (ours_.playAsPokemon || ref.hp)
       diff('hp (played as a Pokémon)', ours_.playAsPokemon?.hp, ref.hp ? Number(ref.hp) : undefined)
-    if (ours_.playAsPokemon || ref.abilities)
+    if (ours_.playAsPokemon)
       diff(
         'abilities (played as a Pokémon)',
-        (ours_.playAsPokemon?.abilities ?? []).map((a) => a.name),
+        (ours_.playAsPokemon.abilities ?? []).map((a) => a.name),
+        (ref.abilities ?? []).map((a) => a.name),
+      )
+    // A Tool's Abilities (TrainerDef.abilities: "the Pokémon V this card is attached to can use the VSTAR Power").
+    else if (ours_.abilities || ref.abilities)
+      diff(
+        'abilities (given by the Tool)',
+        (ours_.abilities ?? []).map((a) => a.name),
         (ref.abilities ?? []).map((a) => a.name),
       )
   } else {

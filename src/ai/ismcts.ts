@@ -59,7 +59,7 @@ function actionKey(defOf: (uid: number) => string | undefined, o: Option): strin
       : a.type === 'attack'
         ? `${a.index}/${a.tm === undefined ? '' : defOf(a.tm)}${a.from === undefined ? '' : `/bench${a.from}`}`
         : a.type === 'ability'
-          ? `${JSON.stringify(a.source)}/${a.index}`
+          ? `${JSON.stringify(a.source)}/${a.index}${a.tool === undefined ? '' : `/${defOf(a.tool)}`}`
           : ''
   return `${a.type}|${card}|${target}|${extra}`
 }

@@ -26,7 +26,8 @@ describe('AI hints', () => {
         if (hint.tool && !trainer(['tool'])) problems.push(`${name}: tool, not a Pokémon Tool`)
         if (hint.stadiumAction !== undefined && !trainer(['stadium'])) problems.push(`${name}: not a Stadium`)
         for (const ability of Object.keys(hint.abilities ?? {}))
-          if (!defs.some((d) => d.kind === 'pokemon' && d.abilities?.some((a) => a.name === ability)))
+          // A Pokémon's own, or one a Pokémon Tool gives the Pokémon it is attached to (hinted under the Tool's name).
+          if (!defs.some((d) => d.kind !== 'energy' && d.abilities?.some((a) => a.name === ability)))
             problems.push(`${name}: no Ability or Pokémon Power "${ability}"`)
       }
       expect(problems).toEqual([])

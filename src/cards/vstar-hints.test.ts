@@ -10,8 +10,9 @@ describe('every VSTAR Power Ability has a card hint saying when to use it', () =
     it(set.id, async () => {
       const cards = await set.cards()
       const hints = (await set.aiHints?.()) ?? {}
+      // A Pokémon's VSTAR Power Ability, or one a Pokémon Tool gives (Sky Seal Stone), hinted under the card's name.
       const missing = cards.flatMap((c) =>
-        c.kind !== 'pokemon'
+        c.kind === 'energy'
           ? []
           : (c.abilities ?? [])
               .filter((a) => a.vstarPower && hints[c.name]?.abilities?.[a.name]?.score === undefined)

@@ -57,13 +57,14 @@ export class VstarWatch {
     if (o.kind !== 'action') return false
     const a = o.action
     if (a.type === 'ability') {
-      const top = this.topOf(state, a.source)
+      // An Ability a Tool gives its Pokémon (Sky Seal Stone's Star Order) is printed on the Tool.
+      const top = a.tool ?? this.topOf(state, a.source)
       const def = top === undefined ? undefined : this.db.get(state.cards[top]!.def)
-      return def?.kind === 'pokemon' && !!def.abilities?.[a.index]?.vstarPower
+      return (def?.kind === 'pokemon' || def?.kind === 'trainer') && !!def.abilities?.[a.index]?.vstarPower
     }
     if (a.type !== 'attack') return false
     if (a.tm !== undefined) {
-      // A Tool that lends an attack (a Technical Machine; Sky Seal Stone's Star Order).
+      // A Tool that lends an attack (a Technical Machine).
       const tool = this.db.get(state.cards[a.tm]!.def)
       return tool.kind === 'trainer' && tool.attacks?.[a.index]?.oncePerGame === 'vstar'
     }

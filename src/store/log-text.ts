@@ -152,7 +152,11 @@ export function eventLines(events: readonly GameEvent[], ctx: LogContext): LogLi
         break
       }
       case 'ability':
-        push(e.seat, `${name(e.pokemon)} used ${POWER_WORDS[e.power ?? 'none']}${e.ability}`)
+        // An Ability a Tool gives names the Tool: "Zacian V used the VSTAR Power Star Order (Sky Seal Stone)".
+        push(
+          e.seat,
+          `${name(e.pokemon)} used ${POWER_WORDS[e.power ?? 'none']}${e.ability}${e.tool ? ` (${name(e.tool)})` : ''}`,
+        )
         break
       case 'trainer': {
         // A fossil put on the Bench and a Tool attached already have their line (the move); a Stadium has its own.

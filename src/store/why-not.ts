@@ -151,13 +151,23 @@ export function whyNot(db: CardDb, view: GameView | null, action: MainAction): s
     }
     case 'ability': {
       const slot = slotAt(action.source)
-      const pd = topDef(slot)
+      // An Ability a Tool gives its Pokémon is printed on the Tool (Sky Seal Stone's Star Order).
+      const tool = action.tool === undefined ? undefined : slot?.tools.find((t) => t.uid === action.tool)
+      const pd = tool ? def(tool.def) : topDef(slot)
       const abilities =
-        pd?.kind === 'pokemon' ? pd.abilities : pd?.kind === 'trainer' ? pd.playAsPokemon?.abilities : undefined
+        pd?.kind === 'pokemon'
+          ? pd.abilities
+          : pd?.kind === 'trainer'
+            ? tool
+              ? pd.abilities
+              : pd.playAsPokemon?.abilities
+            : undefined
       const ab = abilities?.[action.index]
       const top = slot?.stack[slot.stack.length - 1]
-      if (ab && abilityOncePerTurn(ab) && top && me.turn.abilitiesUsed.includes(`${top.uid}:${action.index}`))
+      const key = `${top?.uid}:${action.index}${action.tool === undefined ? '' : `@${action.tool}`}`
+      if (ab && abilityOncePerTurn(ab) && top && me.turn.abilitiesUsed.includes(key))
         return `${slotName(slot)} already used ${ab.name} this turn`
+      if (ab?.vstarPower && me.vstarUsed) return `You already used your VSTAR Power in this game`
       return `${slotName(slot)} can't use ${ab?.name ?? 'that'} now`
     }
     case 'discard-pokemon': {

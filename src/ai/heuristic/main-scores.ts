@@ -6,7 +6,7 @@
  * retreat in a turn, each Ability at most ABILITY_USES times a turn unless its card hint says otherwise. A VSTAR
  * Power or GX attack waits for a turn it matters (once-per-game.ts).
  */
-import type { AttackDef, CardDb, Decision, GameView, MainAction, SlotRef, SlotView } from '../../engine'
+import type { AttackDef, CardDb, Decision, GameView, MainAction, SlotRef, SlotView, TrainerDef } from '../../engine'
 import {
   bestDamage,
   canKnockOut,
@@ -90,16 +90,25 @@ function actionScore(c: MainCtx, a: MainAction, mem: TurnMemory): number {
       return stadiumActionScore(c) ?? -10
     case 'ability': {
       const used = mem.uses[abilityKey(c.view, a)] ?? 0
-      const pk = pokemonOf(c.db, slotAt(c.view, a.source))
-      const name = pk?.abilities?.[a.index]?.name ?? ''
-      if (used >= (abilityUses(c.hints, pk?.name ?? '', name) ?? ABILITY_USES)) return -10
+      // The card printing the Ability: the Pokémon, or the Tool attached to it (hinted under the Tool's name).
+      const card = a.tool !== undefined ? toolDef(c, a.source, a.tool) : pokemonOf(c.db, slotAt(c.view, a.source))
+      const ab = card?.abilities?.[a.index]
+      const name = ab?.name ?? ''
+      if (used >= (abilityUses(c.hints, card?.name ?? '', name) ?? ABILITY_USES)) return -10
       // A VSTAR Power Ability waits for its hint to call the moment (once-per-game.ts).
-      const fallback = pk?.abilities?.[a.index]?.vstarPower ? -10 : 90
-      return abilityScore(c, pk?.name ?? '', name, slotAt(c.view, a.source)) ?? fallback
+      const fallback = ab?.vstarPower ? -10 : 90
+      return abilityScore(c, card?.name ?? '', name, slotAt(c.view, a.source)) ?? fallback
     }
     default:
       return -10
   }
+}
+
+/** The definition of the Tool `tool` attached to the Pokémon at `source`, if it is there. */
+function toolDef(c: MainCtx, source: SlotRef, tool: number): TrainerDef | null {
+  const ref = slotAt(c.view, source)?.tools.find((t) => t.uid === tool)
+  const d = ref ? c.def(ref.def) : null
+  return d?.kind === 'trainer' ? d : null
 }
 
 function benchScore(c: MainCtx, uid: number): number {

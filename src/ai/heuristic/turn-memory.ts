@@ -40,5 +40,5 @@ export function noteAction(view: GameView, o: Option, mem: TurnMemory): void {
 export const abilityKey = (view: GameView, a: Extract<MainAction, { type: 'ability' }>): string => {
   const slot = slotAt(view, a.source)
   const top = slot?.stack[slot.stack.length - 1]
-  return `${top?.uid ?? -1}:${a.index}`
+  return a.tool === undefined ? `${top?.uid ?? -1}:${a.index}` : `${top?.uid ?? -1}:${a.index}@${a.tool}`
 }

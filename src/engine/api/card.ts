@@ -163,6 +163,15 @@ export interface TrainerDef extends CardBase {
   hooks?: Hooks
   /** A Technical Machine's attack, usable by the Pokémon it is attached to. */
   attacks?: AttackDef[]
+  /**
+   * A Pokémon Tool's Abilities ("the Pokémon V this card is attached to can use the VSTAR Power on this card"): while
+   * the Tool is attached, the Pokémon has them, when `abilitiesFor` allows, in every respect: an activated one is
+   * offered in the main menu (the `ability` action's `tool` names the card), and whatever blocks that Pokémon's
+   * Abilities blocks them. They leave with the Tool.
+   */
+  abilities?: AbilityDef[]
+  /** The Pokémon a Tool's `abilities` go to ("the Pokémon V this card is attached to"); absent: any Pokémon. */
+  abilitiesFor?: (pokemon: PokemonDef) => boolean
   /** Classic 1999 Trainers are printed without a subtype; modern rules treat them as Items. */
   classic?: boolean
   /**
@@ -492,6 +501,12 @@ export interface HookActCtx extends HookCtx {
   discardTopOfDeck(seat: Seat, n: number): Uid[]
 }
 
+/** How a Pokémon whose Prize cards are counted is Knocked Out (Hooks.extraPrizes). */
+export interface PrizeKnockOut {
+  /** By damage from an attack of the opponent's: the attacking Pokémon's top card; null: any other way. */
+  byAttack: { attacker: Uid } | null
+}
+
 export interface DamageInfo {
   attacker: SlotRef | null
   target: SlotRef
@@ -653,8 +668,14 @@ export interface Hooks {
    * e.g. "can evolve … the turn you play it"); E-3 still applies unless evolveOnFirstTurn allows it too.
    */
   evolveOnPlayedTurn?(h: HookCtx): boolean
-  /** Prize cards the opponent takes beyond the usual number when this Pokémon is Knocked Out ("take 1 more Prize card"). */
-  extraPrizes?(h: HookCtx): number
+  /**
+   * Prize cards the opponent takes beyond the usual number when this Pokémon is Knocked Out ("take 1 more Prize card").
+   * Asked of the Pokémon's own hooks and its owner's player markers, and of the taker's player markers with `h.self`
+   * the Knocked Out Pokémon ("during this turn, if your opponent's Active Pokémon is Knocked Out by damage from an
+   * attack from your Basic Pokémon V, take 1 more Prize card"). `ko` says how it is Knocked Out; the Prize value shown
+   * before any Knock Out (GameView) reads it as if by damage from an attack of the opponent's Active Pokémon.
+   */
+  extraPrizes?(h: HookCtx, ko: PrizeKnockOut): number
   /**
    * Return true to stop an effect of a Trainer card of kind `by`, played by `seat`, from putting `card` from `seat`'s
    * discard pile into their deck. Trainers check it with EffectCtx.mayPutFromDiscardIntoDeck.

@@ -418,7 +418,8 @@ export class EffectContext extends TableView implements EffectCtx {
    * blocksDiscardToDeck hook in play stops it (e.g. an opponent's Ability). Effects of other cards are not stopped.
    */
   mayPutFromDiscardIntoDeck(card: Uid): boolean {
-    const d = this.src.card !== undefined ? this.def(this.src.card) : null
+    // A Tool's Ability (src.card is the Tool) is an Ability, not the effect of a Trainer card.
+    const d = this.src.card !== undefined && this.src.ability === undefined ? this.def(this.src.card) : null
     if (!d || d.kind !== 'trainer' || !this.t.mayHaveHook('blocksDiscardToDeck')) return true
     const hooks = [...this.t.allInPlay().flatMap(({ ref }) => this.t.hooksFor(ref, false)), ...this.t.globalHooks()]
     const kinds = trainerKindsUnder(this.t.rules, d)

@@ -11,7 +11,7 @@ import { abilityOffWhen, abilityPower, runEffect } from '../api/card'
 import { EffectContext } from '../effects/context'
 import { paymentSets } from '../effects/energy'
 import type { Table } from '../table/table'
-import { abilityKey, retreatCost } from './main'
+import { abilityAt, abilityKey, abilitySource, retreatCost } from './main'
 import { attack } from './attack'
 import { anyKnockedOut, resolveKnockOuts } from './knockout'
 import { promote } from '../effects/prizes'
@@ -163,11 +163,12 @@ export function* runAction(t: Table, a: MainAction): Proc {
     }
     case 'ability': {
       const slot = t.mustSlot(a.source)
-      const ab = t.pokemon(slot).abilities![a.index]!
-      p.turn.abilitiesUsed.push(abilityKey(t, a.source, a.index))
+      const ab = abilityAt(t, a.source, a.index, a.tool)!
+      p.turn.abilitiesUsed.push(abilityKey(t, a.source, a.index, a.tool))
       if (ab.vstarPower) p.vstarUsed = true
-      t.emit({ type: 'ability', seat, pokemon: t.ref(t.top(slot)), ability: ab.name, ...abilityPower(ab) })
-      yield* runEffect(ab.use!, new EffectContext(t, { seat, pokemon: a.source, card: t.top(slot), ability: ab.name }))
+      const tool = a.tool !== undefined ? { tool: t.ref(a.tool) } : {}
+      t.emit({ type: 'ability', seat, pokemon: t.ref(t.top(slot)), ability: ab.name, ...abilityPower(ab), ...tool })
+      yield* runEffect(ab.use!, new EffectContext(t, abilitySource(t, a.source, ab, a.tool)))
       break
     }
     case 'attack':

@@ -114,9 +114,10 @@ export function* resolveKnockOuts(t: Table, cause: KnockOutCause = {}): Proc {
       if (!isKnockedOut(t, ref)) continue
       any = true
       const slot = t.mustSlot(ref)
-      const prizes = t.prizesFor(ref)
+      const byAttack = knockedOutByAttack(cause, seat, slot, t.top(slot))
+      const prizes = t.prizesFor(ref, { byAttack: byAttack ? { attacker: cause.attackerUid! } : null })
       t.emit({ type: 'knock-out', seat, pokemon: t.ref(t.top(slot)), from: ref })
-      if (knockedOutByAttack(cause, seat, slot, t.top(slot))) recordKnockOutByAttack(t, ref, seat)
+      if (byAttack) recordKnockOutByAttack(t, ref, seat)
       if (!t.betweenTurns) recordKnockOut(t, seat)
       t.removeFromPlay(ref, 'discard')
       owed[other(seat)] += prizes

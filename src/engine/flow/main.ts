@@ -5,7 +5,7 @@
 import type { EnergyType, Seat, SlotRef, Uid } from '../model/types'
 import { activeRef, benchRef } from '../model/types'
 import type { MainAction, Option } from '../model/decision'
-import type { AttackDef, CardDef, PokemonDef, TrainerDef } from '../api/card'
+import type { AbilityDef, AttackDef, CardDef, EffectSource, PokemonDef, TrainerDef } from '../api/card'
 import { abilityOffWhen, abilityOncePerTurn, trainerKindsUnder } from '../api/card'
 import type { PokemonSlot } from '../model/state'
 import { EffectContext } from '../effects/context'
@@ -126,6 +126,14 @@ function buildMainOptions(t: Table): Option[] {
       const ab = abilities[index]!
       if (ab.use && canUseAbility(t, ref, index))
         addAction(out, { type: 'ability', source: ref, index }, `Use ${ab.name}`)
+    }
+  }
+  // Abilities a Tool gives its Pokémon: the label names the Tool ("Use Star Order (Sky Seal Stone)").
+  for (let i = 0; i < n; i++) {
+    const ref = refs[i]!
+    for (const { tool, index, ability } of t.toolAbilities(slots[i]!)) {
+      if (ability.use && canUseAbility(t, ref, index, tool))
+        addAction(out, { type: 'ability', source: ref, index, tool }, `Use ${ability.name} (${t.def(tool).name})`)
     }
   }
   if (p.active) {
@@ -404,23 +412,39 @@ export function attackCost(t: Table, ref: SlotRef, attack: AttackDef): EnergyTyp
   return cost
 }
 
-export function canUseAbility(t: Table, ref: SlotRef, index: number): boolean {
+/**
+ * The Ability `index` of the Pokémon at `ref`: its own, or with `tool` the one that Tool, attached to it, gives it
+ * (Table.toolAbilities); undefined if there is none.
+ */
+export function abilityAt(t: Table, ref: SlotRef, index: number, tool?: Uid): AbilityDef | undefined {
+  const slot = t.slot(ref)
+  if (!slot) return undefined
+  if (tool === undefined) return t.pokemon(slot).abilities?.[index]
+  return t.toolAbilities(slot).find((a) => a.tool === tool && a.index === index)?.ability
+}
+
+export function canUseAbility(t: Table, ref: SlotRef, index: number, tool?: Uid): boolean {
   const slot = t.slot(ref)
   if (!slot || slot.faceDown) return false
-  const ab = t.pokemon(slot).abilities?.[index]
+  const ab = abilityAt(t, ref, index, tool)
   // A Poké-Body is never used: it works through its hooks alone (AbilityDef.exKind).
   if (!ab?.use || ab.exKind === 'poke-body' || ab.onPlay || ab.onPrize || ab.onDraw) return false
   const p = t.player(ref.seat)
   if (t.abilitiesBlocked(ref) || !t.abilityActive(ref, abilityOffWhen(ab))) return false
   if (ab.vstarPower && p.vstarUsed) return false
-  if (abilityOncePerTurn(ab) && p.turn.abilitiesUsed.includes(abilityKey(t, ref, index))) return false
-  return (
-    !ab.canUse || ab.canUse(new EffectContext(t, { seat: ref.seat, pokemon: ref, card: t.top(slot), ability: ab.name }))
-  )
+  if (abilityOncePerTurn(ab) && p.turn.abilitiesUsed.includes(abilityKey(t, ref, index, tool))) return false
+  return !ab.canUse || ab.canUse(new EffectContext(t, abilitySource(t, ref, ab, tool)))
 }
 
-export function abilityKey(t: Table, ref: SlotRef, index: number): string {
-  return `${t.top(t.mustSlot(ref))}:${index}`
+/** The source of an Ability's effect: the Pokémon using it, and the card printing it (its top card, or the Tool). */
+export function abilitySource(t: Table, ref: SlotRef, ab: AbilityDef, tool?: Uid): EffectSource {
+  return { seat: ref.seat, pokemon: ref, card: tool ?? t.top(t.mustSlot(ref)), ability: ab.name }
+}
+
+/** The key of an Ability's uses this turn (TurnFlags.abilitiesUsed): the Pokémon's top card, the Tool, the index. */
+export function abilityKey(t: Table, ref: SlotRef, index: number, tool?: Uid): string {
+  const top = t.top(t.mustSlot(ref))
+  return tool === undefined ? `${top}:${index}` : `${top}:${index}@${tool}`
 }
 
 /**
@@ -496,8 +520,8 @@ function allowed(t: Table, a: unknown): boolean {
     case 'ability': {
       const slot = ownSlot(act.source)
       if (!slot || !Number.isInteger(act.index)) return false
-      const ab = t.pokemon(slot).abilities?.[act.index]
-      return !!ab?.use && canUseAbility(t, act.source, act.index)
+      if (act.tool !== undefined && !(Number.isInteger(act.tool) && slot.tools.includes(act.tool))) return false
+      return canUseAbility(t, act.source, act.index, act.tool)
     }
     case 'attack': {
       if (!p.active || !Number.isInteger(act.index)) return false

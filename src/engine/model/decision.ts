@@ -14,7 +14,11 @@ export type MainAction =
   | { type: 'retreat'; to: number }
   /** Discard a Trainer in play as a Pokémon whose card allows it (playAsPokemon.discardable). */
   | { type: 'discard-pokemon'; target: SlotRef }
-  | { type: 'ability'; source: SlotRef; index: number }
+  /**
+   * Use an activated Ability of the Pokémon at `source`: its own (`index` among its Abilities) or, with `tool`, one a
+   * Pokémon Tool attached to it gives it (`index` among that Tool's Abilities, TrainerDef.abilities).
+   */
+  | { type: 'ability'; source: SlotRef; index: number; tool?: Uid }
   /** `from`: the Bench position of a Pokémon using an attack that can be used from the Bench (AttackDef.fromBench). */
   /**
    * `tm`: the card lending the attack, a Technical Machine attached to the Active or a card its `usesAttacksOf` hook

@@ -46,7 +46,15 @@ export type GameEvent =
   // `power`: the attack or Ability is the player's once-a-game VSTAR Power or GX attack (rules.md §3), or an EX-era
   // Poké-Power or Poké-Body (AbilityDef.exKind), so the log can say so.
   | { type: 'attack'; seat: Seat; pokemon: CardRef; attack: string; power?: 'vstar' | 'gx' }
-  | { type: 'ability'; seat: Seat; pokemon: CardRef; ability: string; power?: 'vstar' | 'poke-power' | 'poke-body' }
+  /** `tool`: the Pokémon Tool attached to the Pokémon that gives it the Ability (TrainerDef.abilities). */
+  | {
+      type: 'ability'
+      seat: Seat
+      pokemon: CardRef
+      ability: string
+      power?: 'vstar' | 'poke-power' | 'poke-body'
+      tool?: CardRef
+    }
   | { type: 'trainer'; seat: Seat; card: CardRef }
   | {
       type: 'damage'

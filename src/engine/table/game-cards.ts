@@ -61,7 +61,8 @@ function hookNames(defs: Iterable<CardDef>): Set<string> {
   }
   for (const d of defs) {
     if (d.kind === 'pokemon') for (const ab of d.abilities ?? []) add(ab.hooks)
-    if (d.kind === 'trainer') for (const ab of d.playAsPokemon?.abilities ?? []) add(ab.hooks)
+    if (d.kind === 'trainer')
+      for (const ab of [...(d.playAsPokemon?.abilities ?? []), ...(d.abilities ?? [])]) add(ab.hooks)
     add(d.hooks)
     for (const k in d.markers ?? {}) add(d.markers![k])
   }

@@ -8,7 +8,7 @@ import { abilityOffWhen, prizeValue } from '../api/card'
 import type { PokemonSlot } from '../model/state'
 import type { Seat, SlotRef, Uid } from '../model/types'
 import { other, activeRef, benchRef } from '../model/types'
-import type { Hooks, HookActCtx } from '../api/card'
+import type { Hooks, HookActCtx, PrizeKnockOut } from '../api/card'
 import { slotKey } from './read-memo'
 import { TableLookups } from './table-lookups'
 import { HookContext, type TableAccess } from './table-view'
@@ -36,11 +36,17 @@ export abstract class TableHooks extends TableLookups {
   }
   /**
    * Prize cards a Knock Out of this Pokémon gives now (rules.md KO-3, §3): its rule box's count (1, 2 for V and ex, 3
-   * for VMAX…) plus extraPrizes hooks (an 'extra-prizes' marker).
+   * for VMAX…) plus extraPrizes hooks: its own (an 'extra-prizes' marker) and the taker's player markers. `ko`: how
+   * it is Knocked Out; absent, as if by damage from an attack of the opponent's Active Pokémon (the value shown ahead).
    */
-  prizesFor(ref: SlotRef): number {
+  prizesFor(ref: SlotRef, ko?: PrizeKnockOut): number {
     let n = prizeValue(this.pokemon(this.mustSlot(ref)))
-    if (this.mayHaveHook('extraPrizes')) for (const [h, hc] of this.hooksFor(ref)) n += h.extraPrizes?.(hc) ?? 0
+    if (!this.mayHaveHook('extraPrizes')) return n
+    const taker = other(ref.seat)
+    const attacker = this.g.players[taker].active
+    const how: PrizeKnockOut = ko ?? { byAttack: attacker ? { attacker: this.top(attacker) } : null }
+    for (const [h, hc] of this.hooksFor(ref)) n += h.extraPrizes?.(hc, how) ?? 0
+    for (const [h, hc] of this.playerMarkerHooks(taker, ref)) n += h.extraPrizes?.(hc, how) ?? 0
     return n
   }
   weakness(ref: SlotRef): TypeModifier[] {
@@ -126,6 +132,13 @@ export abstract class TableHooks extends TableLookups {
       if (pk.abilities && !this.abilitiesBlocked(ref)) {
         for (const ab of pk.abilities)
           if (ab.hooks && this.abilityActive(ref, abilityOffWhen(ab))) out.push([ab.hooks, base])
+      }
+      // A Tool's Abilities are the Pokémon's (blocked with them); their hooks know their card, the Tool.
+      const toolAbilities = this.toolAbilities(slot)
+      if (toolAbilities.length > 0 && !this.abilitiesBlocked(ref)) {
+        for (const { tool, ability: ab } of toolAbilities)
+          if (ab.hooks && this.abilityActive(ref, abilityOffWhen(ab)))
+            out.push([ab.hooks, new HookContext(t, ref.seat, ref, tool)])
       }
     }
     // EX damage order ([003] steps 5-6): Trainer and Energy cards on the Pokémon before its Poké-Powers and Bodies.
@@ -222,14 +235,19 @@ export abstract class TableHooks extends TableLookups {
         const slot = i < 0 ? p.active : p.bench[i]!
         if (!slot) continue
         const abs = this.pokemon(slot).abilities
-        if (!abs) continue
+        const toolAbs = this.toolAbilities(slot)
+        if (!abs && toolAbs.length === 0) continue
         let r: SlotRef | null = null
-        for (const ab of abs) {
+        const holders = [
+          ...(abs ?? []).map((ab) => [ab, this.top(slot)] as const),
+          ...toolAbs.map((a) => [a.ability, a.tool] as const),
+        ]
+        for (const [ab, card] of holders) {
           const h = ab.hooks
           if (!h?.blocksAbilities) continue
           r ??= i < 0 ? activeRef(seat) : benchRef(seat, i)
           if (!this.abilityActive(r, abilityOffWhen(ab))) continue
-          const hc: HookActCtx = new HookContext(this as unknown as TableAccess, seat, r, this.top(slot))
+          const hc: HookActCtx = new HookContext(this as unknown as TableAccess, seat, r, card)
           if (into) into.push([h, hc])
           else if (h.blocksAbilities(hc, ref!)) return true
         }

@@ -4,7 +4,7 @@
  * at all, and the read memo of readOnly (table/read-memo.ts). TableHooks adds what card effects change; Table the
  * moves.
  */
-import type { CardDb, CardDef, PokemonDef } from '../api/card'
+import type { AbilityDef, CardDb, CardDef, PokemonDef } from '../api/card'
 import type { GameState, PlayerState, PokemonSlot, Marker } from '../model/state'
 import type { GameEvent, CardRef } from '../model/events'
 import type { RuleSet } from '../rules/profile'
@@ -20,6 +20,15 @@ import { ENGINE_MARKERS } from './engine-markers'
 
 const NO_MARKER_HOOKS: Hooks[] = []
 Object.freeze(NO_MARKER_HOOKS)
+
+/** An Ability a Pokémon Tool gives the Pokémon it is attached to: the Tool, the Ability's index on it, the Ability. */
+export interface ToolAbility {
+  tool: Uid
+  index: number
+  ability: AbilityDef
+}
+const NO_TOOL_ABILITIES: readonly ToolAbility[] = []
+Object.freeze(NO_TOOL_ABILITIES)
 
 /**
  * Every table is a Table: TableLookups and TableHooks are only its layers, never made on their own, so where a
@@ -218,6 +227,22 @@ export abstract class TableLookups {
     }
     if (d.kind === 'energy') throw new Error(`${d.id} is not a Pokémon`)
     throw new Error(`${d.id} cannot be in play as a Pokémon`)
+  }
+  /**
+   * The Abilities the Tools attached to a Pokémon give it (TrainerDef.abilities, to the Pokémon `abilitiesFor`
+   * allows), in the order the Tools were attached.
+   */
+  toolAbilities(slot: PokemonSlot): readonly ToolAbility[] {
+    const tools = slot.tools
+    if (tools.length === 0) return NO_TOOL_ABILITIES
+    let out: ToolAbility[] | null = null
+    for (const tool of tools) {
+      const d = this.def(tool)
+      if (d.kind !== 'trainer' || !d.abilities) continue
+      if (d.abilitiesFor && !d.abilitiesFor(this.pokemon(slot))) continue
+      d.abilities.forEach((ability, index) => (out ??= []).push({ tool, index, ability }))
+    }
+    return out ?? NO_TOOL_ABILITIES
   }
   /** `pokemon(slot).hp` without building the definition of a BREAK or Trainer-as-Pokémon (Knock Out checks). */
   printedHp(slot: PokemonSlot): number {

@@ -4,6 +4,7 @@
  * API"). EffectContext (effects/context.ts) builds on TableView with the moves an effect may make.
  */
 import type {
+  AbilityDef,
   AttackRecord,
   CardDb,
   CardDef,
@@ -39,6 +40,7 @@ export interface TableAccess {
   mustSlot(ref: SlotRef): PokemonSlot
   top(slot: PokemonSlot): Uid
   pokemon(slot: PokemonSlot): PokemonDef
+  toolAbilities(slot: PokemonSlot): readonly { ability: AbilityDef }[]
   types(ref: SlotRef): EnergyType[]
   hp(ref: SlotRef): number
   remainingHp(ref: SlotRef): number
@@ -227,7 +229,9 @@ export class TableView implements CardReads {
   abilityWorks(ref: SlotRef, name: string): boolean {
     const slot = this.t.slot(ref)
     if (!slot || this.t.abilitiesBlocked(ref)) return false
-    const ab = this.t.pokemon(slot).abilities?.find((a) => a.name === name)
+    const ab =
+      this.t.pokemon(slot).abilities?.find((a) => a.name === name) ??
+      this.t.toolAbilities(slot).find((a) => a.ability.name === name)?.ability
     return ab !== undefined && this.t.abilityActive(ref, abilityOffWhen(ab))
   }
 }

@@ -58,7 +58,7 @@ function involves(g: GameState, a: MainAction, uid: number): boolean {
     case 'discard-pokemon':
       return inSlot(a.target)
     case 'ability':
-      return inSlot(a.source)
+      return inSlot(a.source) || a.tool === uid
     case 'attack':
       return (
         inSlot(a.from === undefined ? { seat, zone: 'active' } : { seat, zone: 'bench', index: a.from }) || a.tm === uid

@@ -14,7 +14,7 @@ export function eventText(e: GameEvent): string | null {
     case 'attack':
       return `${nm(e.pokemon.def)} used ${e.attack}`
     case 'ability':
-      return `${nm(e.pokemon.def)} used ${e.ability}`
+      return `${nm(e.pokemon.def)} used ${e.ability}${e.tool ? ` (${nm(e.tool.def)})` : ''}`
     case 'trainer':
       return `${who(e.seat)} played ${nm(e.card.def)}`
     case 'stadium-used':

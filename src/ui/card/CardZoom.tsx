@@ -59,6 +59,11 @@ function CardText({ def, term, prizes }: { def: CardDef; term: AbilityTerm; priz
       <>
         <p>{trainerKindLabel(def)} card.</p>
         {def.text && <p>{def.text}</p>}
+        {def.abilities?.map((a) => (
+          <p key={a.name}>
+            {a.vstarPower ? 'VSTAR Power' : term}: {a.name}. {a.text}
+          </p>
+        ))}
         {def.attacks?.map((a) => (
           <p key={a.name}>
             Attack {a.name}: costs {costWords(a.cost)}

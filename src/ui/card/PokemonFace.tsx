@@ -26,7 +26,8 @@ function NameText({ def }: { def: PokemonDef }) {
 /** The mark of the Sword & Shield rule boxes, drawn on the artwork of small faces (in play) so V and VMAX stand out. */
 const MARK: Partial<Record<RuleBox, string>> = { V: 'V', VSTAR: 'VSTAR', VMAX: 'VMAX', 'V-UNION': 'V-UNION' }
 
-function AbilityBlock({ a, term, size }: { a: AbilityDef; term: AbilityTerm; size: CardSize }) {
+/** An Ability (or Pokémon Power, VSTAR Power) as printed: a Pokémon's, or one a Pokémon Tool gives. */
+export function AbilityBlock({ a, term, size }: { a: AbilityDef; term: AbilityTerm; size: CardSize }) {
   const label = abilityLabel(a, term)
   if (size === 'hand') {
     // The small face has room for one short word: "Ability", "Power" or (a Poké-Body) "Body".

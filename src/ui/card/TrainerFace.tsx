@@ -1,4 +1,7 @@
-/** The face of a Trainer card: kind and name, the kind's emblem, rules text, a Technical Machine's attack. */
+/**
+ * The face of a Trainer card: kind and name, the kind's emblem, rules text, a Tool's Ability (Sky Seal Stone), a
+ * Technical Machine's attack.
+ */
 import type { TrainerDef } from '../../engine'
 import { trainerGlyph, type TrainerEmblem } from './glyphs'
 import { fitBlock, fitSize } from './fit'
@@ -6,6 +9,7 @@ import { trainerKindLabel, type AbilityTerm } from './names'
 import { INNER, type CardSize } from './face-layout'
 import { Art, HpFigure, KindAndName, Meta, RulesText } from './FaceParts'
 import { AttackRow } from './AttackRow'
+import { AbilityBlock } from './PokemonFace'
 
 /** The reminder of the kind's rule printed at the foot of a zoomed Trainer. */
 function trainerRule(def: TrainerDef, term: AbilityTerm): string {
@@ -82,6 +86,7 @@ export function TrainerFace({
         )}
       </Art>
       <RulesText text={text} fontSize={handText ?? zoomText}>
+        {size === 'zoom' && def.abilities?.map((a) => <AbilityBlock key={a.name} a={a} term={term} size="zoom" />)}
         {size === 'zoom' && def.attacks?.map((a) => <AttackRow key={a.name} a={a} size="zoom" />)}
       </RulesText>
       {size === 'zoom' && (
