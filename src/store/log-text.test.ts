@@ -44,6 +44,14 @@ describe('log text', () => {
     ).toEqual(['Charmander used the Poké-Power Baby Evolution', 'Bulbasaur used the Poké-Body Thick Skin'])
   })
 
+  it("names the Tool that gives an Ability (Sky Seal Stone's Star Order)", () => {
+    const stone = { uid: 3, def: 'swsh12pt5-143' }
+    const regigigas = { uid: 4, def: 'swsh12pt5-113' }
+    expect(
+      lines([{ type: 'ability', seat: 0, pokemon: regigigas, ability: 'Star Order', power: 'vstar', tool: stone }]),
+    ).toEqual(['Regigigas V used the VSTAR Power Star Order (Sky Seal Stone)'])
+  })
+
   it("says who drew, naming your own draws and never the opponent's hidden ones", () => {
     const draw = (seat: 0 | 1, card: typeof charmander | null): GameEvent => ({
       type: 'move',

@@ -17,6 +17,16 @@ const gustWorthAVstarPower = (b: HintBoard): boolean =>
   !b.activeCanKO() &&
   b.opp.bench.some((x) => b.canKnockOut(b.active, x) && (b.prizesFor(x) >= 2 || b.prizesFor(x) >= b.me.prizeCount))
 
+/**
+ * Star Order pays (1 more Prize card) when the Active is a Basic Pokémon V whose attack Knocks Out the opponent's
+ * Active VSTAR or VMAX this turn.
+ */
+const starOrderPays = (b: HintBoard): boolean => {
+  const mine = b.pokemonOf(b.active)
+  const box = b.pokemonOf(b.oppActive)?.ruleBox
+  return !!mine && mine.stage === 'basic' && isPokemonV(mine) && (box === 'VSTAR' || box === 'VMAX') && b.activeCanKO()
+}
+
 export const AI_HINTS: CardHints = {
   // The default would spend the VSTAR Power at the first chance; keep it for a Knock Out that matters.
   'Leafeon VSTAR': { abilities: { 'Ivy Star': { score: (b) => (gustWorthAVstarPower(b) ? 480 : -100) } } },
@@ -49,6 +59,8 @@ export const AI_HINTS: CardHints = {
         : -20,
   },
   Raihan: { play: { kind: 'draw', score: 200, deckAbove: 2 } },
+  // Star Order is the player's one VSTAR Power: only for the Knock Out it adds a Prize card to.
+  'Sky Seal Stone': { abilities: { 'Star Order': { score: (b) => (starOrderPays(b) ? 480 : -100) } } },
   'Trekking Shoes': { play: { kind: 'draw', score: 100, deckAbove: 3 } },
   // Two cards for one Pokémon: only from a hand that can spare them.
   'Ultra Ball': { play: (b) => (handSize(b) >= 5 && b.me.deckCount > 3 ? 80 : -20) },

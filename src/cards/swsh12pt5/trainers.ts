@@ -9,6 +9,7 @@ import { LOST_VACUUM } from './trainers/135-lost-vacuum'
 import { NESSA } from './trainers/136-nessa'
 import { RAIHAN } from './trainers/140-raihan'
 import { RESCUE_CARRIER } from './trainers/142-rescue-carrier'
+import { SKY_SEAL_STONE } from './trainers/143-sky-seal-stone'
 import { TREKKING_SHOES } from './trainers/145-trekking-shoes'
 import { ULTRA_BALL } from './trainers/146-ultra-ball'
 import { ELESAS_SPARKLE } from './trainers/147-elesas-sparkle'
@@ -25,6 +26,7 @@ export const TRAINERS: CardDef[] = [
   NESSA,
   RAIHAN,
   RESCUE_CARRIER,
+  SKY_SEAL_STONE,
   TREKKING_SHOES,
   ULTRA_BALL,
   ELESAS_SPARKLE,
