@@ -123,6 +123,12 @@ const READERS: [RegExp, Reader][] = [
       return Number(m[1]) * theirs.filter((slot) => (pokemonOf(db, slot)?.abilities?.length ?? 0) > 0).length
     },
   ],
+  // Lightning Storm Star (printed with no damage): "Choose one of your opponent's Pokémon 4 times …: 60 damage to it
+  // for each time it was chosen" — all of it on one Pokémon at most (the estimate is for the Defending Pokémon).
+  [
+    /Choose one of your opponent's Pokémon (\d+) times.*?(\d+) damage to it for each time it was chosen/i,
+    (m, s) => (s.defender ? Number(m[1]) * Number(m[2]) : 0),
+  ],
   // Aqua Horn: "30 more damage for each Water Energy attached to this Pokémon".
   [
     new RegExp(String.raw`(\d+) more damage for each (\w+) Energy attached to ${SELF}\.`, 'i'),

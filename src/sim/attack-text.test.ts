@@ -396,6 +396,23 @@ describe('Crown Zenith wordings (swsh12pt5-47 … 56)', () => {
       )
     expect([pulse([]), pulse([ZIGZAGOON, CHARMANDER, ZIGZAGOON])]).toEqual([0, 120])
   })
+
+  it('Lightning Storm Star (Zeraora VSTAR, no printed damage): 4 choices of 60, all on the Defending Pokémon', () => {
+    const storm = estimate(
+      position(
+        {
+          active: {
+            card: ['swsh12pt5-53', 'swsh12pt5-55'],
+            energy: [LIGHTNING, LIGHTNING, LIGHTNING, LIGHTNING],
+          },
+        },
+        { active: DRAGONAIR },
+        'modern',
+      ),
+      'Lightning Storm Star',
+    )
+    expect(storm).toBe(240)
+  })
 })
 
 describe('every text-dependent damage of the card sets is read', () => {
