@@ -1,7 +1,7 @@
 /**
  * Crown Zenith (swsh12pt5, 2023): the set description (src/cards/set.ts). Its cards load with `cards()` (cards.ts).
  * Issue 15: the Sword & Shield era's last set, the one that gathers VSTAR Pokémon (one VSTAR Power per player per
- * game), Radiant Pokémon (one per deck) and V/VMAX lines. Written card by card: `unfinished` until the last lands.
+ * game), Radiant Pokémon (one per deck) and V/VMAX lines: all 160 cards and four VSTAR decks of ours.
  */
 import type { CardSet } from '../set'
 import { SWSH12PT5_DECKS } from './decks'
@@ -19,7 +19,6 @@ export const SWSH12PT5_SET: CardSet = {
   decks: SWSH12PT5_DECKS,
   // 200 games of its decks under Sword & Shield rules (docs/benchmarks.md, "Crown Zenith decks").
   gate: { games: 200, seed: 6, rules: 'swsh' },
-  unfinished: 'Its 160 cards are being written (issue 15); its VSTAR decks come with them.',
   cards: () => import('./cards').then((m) => m.CARDS),
   aiHints: () => import('./ai-hints').then((m) => m.AI_HINTS),
 }
