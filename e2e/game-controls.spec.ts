@@ -61,6 +61,18 @@ test('Back from a game shows the menu and keeps the game, which resumes where it
   await expect(page.getByRole('heading', { name: 'Decks' }).first()).toBeVisible()
   await page.goBack()
   await expect(page.getByRole('button', { name: 'Resume game' })).toBeVisible()
+  // Back from the deck builder and the card browser shows the Decks home first, then the menu.
+  await page.getByRole('button', { name: 'Decks' }).click()
+  await page.getByRole('button', { name: 'New deck' }).click()
+  await expect(page.getByRole('textbox', { name: 'Deck name' })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: 'Your decks' })).toBeVisible()
+  await page.getByRole('button', { name: 'Browse cards' }).click()
+  await expect(page.getByRole('heading', { name: 'Every card' })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: 'Your decks' })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('button', { name: 'Resume game' })).toBeVisible()
 })
 
 test('concede from the keyboard, close the game-over dialog to see the board, nothing left to resume', async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createNav, entryScreen, type HistoryLike } from './nav'
+import { createNav, entryPage, entryScreen, type HistoryLike } from './nav'
 
 /** A browser history: entries, the current index, and Back delivering `popstate` to the nav (later, as a browser). */
 function fakeHistory() {
@@ -19,6 +19,13 @@ function fakeHistory() {
     },
     back() {
       queueMicrotask(() => h.pressBack())
+    },
+    go(delta) {
+      queueMicrotask(() => {
+        if (index + delta < 0) throw new Error('Back would leave the app')
+        index += delta
+        onPop(entries[index])
+      })
     },
     entries,
     index: () => index,
@@ -90,6 +97,43 @@ describe('Back navigates inside the app', () => {
     h.pressForward()
     h.pressBack()
     expect(leave).toHaveBeenCalledTimes(1)
+  })
+
+  it('Back from a page (the deck builder) shows the screen it was opened on, not the menu', async () => {
+    const { h, nav } = fakeHistory()
+    const leave = vi.fn()
+    nav.onBackFrom('decks', leave)
+    const { go, openPage } = nav.store.getState()
+    go('decks')
+    openPage('edit:d1')
+    expect(h.entries.map(entryPage)).toEqual([null, null, 'edit:d1'])
+    h.pressBack()
+    expect(nav.store.getState()).toMatchObject({ screen: 'decks', page: null })
+    expect(leave).not.toHaveBeenCalled()
+    h.pressForward()
+    expect(nav.store.getState()).toMatchObject({ screen: 'decks', page: 'edit:d1' })
+    // Another page replaces the page's entry; the screen's own Back button takes the entry away.
+    openPage('browse')
+    expect(h.entries.map(entryPage)).toEqual([null, null, 'browse'])
+    nav.store.getState().closePage()
+    expect(nav.store.getState().page).toBeNull()
+    await Promise.resolve()
+    expect(h.index()).toBe(1)
+    expect(nav.store.getState()).toMatchObject({ screen: 'decks', page: null })
+    h.pressBack()
+    expect(nav.store.getState().screen).toBe('start')
+    expect(leave).toHaveBeenCalledTimes(1)
+  })
+
+  it('the Menu button on a page goes back past the page to the menu', async () => {
+    const { h, nav } = fakeHistory()
+    const { go, openPage } = nav.store.getState()
+    go('decks')
+    openPage('browse')
+    go('start')
+    await Promise.resolve()
+    expect(h.index()).toBe(0)
+    expect(nav.store.getState()).toMatchObject({ screen: 'start', page: null })
   })
 
   it('opens on the menu whatever entry the page was loaded in; entries not its own stand for the menu', () => {

@@ -19,6 +19,13 @@ import { BUTTON_QUIET } from './styles'
 
 type Page = { kind: 'home' } | { kind: 'edit'; id: string } | { kind: 'browse' }
 
+/** The builder and the browser are pages of the nav (Back closes them), named `edit:<deck id>` and `browse`. */
+function pageOf(navPage: string | null): Page {
+  if (navPage === 'browse') return { kind: 'browse' }
+  if (navPage?.startsWith('edit:')) return { kind: 'edit', id: navPage.slice('edit:'.length) }
+  return { kind: 'home' }
+}
+
 function Browse({ cards, onBack }: { cards: NonNullable<ReturnType<typeof useAllCards>['cards']>; onBack(): void }) {
   const [zoom, setZoom] = useState<CardDef | null>(null)
   return (
@@ -40,7 +47,8 @@ function Browse({ cards, onBack }: { cards: NonNullable<ReturnType<typeof useAll
 export default function DecksScreen() {
   const go = useNav((s) => s.go)
   const { cards, error } = useAllCards()
-  const [page, setPage] = useState<Page>({ kind: 'home' })
+  const page = pageOf(useNav((s) => s.page))
+  const { openPage, closePage } = useNav.getState()
   const [viewing, setViewing] = useState<ThemeDeck | null>(null)
   const [importing, setImporting] = useState(false)
   const decks = useDecks((s) => s.decks)
@@ -59,11 +67,10 @@ export default function DecksScreen() {
         Loading the cards…
       </p>
     )
-  if (editing && cards)
-    return <DeckBuilder key={editing.id} deck={editing} cards={cards} onClose={() => setPage({ kind: 'home' })} />
-  if (page.kind === 'browse' && cards) return <Browse cards={cards} onBack={() => setPage({ kind: 'home' })} />
+  if (editing && cards) return <DeckBuilder key={editing.id} deck={editing} cards={cards} onClose={closePage} />
+  if (page.kind === 'browse' && cards) return <Browse cards={cards} onBack={closePage} />
 
-  const open = (id: string) => setPage({ kind: 'edit', id })
+  const open = (id: string) => openPage(`edit:${id}`)
   return (
     <>
       <DeckHome
@@ -71,7 +78,7 @@ export default function DecksScreen() {
         onBack={() => go('start')}
         onOpen={open}
         onView={setViewing}
-        onBrowse={() => setPage({ kind: 'browse' })}
+        onBrowse={() => openPage('browse')}
         onImport={() => setImporting(true)}
       />
       {viewing && (
