@@ -22,6 +22,13 @@ export function ifHeadsMoreDamage(more: number): Effect {
   }
 }
 
+/** "Flip `coins` coins. This attack does <its printed damage> plus `more` more damage for each heads." */
+export function moreDamageForEachHeads(coins: number, more: number): Effect {
+  return (c) => {
+    c.dealDamage(c.damage + more * c.flips(coins))
+  }
+}
+
 /**
  * "Flip a coin. If heads, this attack does `more` more damage. If tails, this Pokémon does `self` damage to
  * itself."

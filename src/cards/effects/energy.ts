@@ -285,6 +285,17 @@ export const damageForEachEnergyOnBothActive: Effect = (c) => {
 }
 
 /**
+ * "If this Pokémon and the Defending Pokémon have a different amount of Energy attached to them, this attack's base
+ * damage is `base` instead of <its printed damage>." (Ralts's and Kirlia's Link Blast; units of Energy, so a card
+ * that provides 2 counts 2)
+ */
+export function baseDamageIfEnergyAmountsDiffer(base: number): Effect {
+  return (c) => {
+    if (c.energyUnits(c.self) !== c.energyUnits(c.defending)) c.damage = base
+  }
+}
+
+/**
  * "Discard a Special Energy from your opponent's Active Pokémon." (after the attack's damage; the attacking player
  * chooses which; nothing when it has none, has left play or is protected from the attack's effects)
  */

@@ -1,8 +1,18 @@
 /** Card building blocks for Pokémon Powers and Abilities, shared by every set. */
-import type { AbilityDef, EffectCtx, EnergyType, HookActCtx, HookCtx, Hooks, SlotRef } from '../../engine'
+import type {
+  AbilityDef,
+  CardReads,
+  EffectCtx,
+  EnergyType,
+  HookActCtx,
+  HookCtx,
+  Hooks,
+  SlotRef,
+  SpecialCondition,
+} from '../../engine'
 import { isBasicEnergy } from '../../engine'
 import { isTrainerCard } from './card-kinds'
-import { hasEnergyOfType } from './energy'
+import { hasEnergyOfType, isBasicEnergyOf, typeName } from './energy'
 
 /**
  * "This power can't be used if <this Pokémon> is Asleep, Confused, or Paralyzed": a Base Set Pokémon Power's
@@ -192,6 +202,35 @@ export function babyEvolution(into: string): AbilityDef {
           : found
       c.evolve(self, card!)
       c.heal(self, c.damageOn(self))
+    },
+  }
+}
+
+/** The five Special Conditions (rules.md SC-1). */
+const SPECIAL_CONDITIONS: readonly SpecialCondition[] = ['asleep', 'burned', 'confused', 'paralyzed', 'poisoned']
+
+/**
+ * "This power can't be used if <this Pokémon> is affected by a Special Condition" (EX-era Poké-Powers): every one of
+ * the five, Burn and Poison too, not only the Asleep, Confused and Paralyzed the engine already shuts a Poké-Power off
+ * for. A Poké-Power's `canUse` part: `canUse: (c) => hasNoSpecialCondition(c, c.self) && …`.
+ */
+export const hasNoSpecialCondition = (c: CardReads, ref: SlotRef): boolean =>
+  !SPECIAL_CONDITIONS.some((cond) => c.hasCondition(ref, cond))
+
+/**
+ * The Natural Cure Poké-Body of EX Ruby & Sapphire's Stage 1 starters: "When you attach a <type> Energy card from
+ * your hand to <this Pokémon>, remove all Special Conditions from <it>." Any attachment of a basic Energy card of that
+ * type from the hand during its owner's turn counts (the turn's attachment or an effect such as Water Call).
+ */
+export function naturalCure(type: EnergyType): AbilityDef {
+  return {
+    name: 'Natural Cure',
+    exKind: 'poke-body',
+    text: `When you attach a ${typeName(type)} Energy card from your hand to this Pokémon, it recovers from all Special Conditions.`,
+    hooks: {
+      afterEnergyAttachedFromHand: (h, energy) => {
+        if (h.self && isBasicEnergyOf(h.def(energy), type)) h.cure(h.self)
+      },
     },
   }
 }

@@ -28,6 +28,15 @@ export const AI_HINTS: CardHints = {
   'Energy Search': { play: (b) => (others(b) <= 4 && b.me.deckCount > 5 ? 90 : -20), value: USEFUL },
   Potion: { play: { kind: 'heal', minDamage: 20, score: 180, activeBonus: 40 }, value: USEFUL },
   Switch: { play: { kind: 'switch' }, value: USEFUL },
+  // Psy Shadow: an Energy card for a Pokémon that still needs one is worth the 2 damage counters it costs.
+  Gardevoir: {
+    abilities: {
+      'Psy Shadow': {
+        score: (b) =>
+          b.me.deckCount > 3 && [b.me.active, ...b.me.bench].some((s) => s && b.readiness(s) > 0) ? 90 : -20,
+      },
+    },
+  },
   // Drive Off: the opponent picks their new Active, so it only pays when it strands Energy their Active built up.
   Swellow: { abilities: { 'Drive Off': { score: (b) => ((b.oppActive?.energy.length ?? 0) >= 2 ? 120 : -50) } } },
 }

@@ -1,6 +1,5 @@
 import { attack, pokemon, resist, weak } from '../../kit'
-
-const CONDITIONS = ['asleep', 'burned', 'confused', 'paralyzed', 'poisoned'] as const
+import { hasNoSpecialCondition } from '../../effects/powers'
 
 /**
  * ex1-46. Swellow: its Poké-Power Drive Off makes the opponent switch their Active Pokémon (they choose the Benched
@@ -25,10 +24,7 @@ export const SWELLOW = pokemon({
         'Once during your turn (before your attack), if Swellow is your Active Pokémon, you may have your opponent ' +
         'switch their Active Pokémon with 1 of their Benched Pokémon (they choose which). Not while Swellow has a ' +
         'Special Condition.',
-      canUse: (c) =>
-        c.self.zone === 'active' &&
-        c.benched(c.opp).length > 0 &&
-        !CONDITIONS.some((cond) => c.hasCondition(c.self, cond)),
+      canUse: (c) => c.self.zone === 'active' && c.benched(c.opp).length > 0 && hasNoSpecialCondition(c, c.self),
       *use(c) {
         yield* c.switchActive(c.opp, c.opp, 'Drive Off: switch your Active Pokémon with which Benched Pokémon?')
       },
