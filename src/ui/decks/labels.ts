@@ -19,11 +19,11 @@ export const RULES_LABEL: Record<RuleSetId, string> = {
   modern: 'Modern',
   swsh: 'Sword & Shield',
   classic1999: 'Classic 1999',
-  ex2003: 'EX 2003',
+  ex2003: 'EX era (2003)',
 }
 
 /** The rule sets a deck can be built for (the ones the new-game screen offers). */
-export const DECK_RULES: readonly RuleSetId[] = ['modern', 'swsh', 'classic1999']
+export const DECK_RULES: readonly RuleSetId[] = ['modern', 'swsh', 'ex2003', 'classic1999']
 
 type Option<T extends string> = { value: T; label: string }
 
