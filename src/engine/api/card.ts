@@ -643,6 +643,13 @@ export interface Hooks {
    * Ability that carries it (Ability-blocking).
    */
   usesAttacksOf?(h: HookCtx): readonly Uid[]
+  /**
+   * Change this Pokémon's types (Poké-Body "Kecleon's type is the same as every type of basic Energy card attached",
+   * a lasting "until the end of your turn, Lunatone's type is Darkness"). Read wherever its type counts: Weakness and
+   * Resistance of the Pokémon it attacks, effects that ask its type (CardReads.typesOf). Must not read typesOf of
+   * the same Pokémon.
+   */
+  types?(h: HookCtx, types: EnergyType[]): EnergyType[]
   /** Does this Pokémon's Weakness/Resistance change? */
   weakness?(h: HookCtx, w: TypeModifier[]): TypeModifier[]
   /**
@@ -887,6 +894,13 @@ export interface EffectCtx extends CardReads {
   knockOutAsEnergy(ref: SlotRef, onto: SlotRef, provides: EnergyUnitSet[]): void
   /** Use another attack as this Pokémon's own (Metronome-style copies; rules.md WD-5). */
   useAttack(atk: AttackDef): Proc<void>
+  /**
+   * Use the effect of a Trainer card as this effect's own, the card staying where it is ("you may use the effect of
+   * a Supporter card you find there as the effect of this attack. (The Supporter card remains in your opponent's
+   * hand.)"): its `play` runs for this player when its `canPlay` allows, as if this player had played it, without
+   * counting as playing a Trainer card (no Supporter of the turn used, nothing discarded).
+   */
+  useTrainerEffect(uid: Uid): Proc<void>
 
   // ---------- moves in play ----------
   /** Attach a card (an Energy card from anywhere, say) to a Pokémon in play. */

@@ -514,6 +514,14 @@ export class EffectContext extends TableView implements EffectCtx {
     if (!c.damageDealt && !c.cancelled && atk.damage > 0) c.dealDamage()
     this.damageDealt = true
   }
+  /** A Trainer card's effect used as this one's, the card staying where it is (EffectCtx.useTrainerEffect). */
+  *useTrainerEffect(uid: Uid): Proc<void> {
+    const d = this.t.def(uid)
+    if (d.kind !== 'trainer' || !d.play) return
+    this.log(`${this.src.attack?.name ?? 'The effect'} uses the effect of ${d.name}`)
+    const c = new EffectContext(this.t, { seat: this.seat, card: uid })
+    if (!d.canPlay || d.canPlay(c)) yield* runEffect(d.play, c)
+  }
   // ---------- moves on the table ----------
   /** Attach a card (an Energy card from anywhere, say) to a Pokémon in play. */
   attach(uid: Uid, target: SlotRef): void {

@@ -4,6 +4,7 @@
  * has attached and what that provides now, and when it may evolve.
  */
 import type { EnergyDef, EnergyUnitSet, TypeModifier } from '../api/card'
+import type { EnergyType } from '../model/types'
 import { abilityOffWhen, prizeValue } from '../api/card'
 import type { PokemonSlot } from '../model/state'
 import type { Seat, SlotRef, Uid } from '../model/types'
@@ -48,6 +49,15 @@ export abstract class TableHooks extends TableLookups {
     for (const [h, hc] of this.hooksFor(ref)) n += h.extraPrizes?.(hc, how) ?? 0
     for (const [h, hc] of this.playerMarkerHooks(taker, ref)) n += h.extraPrizes?.(hc, how) ?? 0
     return n
+  }
+  /**
+   * A Pokémon's types now: printed, changed by its own `types` hooks ("Kecleon's type is the same as every type of
+   * basic Energy card attached"; a lasting "until the end of your turn, Lunatone's type is Darkness").
+   */
+  types(ref: SlotRef): EnergyType[] {
+    let types = this.printedTypes(ref)
+    for (const [h, hc] of this.hooksWith('types', ref)) if (h.types) types = h.types(hc, types)
+    return types
   }
   weakness(ref: SlotRef): TypeModifier[] {
     let w = this.pokemon(this.mustSlot(ref)).weakness ?? []

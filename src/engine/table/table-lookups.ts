@@ -279,7 +279,8 @@ export abstract class TableLookups {
     }
     return null
   }
-  types(ref: SlotRef): EnergyType[] {
+  /** Its printed types (the types hooks change them: TableHooks.types). */
+  printedTypes(ref: SlotRef): EnergyType[] {
     return this.pokemon(this.mustSlot(ref)).types
   }
   /** Is it now `seat`'s turn (not between turns)? */
