@@ -17,6 +17,8 @@ export const EX1_SET: CardSet = {
   kind: 'expansion',
   deckGroup: 'EX Ruby & Sapphire (2003)',
   decks: EX1_DECKS,
+  // 200 games of its theme decks (Ruby (and Sapphire when it lands)) under the 2003 rules (docs/benchmarks.md, "EX-era decks").
+  gate: { games: 200, seed: 8, rules: 'ex2003' },
   unfinished: 'Its 109 cards are being written (issue 16); the Ruby and Sapphire theme decks come with them.',
   cards: () => import('./cards').then((m) => m.CARDS),
   aiHints: () => import('./ai-hints').then((m) => m.AI_HINTS),
