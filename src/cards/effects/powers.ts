@@ -2,6 +2,7 @@
 import type {
   AbilityDef,
   CardReads,
+  Effect,
   EffectCtx,
   EnergyType,
   HookActCtx,
@@ -12,7 +13,8 @@ import type {
 } from '../../engine'
 import { isBasicEnergy } from '../../engine'
 import { isTrainerCard } from './card-kinds'
-import { hasEnergyOfType, isBasicEnergyOf, typeName } from './energy'
+import { hasEnergyOfType, isBasicEnergyOf, isEnergyCardOfType, typeName } from './energy'
+import { otherPokemonThan } from './in-play'
 
 /**
  * "This power can't be used if <this Pokémon> is Asleep, Confused, or Paralyzed": a Base Set Pokémon Power's
@@ -231,6 +233,34 @@ export function naturalCure(type: EnergyType): AbilityDef {
       afterEnergyAttachedFromHand: (h, energy) => {
         if (h.self && isBasicEnergyOf(h.def(energy), type)) h.cure(h.self)
       },
+    },
+  }
+}
+
+/**
+ * "As often as you like during your turn (before your attack), move a Grass Energy card attached to 1 of your Pokémon
+ * to another of your Pokémon." (Venusaur's and Sceptile's Energy Trans): `canMove` says whether there is a move to
+ * make (a card of `type` on one Pokémon and another Pokémon to take it), `move` asks from where, which card and to
+ * where. The card's ability adds when it is shut off.
+ */
+export function energyCardMover(name: string, type: EnergyType): { canMove: (c: EffectCtx) => boolean; move: Effect } {
+  const ofTypeOn = (c: EffectCtx, ref: SlotRef) => c.energyOn(ref).filter((u) => isEnergyCardOfType(c.def(u), type))
+  const holders = (c: EffectCtx) => c.allPokemon(c.seat).filter((r) => ofTypeOn(c, r).length > 0)
+  const label = typeName(type)
+  return {
+    canMove: (c) => c.allPokemon(c.seat).length > 1 && holders(c).length > 0,
+    *move(c) {
+      const from = yield* c.chooseSlot(holders(c), { text: `${name}: take a ${label} Energy card from which Pokémon?` })
+      if (!from) return
+      const [card] = yield* c.chooseCards(ofTypeOn(c, from), {
+        text: `${name}: choose the ${label} Energy card`,
+        min: 1,
+        max: 1,
+        publicOptions: true,
+      })
+      const to = yield* c.chooseSlot(otherPokemonThan(c, from), { text: `${name}: attach it to which Pokémon?` })
+      if (card === undefined || !to) return
+      c.attach(card, to)
     },
   }
 }

@@ -37,6 +37,8 @@ export const AI_HINTS: CardHints = {
       },
     },
   },
+  // Energy Trans only moves Energy around: the AI does not judge that (as Base Set Venusaur's).
+  Sceptile: { abilities: { 'Energy Trans': { uses: 0 } } },
   // Drive Off: the opponent picks their new Active, so it only pays when it strands Energy their Active built up.
   Swellow: { abilities: { 'Drive Off': { score: (b) => ((b.oppActive?.energy.length ?? 0) >= 2 ? 120 : -50) } } },
 }

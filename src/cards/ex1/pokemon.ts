@@ -4,20 +4,28 @@
  */
 import type { PokemonDef } from '../../engine'
 import { AGGRON } from './pokemon/001-aggron'
+import { BLAZIKEN_3 } from './pokemon/003-blaziken'
 import { GARDEVOIR } from './pokemon/007-gardevoir'
+import { SCEPTILE_11 } from './pokemon/011-sceptile'
+import { SWAMPERT } from './pokemon/013-swampert'
 import { BLAZIKEN } from './pokemon/015-blaziken'
+import { SCEPTILE_20 } from './pokemon/020-sceptile'
 import { ARON_25 } from './pokemon/025-aron'
 import { COMBUSKEN } from './pokemon/027-combusken'
+import { COMBUSKEN_28 } from './pokemon/028-combusken'
 import { DELCATTY } from './pokemon/029-delcatty'
+import { GROVYLE } from './pokemon/032-grovyle'
 import { HARIYAMA } from './pokemon/033-hariyama'
 import { KIRLIA_34 } from './pokemon/034-kirlia'
 import { KIRLIA_35 } from './pokemon/035-kirlia'
 import { LAIRON_36 } from './pokemon/036-lairon'
 import { LAIRON_37 } from './pokemon/037-lairon'
+import { MARSHTOMP } from './pokemon/041-marshtomp'
 import { SWELLOW } from './pokemon/046-swellow'
 import { ARON_49 } from './pokemon/049-aron'
 import { ARON_50 } from './pokemon/050-aron'
 import { MAKUHITA } from './pokemon/056-makuhita'
+import { MUDKIP } from './pokemon/059-mudkip'
 import { POOCHYENA } from './pokemon/063-poochyena'
 import { RALTS_66 } from './pokemon/066-ralts'
 import { RALTS_67 } from './pokemon/067-ralts'
@@ -25,23 +33,33 @@ import { RALTS_68 } from './pokemon/068-ralts'
 import { SKITTY } from './pokemon/070-skitty'
 import { TAILLOW } from './pokemon/072-taillow'
 import { TORCHIC } from './pokemon/073-torchic'
+import { TORCHIC_74 } from './pokemon/074-torchic'
+import { TREECKO } from './pokemon/076-treecko'
 
 export const POKEMON: PokemonDef[] = [
   AGGRON,
+  BLAZIKEN_3,
   GARDEVOIR,
+  SCEPTILE_11,
+  SWAMPERT,
   BLAZIKEN,
+  SCEPTILE_20,
   ARON_25,
   COMBUSKEN,
+  COMBUSKEN_28,
   DELCATTY,
+  GROVYLE,
   HARIYAMA,
   KIRLIA_34,
   KIRLIA_35,
   LAIRON_36,
   LAIRON_37,
+  MARSHTOMP,
   SWELLOW,
   ARON_49,
   ARON_50,
   MAKUHITA,
+  MUDKIP,
   POOCHYENA,
   RALTS_66,
   RALTS_67,
@@ -49,4 +67,6 @@ export const POKEMON: PokemonDef[] = [
   SKITTY,
   TAILLOW,
   TORCHIC,
+  TORCHIC_74,
+  TREECKO,
 ]
