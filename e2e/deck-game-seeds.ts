@@ -1,28 +1,31 @@
 /**
  * Finds seeds for the e2e games with a prebuilt deck of the Sword & Shield era (e2e/vmax-game.spec.ts,
- * e2e/vstar-game.spec.ts): plays the e2e modern policy (modern-policy.ts) with a deck against the computer exactly
+ * e2e/vstar-game.spec.ts, e2e/ex-game.spec.ts): plays the e2e modern policy (modern-policy.ts) with a deck against the computer exactly
  * as the app does (the store's in-process AI at Normal, the view with the card database, the same log, deck picks
- * and seed), under Sword & Shield rules, in Node. Prints, for each game that ends, the human answer at which a VMAX
+ * and seed), under the rules the human deck was made for, in Node. Prints, for each game that ends, the human answer at which a VMAX
  * first stood on the human's Active Spot and the answers after which the human's and the computer's VSTAR Power
  * had been used (none: never), and the game's length. If the computer's play or a deck changes, run this and update
  * SEED in the spec:
  *
  *   npx tsx e2e/deck-game-seeds.ts [humanDeck=d-swsh1-lapras-vmax] [aiDeck=d-swsh1-3] [maxSeed=40]
+ *   npx tsx e2e/deck-game-seeds.ts d-ex1-ruby d-ex2-2 20     # EX era (2003): the decks' own rules
  */
 import { createEngine, viewEvents, viewFor, type GameEvent } from '../src/engine'
 import { loadCardDb } from '../src/cards/registry'
 import { gameSetIds } from '../src/cards/ai-hints'
-import { pickDeck } from '../src/cards/decks'
+import { deckById, pickDeck } from '../src/cards/decks'
 import { inProcessAi } from '../src/store/ai-client'
 import { freshModernMemory, modernPicks } from './modern-policy'
 
 const [human = 'd-swsh1-lapras-vmax', aiDeck = 'd-swsh1-3', max = '40'] = process.argv.slice(2)
 const db = await loadCardDb()
 const engine = createEngine(db)
+// The new-game screen plays a prebuilt deck under the rules it was made for.
+const rules = deckById(human)?.rules ?? 'swsh'
 
 for (let seed = 1; seed <= Number(max); seed++) {
   const decks: [string[], string[]] = [pickDeck(human, seed, 0).cards, pickDeck(aiDeck, seed, 1).cards]
-  const start = engine.newGame({ decks, seed, rules: 'swsh' })
+  const start = engine.newGame({ decks, seed, rules })
   let state = start.state
   const ai = inProcessAi(db)
   const mem = freshModernMemory()

@@ -1,6 +1,6 @@
 import type { GameResult } from '../../engine'
 import { ResultDialog } from './ResultDialog'
-import { resultTitle } from './result-title'
+import { resultText, resultTitle } from './result-title'
 
 /**
  * Who won and why, with Rematch and a way back to the menu. `onClose` (Escape, or "See the board") hides it to look
@@ -17,12 +17,11 @@ export function GameOver({
   onLeave: () => void
   onClose: () => void
 }) {
-  const conceded = result.reason === 'concede' && result.winner === 1
   return (
     <ResultDialog
       titleId="game-over-title"
       title={resultTitle(result)}
-      text={conceded ? 'The computer wins this game.' : result.text}
+      text={resultText(result)}
       onClose={onClose}
       actions={[
         { label: 'See the board', onClick: onClose },
