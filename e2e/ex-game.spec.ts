@@ -14,7 +14,7 @@ import { answerThroughUi, expectAccepted, lightSettings, myTurn } from './table-
 
 const SEED = 9
 
-test('a whole game under the EX era (2003) rules: Ruby against Caravan, to the last Prize card', async ({ page }) => {
+test('a whole game under the EX era (2003) rules: Ruby against Caravan, to its end', async ({ page }) => {
   test.setTimeout(300_000)
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
@@ -49,7 +49,8 @@ test('a whole game under the EX era (2003) rules: Ruby against Caravan, to the l
   const end = (await myTurn(page)).v!
   expect(end.result, 'the game did not end within 400 answers').not.toBeNull()
   expect(end.rules).toBe('ex2003')
-  expect(end.result!.reason).toBe('prizes')
+  // Seed 9 ends by Prize cards today; a change in the computer's play may end it another way, never by a deck-out.
+  expect(['prizes', 'no-pokemon']).toContain(end.result!.reason)
   await expect(page.getByRole('dialog', { name: /You win!|You lose/ })).toBeVisible()
   await expect(page.getByText('EX 2003', { exact: false }).first()).toBeAttached()
   // Seed 9 has the player going first (the finder's game): their first turn starts without a draw.
