@@ -12,6 +12,7 @@ import { createEngine } from '../engine/engine'
 import { viewFor, viewEvents } from '../engine/view'
 import { seedRng } from '../engine/rng'
 import { VstarWatch, type VstarTally } from './vstar-tally'
+import { BlunderWatch, type BlunderTally } from './blunders'
 
 export interface GameSpec {
   db: CardDb
@@ -42,6 +43,8 @@ export interface GameOutcome {
   vmax: [VmaxTally, VmaxTally]
   /** Per seat: how it spent its VSTAR Power (src/sim/vstar-tally.ts). */
   vstar: [VstarTally, VstarTally]
+  /** Per seat: its blunders and own turns (src/sim/blunders.ts). */
+  blunders: [BlunderTally, BlunderTally]
   error?: string
 }
 
@@ -78,6 +81,8 @@ export async function playGame(s: GameSpec): Promise<GameOutcome> {
   ]
   const vstarWatch = new VstarWatch(s.db)
   const vstar = vstarWatch.tally
+  const blunderWatch = new BlunderWatch(s.db)
+  const blunders = blunderWatch.tally
   const intoVmax = (o: (typeof state.pending & {})['options'][number]): boolean =>
     o.kind === 'action' && o.action.type === 'evolve' && s.db.get(state.cards[o.action.card]!.def).kind === 'pokemon'
       ? (s.db.get(state.cards[o.action.card]!.def) as { stage?: string }).stage === 'vmax'
@@ -115,6 +120,7 @@ export async function playGame(s: GameSpec): Promise<GameOutcome> {
     const r = engine.step(state, { decision: d.id, picks })
     if (!r.ok)
       return outcome(null, 'error', `seat ${seat} answered ${d.ask} illegally ${JSON.stringify(picks)}: ${r.error}`)
+    blunderWatch.step(state, picks, r.state, r.events)
     state = r.state
     events = r.events
     vstarWatch.after(seat, events)
@@ -145,6 +151,7 @@ export async function playGame(s: GameSpec): Promise<GameOutcome> {
     times,
     vmax,
     vstar,
+    blunders,
   }
 
   function outcome(winner: Seat | null, reason: string, error?: string): GameOutcome {
@@ -158,6 +165,7 @@ export async function playGame(s: GameSpec): Promise<GameOutcome> {
       times,
       vmax,
       vstar,
+      blunders,
       ...(error ? { error } : {}),
     }
   }

@@ -23,6 +23,7 @@ import { LADDER_SET } from '../cards/sets'
 import { deckSource } from './decks'
 import { playGame, type VmaxTally } from './arena-game'
 import { addVstarTally, emptyVstarTally, type VstarTally } from './vstar-tally'
+import { addBlunderTally, emptyBlunderTally, per100, type BlunderTally } from './blunders'
 import { intFlag, parseFlags } from './random-play'
 import { elo, wilson } from './stats'
 
@@ -38,6 +39,8 @@ interface Config {
   budgetA: Budget
   budgetB: Budget
   maxDecisions: number
+  /** Print the blunder table (src/sim/blunders.ts); the counts are in the JSON line either way. */
+  blunders: boolean
 }
 
 interface Job {
@@ -62,6 +65,9 @@ interface Result {
   /** How each side spent its VSTAR Power (src/sim/vstar-tally.ts). */
   vstarA: VstarTally
   vstarB: VstarTally
+  /** Each side's blunders and own turns (src/sim/blunders.ts). */
+  blundersA: BlunderTally
+  blundersB: BlunderTally
   error?: string
 }
 
@@ -95,6 +101,7 @@ function config(argv: string[]): Config {
     budgetA: budgetFrom(f, 'a-', a),
     budgetB: budgetFrom(f, 'b-', b),
     maxDecisions: intFlag(f, 'max-decisions', 6000),
+    blunders: f.has('blunders'),
   }
 }
 
@@ -141,6 +148,8 @@ async function runJob(cfg: Config, job: Job): Promise<Result> {
     vmaxB: o.vmax[(1 - aSeat) as 0 | 1],
     vstarA: o.vstar[aSeat as 0 | 1],
     vstarB: o.vstar[(1 - aSeat) as 0 | 1],
+    blundersA: o.blunders[aSeat as 0 | 1],
+    blundersB: o.blunders[(1 - aSeat) as 0 | 1],
     ...(o.error ? { error: o.error } : {}),
   }
 }
@@ -155,6 +164,28 @@ function quantile(xs: number[], q: number): number {
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`
 const r3 = (x: number) => Math.round(x * 1000) / 1000
+
+/** The blunder table: per side, its own turns and each kind of blunder per 100 of them (raw counts in brackets). */
+function printBlunders(names: [string, string], tallies: [BlunderTally, BlunderTally]): void {
+  const head = [
+    'side',
+    'own turns',
+    'undo (a)',
+    'waste (b)',
+    'skipped KO (c)',
+    'left exposed (d)',
+    'skipped attack (e)',
+  ]
+  console.log(`blunders per 100 own turns:\n| ${head.join(' | ')} |`)
+  names.forEach((name, i) => {
+    const t = tallies[i]!
+    const r = per100(t)
+    const cell = (k: keyof typeof r) => `${r[k].toFixed(1)} (${t[k]})`
+    console.log(
+      `| ${i === 0 ? 'A' : 'B'} ${name} | ${t.turns} | ${cell('undo')} | ${cell('waste')} | ${cell('skippedKo')} | ${cell('leftExposed')} | ${cell('skippedAttack')} |`,
+    )
+  })
+}
 
 // ---------------------------------------------------------------- main thread / workers
 
@@ -240,6 +271,10 @@ async function main(): Promise<void> {
     a: results.reduce((t, r) => addVstarTally(t, r.vstarA), emptyVstarTally()),
     b: results.reduce((t, r) => addVstarTally(t, r.vstarB), emptyVstarTally()),
   }
+  const blunders = {
+    a: results.reduce((t, r) => addBlunderTally(t, r.blundersA), emptyBlunderTally()),
+    b: results.reduce((t, r) => addBlunderTally(t, r.blundersB), emptyBlunderTally()),
+  }
   const timesA = results.flatMap((r) => r.timesA)
   const timesB = results.flatMap((r) => r.timesB)
   const errors = results.filter((r) => r.error).length
@@ -266,6 +301,7 @@ async function main(): Promise<void> {
       `Knocking Out, mean turn ${(v.turnSum / Math.max(1, v.used)).toFixed(1)})`
     console.log(`VSTAR Power: A ${line(vstar.a)}; B ${line(vstar.b)}`)
   }
+  if (cfg.blunders) printBlunders([cfg.a, cfg.b], [blunders.a, blunders.b])
   // The game numbers, so that such a loss can be replayed (`--games N+1`, game N of the same seed).
   const benchGames = results.filter((r) => r.npBench).map((r) => `${r.game} (${r.npBench})`)
   if (benchGames.length)
@@ -290,6 +326,7 @@ async function main(): Promise<void> {
       noPokemonCouldBench: npBench,
       vmax,
       vstar,
+      blunders,
       errors,
       seed: cfg.seed,
       decks: cfg.decks,
@@ -326,6 +363,8 @@ if (isMainThread) {
           vmaxB: { evolved: 0, missed: 0 },
           vstarA: emptyVstarTally(),
           vstarB: emptyVstarTally(),
+          blundersA: emptyBlunderTally(),
+          blundersB: emptyBlunderTally(),
           error: String(e),
         } satisfies Result),
       )

@@ -1,0 +1,110 @@
+/**
+ * What counts as a blunder rather than a misjudgment (issue 21: "mistakes a person would make, not nonsense"), as
+ * questions about one seat's view. The arena's blunder check (src/sim/blunders.ts) judges the games with them, and
+ * the heuristic's guard (heuristic/blunder-guard.ts) refuses the options they condemn, at every level.
+ *
+ * Everything here reads the table as the seat can know it (its view) through the AI's own estimates (knowledge.ts):
+ * a blunder is a move that is wrong by what the player could see, not by the hidden cards or the coins to come.
+ */
+import type { AttackDef, CardDb, GameView, MainAction, SlotView } from '../engine'
+import {
+  ANY_UNIT,
+  canKnockOut,
+  defOf,
+  deficit,
+  disabled,
+  estimateDamage,
+  hpLeft,
+  pokemonOf,
+  readiness,
+  unitsOfSlot,
+} from './knowledge'
+
+type AttackAction = Extract<MainAction, { type: 'attack' }>
+
+/** A coin decides the attack's damage or whether it works: it never Knocks Out for sure. */
+const CHANCE = /flip|coin/i
+/** Damage the attacker does to itself. */
+const SELF_DAMAGE = /damage to itself/i
+/** Discarding the attacker's own Energy ("Discard 2 Energy from this Pokémon", "attached to Charizard"). */
+const OWN_ENERGY_DISCARD =
+  /discard[^.]*Energy[^.]*(from this|attached to (?!the Defending|your opponent|each of your opponent))/i
+
+/** The attacking Pokémon and the attack an attack action names (its own, a Technical Machine's, a lent one). */
+export function attackOf(db: CardDb, view: GameView, a: AttackAction): { attacker: SlotView; atk: AttackDef } | null {
+  const attacker = a.from === undefined ? view.me.active : (view.me.bench[a.from] ?? null)
+  if (!attacker) return null
+  let atk: AttackDef | undefined
+  if (a.tm !== undefined) {
+    const t = attacker.tools.find((x) => x.uid === a.tm) ?? view.me.discard.find((x) => x.uid === a.tm)
+    const def = t ? defOf(db, t.def) : null
+    atk = def?.kind === 'trainer' || def?.kind === 'pokemon' ? def.attacks?.[a.index] : undefined
+  } else atk = pokemonOf(db, attacker)?.attacks[a.index]
+  return atk ? { attacker, atk } : null
+}
+
+/**
+ * (c) The attack Knocks Out the opponent's Active for sure: its damage in this position (Weakness, Resistance, the
+ * text read on the table) reaches the HP left, and no coin is involved.
+ */
+export function sureKnockOut(db: CardDb, view: GameView, attacker: SlotView, atk: AttackDef): boolean {
+  const defender = view.opponent.active
+  if (!defender || CHANCE.test(atk.text ?? '')) return false
+  const left = hpLeft(db, defender)
+  return left > 0 && estimateDamage(db, view, attacker, atk, defender) >= left
+}
+
+/**
+ * (e) A free attack: it does damage to the opponent's Active (expected, coins at their mean) and costs nothing beyond
+ * the Energy already attached — no discard of its own Energy, no damage to itself, not the once-a-game VSTAR Power
+ * or GX attack (holding those for the right turn is judgment, not a blunder).
+ */
+export function freeAttack(db: CardDb, view: GameView, attacker: SlotView, atk: AttackDef): boolean {
+  const text = atk.text ?? ''
+  if (atk.oncePerGame || atk.payCost || SELF_DAMAGE.test(text) || OWN_ENERGY_DISCARD.test(text)) return false
+  return estimateDamage(db, view, attacker, atk, view.opponent.active) > 0
+}
+
+/** (d) Would the opponent's Active Knock this Pokémon Out next turn (with one more Energy attached)? */
+export function exposed(db: CardDb, view: GameView, slot: SlotView | null): boolean {
+  return canKnockOut(db, view, view.opponent.active, slot, 1)
+}
+
+/** The Pokémon's Retreat Cost as printed (a number of Energy units). */
+export const retreatCost = (db: CardDb, slot: SlotView | null): number => pokemonOf(db, slot)?.retreat ?? 0
+
+/** Can the Pokémon attack this turn: its Energy pays an attack now, or will with the turn's Energy from the hand. */
+function attacksThisTurn(db: CardDb, view: GameView, slot: SlotView): boolean {
+  const r = readiness(db, slot)
+  if (r === 0) return true
+  const energyInHand = (view.me.hand ?? []).some((h) => defOf(db, h.def)?.kind === 'energy')
+  return r === 1 && !view.me.turn.energyAttached && energyInHand
+}
+
+/**
+ * (b) Does retreating the Active `from` for the Benched `to` bring anything? It cures a Special Condition; brings in
+ * a Pokémon that attacks this turn when `from` cannot; one that hits the opponent's Active harder; or takes a Pokémon
+ * the opponent's Active would Knock Out next turn out of reach, for one it would not. A paid retreat with none of
+ * these throws Energy away for nothing.
+ */
+export function retreatHelps(db: CardDb, view: GameView, from: SlotView, to: SlotView): boolean {
+  const c = from.conditions
+  if (c.rotation || c.poisoned || c.burned) return true
+  const fromAttacks = !disabled(from) && attacksThisTurn(db, view, from)
+  if (attacksThisTurn(db, view, to) && !fromAttacks) return true
+  const opp = view.opponent.active
+  const extra = view.me.turn.energyAttached ? 0 : 1
+  if (bestOf(db, view, to, opp, extra) > (fromAttacks ? bestOf(db, view, from, opp, extra) : 0)) return true
+  return exposed(db, view, from) && !exposed(db, view, to)
+}
+
+/** The best damage the Pokémon does to `defender` with its Energy and `extra` more units (attacks it can pay). */
+function bestOf(db: CardDb, view: GameView, slot: SlotView, defender: SlotView | null, extra: number): number {
+  const pk = pokemonOf(db, slot)
+  if (!pk) return 0
+  const units = [...unitsOfSlot(db, slot), ...Array.from({ length: extra }, () => ANY_UNIT)]
+  let best = 0
+  for (const atk of pk.attacks)
+    if (deficit(atk.cost, units) === 0) best = Math.max(best, estimateDamage(db, view, slot, atk, defender))
+  return best
+}

@@ -1,0 +1,211 @@
+/**
+ * The arena's blunder check (issue 21: a level may misjudge, never play nonsense). A pure watcher of one game: it is
+ * shown every answered decision with the state before and after, and counts per seat the moves a person would not
+ * make. The questions about the table are in src/ai/blunder-rules.ts, asked of the deciding seat's view (what it
+ * could know); the counts are per seat, reported per 100 of its own turns.
+ *
+ * - `undo` (a): in one turn, the Active Spot goes back to a Pokémon that left it this turn by the seat's own move
+ *   (Switch then retreat back, retreat then Switch back; judged at the seat's main-phase menus); or a retreat discards
+ *   Energy from a Pokémon that got an Energy attachment this turn although the Energy it had before would have paid
+ *   the cost (the attachment bought nothing; it belonged on another Pokémon).
+ * - `waste` (b): a retreat that discards Energy and brings nothing (`retreatHelps` is false: no Special Condition
+ *   cured, no attacker that attacks when the Active could not or hits harder, no escape from a Knock Out); or a
+ *   Trainer whose play changed nothing on the table but sent cards from the hand to the discard pile (nothing drawn
+ *   or searched, no deck touched, no Pokémon, Energy, damage, marker or Prize changed on either side).
+ * - `skippedKo` (c): at the choice that ends the turn (an attack or End turn), an attack on offer Knocks Out the
+ *   opponent's Active for sure (`sureKnockOut`) and the choice is not such an attack.
+ * - `leftExposed` (d): the turn is ended with End turn (no attack) while the Active would be Knocked Out by the
+ *   opponent's Active next turn (`exposed`, with one more Energy on it) and the menu offered a retreat, costing at
+ *   most one Energy, to a Benched Pokémon that would not be.
+ * - `skippedAttack` (e): End turn while a free attack was on offer (`freeAttack`: damage, nothing but the Energy
+ *   attached; not counted again when (c) already counted that menu).
+ */
+import type { CardDb, GameEvent, GameState, Option, Seat } from '../engine'
+import { viewFor } from '../engine'
+import { attackOf, exposed, freeAttack, retreatCost, retreatHelps, sureKnockOut } from '../ai/blunder-rules'
+
+export interface BlunderTally {
+  /** The seat's own turns (a main-phase menu was answered). */
+  turns: number
+  undo: number
+  waste: number
+  skippedKo: number
+  leftExposed: number
+  skippedAttack: number
+}
+
+export const BLUNDER_KINDS = ['undo', 'waste', 'skippedKo', 'leftExposed', 'skippedAttack'] as const
+
+export const emptyBlunderTally = (): BlunderTally => ({
+  turns: 0,
+  undo: 0,
+  waste: 0,
+  skippedKo: 0,
+  leftExposed: 0,
+  skippedAttack: 0,
+})
+
+export function addBlunderTally(a: BlunderTally, b: BlunderTally): BlunderTally {
+  for (const k of Object.keys(a) as (keyof BlunderTally)[]) a[k] += b[k]
+  return a
+}
+
+/** A retreat chosen and not yet paid (its discard prompt may come next). */
+interface PendingRetreat {
+  from: number
+  energy: number[]
+  /** Energy cards on it that were attached this turn. */
+  fresh: number[]
+  helps: boolean
+}
+
+/** A Trainer played: the table without the hand and discard pile, to compare once it has resolved. */
+interface PendingTrainer {
+  table: string
+  hand: number[]
+}
+
+interface SeatTurn {
+  turn: number
+  /** Bottom-card uids of the Pokémon that were Active at this turn's menus, in order. */
+  actives: number[]
+  /** Energy card uids attached this turn. */
+  attached: Set<number>
+  retreat: PendingRetreat | null
+  trainer: PendingTrainer | null
+}
+
+const freshTurn = (turn: number): SeatTurn => ({
+  turn,
+  actives: [],
+  attached: new Set(),
+  retreat: null,
+  trainer: null,
+})
+
+export class BlunderWatch {
+  readonly tally: [BlunderTally, BlunderTally] = [emptyBlunderTally(), emptyBlunderTally()]
+  private turns: [SeatTurn, SeatTurn] = [freshTurn(-1), freshTurn(-1)]
+
+  constructor(private readonly db: CardDb) {}
+
+  /** One answered decision: the state it was asked in, the picks, the state and events that followed. */
+  step(before: GameState, picks: readonly number[], after: GameState, events: readonly GameEvent[]): void {
+    const d = before.pending
+    if (!d || d.seat !== before.current) return
+    const seat = d.seat
+    let t = this.turns[seat]
+    if (d.ask === 'main' && t.turn !== before.turn) {
+      t = this.turns[seat] = freshTurn(before.turn)
+      this.tally[seat].turns++
+      const a = activeBase(before, seat)
+      if (a !== undefined) t.actives.push(a)
+    }
+    if (t.turn !== before.turn) return
+    if (d.ask === 'main' && picks.length === 1) this.menu(before, seat, d.options, d.options[picks[0]!], t)
+    for (const e of events)
+      if (e.type === 'move' && e.to === 'attached' && e.card && this.db.get(e.card.def).kind === 'energy')
+        t.attached.add(e.card.uid)
+    const turnOver = after.turn !== t.turn || after.current !== seat
+    const atMenu = !turnOver && after.pending?.seat === seat && after.pending.ask === 'main'
+    if (turnOver || atMenu) this.settle(after, seat, t, atMenu)
+  }
+
+  /** A main-phase choice: judge the turn's end (c, d, e) and note a retreat or Trainer to settle later. */
+  private menu(s: GameState, seat: Seat, options: readonly Option[], chosen: Option | undefined, t: SeatTurn): void {
+    if (chosen?.kind !== 'action') return
+    const a = chosen.action
+    const view = viewFor(s, seat)
+    const db = this.db
+    const tally = this.tally[seat]
+    if (a.type === 'attack' || a.type === 'end-turn') {
+      const attacks = options.flatMap((o) =>
+        o.kind === 'action' && o.action.type === 'attack' ? (attackOf(db, view, o.action) ?? []) : [],
+      )
+      const chosenAtk = a.type === 'attack' ? attackOf(db, view, a) : null
+      const koOnOffer = attacks.some((x) => sureKnockOut(db, view, x.attacker, x.atk))
+      if (koOnOffer && !(chosenAtk && sureKnockOut(db, view, chosenAtk.attacker, chosenAtk.atk))) tally.skippedKo++
+      else if (a.type === 'end-turn' && attacks.some((x) => freeAttack(db, view, x.attacker, x.atk)))
+        tally.skippedAttack++
+      const act = view.me.active
+      if (a.type === 'end-turn' && act && exposed(db, view, act) && retreatCost(db, act) <= 1) {
+        const safe = options.some(
+          (o) =>
+            o.kind === 'action' &&
+            o.action.type === 'retreat' &&
+            !exposed(db, view, view.me.bench[o.action.to] ?? null),
+        )
+        if (safe) tally.leftExposed++
+      }
+    } else if (a.type === 'retreat') {
+      const from = s.players[seat].active
+      const to = view.me.bench[a.to]
+      if (from && to && view.me.active)
+        t.retreat = {
+          from: from.stack[0]!,
+          energy: [...from.energy],
+          fresh: from.energy.filter((u) => t.attached.has(u)),
+          helps: retreatHelps(db, view, view.me.active, to),
+        }
+    } else if (a.type === 'play-trainer') {
+      t.trainer = { table: tableOf(s, seat), hand: [...s.players[seat].hand] }
+    }
+  }
+
+  /** Back at a menu of the same turn (or the turn is over): settle the retreat and Trainer, check the Active (a). */
+  private settle(s: GameState, seat: Seat, t: SeatTurn, atMenu: boolean): void {
+    const p = s.players[seat]
+    const tally = this.tally[seat]
+    const r = t.retreat
+    if (r && (p.active?.stack[0] !== r.from || !atMenu)) {
+      t.retreat = null
+      const discarded = r.energy.filter((u) => p.discard.includes(u))
+      if (discarded.length > 0) {
+        if (r.fresh.length > 0 && r.energy.length - r.fresh.length >= discarded.length) tally.undo++
+        else if (!r.helps) tally.waste++
+      }
+    }
+    const tr = t.trainer
+    if (tr && atMenu) {
+      t.trainer = null
+      const drewNothing = p.hand.every((u) => tr.hand.includes(u))
+      if (drewNothing && tableOf(s, seat) === tr.table) tally.waste++
+    }
+    if (!atMenu) return
+    const now = activeBase(s, seat)
+    const last = t.actives[t.actives.length - 1]
+    if (now === undefined || now === last) return
+    // Back to a Pokémon that was Active earlier this turn, while the one it replaced is still in play.
+    const replacedInPlay = last !== undefined && p.bench.some((b) => b.stack[0] === last)
+    if (t.actives.includes(now) && replacedInPlay) tally.undo++
+    t.actives.push(now)
+  }
+}
+
+const activeBase = (s: GameState, seat: Seat): number | undefined => s.players[seat].active?.stack[0]
+
+/**
+ * Everything on the table a Trainer could change, but the player's hand and discard pile: both sides' Pokémon (with
+ * their Energy, Tools, damage and markers), decks in order, Prizes, the opponent's hand, player markers, the Stadium.
+ */
+function tableOf(s: GameState, seat: Seat): string {
+  const side = (i: Seat) => {
+    const p = s.players[i]
+    const { hand, discard, turn, ...rest } = p
+    void turn
+    return i === seat ? rest : { ...rest, hand, discard }
+  }
+  return JSON.stringify([side(0), side(1), s.stadium ?? null])
+}
+
+/** Blunders per 100 of the seat's own turns. */
+export function per100(t: BlunderTally): Record<(typeof BLUNDER_KINDS)[number], number> {
+  const f = (n: number) => Math.round((1000 * n) / Math.max(1, t.turns)) / 10
+  return {
+    undo: f(t.undo),
+    waste: f(t.waste),
+    skippedKo: f(t.skippedKo),
+    leftExposed: f(t.leftExposed),
+    skippedAttack: f(t.skippedAttack),
+  }
+}
