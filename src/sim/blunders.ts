@@ -152,15 +152,26 @@ export class BlunderWatch {
     }
   }
 
-  /** Back at a menu of the same turn (or the turn is over): settle the retreat and Trainer, check the Active (a). */
+  /** Back at a menu of the same turn (or the turn is over): check the Active (a), settle the retreat and Trainer. */
   private settle(s: GameState, seat: Seat, t: SeatTurn, atMenu: boolean): void {
     const p = s.players[seat]
     const tally = this.tally[seat]
+    let wentBack = false
+    const now = activeBase(s, seat)
+    const last = t.actives[t.actives.length - 1]
+    if (atMenu && now !== undefined && now !== last) {
+      // Back to a Pokémon that was Active earlier this turn, while the one it replaced is still in play.
+      const replacedInPlay = last !== undefined && p.bench.some((b) => b.stack[0] === last)
+      wentBack = t.actives.includes(now) && replacedInPlay
+      if (wentBack) tally.undo++
+      t.actives.push(now)
+    }
     const r = t.retreat
-    if (r && (p.active?.stack[0] !== r.from || !atMenu)) {
+    if (r && (now !== r.from || !atMenu)) {
       t.retreat = null
       const discarded = r.energy.filter((u) => p.discard.includes(u))
-      if (discarded.length > 0) {
+      // A retreat back to an earlier Active is counted once, as that undo.
+      if (discarded.length > 0 && !wentBack) {
         if (r.fresh.length > 0 && r.energy.length - r.fresh.length >= discarded.length) tally.undo++
         else if (!r.helps) tally.waste++
       }
@@ -171,14 +182,6 @@ export class BlunderWatch {
       const drewNothing = p.hand.every((u) => tr.hand.includes(u))
       if (drewNothing && tableOf(s, seat) === tr.table) tally.waste++
     }
-    if (!atMenu) return
-    const now = activeBase(s, seat)
-    const last = t.actives[t.actives.length - 1]
-    if (now === undefined || now === last) return
-    // Back to a Pokémon that was Active earlier this turn, while the one it replaced is still in play.
-    const replacedInPlay = last !== undefined && p.bench.some((b) => b.stack[0] === last)
-    if (t.actives.includes(now) && replacedInPlay) tally.undo++
-    t.actives.push(now)
   }
 }
 

@@ -1,0 +1,177 @@
+/**
+ * The blunder check (blunders.ts) on built Base Set positions: each kind counts the move it describes and nothing else.
+ */
+import { describe, expect, it } from 'vitest'
+import { createEngine, type GameState } from '../engine'
+import { scenario, Driver, type PokemonSpec, type ScenarioSpec } from '../engine/testing/scenario'
+import { isAction } from '../engine/testing/menu'
+import { cardDb } from '../cards/registry'
+import { BlunderWatch, emptyBlunderTally, type BlunderTally } from './blunders'
+
+const db = cardDb()
+const engine = createEngine(db)
+const B1 = {
+  machop: 'base1-52',
+  onix: 'base1-56',
+  charmander: 'base1-46',
+  magikarp: 'base1-35',
+  switch: 'base1-95',
+  fullHeal: 'base1-82',
+  fighting: 'base1-97',
+  fire: 'base1-98',
+  psychic: 'base1-101',
+}
+const deck = Array.from({ length: 10 }, () => B1.fighting)
+
+/** A Driver that shows every answer to a BlunderWatch. */
+class Watched extends Driver {
+  readonly watch = new BlunderWatch(db)
+  override pickIndices(picks: number[]): this {
+    const before: GameState = this.state
+    const n = this.events.length
+    super.pickIndices(picks)
+    this.watch.step(before, picks, this.state, this.events.slice(n))
+    return this
+  }
+  /** Seat 0's tally. */
+  get mine(): BlunderTally {
+    return this.watch.tally[0]
+  }
+}
+
+const game = (spec: ScenarioSpec) =>
+  new Watched(
+    engine,
+    scenario(engine, {
+      rules: 'classic1999',
+      ...spec,
+      players: spec.players.map((p) => ({ prizes: deck.slice(0, 6), ...p })) as ScenarioSpec['players'],
+    }),
+  )
+const only = (t: Partial<BlunderTally>): BlunderTally => ({ ...emptyBlunderTally(), turns: 1, ...t })
+
+/** Answer the pending question (a retreat's discard, Switch's Pokémon) with its first choices. */
+const first = (d: Watched) => d.pickIndices(Array.from({ length: d.decision.min }, (_, i) => i))
+
+describe('blunder check', () => {
+  it('counts nothing in a sensible turn (attach, attack)', () => {
+    const d = game({
+      players: [
+        { active: { card: B1.machop, energy: [B1.fighting] }, hand: [B1.fighting], deck },
+        { active: B1.onix, deck },
+      ],
+    })
+    d.pick(isAction('attach-energy')).pick('Attack: Low Kick')
+    expect(d.mine).toEqual(only({}))
+  })
+
+  it('(a) Switch, then a retreat back to the Pokémon switched out, is one undo', () => {
+    const d = game({
+      players: [
+        {
+          active: { card: B1.machop, energy: [B1.fighting] },
+          bench: [{ card: B1.charmander, energy: [B1.fire, B1.fire] }],
+          hand: [B1.switch],
+          deck,
+        },
+        { active: B1.onix, deck },
+      ],
+    })
+    d.pick('Switch')
+    if (d.decision.ask !== 'main') first(d)
+    d.pick(isAction('retreat'))
+    if (d.decision.ask !== 'main') first(d)
+    expect(d.state.players[0].active?.stack[0]).toBe(d.snapshot().players[0].active?.stack[0])
+    d.pick('End turn')
+    expect(d.mine).toEqual(only({ undo: 1, skippedAttack: 1 }))
+  })
+
+  it('(a) attaching Energy to the Active, then retreating it with Energy it already had, is one undo', () => {
+    const d = game({
+      players: [
+        { active: { card: B1.machop, energy: [B1.fighting] }, bench: [B1.onix], hand: [B1.fighting], deck },
+        { active: B1.charmander, deck },
+      ],
+    })
+    d.pick(isAction('attach-energy', 'Machop'))
+    d.pick(isAction('retreat'))
+    if (d.decision.ask !== 'main') first(d)
+    d.pick('End turn') // Onix has no Energy to attack with
+    expect(d.mine).toEqual(only({ undo: 1 }))
+  })
+
+  it('(a) attaching the Energy that pays a retreat to a better attacker is no blunder', () => {
+    const d = game({
+      players: [
+        {
+          active: { card: B1.magikarp },
+          bench: [{ card: B1.charmander, energy: [B1.fire, B1.fire] }],
+          hand: [B1.fighting],
+          deck,
+        },
+        { active: B1.onix, deck },
+      ],
+    })
+    // Magikarp's Tackle does 20, Charmander's Ember 30: the retreat is worth its Energy.
+    d.pick(isAction('attach-energy', 'Magikarp'))
+    d.pick(isAction('retreat'))
+    if (d.decision.ask !== 'main') first(d)
+    d.pick('Attack: Ember')
+    expect(d.mine).toEqual(only({}))
+  })
+
+  it('(b) a paid retreat for a Pokémon no better is waste; so is a Trainer that does nothing', () => {
+    const d = game({
+      players: [
+        {
+          active: { card: B1.machop, energy: [B1.fighting] },
+          bench: [{ card: B1.machop, energy: [B1.fighting] }],
+          hand: [B1.fullHeal],
+          deck,
+        },
+        { active: B1.onix, deck },
+      ],
+    })
+    d.pick(isAction('retreat'))
+    if (d.decision.ask !== 'main') first(d)
+    expect(d.mine).toEqual(only({ waste: 1 }))
+    d.pick('Full Heal')
+    if (d.decision.ask !== 'main') first(d)
+    d.pick('Attack: Low Kick')
+    expect(d.mine).toEqual(only({ waste: 2 }))
+  })
+
+  it('(c) a weaker attack while another Knocks Out for sure is a skipped Knock Out (and not also a skipped attack)', () => {
+    const spec = (): ScenarioSpec => ({
+      players: [
+        { active: { card: B1.charmander, energy: [B1.fire, B1.fire] }, deck },
+        { active: { card: B1.machop, damage: 20 }, bench: [B1.onix], deck },
+      ],
+    })
+    expect(game(spec()).pick('Attack: Scratch').mine).toEqual(only({ skippedKo: 1 }))
+    expect(game(spec()).pick('End turn').mine).toEqual(only({ skippedKo: 1 }))
+    expect(game(spec()).pick('Attack: Ember').mine).toEqual(only({}))
+  })
+
+  it('(d) ending the turn with an Active the opponent Knocks Out next turn, a safe Pokémon a cheap retreat away', () => {
+    const spec = (benched: PokemonSpec | string): ScenarioSpec => ({
+      players: [
+        { active: { card: B1.machop, damage: 40, energy: [B1.psychic] }, bench: [benched], deck },
+        { active: { card: B1.machop, energy: [B1.fighting] }, deck },
+      ],
+    })
+    expect(game(spec(B1.onix)).pick('End turn').mine).toEqual(only({ leftExposed: 1 }))
+    // A Bench no safer (a Magikarp with 20 HP left falls to a Low Kick too): nothing better to do.
+    expect(game(spec({ card: B1.magikarp, damage: 10 })).pick('End turn').mine).toEqual(only({}))
+  })
+
+  it('(e) ending the turn with a free attack on offer is a skipped attack', () => {
+    const d = game({
+      players: [
+        { active: { card: B1.machop, energy: [B1.fighting] }, deck },
+        { active: B1.onix, deck },
+      ],
+    })
+    expect(d.pick('End turn').mine).toEqual(only({ skippedAttack: 1 }))
+  })
+})
