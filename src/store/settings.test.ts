@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   createSettingsStore,
   DEFAULT_SETTINGS,
+  effectiveVolume,
   parseSettings,
   resolveDark,
   SETTINGS_KEY,
@@ -23,7 +24,13 @@ describe('settings store', () => {
     store.getState().setAnimationSpeed('fast')
     const again = createSettingsStore(storage)
     expect(again.getState()).toMatchObject({ theme: 'dark', animationSpeed: 'fast' })
-    expect(JSON.parse(storage.data.get(SETTINGS_KEY)!)).toEqual({ version: 1, theme: 'dark', animationSpeed: 'fast' })
+    expect(JSON.parse(storage.data.get(SETTINGS_KEY)!)).toEqual({
+      version: 2,
+      theme: 'dark',
+      animationSpeed: 'fast',
+      soundVolume: 60,
+      soundMuted: null,
+    })
   })
 
   it.each([
@@ -37,14 +44,45 @@ describe('settings store', () => {
   })
 
   it('keeps the valid fields of a partly corrupt value', () => {
-    expect(parseSettings('{"theme":"purple","animationSpeed":"off"}')).toEqual({
+    expect(parseSettings('{"theme":"purple","animationSpeed":"off"}')).toMatchObject({
       theme: 'system',
       animationSpeed: 'off',
     })
-    expect(parseSettings('{"theme":"light","animationSpeed":"warp"}')).toEqual({
+    expect(parseSettings('{"theme":"light","animationSpeed":"warp"}')).toMatchObject({
       theme: 'light',
       animationSpeed: 'normal',
     })
+    expect(parseSettings('{"soundVolume":250,"soundMuted":"yes"}')).toMatchObject({ soundVolume: 60, soundMuted: null })
+    expect(parseSettings('{"soundVolume":"loud","soundMuted":true}')).toMatchObject({
+      soundVolume: 60,
+      soundMuted: true,
+    })
+  })
+
+  it('loads version 1 settings (before sound) with the sound defaults', () => {
+    const old = JSON.stringify({ version: 1, theme: 'dark', animationSpeed: 'off' })
+    expect(createSettingsStore(memoryStorage(old)).getState()).toMatchObject({
+      theme: 'dark',
+      animationSpeed: 'off',
+      soundVolume: 60,
+      soundMuted: null,
+    })
+  })
+
+  it('keeps the sound volume and mute', () => {
+    const storage = memoryStorage()
+    createSettingsStore(storage).getState().setSoundVolume(25)
+    createSettingsStore(storage).getState().setSoundMuted(true)
+    expect(createSettingsStore(storage).getState()).toMatchObject({ soundVolume: 25, soundMuted: true })
+    createSettingsStore(storage).getState().setSoundVolume(-3)
+    expect(createSettingsStore(storage).getState().soundVolume).toBe(25)
+  })
+
+  it('is silent under reduced motion until the player turns sound on', () => {
+    expect(effectiveVolume(DEFAULT_SETTINGS, true)).toBe(0)
+    expect(effectiveVolume(DEFAULT_SETTINGS, false)).toBe(0.6)
+    expect(effectiveVolume({ soundMuted: false, soundVolume: 40 }, true)).toBe(0.4)
+    expect(effectiveVolume({ soundMuted: true, soundVolume: 40 }, false)).toBe(0)
   })
 
   it('survives storage that throws', () => {

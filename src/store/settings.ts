@@ -1,4 +1,4 @@
-// Player settings: theme and animation speed, kept in localStorage under SETTINGS_KEY.
+// Player settings: theme, animation speed and sound, kept in localStorage under SETTINGS_KEY.
 // A missing, unreadable or corrupt stored value never breaks the app: each field falls back to its default on its
 // own. index.html reads the same key before the first paint to pick the theme (keep the two in step).
 import { create } from 'zustand'
@@ -15,11 +15,23 @@ export const ANIMATION_FACTOR: Record<AnimationSpeed, number> = { slow: 1.6, nor
 export interface Settings {
   theme: ThemeChoice
   animationSpeed: AnimationSpeed
+  /** Sound effects volume, 0–100. */
+  soundVolume: number
+  /** Sound muted; null while the player has not chosen (then muted only if the system asks for reduced motion). */
+  soundMuted: boolean | null
 }
 
-export const DEFAULT_SETTINGS: Readonly<Settings> = { theme: 'system', animationSpeed: 'normal' }
+export const DEFAULT_SETTINGS: Readonly<Settings> = {
+  theme: 'system',
+  animationSpeed: 'normal',
+  soundVolume: 60,
+  soundMuted: null,
+}
 export const SETTINGS_KEY = 'coinflip.settings'
-const VERSION = 1
+// 1: theme, animationSpeed. 2: soundVolume, soundMuted (a version 1 value loads with the sound defaults).
+const VERSION = 2
+
+const validVolume = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 100
 
 /** The part of the Web Storage API the store uses (localStorage in the browser, a Map in tests). */
 export interface StorageLike {
@@ -43,16 +55,36 @@ export function parseSettings(raw: string | null | undefined): Settings {
     animationSpeed: isOneOf(ANIMATION_SPEEDS, obj.animationSpeed)
       ? obj.animationSpeed
       : DEFAULT_SETTINGS.animationSpeed,
+    soundVolume: validVolume(obj.soundVolume) ? Math.round(obj.soundVolume) : DEFAULT_SETTINGS.soundVolume,
+    soundMuted: typeof obj.soundMuted === 'boolean' ? obj.soundMuted : DEFAULT_SETTINGS.soundMuted,
   }
 }
 
 export function serializeSettings(s: Settings): string {
-  return JSON.stringify({ version: VERSION, theme: s.theme, animationSpeed: s.animationSpeed })
+  return JSON.stringify({
+    version: VERSION,
+    theme: s.theme,
+    animationSpeed: s.animationSpeed,
+    soundVolume: s.soundVolume,
+    soundMuted: s.soundMuted,
+  })
+}
+
+/** Whether sound is muted: the player's choice, else silent when the system asks for reduced motion. */
+export function soundIsMuted(s: Pick<Settings, 'soundMuted'>, prefersReducedMotion: boolean): boolean {
+  return s.soundMuted ?? prefersReducedMotion
+}
+
+/** The volume sounds play at, 0–1 (0: play nothing). */
+export function effectiveVolume(s: Pick<Settings, 'soundMuted' | 'soundVolume'>, prefersReducedMotion: boolean) {
+  return soundIsMuted(s, prefersReducedMotion) ? 0 : s.soundVolume / 100
 }
 
 export interface SettingsState extends Settings {
   setTheme(theme: ThemeChoice): void
   setAnimationSpeed(speed: AnimationSpeed): void
+  setSoundVolume(volume: number): void
+  setSoundMuted(muted: boolean): void
 }
 
 export function createSettingsStore(storage: StorageLike | null) {
@@ -79,6 +111,16 @@ export function createSettingsStore(storage: StorageLike | null) {
     setAnimationSpeed(animationSpeed) {
       if (!isOneOf(ANIMATION_SPEEDS, animationSpeed)) return
       set({ animationSpeed })
+      save(get())
+    },
+    setSoundVolume(volume) {
+      if (!validVolume(volume)) return
+      set({ soundVolume: Math.round(volume) })
+      save(get())
+    },
+    setSoundMuted(soundMuted) {
+      if (typeof soundMuted !== 'boolean') return
+      set({ soundMuted })
       save(get())
     },
   }))

@@ -7,11 +7,12 @@ import { eventText } from './eventText'
 import { nextStep, staleCount, type Playing } from './queue'
 import { damageSteps, sourceText } from '../../store/damage-text'
 import { defOf } from '../board/defs'
+import { currentVolume, installAudioUnlock, soundStep } from '../sound/player'
 
 const nameOfDef = (def: string) => defOf(def).name
 
 /**
- * Plays the store's pending engine events in order: a banner line, floating damage, the coin; then tells the
+ * Plays the store's pending engine events in order: a banner line, floating damage, the coin, their sounds; then tells the
  * store `eventsAnimated(n)`. Card moves and turns animate from the view itself (CardFlights, rotation). With the
  * speed Off or reduced motion, everything is acknowledged at once. When newer events arrive while a step plays,
  * the older ones are dropped (queue.ts), so the table never lags behind a player who acts fast.
@@ -23,12 +24,12 @@ export function EventPlayer() {
   const playing = useRef<Playing | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    installAudioUnlock()
+    return () => {
       if (timer.current) clearTimeout(timer.current)
-    },
-    [],
-  )
+    }
+  }, [])
 
   useEffect(() => {
     if (events.length === 0) return
@@ -37,6 +38,7 @@ export function EventPlayer() {
       const told = events.filter((e) => e.type === 'mulligan' || e.type === 'knock-out').at(-1)
       const text = told && eventText(told)
       if (text) useFx.getState().setBanner(text)
+      soundStep(events, currentVolume(), 0)
       done(events.length)
       return
     }
@@ -56,6 +58,7 @@ export function EventPlayer() {
     if (timer.current) clearTimeout(timer.current)
     playing.current = { first: events[0]!, tail: events.at(-1)! }
     const fx = useFx.getState()
+    soundStep(batch, currentVolume(), factor)
     for (const e of batch) {
       if (e.type === 'damage') {
         const note = e.why ? damageSteps(e.why, nameOfDef).join(', ') : ''

@@ -1,4 +1,5 @@
 import type { GameView } from '../../engine'
+import { SoundToggle } from '../sound/SoundToggle'
 
 const RULES = { modern: 'Modern', swsh: 'Sword & Shield', classic1999: 'Classic 1999', ex2003: 'EX 2003' } as const
 
@@ -6,7 +7,8 @@ const BTN =
   'rounded-lg px-2 py-1 text-sm font-bold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-coin-300'
 
 /**
- * Whose turn, which phase, the rule set; the menu, concede, keyboard help and log buttons. Concede (asked first, ConcedeDialog)
+ * Whose turn, which phase, the rule set; the menu, sound, concede, keyboard help and log buttons. Concede (asked
+ * first, ConcedeDialog)
  * shows while the game is on and `onConcede` is given (not in the tutorial).
  */
 export function TopBar({
@@ -46,6 +48,7 @@ export function TopBar({
         {thinking && <span className="ml-1 text-coin-200">· thinking…</span>}
       </p>
       <div className="flex shrink-0 items-center gap-1">
+        <SoundToggle className={BTN} />
         {onConcede && !view.result && (
           <button type="button" onClick={onConcede} aria-haspopup="dialog" className={BTN}>
             <span aria-hidden="true">⚑ </span>Concede

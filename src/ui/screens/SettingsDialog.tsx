@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useSoundMuted } from '../sound/useSoundMuted'
 import { useSettings, type AnimationSpeed, type ThemeChoice, ANIMATION_SPEEDS, THEMES } from '../../store/settings'
 
 const THEME_LABEL: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' }
@@ -43,6 +44,7 @@ function Choice<T extends string>(props: {
 export default function SettingsDialog({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null)
   const settings = useSettings()
+  const [muted, setMuted] = useSoundMuted()
   const reducedMotion = typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
   useEffect(() => {
@@ -84,9 +86,39 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
         />
         {reducedMotion && (
           <p className="mt-3 text-sm text-felt-700 dark:text-felt-200">
-            Your device asks for reduced motion, so decorative animations stay off.
+            Your device asks for reduced motion, so decorative animations stay off
+            {settings.soundMuted === null ? ' and sound stays off until you turn it on' : ''}.
           </p>
         )}
+        <fieldset className="mt-6">
+          <legend className="text-sm font-bold tracking-wide text-felt-700 uppercase dark:text-felt-200">Sound</legend>
+          <label className="mt-2 flex items-center gap-3 font-semibold">
+            <input
+              type="checkbox"
+              name="sound-on"
+              checked={!muted}
+              onChange={(e) => setMuted(!e.currentTarget.checked)}
+              className="size-5 accent-felt-700 dark:accent-coin-400"
+            />
+            Sound effects
+          </label>
+          <label className="mt-3 flex items-center gap-3 text-sm font-semibold">
+            Volume
+            <input
+              type="range"
+              name="sound-volume"
+              min={0}
+              max={100}
+              step={5}
+              value={settings.soundVolume}
+              disabled={muted}
+              onChange={(e) => settings.setSoundVolume(Number(e.currentTarget.value))}
+              aria-valuetext={`${settings.soundVolume}%`}
+              className="grow accent-felt-700 disabled:opacity-50 dark:accent-coin-400"
+            />
+            <output className="w-10 text-right tabular-nums">{settings.soundVolume}%</output>
+          </label>
+        </fieldset>
         <div className="mt-7 flex justify-end">
           <button
             type="submit"
