@@ -145,6 +145,16 @@ test('a Knock Out sends the cards to the discard pile and the Prize card travels
   await expect(page.locator('[data-flight]')).toHaveCount(0) // every copy is gone once it landed
 })
 
+test('the damage that Knocks Out the Active still floats over its spot once the card has gone', async ({ page }) => {
+  await withSpeed(page, 'normal')
+  const pos = knockOut()
+  await resumePosition(page, pos.record)
+  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Attack: Special Punch' }).click()
+  // Magikarp (30 HP) leaves the Active Spot at once; Special Punch's 40 shows where it stood.
+  await expect(page.locator('[data-drop="slot:1:active"]')).toHaveCount(0)
+  await expect(page.locator('[data-floater="slot:1:active"]').filter({ hasText: '-40' }).first()).toBeVisible()
+})
+
 test('no card flies with the animation speed Off, or when the system asks for reduced motion', async ({ page }) => {
   const pos = knockOut()
   for (const [speed, motion] of [

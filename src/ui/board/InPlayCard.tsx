@@ -1,10 +1,9 @@
 import { memo } from 'react'
 import { motion } from 'motion/react'
-import { useShallow } from 'zustand/react/shallow'
 import type { EnergyType, SlotView } from '../../engine'
 import { CardBack, CardFace, EnergySymbol, frameOf } from '../cardApi'
 import { ROTATION, useAnimFactor } from '../anim/speed'
-import { useFx } from '../anim/fx'
+import { SlotFloaters } from '../anim/SlotFloaters'
 import { defOf, topOf } from './defs'
 
 function energyType(def: string): EnergyType {
@@ -56,7 +55,6 @@ const sameCard = (a: Props, b: Props) =>
  */
 export const InPlayCard = memo(function InPlayCard({ slot, slotKey, size }: Props) {
   const factor = useAnimFactor()
-  const floaters = useFx(useShallow((s) => s.floaters.filter((f) => f.slot === slotKey)))
   const top = topOf(slot)
   const rotate = slot.conditions.rotation ? ROTATION[slot.conditions.rotation] : 0
   const hp = slot.hp ?? 0
@@ -143,23 +141,7 @@ export const InPlayCard = memo(function InPlayCard({ slot, slotKey, size }: Prop
           )}
         </div>
       )}
-      {floaters.map((f) => (
-        <motion.span
-          key={f.id}
-          aria-hidden="true"
-          initial={{ y: 0, opacity: 1, scale: 0.8 }}
-          animate={{ y: -36, opacity: 0, scale: 1.3 }}
-          transition={{ duration: Math.max(0.6, 1.1 * factor) }}
-          className={`pointer-events-none absolute top-1/3 z-20 font-display text-2xl font-bold drop-shadow ${
-            f.tone === 'heal' ? 'text-emerald-300' : 'text-red-500'
-          }`}
-        >
-          {f.text}
-          {f.note && (
-            <span className="block text-center text-xs font-semibold leading-tight whitespace-nowrap">{f.note}</span>
-          )}
-        </motion.span>
-      ))}
+      <SlotFloaters slotKey={slotKey} />
     </div>
   )
 }, sameCard)

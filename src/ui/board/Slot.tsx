@@ -4,6 +4,7 @@ import { useGame } from '../useGame'
 import { attachedWords, cardAccessibleName } from '../cardApi'
 import { defOf, topOf } from './defs'
 import { InPlayCard } from './InPlayCard'
+import { SlotFloaters } from '../anim/SlotFloaters'
 import { slotDrop } from './targets'
 import { useSelection } from './selection'
 import { useActivateTarget, useTargets } from './useTargets'
@@ -88,16 +89,17 @@ export function Slot({ refTo, slot, size }: { refTo: SlotRef; slot: SlotView; si
 }
 
 /** An empty place on the Bench or an empty Active Spot. */
-export function EmptySpot({ size, label }: { size: 'active' | 'bench'; label?: string }) {
+export function EmptySpot({ size, label, slotKey }: { size: 'active' | 'bench'; label?: string; slotKey?: string }) {
   return (
     <div
       aria-hidden="true"
       className={[
-        'grid place-items-center rounded-lg border-2 border-dashed border-white/25 text-center text-[10px] text-white/50',
+        'relative grid place-items-center rounded-lg border-2 border-dashed border-white/25 text-center text-[10px] text-white/50',
         size === 'active' ? 'size-[calc(var(--cw-active)*1.42)]' : 'h-[calc(var(--cw-bench)*1.45)] w-(--cw-bench)',
       ].join(' ')}
     >
       {label}
+      {slotKey && <SlotFloaters slotKey={slotKey} />}
     </div>
   )
 }

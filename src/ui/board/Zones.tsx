@@ -6,7 +6,7 @@ import { useGame } from '../useGame'
 import { useAnimFactor } from '../anim/speed'
 import { defOf } from './defs'
 import { EmptySpot, Slot } from './Slot'
-import { BENCH_ZONE, PLAY_ZONE, STADIUM_ZONE } from './targets'
+import { BENCH_ZONE, PLAY_ZONE, STADIUM_ZONE, slotDrop } from './targets'
 import { useSelection } from './selection'
 import { useActivateTarget, useTargets } from './useTargets'
 import { useZoomable } from '../zoom/useZoomable'
@@ -77,7 +77,12 @@ export function Active({ side, mine }: { side: SideView; mine: boolean }) {
             <Slot refTo={{ seat: mine ? 0 : 1, zone: 'active' }} slot={side.active} size="active" />
           </motion.div>
         ) : (
-          <EmptySpot key="empty" size="active" label="No Active Pokémon" />
+          <EmptySpot
+            key="empty"
+            size="active"
+            label="No Active Pokémon"
+            slotKey={slotDrop({ seat: mine ? 0 : 1, zone: 'active' })}
+          />
         )}
       </AnimatePresence>
     </section>
