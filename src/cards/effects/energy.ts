@@ -174,6 +174,33 @@ export function searchDeckForEnergyToAttachToThis(type: EnergyType, upTo = 1): E
 }
 
 /**
+ * "Search your deck for a Lightning Energy card and attach it to 1 of your Pokémon. Shuffle your deck afterward." The
+ * search: a basic Energy card of `type` (a hidden zone, so it may find nothing), the Pokémon it goes to, the shuffle.
+ * Returns that Pokémon (null when nothing was attached), for a card that goes on (Psy Shadow's damage counters).
+ */
+export function* searchDeckAndAttachToOneOfYours(c: EffectCtx, type: EnergyType, name: string): Proc<SlotRef | null> {
+  const [card] = yield* c.chooseCards(
+    c.me.deck.filter((u) => isBasicEnergyOf(c.def(u), type)),
+    { text: `${name}: choose a ${typeName(type)} Energy card from your deck`, min: 0, max: 1 },
+  )
+  let to: SlotRef | null = null
+  if (card !== undefined) {
+    to = yield* c.chooseSlot(c.allPokemon(c.seat), { text: `${name}: attach ${c.def(card).name} to which Pokémon?` })
+    if (to) c.attach(card, to)
+  }
+  c.shuffleDeck()
+  return to
+}
+
+/** The attack form of `searchDeckAndAttachToOneOfYours` (Manectric's Attract Current): after the attack's damage. */
+export function searchDeckForEnergyToAttachToYourPokemon(type: EnergyType): Effect {
+  return function* (c) {
+    c.dealDamage()
+    yield* searchDeckAndAttachToOneOfYours(c, type, c.src.attack?.name ?? 'Attack')
+  }
+}
+
+/**
  * "Search your deck for up to 2 Lightning Energy cards and attach them to your Benched Pokémon in any way you like.
  * Then, shuffle your deck." (after the attack's damage; basic Energy cards of `type`; each chosen card goes to the
  * Benched Pokémon its owner picks; with no Benched Pokémon nothing is taken, and the deck is still shuffled)

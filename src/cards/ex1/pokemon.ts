@@ -5,7 +5,9 @@
 import type { PokemonDef } from '../../engine'
 import { AGGRON } from './pokemon/001-aggron'
 import { BLAZIKEN_3 } from './pokemon/003-blaziken'
+import { CAMERUPT } from './pokemon/004-camerupt'
 import { GARDEVOIR } from './pokemon/007-gardevoir'
+import { MANECTRIC_9 } from './pokemon/009-manectric'
 import { SCEPTILE_11 } from './pokemon/011-sceptile'
 import { SWAMPERT } from './pokemon/013-swampert'
 import { BLAZIKEN } from './pokemon/015-blaziken'
@@ -14,18 +16,23 @@ import { ARON_25 } from './pokemon/025-aron'
 import { COMBUSKEN } from './pokemon/027-combusken'
 import { COMBUSKEN_28 } from './pokemon/028-combusken'
 import { DELCATTY } from './pokemon/029-delcatty'
+import { ELECTRIKE_30 } from './pokemon/030-electrike'
 import { GROVYLE } from './pokemon/032-grovyle'
 import { HARIYAMA } from './pokemon/033-hariyama'
 import { KIRLIA_34 } from './pokemon/034-kirlia'
 import { KIRLIA_35 } from './pokemon/035-kirlia'
 import { LAIRON_36 } from './pokemon/036-lairon'
 import { LAIRON_37 } from './pokemon/037-lairon'
+import { MANECTRIC_39 } from './pokemon/039-manectric'
 import { MARSHTOMP } from './pokemon/041-marshtomp'
 import { SWELLOW } from './pokemon/046-swellow'
 import { ARON_49 } from './pokemon/049-aron'
 import { ARON_50 } from './pokemon/050-aron'
+import { ELECTRIKE_52 } from './pokemon/052-electrike'
+import { ELECTRIKE_53 } from './pokemon/053-electrike'
 import { MAKUHITA } from './pokemon/056-makuhita'
 import { MUDKIP } from './pokemon/059-mudkip'
+import { NUMEL } from './pokemon/061-numel'
 import { POOCHYENA } from './pokemon/063-poochyena'
 import { RALTS_66 } from './pokemon/066-ralts'
 import { RALTS_67 } from './pokemon/067-ralts'
@@ -39,7 +46,9 @@ import { TREECKO } from './pokemon/076-treecko'
 export const POKEMON: PokemonDef[] = [
   AGGRON,
   BLAZIKEN_3,
+  CAMERUPT,
   GARDEVOIR,
+  MANECTRIC_9,
   SCEPTILE_11,
   SWAMPERT,
   BLAZIKEN,
@@ -48,18 +57,23 @@ export const POKEMON: PokemonDef[] = [
   COMBUSKEN,
   COMBUSKEN_28,
   DELCATTY,
+  ELECTRIKE_30,
   GROVYLE,
   HARIYAMA,
   KIRLIA_34,
   KIRLIA_35,
   LAIRON_36,
   LAIRON_37,
+  MANECTRIC_39,
   MARSHTOMP,
   SWELLOW,
   ARON_49,
   ARON_50,
+  ELECTRIKE_52,
+  ELECTRIKE_53,
   MAKUHITA,
   MUDKIP,
+  NUMEL,
   POOCHYENA,
   RALTS_66,
   RALTS_67,

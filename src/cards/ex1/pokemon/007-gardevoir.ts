@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { damageForEachEnergyOnBothActive, isBasicEnergyOf } from '../../effects/energy'
+import { damageForEachEnergyOnBothActive, searchDeckAndAttachToOneOfYours } from '../../effects/energy'
 import { hasNoSpecialCondition } from '../../effects/powers'
 
 /**
@@ -26,21 +26,8 @@ export const GARDEVOIR = pokemon({
         'Gardevoir has a Special Condition.',
       canUse: (c) => hasNoSpecialCondition(c, c.self) && c.me.deck.length > 0,
       *use(c) {
-        // A search of a hidden zone may find nothing (docs/engine.md), so choosing no card is allowed.
-        const [card] = yield* c.chooseCards(
-          c.me.deck.filter((u) => isBasicEnergyOf(c.def(u), 'psychic')),
-          { text: 'Psy Shadow: choose a Psychic Energy card from your deck', min: 0, max: 1 },
-        )
-        if (card !== undefined) {
-          const to = yield* c.chooseSlot(c.allPokemon(c.seat), {
-            text: 'Psy Shadow: attach it to which Pokémon (2 damage counters go on it)?',
-          })
-          if (to) {
-            c.attach(card, to)
-            c.putCounters(to, 2)
-          }
-        }
-        c.shuffleDeck()
+        const to = yield* searchDeckAndAttachToOneOfYours(c, 'psychic', 'Psy Shadow')
+        if (to) c.putCounters(to, 2)
       },
     },
   ],
