@@ -660,6 +660,13 @@ export interface Hooks {
   resistance?(h: HookCtx, r: TypeModifier[]): TypeModifier[]
   /** Block Abilities / Pokémon Powers of the given Pokémon (e.g. Muk's Toxic Gas). */
   blocksAbilities?(h: HookCtx, target: SlotRef): boolean
+  /**
+   * Pokémon Tool cards can't stay attached to ANOTHER Pokémon in play (e.g. a Poké-Body "as long as this Pokémon is
+   * in play, … remove any Pokémon Tool cards attached to your opponent's Pokémon and put them into his or her discard
+   * pile"): return true for `target` and the engine discards its Tools after each action (Table.discardBarredTools),
+   * as it cures a Pokémon that can't have a Special Condition. `h.self` carries the hook.
+   */
+  othersToolsDiscarded?(h: HookCtx, target: SlotRef): boolean
   /** Blocks playing Trainer cards of a kind for the given seat. */
   blocksTrainer?(h: HookCtx, seat: Seat, kind: string): boolean
   /**

@@ -187,6 +187,7 @@ export function* runAction(t: Table, a: MainAction): Proc {
       return
   }
   t.recoverImmune()
+  t.discardBarredTools()
   if (anyKnockedOut(t)) yield* resolveKnockOuts(t)
   // §3 Mega Evolution by a card effect (Table.evolve), or "your turn ends" (EffectCtx.endTurn): the turn ends once
   // the action is done.

@@ -397,6 +397,27 @@ export class Table extends TableHooks {
       for (const cond of has) if (this.immuneTo(ref, cond)) this.removeCondition(ref, cond)
     }
   }
+  /**
+   * Pokémon Tool cards that can't stay attached (othersToolsDiscarded, e.g. a Poké-Body that removes the opponent's
+   * Tools while its Pokémon is in play) go to their owner's discard pile: checked after each action, so a Tool
+   * attached before such a Pokémon came into play goes as soon as it does.
+   */
+  discardBarredTools(): void {
+    if (!this.mayHaveHook('othersToolsDiscarded')) return
+    for (const target of this.allInPlay()) {
+      const tools = target.slot.tools.filter((u) => {
+        const d = this.def(u)
+        return d.kind === 'trainer' && d.trainerKind === 'tool'
+      })
+      if (tools.length === 0) continue
+      const barred = this.allInPlay().some(
+        (holder) =>
+          holder.slot !== target.slot &&
+          this.hooksFor(holder.ref, false).some(([h, hc]) => h.othersToolsDiscarded?.(hc, target.ref) === true),
+      )
+      if (barred) for (const u of tools) this.moveTo(u, 'discard')
+    }
+  }
   hasCondition(ref: SlotRef, cond: SpecialCondition): boolean {
     const slot = this.slot(ref)
     if (!slot) return false
