@@ -12,12 +12,16 @@ import { JOLTEON } from './pokemon/006-jolteon'
 import { LUDICOLO } from './pokemon/007-ludicolo'
 import { SEVIPER } from './pokemon/011-seviper'
 import { ARCANINE } from './pokemon/015-arcanine'
+import { OMASTAR } from './pokemon/019-omastar'
 import { SANDSLASH } from './pokemon/021-sandslash'
 import { SHIFTRY_22 } from './pokemon/022-shiftry'
 import { ANORITH_27 } from './pokemon/027-anorith'
+import { ANORITH_28 } from './pokemon/028-anorith'
 import { AZUMARILL } from './pokemon/030-azumarill'
 import { AZURILL } from './pokemon/031-azurill'
+import { KABUTO } from './pokemon/039-kabuto'
 import { LILEEP_42 } from './pokemon/042-lileep'
+import { LILEEP_43 } from './pokemon/043-lileep'
 import { LOMBRE_45 } from './pokemon/045-lombre'
 import { NUZLEAF_48 } from './pokemon/048-nuzleaf'
 import { QUILAVA } from './pokemon/051-quilava'
@@ -27,9 +31,12 @@ import { EKANS } from './pokemon/064-ekans'
 import { GROWLITHE } from './pokemon/065-growlithe'
 import { LOTAD_66 } from './pokemon/066-lotad'
 import { MARILL } from './pokemon/068-marill'
+import { OMANYTE } from './pokemon/070-omanyte'
 import { SANDSHREW } from './pokemon/075-sandshrew'
 import { SEEDOT_76 } from './pokemon/076-seedot'
 import { ZIGZAGOON } from './pokemon/085-zigzagoon'
+import { AERODACTYL_EX } from './pokemon/094-aerodactyl-ex'
+import { KABUTOPS_EX } from './pokemon/097-kabutops-ex'
 import { RAICHU_EX } from './pokemon/098-raichu-ex'
 
 export const POKEMON: PokemonDef[] = [
@@ -42,12 +49,16 @@ export const POKEMON: PokemonDef[] = [
   LUDICOLO,
   SEVIPER,
   ARCANINE,
+  OMASTAR,
   SANDSLASH,
   SHIFTRY_22,
   ANORITH_27,
+  ANORITH_28,
   AZUMARILL,
   AZURILL,
+  KABUTO,
   LILEEP_42,
+  LILEEP_43,
   LOMBRE_45,
   NUZLEAF_48,
   QUILAVA,
@@ -57,8 +68,11 @@ export const POKEMON: PokemonDef[] = [
   GROWLITHE,
   LOTAD_66,
   MARILL,
+  OMANYTE,
   SANDSHREW,
   SEEDOT_76,
   ZIGZAGOON,
+  AERODACTYL_EX,
+  KABUTOPS_EX,
   RAICHU_EX,
 ]
