@@ -20,11 +20,14 @@ import { ANORITH_28 } from './pokemon/028-anorith'
 import { AZUMARILL } from './pokemon/030-azumarill'
 import { AZURILL } from './pokemon/031-azurill'
 import { KABUTO } from './pokemon/039-kabuto'
+import { KIRLIA } from './pokemon/040-kirlia'
+import { LAIRON } from './pokemon/041-lairon'
 import { LILEEP_42 } from './pokemon/042-lileep'
 import { LILEEP_43 } from './pokemon/043-lileep'
 import { LOMBRE_45 } from './pokemon/045-lombre'
 import { NUZLEAF_48 } from './pokemon/048-nuzleaf'
 import { QUILAVA } from './pokemon/051-quilava'
+import { ARON } from './pokemon/056-aron'
 import { CACNEA_57 } from './pokemon/057-cacnea'
 import { CYNDAQUIL } from './pokemon/059-cyndaquil'
 import { EKANS } from './pokemon/064-ekans'
@@ -32,12 +35,18 @@ import { GROWLITHE } from './pokemon/065-growlithe'
 import { LOTAD_66 } from './pokemon/066-lotad'
 import { MARILL } from './pokemon/068-marill'
 import { OMANYTE } from './pokemon/070-omanyte'
+import { RALTS } from './pokemon/074-ralts'
 import { SANDSHREW } from './pokemon/075-sandshrew'
 import { SEEDOT_76 } from './pokemon/076-seedot'
+import { WAILMER } from './pokemon/083-wailmer'
 import { ZIGZAGOON } from './pokemon/085-zigzagoon'
 import { AERODACTYL_EX } from './pokemon/094-aerodactyl-ex'
+import { AGGRON_EX } from './pokemon/095-aggron-ex'
+import { GARDEVOIR_EX } from './pokemon/096-gardevoir-ex'
 import { KABUTOPS_EX } from './pokemon/097-kabutops-ex'
 import { RAICHU_EX } from './pokemon/098-raichu-ex'
+import { TYPHLOSION_EX } from './pokemon/099-typhlosion-ex'
+import { WAILORD_EX } from './pokemon/100-wailord-ex'
 
 export const POKEMON: PokemonDef[] = [
   ARMALDO,
@@ -57,11 +66,14 @@ export const POKEMON: PokemonDef[] = [
   AZUMARILL,
   AZURILL,
   KABUTO,
+  KIRLIA,
+  LAIRON,
   LILEEP_42,
   LILEEP_43,
   LOMBRE_45,
   NUZLEAF_48,
   QUILAVA,
+  ARON,
   CACNEA_57,
   CYNDAQUIL,
   EKANS,
@@ -69,10 +81,16 @@ export const POKEMON: PokemonDef[] = [
   LOTAD_66,
   MARILL,
   OMANYTE,
+  RALTS,
   SANDSHREW,
   SEEDOT_76,
+  WAILMER,
   ZIGZAGOON,
   AERODACTYL_EX,
+  AGGRON_EX,
+  GARDEVOIR_EX,
   KABUTOPS_EX,
   RAICHU_EX,
+  TYPHLOSION_EX,
+  WAILORD_EX,
 ]

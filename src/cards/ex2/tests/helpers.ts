@@ -9,7 +9,7 @@ export { menu } from '../../../engine/testing/menu'
 /**
  * Basic Energy ids for the tests. EX Sandstorm prints none (its theme decks play EX Ruby & Sapphire's); a basic
  * Energy card of any set is the same card to the rules, so the tests use Base Set's, and its Double Colorless Energy
- * where they need a Special Energy card.
+ * where they need a Special Energy card. Base Set prints no Metal Energy: the basic one is the Scarlet & Violet print.
  */
 export const E = {
   dce: 'base1-96',
@@ -19,6 +19,7 @@ export const E = {
   lightning: 'base1-100',
   psychic: 'base1-101',
   water: 'base1-102',
+  metal: 'sve-8',
 } as const
 
 /** The id of ex2 card number n. */
