@@ -114,6 +114,28 @@ const READERS: [RegExp, Reader][] = [
     (m, s, db) =>
       Number(m[1]) * (unitsOfSlot(db, s.attacker).length + (s.defender ? unitsOfSlot(db, s.defender).length : 0)),
   ],
+  // Psychic Boom: "Does 10 damage for each Energy attached to the Defending Pokémon" (no coin: the "×" is a count).
+  [
+    new RegExp(String.raw`^Does (\d+) damage for each Energy attached to ${DEFENDING}`, 'i'),
+    (m, s, db) => Number(m[1]) * (s.defender ? unitsOfSlot(db, s.defender).length : 0),
+  ],
+  // Psystorm: "Does 10 damage for each Energy attached to all Pokémon in play (yours and your opponent's)".
+  [
+    /^Does (\d+) damage for each Energy attached to all Pokémon in play/i,
+    (m, s, db) => {
+      const all = [s.mine.active, ...s.mine.bench, s.theirs.active, ...s.theirs.bench]
+      return Number(m[1]) * all.reduce((n, slot) => n + (slot ? unitsOfSlot(db, slot).length : 0), 0)
+    },
+  ],
+  // Hydrocutter: "Flip a coin for each Energy attached to Kabutops ex (at most 3 coins). This attack does 40 damage for
+  // each heads" (half the coins come up heads on average).
+  [
+    new RegExp(
+      String.raw`^Flip a coin for each Energy attached to ${SELF} \(at most (\d+) coins\)\. This attack does (\d+) damage for each heads`,
+      'i',
+    ),
+    (m, s, db) => (Math.min(Number(m[1]), unitsOfSlot(db, s.attacker).length) * Number(m[2])) / 2,
+  ],
   // Reactive Pulse: "Does 60 damage for each of your opponent's Pokémon in play that has an Ability" (blocked ones
   // count too here: an estimate).
   [

@@ -415,6 +415,46 @@ describe('Crown Zenith wordings (swsh12pt5-47 … 56)', () => {
   })
 })
 
+describe('EX Sandstorm wordings (ex2)', () => {
+  it('Psychic Boom (ex2 Ralts): 10 for each Energy on the Defending Pokémon, not a coin flip', () => {
+    for (const n of [0, 3])
+      expect(
+        estimate(
+          position(
+            { active: { card: 'ex2-74', energy: [E.psychic] } },
+            { active: { card: CHARMANDER, energy: Array<string>(n).fill(E.fire) } },
+          ),
+          'Psychic Boom',
+        ),
+        `${n} Energy`,
+      ).toBe(10 * n)
+  })
+
+  it('Psystorm (ex2 Gardevoir ex): 10 for each Energy on every Pokémon in play, both sides', () => {
+    const gardevoir = ['ex2-74', 'ex2-40', 'ex2-96']
+    const energy = [E.psychic, E.fire, E.fire, E.fire]
+    expect(
+      estimate(
+        position(
+          { active: { card: gardevoir, energy }, bench: [{ card: 'ex2-74', energy: [E.fire] }] },
+          { active: { card: CHARMANDER, energy: [E.fire, E.fire] } },
+        ),
+        'Psystorm',
+      ),
+    ).toBe(70)
+  })
+
+  it('Hydrocutter (ex2 Kabutops ex): a coin for each Energy, at most 3, 40 for each heads on average', () => {
+    const kabutops = ['ex2-91', 'ex2-39', 'ex2-97']
+    const at = (n: number) =>
+      estimate(
+        position({ active: { card: kabutops, energy: Array<string>(n).fill(E.water) } }, { active: DRAGONAIR }),
+        'Hydrocutter',
+      )
+    expect([at(1), at(2), at(5)]).toEqual([20, 40, 60])
+  })
+})
+
 describe('every text-dependent damage of the card sets is read', () => {
   // The printed damage is the estimate for these, each for the reason given: what happened earlier this turn or
   // last turn (the view does not keep it), a hidden card from the deck, or a choice the attacker makes while attacking.
