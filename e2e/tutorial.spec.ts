@@ -7,97 +7,10 @@
  * a tip holds the opponent, and the tutorial is left and resumed from the start screen. It ends in a win. Skip
  * lesson and Skip tutorial have their own test. The computer plays without pauses (`?fast`).
  */
-import { test, expect, type Page, type Locator } from '@playwright/test'
+import { test, expect } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import type { GameView } from '../src/engine'
 import { PRACTICE_DUEL as T } from '../src/tutorial/practice-duel'
-
-const coach = (page: Page) => page.getByRole('region', { name: 'Tutorial' })
-const ring = (page: Page, kind: 'touch' | 'drop' | 'look') => page.locator(`[data-coach-ring="${kind}"]`)
-
-async function centerOf(l: Locator) {
-  const b = (await l.boundingBox())!
-  return { x: b.x + b.width / 2, y: b.y + b.height / 2 }
-}
-
-/** A drag with intermediate pointer moves, as a person makes it (dnd-kit starts after 5 px). */
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await page.mouse.move(from.x, from.y)
-  await page.mouse.down()
-  await page.mouse.move(from.x + 10, from.y, { steps: 5 })
-  await page.mouse.move(to.x, to.y, { steps: 20 })
-  await page.mouse.up()
-}
-
-async function view(page: Page): Promise<GameView> {
-  return page.evaluate(() => {
-    type G = { getState(): { view: GameView } }
-    return (window as unknown as { __coinflip: { game: G } }).__coinflip.game.getState().view
-  })
-}
-
-/** Wait until step `id` is on show (its moment has come: the opponent has played) with its highlights drawn. */
-async function onStep(page: Page, id: string, part = 0, highlights = true) {
-  await expect(coach(page)).toHaveAttribute('data-step', id)
-  await expect(coach(page)).toHaveAttribute('data-shown', 'true')
-  await expect(coach(page)).toHaveAttribute('data-part', String(part))
-  if (highlights) await expect(page.getByTestId('tutorial-spotlight')).toHaveAttribute('data-for', `${id}:${part}`)
-}
-
-/** The centre of a highlight once it has stopped moving (cards slide into place after each move). */
-async function settledCenter(l: Locator) {
-  let last = await centerOf(l)
-  for (let i = 0; i < 20; i++) {
-    await l.page().waitForTimeout(100)
-    const now = await centerOf(l)
-    if (Math.abs(now.x - last.x) < 1 && Math.abs(now.y - last.y) < 1) return now
-    last = now
-  }
-  return last
-}
-
-/** The guide panel must not hide what it points at. */
-async function expectPanelClear(page: Page, id: string) {
-  const panel = (await coach(page).boundingBox())!
-  for (const r of await page.locator('[data-coach-ring]').all()) {
-    const b = (await r.boundingBox())!
-    const dy = Math.max(0, Math.min(panel.y + panel.height, b.y + b.height) - Math.max(panel.y, b.y))
-    const dx = Math.max(0, Math.min(panel.x + panel.width, b.x + b.width) - Math.max(panel.x, b.x))
-    expect(dx * dy, `${id}: the panel covers a highlight`).toBeLessThan((b.width * b.height) / 4)
-  }
-}
-
-/** Do what the highlights say for the current part of the step. */
-async function followHighlights(page: Page) {
-  const touch = ring(page, 'touch')
-  await expect(touch.first()).toBeVisible()
-  if (await ring(page, 'drop').count()) {
-    await drag(page, await settledCenter(touch.first()), await settledCenter(ring(page, 'drop').first()))
-    return
-  }
-  const prizes = page.getByRole('group', { name: /^Your Prize cards/ })
-  // Counted now, while the rings are this step's: after the last click the next step's rings appear.
-  const touches = await touch.count()
-  const finishWithDone = (await ring(page, 'look').count()) > 0
-  for (let i = 0; i < touches; i++) {
-    // A highlighted group of Prize cards: click one of the cards in it.
-    const box = (await touch.nth(i).boundingBox())!
-    const inPrizes = await prizes.evaluate((el, b) => {
-      const r = el.getBoundingClientRect()
-      return Math.abs(r.left - (b.x + 4)) < 2 && Math.abs(r.top - (b.y + 4)) < 2
-    }, box)
-    if (inPrizes) await prizes.getByRole('button').first().click()
-    else {
-      const c = await settledCenter(touch.nth(i))
-      await page.mouse.click(c.x, c.y)
-    }
-  }
-  // Steps that pick several things end with a highlighted Done.
-  if (finishWithDone) {
-    const c = await settledCenter(ring(page, 'look').first())
-    await page.mouse.click(c.x, c.y)
-  }
-}
+import { centerOf, coach, drag, expectPanelClear, followHighlights, onStep, ring, view } from './tutorial-driver'
 
 test('Learn to play: the whole guided duel by drag and drop, with a hint, a restart, leaving and resuming, and a win', async ({
   page,
@@ -112,7 +25,7 @@ test('Learn to play: the whole guided duel by drag and drop, with a hint, a rest
   await page.goto('/?fast')
   await page.getByRole('button', { name: 'Learn to play' }).click()
   await expect(page.getByRole('heading', { name: 'Learn to play' })).toBeVisible()
-  await page.getByRole('button', { name: 'Start the duel' }).click()
+  await page.getByRole('button', { name: 'Start the classic duel' }).click()
   await expect(page.getByRole('main', { name: 'Game table' })).toBeVisible()
 
   const lessons = new Set<string>()
@@ -199,7 +112,7 @@ test('Learn to play: the whole guided duel by drag and drop, with a hint, a rest
       const entry = page.getByRole('button', { name: 'Learn to play' })
       await expect(entry).toHaveAccessibleDescription(`Continue the guided duel: step ${i + 1} of ${T.steps.length}`)
       await entry.click()
-      await page.getByRole('button', { name: new RegExp(`Continue: step ${i + 1} of`) }).click()
+      await page.getByRole('button', { name: new RegExp(`Continue the classic duel: step ${i + 1} of`) }).click()
       await onStep(page, step.id, 0, !!(step.do || step.show))
       await expect(page.getByRole('region', { name: 'Your Active Pokémon' }).getByRole('button')).toHaveAccessibleName(
         /Squirtle.*Asleep/,
@@ -247,7 +160,7 @@ test('Skip lesson goes to the next lesson’s first step on the table the taught
   )
   await page.goto('/?fast')
   await page.getByRole('button', { name: 'Learn to play' }).click()
-  await page.getByRole('button', { name: 'Start the duel' }).click()
+  await page.getByRole('button', { name: 'Start the classic duel' }).click()
   await onStep(page, 'welcome', 0, false)
   await coach(page).getByRole('button', { name: 'Next' }).click()
   await onStep(page, 'choose-active')
@@ -292,7 +205,7 @@ test('the whole duel on a phone: the guide panel never covers what it points at'
   )
   await page.goto('/?fast')
   await page.getByRole('button', { name: 'Learn to play' }).click()
-  await page.getByRole('button', { name: 'Start the duel' }).click()
+  await page.getByRole('button', { name: 'Start the classic duel' }).click()
   for (const step of T.steps) {
     for (let part = 0; part < Math.max(1, step.do?.length ?? 0); part++) {
       await onStep(page, step.id, part, !!(step.do || step.show))

@@ -8,6 +8,13 @@ import type { StorageLike } from './settings'
 
 export const TUTORIAL_KEY = 'coinflip.tutorial'
 
+/**
+ * Where one lesson's progress is kept (Tutorial.id): each lesson has its own, so leaving one does not lose the
+ * other. The classic duel keeps the first key, which holds progress saved before there were two lessons.
+ */
+export const progressKey = (tutorial: string): string =>
+  tutorial === 'classic' ? TUTORIAL_KEY : `${TUTORIAL_KEY}.${tutorial}`
+
 /** Bounds of a sound record: no tutorial has more steps, no step id or lesson title is longer. */
 const MAX_STEPS = 1000
 const MAX_TEXT = 120
@@ -46,26 +53,27 @@ export function parseProgress(raw: string | null | undefined): TutorialProgress 
   }
 }
 
+/** The progress of each lesson, by its id (Tutorial.id). */
 export interface ProgressStore {
-  load(): TutorialProgress | null
+  load(tutorial: string): TutorialProgress | null
   /** null forgets the progress (finished, skipped, started over). */
-  save(p: TutorialProgress | null): void
+  save(tutorial: string, p: TutorialProgress | null): void
 }
 
 /** Progress in Web Storage (localStorage in the browser); storage errors are ignored (nothing persists). */
 export function storageProgress(storage: (StorageLike & { removeItem?(key: string): void }) | null): ProgressStore {
   return {
-    load() {
+    load(tutorial) {
       try {
-        return parseProgress(storage?.getItem(TUTORIAL_KEY))
+        return parseProgress(storage?.getItem(progressKey(tutorial)))
       } catch {
         return null
       }
     },
-    save(p) {
+    save(tutorial, p) {
       try {
-        if (p) storage?.setItem(TUTORIAL_KEY, JSON.stringify(p))
-        else storage?.removeItem?.(TUTORIAL_KEY)
+        if (p) storage?.setItem(progressKey(tutorial), JSON.stringify(p))
+        else storage?.removeItem?.(progressKey(tutorial))
       } catch {
         // private mode or quota: the tutorial still works, it just starts over next time
       }

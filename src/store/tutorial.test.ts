@@ -9,9 +9,9 @@ import type { StorageLike } from './settings'
 import { createGameStore } from './game'
 import { memorySaves } from './match/save-storage'
 import { createTutorialSession } from './tutorial'
-import { storageProgress, TUTORIAL_KEY } from './tutorial-progress'
+import { progressKey, storageProgress, TUTORIAL_KEY } from './tutorial-progress'
 import { cardDb } from '../cards/registry'
-import { isReadStep, PRACTICE_DUEL as T, picksFit, picksFor } from '../tutorial'
+import { isReadStep, MODERN_LESSON, PRACTICE_DUEL as T, picksFit, picksFor } from '../tutorial'
 
 const db = cardDb()
 
@@ -29,7 +29,13 @@ function setup(storage = memoryStorage()) {
   const saves = memorySaves()
   const game = createGameStore({ saves })
   // No table here to play the animations: steps show as soon as their moment comes.
-  const tut = createTutorialSession({ game, db, progress: storageProgress(storage), awaitAnimations: false })
+  const tut = createTutorialSession({
+    game,
+    db,
+    tutorial: T,
+    progress: storageProgress(storage),
+    awaitAnimations: false,
+  })
   return { game, tut, saves, storage }
 }
 
@@ -122,7 +128,13 @@ describe('tutorial session', () => {
 
   it('shows a step once the table has animated what just happened, or after a while at most', async () => {
     const game = createGameStore({ saves: memorySaves() })
-    const tut = createTutorialSession({ game, db, progress: storageProgress(memoryStorage()), animationWaitMs: 60_000 })
+    const tut = createTutorialSession({
+      game,
+      db,
+      tutorial: T,
+      progress: storageProgress(memoryStorage()),
+      animationWaitMs: 60_000,
+    })
     await tut.getState().start('beginning')
     expect(game.getState().pendingEvents.length).toBeGreaterThan(0) // the deal
     expect(tut.getState().shown).toBe(false)
@@ -131,6 +143,7 @@ describe('tutorial session', () => {
 
     const slow = createGameStore({ saves: memorySaves() })
     const tut2 = createTutorialSession({
+      tutorial: T,
       game: slow,
       db,
       progress: storageProgress(memoryStorage()),
@@ -264,5 +277,43 @@ describe('tutorial session', () => {
     expect(JSON.stringify(s.saves.map.get('current'))).toBe(saved)
     await settle()
     expect(s.game.getState().savedGame.exists).toBe(true)
+  })
+
+  it('offers today’s game first and plays it as taught to the win; each lesson keeps its own progress', async () => {
+    const storage = memoryStorage()
+    const game = createGameStore({ saves: memorySaves() })
+    const tut = createTutorialSession({ game, db, progress: storageProgress(storage), awaitAnimations: false })
+    expect(tut.getState().tutorials.map((t) => t.id)).toEqual(['modern', 'classic'])
+    await tut.getState().start('beginning')
+    expect(tut.getState().tutorial).toBe(MODERN_LESSON)
+    const play = async (until: string | null) => {
+      for (let i = 0; i < 100 && tut.getState().status === 'running'; i++) {
+        await settle()
+        const st = tut.getState()
+        const step = MODERN_LESSON.steps[st.step]
+        if (!step || step.id === until) return
+        expect(st.shown, step.id).toBe(true)
+        if (isReadStep(step)) st.next()
+        else {
+          const g = game.getState()
+          g.respond(picksFor(step.do![st.part]!, g.myDecision!, g.view!, db)!)
+        }
+      }
+    }
+    await play('daisy')
+    expect(JSON.parse(storage.map.get(progressKey('modern'))!)).toMatchObject({ step: 'daisy', total: 19 })
+    // The classic duel from its beginning: the lesson for today's game keeps its place.
+    tut.getState().leave()
+    await tut.getState().start('beginning', 'classic')
+    expect([tut.getState().tutorial.id, stepId(tut)]).toEqual(['classic', 'welcome'])
+    expect(storage.map.has(progressKey('modern'))).toBe(true)
+    tut.getState().leave()
+    await tut.getState().start('saved', 'modern')
+    expect(MODERN_LESSON.steps[tut.getState().step]!.id).toBe('daisy')
+    await play(null)
+    await settle()
+    expect(tut.getState().status).toBe('won')
+    expect(game.getState().view!.result?.winner).toBe(0)
+    expect(storage.map.has(progressKey('modern'))).toBe(false)
   })
 })

@@ -14,8 +14,8 @@ import {
   nextLessonStart,
   opponentPicks,
   picksFit,
-  PRACTICE_DUEL,
   sayExpect,
+  TUTORIALS,
   tutorialSetup,
   waitsForOpponent,
   walkthrough,
@@ -43,9 +43,15 @@ export interface TutorialState {
   shown: boolean
   /** Why the last answer was refused, in a friendly sentence; cleared by the next accepted one. */
   hint: string | null
+  /** The lesson being played (or last chosen): one of `tutorials`. */
   tutorial: Tutorial
-  /** Start the duel from the first step, or resume at the saved step (falls back to the beginning). */
-  start(from: 'beginning' | 'saved'): Promise<void>
+  /** The lessons on offer, the one for today's game first. */
+  tutorials: Tutorial[]
+  /**
+   * Start a lesson (by Tutorial.id; default: the one last chosen) from the first step, or resume it at its saved
+   * step (falls back to the beginning).
+   */
+  start(from: 'beginning' | 'saved', tutorial?: string): Promise<void>
   /** Is the opponent made to wait (a read step is on show, or about to be)? It is not thinking then. */
   holdsOpponent(): boolean
   /** Read steps: go on. */
@@ -69,6 +75,9 @@ type GameApi = UseBoundStore<StoreApi<FullGameStore>>
 
 export interface TutorialOptions {
   game: GameApi
+  /** The lessons on offer (default: TUTORIALS, today's game first). */
+  tutorials?: Tutorial[]
+  /** The lesson chosen at first (default: the first of `tutorials`). */
   tutorial?: Tutorial
   db?: CardDb
   progress?: ProgressStore
@@ -82,7 +91,9 @@ export interface TutorialOptions {
 
 export function createTutorialSession(options: TutorialOptions): UseBoundStore<StoreApi<TutorialState>> {
   const game = options.game
-  const tutorial = options.tutorial ?? PRACTICE_DUEL
+  const tutorials = options.tutorials ?? TUTORIALS
+  /** The lesson being played; the store's `tutorial` says the same for the screen. */
+  let tutorial = options.tutorial ?? tutorials[0]!
   const db = options.db ?? cardDb()
   const engine = createEngine(db)
   const progress = options.progress ?? browserProgress()
@@ -121,7 +132,13 @@ export function createTutorialSession(options: TutorialOptions): UseBoundStore<S
     const s = current()
     if (!s) return
     const lesson = tutorial.lessons.find((l) => l.id === s.lesson)?.title ?? ''
-    progress.save({ version: tutorial.version, step: s.id, index: get().step, total: tutorial.steps.length, lesson })
+    progress.save(tutorial.id, {
+      version: tutorial.version,
+      step: s.id,
+      index: get().step,
+      total: tutorial.steps.length,
+      lesson,
+    })
   }
 
   /** The game store's last refusal seen (a move that is not legal at all is refused by the store, not the guard). */
@@ -145,7 +162,7 @@ export function createTutorialSession(options: TutorialOptions): UseBoundStore<S
     if (gs.status === 'idle') return set({ status: 'idle', hint: null })
     if (gs.view?.result) {
       const won = gs.view.result.winner === 0
-      if (won) progress.save(null)
+      if (won) progress.save(tutorial.id, null)
       return set({ status: won ? 'won' : 'idle', shown: false, hint: null })
     }
     const s = current()
@@ -234,7 +251,7 @@ export function createTutorialSession(options: TutorialOptions): UseBoundStore<S
     if (animationTimer) clearTimeout(animationTimer)
     animationTimer = null
     set({ status: 'running', step: index, part: 0, shown: false, hint: null })
-    if (index === 0) progress.save(null)
+    if (index === 0) progress.save(tutorial.id, null)
     starting = true
     try {
       await game.getState().startGuided({
@@ -257,9 +274,14 @@ export function createTutorialSession(options: TutorialOptions): UseBoundStore<S
     shown: false,
     hint: null,
     tutorial,
+    tutorials,
 
-    async start(from) {
-      const saved = from === 'saved' ? progress.load() : null
+    async start(from, id) {
+      const chosen = id === undefined ? tutorial : tutorials.find((t) => t.id === id)
+      if (!chosen) return
+      tutorial = chosen
+      set({ tutorial })
+      const saved = from === 'saved' ? progress.load(tutorial.id) : null
       const index =
         saved && saved.version === tutorial.version ? tutorial.steps.findIndex((s) => s.id === saved.step) : -1
       await begin(index)
@@ -295,7 +317,7 @@ export function createTutorialSession(options: TutorialOptions): UseBoundStore<S
     },
 
     skip() {
-      progress.save(null)
+      progress.save(tutorial.id, null)
       get().leave()
     },
   }))

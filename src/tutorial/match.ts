@@ -29,6 +29,7 @@ function actionFits(e: Expect, a: MainAction, view: GameView, db: CardDb, label:
   switch (e.do) {
     case 'attach-energy':
     case 'evolve':
+    case 'attach-tool':
       return (
         a.type === e.do &&
         handName(db, view, a.card) === e.card &&
@@ -40,6 +41,17 @@ function actionFits(e: Expect, a: MainAction, view: GameView, db: CardDb, label:
       return a.type === e.do && handName(db, view, a.card) === e.card
     case 'retreat':
       return a.type === 'retreat' && slotName(db, view.me.bench[a.to]) === e.to
+    case 'use-ability':
+      // Labels read "Use Restart" (the button in the Pokémon's menu).
+      return (
+        a.type === 'ability' &&
+        a.tool === undefined &&
+        a.source.seat === view.viewer &&
+        slotName(db, slotAt(view, a.source)) === e.pokemon &&
+        label === `Use ${e.ability}`
+      )
+    case 'use-stadium':
+      return a.type === 'use-stadium' && label === `Use ${e.stadium}`
     case 'attack':
       // Labels read "Attack: Bubble" (the engine's option label); the name is what the player sees on the button.
       return (
@@ -58,6 +70,9 @@ const MAIN_DO = new Set<Expect['do']>([
   'evolve',
   'bench',
   'play-trainer',
+  'attach-tool',
+  'use-ability',
+  'use-stadium',
   'retreat',
   'attack',
   'end-turn',
@@ -178,6 +193,12 @@ export function sayExpect(e: Expect): string {
       return `Drag ${e.card} from your hand to your Bench.`
     case 'play-trainer':
       return `Drag ${e.card} from your hand onto the table.`
+    case 'attach-tool':
+      return `Drag ${e.card} from your hand onto ${e.to}.`
+    case 'use-ability':
+      return `Click ${e.pokemon}, then Use ${e.ability}.`
+    case 'use-stadium':
+      return `Press Use ${e.stadium}, beside your attacks.`
     case 'retreat':
       return `Drag your Active Pokémon onto ${e.to} on your Bench.`
     case 'attack':

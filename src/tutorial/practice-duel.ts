@@ -40,6 +40,9 @@ function deck(top: string[], fill: [string, string]): string[] {
 }
 
 export const PRACTICE_DUEL: Tutorial = {
+  id: 'classic',
+  name: 'The classic 1999 duel',
+  blurb: 'The first rules: Weakness, Resistance, Special Conditions, evolving, retreating',
   version: 2,
   duel: {
     rules: 'classic1999',

@@ -30,6 +30,7 @@ export function expectSpots(e: Expect): { touch: Spot[]; drop: Spot[] } {
       return { touch: [{ zone: 'decision' }], drop: [] }
     case 'attach-energy':
     case 'evolve':
+    case 'attach-tool':
       return { touch: [{ hand: e.card }], drop: [{ mine: e.to }] }
     case 'bench':
       return { touch: [{ hand: e.card }], drop: [{ zone: 'bench' }] }
@@ -37,6 +38,11 @@ export function expectSpots(e: Expect): { touch: Spot[]; drop: Spot[] } {
       return { touch: [{ hand: e.card }], drop: [{ zone: 'play' }] }
     case 'retreat':
       return { touch: [{ zone: 'active' }], drop: [{ mine: e.to }] }
+    case 'use-ability':
+      // The Pokémon opens its menu; the Ability's button is in it.
+      return { touch: [{ mine: e.pokemon }, { button: `Use ${e.ability}` }], drop: [] }
+    case 'use-stadium':
+      return { touch: [{ button: `Use ${e.stadium}` }], drop: [] }
     case 'attack':
       return { touch: [{ button: e.attack }], drop: [] }
     case 'end-turn':

@@ -30,6 +30,12 @@ export type Expect =
   | { do: 'bench'; card: string }
   /** Main phase: drag this Trainer card onto the table. */
   | { do: 'play-trainer'; card: string }
+  /** Main phase: drag this Pokémon Tool from the hand onto the named Pokémon. */
+  | { do: 'attach-tool'; card: string; to: string }
+  /** Main phase: use this Ability of the named Pokémon (click the Pokémon, then the Ability's button). */
+  | { do: 'use-ability'; pokemon: string; ability: string }
+  /** Main phase: use the Stadium in play, named as printed (its button beside the attacks). */
+  | { do: 'use-stadium'; stadium: string }
   /** Main phase: drag the Active Pokémon onto this Benched Pokémon. */
   | { do: 'retreat'; to: string }
   /** Main phase: use the Active Pokémon's attack of this name. */
@@ -96,6 +102,11 @@ export interface TutorialDuel {
 }
 
 export interface Tutorial {
+  /** Which lesson this is: its progress is saved under this id ('modern', 'classic'). */
+  id: string
+  /** How the menu of lessons names it, and the line under it. */
+  name: string
+  blurb: string
   /** Bump when steps change so old progress restarts instead of landing on a different step. */
   version: number
   duel: TutorialDuel

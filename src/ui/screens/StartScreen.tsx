@@ -239,11 +239,18 @@ export function StartScreen() {
   const settingsButton = useRef<HTMLButtonElement>(null)
   const go = useNav((s) => s.go)
   const { saved, elsewhere, resume, saveProblem, retryStorage } = useSavedGame()
-  // A tutorial left part-way says where it stopped (read from localStorage without loading the tutorial).
-  const [tutorial] = useState(() => browserProgress().load())
+  // A lesson left part-way says where it stopped (read from localStorage without loading the tutorial): today's
+  // game first, as the tutorial screen offers it first.
+  const [tutorial] = useState(() => {
+    const progress = browserProgress()
+    const modern = progress.load('modern')
+    if (modern) return { ...modern, what: 'the guided duel for today’s game' }
+    const classic = progress.load('classic')
+    return classic && { ...classic, what: 'the guided duel' }
+  })
   const menu = ENTRIES.map((e) =>
     e.key === 'tutorial' && tutorial
-      ? { ...e, description: `Continue the guided duel: step ${tutorial.index + 1} of ${tutorial.total}` }
+      ? { ...e, description: `Continue ${tutorial.what}: step ${tutorial.index + 1} of ${tutorial.total}` }
       : e,
   )
   const entries = saved?.exists ? [elsewhere ? TAKE_OVER : RESUME, ...menu] : menu
