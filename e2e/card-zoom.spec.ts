@@ -136,6 +136,45 @@ test.describe('with a mouse and a keyboard', () => {
   })
 })
 
+test('on a small phone (375×667) the zoomed Pokémon in play scrolls: its details and Close can be reached', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  await lightSettings(page)
+  await resumePosition(page, workshop().record)
+  const band = handCard(page, await uidOf(page, SV.rigidBand))
+  await band.scrollIntoViewIfNeeded() // the hand scrolls sideways on a phone
+  await dragTo(page, band, drop(page, 'slot:0:active'))
+  await expect(liveRegion(page)).toHaveText('Rigid Band attached to your Active Pokémon, Doduo.')
+  await pokemon(page, 'slot:0:active').focus()
+  await page.keyboard.press('z')
+  const big = page.getByRole('dialog', { name: 'Doduo' })
+  await expect(big).toBeVisible()
+  // taller than the window (else this would test nothing), and it fits the window itself: it scrolls
+  const size = await big.evaluate((d) => ({
+    scroll: d.scrollHeight,
+    client: d.clientHeight,
+    top: d.getBoundingClientRect().top,
+  }))
+  expect(size.scroll, 'the zoom is taller than the window').toBeGreaterThan(667)
+  expect(size.client).toBeLessThanOrEqual(667)
+  expect(size.top).toBeGreaterThanOrEqual(0)
+  const close = big.getByRole('button', { name: 'Close' })
+  await expect(close).toBeInViewport({ ratio: 1 })
+  await page.screenshot({ path: 'test-results/card-zoom/scroll-375-top.png' })
+  // the details, to their last line, are reached by scrolling the dialog (a finger's swipe or the wheel)
+  const details = big.getByTestId('in-play-details')
+  await expect(details).not.toBeInViewport({ ratio: 1 })
+  await big.hover()
+  await page.mouse.wheel(0, 1000)
+  await expect(details).toBeInViewport({ ratio: 1 })
+  await expect(details).toContainText('Tool: Rigid Band')
+  await page.screenshot({ path: 'test-results/card-zoom/scroll-375-bottom.png' })
+  await page.mouse.wheel(0, -1000)
+  await close.click()
+  await expect(big).toBeHidden()
+})
+
 test.describe('on a phone', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
 

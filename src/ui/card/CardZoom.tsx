@@ -130,7 +130,8 @@ export function CardZoom({
         // a click on the backdrop that also began there
         if (e.target === e.currentTarget && pressedOutside.current) e.currentTarget.close()
       }}
-      className="m-auto max-h-none max-w-none overflow-visible bg-transparent p-0 backdrop:bg-felt-950/70 backdrop:backdrop-blur-sm"
+      // scrolls when a Pokémon in play's details make it taller than a small phone's window
+      className="m-auto max-h-dvh max-w-none overflow-y-auto overscroll-contain bg-transparent p-0 backdrop:bg-felt-950/70 backdrop:backdrop-blur-sm"
     >
       <div className="relative p-3">
         <h2 id={`${id}-title`} className="sr-only">
@@ -150,7 +151,7 @@ export function CardZoom({
           <button
             type="submit"
             aria-label="Close"
-            className="absolute -top-1 -right-1 grid size-10 cursor-pointer place-items-center rounded-full border-2 border-coin-300 bg-felt-900 text-coin-100 shadow-lg hover:bg-felt-800"
+            className="absolute top-0 right-0 grid size-10 cursor-pointer place-items-center rounded-full border-2 border-coin-300 bg-felt-900 text-coin-100 shadow-lg hover:bg-felt-800"
           >
             <svg
               viewBox="0 0 24 24"
