@@ -499,6 +499,11 @@ export interface HookActCtx extends HookCtx {
   condition(ref: SlotRef, cond: SpecialCondition): boolean
   /** Discard the top n cards of a player's deck (fewer if fewer remain); returns them. */
   discardTopOfDeck(seat: Seat, n: number): Uid[]
+  /**
+   * "Once during your turn, when …": true the first time this turn that the hook's card (`card`) asks with this
+   * `key`, false after; the use is kept in the owner's turn flags, so it resets when the owner's next turn begins.
+   */
+  oncePerTurn(key: string): boolean
 }
 
 /** How a Pokémon whose Prize cards are counted is Knocked Out (Hooks.extraPrizes). */

@@ -288,4 +288,12 @@ export class HookContext extends TableView implements HookActCtx {
     for (const uid of top) this.t.moveTo(uid, 'discard')
     return top
   }
+  oncePerTurn(key: string): boolean {
+    // Kept beside the used Abilities (`top:index`): the `once:` part keeps the two kinds of key apart.
+    const used = this.t.g.players[this.owner].turn.abilitiesUsed
+    const k = `${this.card ?? 'marker'}:once:${key}`
+    if (used.includes(k)) return false
+    used.push(k)
+    return true
+  }
 }
