@@ -45,4 +45,35 @@ export const RUBY = deck(
   ],
 )
 
-export const EX1_DECKS: readonly ThemeDeck[] = [RUBY]
+export const SAPPHIRE = deck(
+  {
+    id: 'd-ex1-sapphire',
+    name: 'Sapphire',
+    description:
+      'The Sapphire theme deck of 2003: Water and Grass. Mudkip grows into Swampert, which heals as Water Energy ' +
+      'arrives and picks off any Pokémon with Water Arrow, while Koffing, Treecko and Shroomish Poison, Confuse and ' +
+      'put the opponent to sleep. Wailmer soaks up hits and Pelipper stores power for a big Spit Up.',
+  },
+  [
+    [rs(60), 4], // Mudkip
+    [rs(40), 2], // Marshtomp
+    [rs(23), 1], // Swampert
+    [rs(48), 2], // Wailmer
+    [rs(77), 3], // Wingull
+    [rs(19), 1], // Pelipper
+    [rs(54), 3], // Koffing
+    [rs(24), 1], // Weezing
+    [rs(75), 4], // Treecko
+    [rs(31), 2], // Grovyle
+    [rs(69), 2], // Shroomish
+    [rs(80), 2], // Energy Removal 2
+    [rs(88), 2], // PokéNav
+    [rs(89), 1], // Professor Birch
+    [rs(90), 3], // Energy Search
+    [rs(91), 3], // Potion
+    [rs(106), 12], // Water Energy
+    [rs(104), 12], // Grass Energy
+  ],
+)
+
+export const EX1_DECKS: readonly ThemeDeck[] = [RUBY, SAPPHIRE]

@@ -11,12 +11,16 @@ import { MANECTRIC_9 } from './pokemon/009-manectric'
 import { SCEPTILE_11 } from './pokemon/011-sceptile'
 import { SWAMPERT } from './pokemon/013-swampert'
 import { BLAZIKEN } from './pokemon/015-blaziken'
+import { PELIPPER } from './pokemon/019-pelipper'
 import { SCEPTILE_20 } from './pokemon/020-sceptile'
+import { SWAMPERT_23 } from './pokemon/023-swampert'
+import { WEEZING } from './pokemon/024-weezing'
 import { ARON_25 } from './pokemon/025-aron'
 import { COMBUSKEN } from './pokemon/027-combusken'
 import { COMBUSKEN_28 } from './pokemon/028-combusken'
 import { DELCATTY } from './pokemon/029-delcatty'
 import { ELECTRIKE_30 } from './pokemon/030-electrike'
+import { GROVYLE_31 } from './pokemon/031-grovyle'
 import { GROVYLE } from './pokemon/032-grovyle'
 import { HARIYAMA } from './pokemon/033-hariyama'
 import { KIRLIA_34 } from './pokemon/034-kirlia'
@@ -24,24 +28,31 @@ import { KIRLIA_35 } from './pokemon/035-kirlia'
 import { LAIRON_36 } from './pokemon/036-lairon'
 import { LAIRON_37 } from './pokemon/037-lairon'
 import { MANECTRIC_39 } from './pokemon/039-manectric'
+import { MARSHTOMP_40 } from './pokemon/040-marshtomp'
 import { MARSHTOMP } from './pokemon/041-marshtomp'
 import { SWELLOW } from './pokemon/046-swellow'
+import { WAILMER } from './pokemon/048-wailmer'
 import { ARON_49 } from './pokemon/049-aron'
 import { ARON_50 } from './pokemon/050-aron'
 import { ELECTRIKE_52 } from './pokemon/052-electrike'
 import { ELECTRIKE_53 } from './pokemon/053-electrike'
+import { KOFFING } from './pokemon/054-koffing'
 import { MAKUHITA } from './pokemon/056-makuhita'
 import { MUDKIP } from './pokemon/059-mudkip'
+import { MUDKIP_60 } from './pokemon/060-mudkip'
 import { NUMEL } from './pokemon/061-numel'
 import { POOCHYENA } from './pokemon/063-poochyena'
 import { RALTS_66 } from './pokemon/066-ralts'
 import { RALTS_67 } from './pokemon/067-ralts'
 import { RALTS_68 } from './pokemon/068-ralts'
+import { SHROOMISH } from './pokemon/069-shroomish'
 import { SKITTY } from './pokemon/070-skitty'
 import { TAILLOW } from './pokemon/072-taillow'
 import { TORCHIC } from './pokemon/073-torchic'
 import { TORCHIC_74 } from './pokemon/074-torchic'
+import { TREECKO_75 } from './pokemon/075-treecko'
 import { TREECKO } from './pokemon/076-treecko'
+import { WINGULL } from './pokemon/077-wingull'
 
 export const POKEMON: PokemonDef[] = [
   AGGRON,
@@ -52,12 +63,16 @@ export const POKEMON: PokemonDef[] = [
   SCEPTILE_11,
   SWAMPERT,
   BLAZIKEN,
+  PELIPPER,
   SCEPTILE_20,
+  SWAMPERT_23,
+  WEEZING,
   ARON_25,
   COMBUSKEN,
   COMBUSKEN_28,
   DELCATTY,
   ELECTRIKE_30,
+  GROVYLE_31,
   GROVYLE,
   HARIYAMA,
   KIRLIA_34,
@@ -65,22 +80,29 @@ export const POKEMON: PokemonDef[] = [
   LAIRON_36,
   LAIRON_37,
   MANECTRIC_39,
+  MARSHTOMP_40,
   MARSHTOMP,
   SWELLOW,
+  WAILMER,
   ARON_49,
   ARON_50,
   ELECTRIKE_52,
   ELECTRIKE_53,
+  KOFFING,
   MAKUHITA,
   MUDKIP,
+  MUDKIP_60,
   NUMEL,
   POOCHYENA,
   RALTS_66,
   RALTS_67,
   RALTS_68,
+  SHROOMISH,
   SKITTY,
   TAILLOW,
   TORCHIC,
   TORCHIC_74,
+  TREECKO_75,
   TREECKO,
+  WINGULL,
 ]

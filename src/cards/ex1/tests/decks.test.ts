@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { validateDeck } from '../../../engine'
 import { cardDb } from '../../registry'
 import { DECKS } from '../../decks'
-import { EX1_DECKS, RUBY } from '../decks'
+import { EX1_DECKS, RUBY, SAPPHIRE } from '../decks'
 
 describe('EX Ruby & Sapphire prebuilt decks (issue 16)', () => {
   it('each is 60 cards of existing ids, legal under the EX-era rules, offered, and described', () => {
@@ -20,5 +20,12 @@ describe('EX Ruby & Sapphire prebuilt decks (issue 16)', () => {
     expect(kinds.filter((k) => k === 'pokemon')).toHaveLength(26)
     expect(kinds.filter((k) => k === 'trainer')).toHaveLength(9)
     expect(kinds.filter((k) => k === 'energy')).toHaveLength(25)
+  })
+
+  it('Sapphire is the theme deck as printed: 25 Pokémon, 11 Trainers and 24 basic Energy', () => {
+    const kinds = SAPPHIRE.cards.map((id) => cardDb().get(id).kind)
+    expect(kinds.filter((k) => k === 'pokemon')).toHaveLength(25)
+    expect(kinds.filter((k) => k === 'trainer')).toHaveLength(11)
+    expect(kinds.filter((k) => k === 'energy')).toHaveLength(24)
   })
 })
