@@ -73,6 +73,7 @@ export function payableAttacks(db: CardDb, slot: SlotView | null | undefined): A
   return pk.attacks.filter((a) => canPay(a.cost, units))
 }
 
+const NO_WEAKNESS = /Weakness and Resistance don't apply/i
 const COIN = /flip (a|\d+) coins?/i
 const DOES_NOTHING = /if tails, this attack does nothing/i
 const TIMES_HEADS = /times the number of heads/i
@@ -104,7 +105,8 @@ export function estimateDamage(
   let dmg = inScene ?? (expected ? expectedBaseDamage(atk) : (atk.damage ?? 0))
   if (!defender || dmg <= 0) return Math.max(0, dmg)
   const target = pokemonOf(db, defender)
-  if (pk && target) {
+  // Lightning Storm Star: "Weakness and Resistance don't apply."
+  if (pk && target && !NO_WEAKNESS.test(atk.text ?? '')) {
     const rules = ruleSet(view.rules)
     for (const w of target.weakness ?? []) {
       if (!pk.types.includes(w.type)) continue
@@ -136,7 +138,8 @@ export function bestDamage(
   for (let i = 0; i < extraUnits; i++) units.push(ANY_UNIT)
   let best = 0
   for (const a of pk.attacks)
-    if (canPay(a.cost, units)) best = Math.max(best, estimateDamage(db, view, attacker, a, defender))
+    if (canPay(a.cost, units) && !powerSpent(view, attacker, a))
+      best = Math.max(best, estimateDamage(db, view, attacker, a, defender))
   return best
 }
 
@@ -151,6 +154,22 @@ export function canKnockOut(
   if (!attacker || !defender) return false
   const left = hpLeft(db, defender)
   return left > 0 && bestDamage(db, view, attacker, defender, extraUnits) >= left
+}
+
+/**
+ * Has the player of `slot` already spent the once-a-game power this attack needs (rules.md §3: one VSTAR Power, one
+ * GX attack a game)? Then the attack is out of reach, however much Energy the Pokémon has.
+ */
+export function powerSpent(view: GameView, slot: SlotView, atk: AttackDef): boolean {
+  if (!atk.oncePerGame) return false
+  const side = sideHolding(view, slot)
+  return !!side && (atk.oncePerGame === 'vstar' ? side.vstarUsed : side.gxUsed)
+}
+
+/** The side whose Active or Bench holds `slot` (by identity in the view), or null. */
+export function sideHolding(view: GameView, slot: SlotView): SideView | null {
+  for (const side of [view.me, view.opponent]) if (side.active === slot || side.bench.includes(slot)) return side
+  return null
 }
 
 export function sideOf(view: GameView, seat: number): SideView {

@@ -40,4 +40,20 @@ describe('the arena VSTAR tally (issue 15: a VSTAR Power at a good moment)', () 
     )
     expect(w.tally[0]).toMatchObject({ offered: 1, used: 1, firstChance: 1, knockOuts: 0 })
   })
+
+  it('counts a Knock Out that comes after the last question of a Power attack, once however many it Knocks Out', () => {
+    const w = new VstarWatch(engine.db)
+    const card = { uid: 1, def: 'm-vstar' }
+    const ko = (uid: number) =>
+      ({
+        type: 'knock-out',
+        seat: 1,
+        pokemon: { uid, def: 'big-basic' },
+        from: { seat: 1, zone: 'bench', index: 0 },
+      }) as const
+    w.after(0, [{ type: 'attack', seat: 0, pokemon: card, attack: 'Star Burst', power: 'vstar' }])
+    w.after(0, [ko(2), ko(3)])
+    w.after(1, [{ type: 'turn-start', seat: 1, turn: 4 }, ko(4)])
+    expect(w.tally[0].knockOuts).toBe(1)
+  })
 })

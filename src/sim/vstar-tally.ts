@@ -31,6 +31,8 @@ export class VstarWatch {
   readonly tally: [VstarTally, VstarTally] = [emptyVstarTally(), emptyVstarTally()]
   private menus: [number, number] = [0, 0]
   private spent: [boolean, boolean] = [false, false]
+  /** Has the seat used a Power attack this turn (its Knock Outs still to come)? */
+  private attacking: [boolean, boolean] = [false, false]
 
   constructor(private readonly db: CardDb) {}
 
@@ -46,11 +48,21 @@ export class VstarWatch {
     if (this.menus[seat] === 1) t.firstChance++
   }
 
-  /** The events of the answer just chosen: a Knock Out of the opponent's right after a Power attack counts. */
-  after(seat: Seat, events: readonly GameEvent[]): void {
-    const power = events.findIndex((e) => e.type === 'attack' && e.seat === seat && e.power === 'vstar')
-    if (power >= 0 && events.slice(power).some((e) => e.type === 'knock-out' && e.seat !== seat))
-      this.tally[seat].knockOuts++
+  /**
+   * The events of the answer just chosen. A Knock Out of the opponent's after a Power attack, in the same turn, counts:
+   * an attack that asks for targets (Lightning Storm Star) Knocks Out only after the last of its questions.
+   */
+  after(_seat: Seat, events: readonly GameEvent[]): void {
+    for (const e of events) {
+      if (e.type === 'turn-start') this.attacking = [false, false]
+      else if (e.type === 'attack' && e.power === 'vstar') this.attacking[e.seat] = true
+      else if (e.type === 'knock-out') {
+        const by = e.seat === 0 ? 1 : 0
+        if (!this.attacking[by]) continue
+        this.attacking[by] = false // one Power, counted once however many it Knocks Out
+        this.tally[by].knockOuts++
+      }
+    }
   }
 
   private isPower(state: GameState, seat: Seat, o: Option): boolean {

@@ -3,6 +3,7 @@
  * Prizes, Energy to discard, and the questions cards ask (cards to choose, targets, named choices).
  */
 import type { CardDb, Decision, GameView, SlotRef, SlotView } from '../../engine'
+import { sameRef } from '../../engine'
 import {
   bestDamage,
   canKnockOut,
@@ -17,6 +18,7 @@ import {
   strongestDeficit,
   unitsOfSlot,
 } from '../knowledge'
+import { followUp, planSpread, spreadQuestion } from '../spread'
 import { NO_HINTS, cardValue as hintedValue, type Hints } from './hints'
 import { argMax, firstN, range } from './pick'
 
@@ -153,6 +155,8 @@ function cardValue(db: CardDb, view: GameView, uid: number, id: string, hints: H
 function chooseTarget(db: CardDb, view: GameView, d: Decision): number[] {
   if (d.options.length === 0 || d.max === 0) return []
   const text = d.text
+  const spread = spreadPick(db, view, d)
+  if (spread >= 0) return [spread]
   const scores = d.options.map((o) => {
     if (o.kind !== 'slot') return 0
     const slot = slotAt(view, o.ref)
@@ -174,6 +178,17 @@ function chooseTarget(db: CardDb, view: GameView, d: Decision): number[] {
   })
   if (d.min === 0 && scores.every((s) => s <= -1e6)) return []
   return [argMax(scores)]
+}
+
+/**
+ * One choice of a spreading attack ("60 damage to which Pokémon (2 of 4)?"): that choice of the plan for all of
+ * them (spread.ts), with the next turn's attack (one more Energy) as the follow-up. -1 when `d` is no such question.
+ */
+function spreadPick(db: CardDb, view: GameView, d: Decision): number {
+  const q = spreadQuestion(d.text)
+  if (!q) return -1
+  const ref = planSpread(db, view, q.times, q.each, followUp(db, view)).picks[q.index]
+  return ref ? d.options.findIndex((o) => o.kind === 'slot' && sameRef(o.ref, ref)) : -1
 }
 
 /** Labels that name attacks of the Defending Pokémon (Metronome, Amnesia): the strongest one. */

@@ -17,9 +17,10 @@ import {
   prizesFor,
   readiness,
   slotAt,
-  strongestDeficit,
   unitsOfCard,
 } from '../knowledge'
+import { goalDeficit } from '../energy-goal'
+import { followUp, planSpread, spreadOf, spreadPrizesInReach } from '../spread'
 import { MainCtx } from './main-context'
 import { abilityKey, type TurnMemory } from './turn-memory'
 import { holdOncePerGameAttacks, type AttackOption } from './once-per-game'
@@ -127,14 +128,17 @@ function attachScore(c: MainCtx, uid: number, target: SlotRef): number {
   const extra = unitsOfCard(c.db, energy.id)
   const r0 = readiness(c.db, slot)
   const r1 = readiness(c.db, slot, extra)
-  const s0 = strongestDeficit(c.db, slot)
-  const s1 = strongestDeficit(c.db, slot, extra)
+  // Toward the strongest attack it may still use, as done in this position (energy-goal.ts): a VSTAR Power attack
+  // printed with no damage counts, a spent one does not.
+  const s0 = goalDeficit(c.db, c.view, slot)
+  const s1 = goalDeficit(c.db, c.view, slot, extra)
   const isActive = target.zone === 'active'
   let s = 150 + 250 * (r0 - r1) + 120 * (s0 - s1)
   if (r0 === r1 && s0 === s1) s = 30
   if (isActive) {
     s += 60
     if (!c.activeCanKO() && canKnockOut(c.db, c.view, slot, c.oppActive, extra.length) && r1 === 0) s += 400
+    else if (spreadPrizes(c, slot, extra.length) > spreadPrizes(c, slot, 0)) s += 400
     // Energy on an Active about to be Knocked Out is lost with it.
     if (r1 > 0 && c.threatened(slot)) s -= 80
   } else {
@@ -142,6 +146,18 @@ function attachScore(c: MainCtx, uid: number, target: SlotRef): number {
     if (pk && c.handDefs(uid).some((h) => h.kind === 'pokemon' && h.evolvesFrom === pk.name)) s += 40
   }
   return s
+}
+
+/**
+ * Prize cards a spreading attack of the Active (spread.ts) could take this turn with `extraUnits` more Energy, when
+ * its Knock Outs take more than a Knock Out of the Defending Pokémon would; 0 otherwise. So the Energy that makes
+ * such an attack payable counts like one that makes a Knock Out.
+ */
+function spreadPrizes(c: MainCtx, slot: SlotView, extraUnits: number): number {
+  if (c.active !== slot || !c.activeCanAttack()) return 0
+  const spread = spreadPrizesInReach(c.db, c.view, slot, extraUnits)
+  const single = canKnockOut(c.db, c.view, slot, c.oppActive, extraUnits) ? prizesFor(c.db, c.oppActive) : 0
+  return spread > single ? spread : 0
 }
 
 function retreatScore(c: MainCtx, to: number, mem: TurnMemory): number {
@@ -166,12 +182,21 @@ function attackOption(c: MainCtx, a: Extract<MainAction, { type: 'attack' }>): A
   // An attack used from the Bench (AttackDef.fromBench) is the Benched Pokémon's.
   const act = a.from === undefined ? c.active : (c.me.bench[a.from] ?? null)
   const atk = act ? attackDef(c, act, a) : null
-  if (!act || !atk) return { score: 1, ko: false, power: undefined }
-  const { score, ko } = attackScore(c, act, atk)
-  return { score, ko, power: atk.oncePerGame }
+  if (!act || !atk) return { score: 1, ko: false, prizes: 0, power: undefined }
+  const { score, ko, prizes } = spreadOf(atk) ? spreadScore(c, atk) : attackScore(c, act, atk)
+  return { score, ko, prizes, power: atk.oncePerGame }
 }
 
-function attackScore(c: MainCtx, act: SlotView, atk: AttackDef): { score: number; ko: boolean } {
+/** A spreading attack (spread.ts): scored like a Knock Out for each Pokémon its planned choices Knock Out. */
+function spreadScore(c: MainCtx, atk: AttackDef): { score: number; ko: boolean; prizes: number } {
+  const { times, each } = spreadOf(atk)!
+  const plan = planSpread(c.db, c.view, times, each, followUp(c.db, c.view))
+  let s = 100 + 2 * plan.damage + 400 * plan.knockOuts + 200 * plan.prizes
+  if (plan.wins) s += 5000
+  return { score: s, ko: plan.knockOuts > 0, prizes: plan.prizes }
+}
+
+function attackScore(c: MainCtx, act: SlotView, atk: AttackDef): { score: number; ko: boolean; prizes: number } {
   const dmg = estimateDamage(c.db, c.view, act, atk, c.oppActive)
   const left = hpLeft(c.db, c.oppActive)
   const ko = !!c.oppActive && dmg >= left && left > 0
@@ -189,7 +214,7 @@ function attackScore(c: MainCtx, act: SlotView, atk: AttackDef): { score: number
     if (hurt >= hpLeft(c.db, act) && !ko) s -= 400
   }
   if (dmg <= 0 && !/Paralyzed|Asleep|Confused|Poisoned|heal|Energy|draw|search/i.test(text)) s = 5
-  return { score: Math.max(1, s), ko }
+  return { score: Math.max(1, s), ko, prizes: ko ? prizesFor(c.db, c.oppActive) : 0 }
 }
 
 /**
