@@ -181,3 +181,18 @@ export function* searchDeckForDifferentTypes(
   for (const uid of found) c.moveTo(uid, 'hand')
   c.shuffleDeck()
 }
+
+/**
+ * "Choose 1 card from your opponent's hand without looking. Look at the card you chose, then have your opponent
+ * shuffle that card into his or her deck." (EX Sandstorm's Surprise: after the attack's damage, a card at random — the
+ * choice is blind — is shown to the attacker only, then goes into the opponent's deck, which is shuffled; nothing with
+ * an empty hand)
+ */
+export const lookAtRandomCardFromOpponentsHandThenShuffleIt: Effect = (c) => {
+  c.dealDamage()
+  const uid = c.randomCard(c.them.hand)
+  if (uid === undefined) return
+  c.lookAt([uid], c.src.attack?.name ?? 'Surprise')
+  c.moveTo(uid, 'deck')
+  c.shuffleDeck(c.opp)
+}

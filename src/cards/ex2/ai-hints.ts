@@ -16,4 +16,6 @@ export const AI_HINTS: CardHints = {
   'Rare Candy': { play: 650, value: KEY },
   // Only offered when the Active Pokémon may evolve: an evolution from the deck for the Supporter of the turn.
   "Wally's Training": { play: 500, value: KEY },
+  // Healing Wind: 1 damage counter off the Active Pokémon; only offered when it has one, and free, so always worth it.
+  Xatu: { abilities: { 'Healing Wind': { score: 60 } } },
 }

@@ -1,7 +1,9 @@
 /** Attacks several EX Sandstorm Pokémon print with the same words (the Fossil Pokémon, mostly). */
 import type { AttackDef } from '../../engine'
 import { attack } from '../kit'
-import { searchDeckToBench } from '../effects/cards-in-hand'
+import { lookAtRandomCardFromOpponentsHandThenShuffleIt, searchDeckToBench } from '../effects/cards-in-hand'
+import { alsoDamagesOneOfOpponentsBenched } from '../effects/damage'
+import { perHeads } from '../effects/coins'
 import { isBasicPokemon } from '../effects/card-kinds'
 
 /**
@@ -19,4 +21,31 @@ export const TEAM_ASSEMBLY: AttackDef = attack('Team Assembly', ['colorless'], 0
       'Team Assembly: choose Omanyte, Kabuto or Basic Pokémon for your Bench',
     )
   },
+})
+
+/**
+ * Lombre, Duskull, Murkrow: "Choose 1 card from your opponent's hand without looking. Look at the card you chose, then
+ * have your opponent shuffle that card into his or her deck." (`damage` as printed: 10 on Lombre, none on the others)
+ */
+export const surprise = (damage: number): AttackDef =>
+  attack('Surprise', ['colorless'], damage, {
+    text: "Look at a card chosen at random from your opponent's hand; your opponent shuffles it into their deck.",
+    effect: lookAtRandomCardFromOpponentsHandThenShuffleIt,
+  })
+
+/**
+ * Duskull, Murkrow: "Does 10 damage to 1 of your opponent's Benched Pokémon. (Don't apply Weakness and Resistance for
+ * Benched Pokémon.)" beside the printed damage to the Defending Pokémon.
+ */
+export const darkMind = (cost: AttackDef['cost'], damage: number): AttackDef =>
+  attack('Dark Mind', cost, damage, {
+    text: "Also does 10 damage to 1 of your opponent's Benched Pokémon (no Weakness or Resistance for Benched Pokémon).",
+    effect: alsoDamagesOneOfOpponentsBenched(10),
+  })
+
+/** Lombre, Linoone: "Flip 3 coins. This attack does 20 damage times the number of heads." */
+export const FURY_SWIPES: AttackDef = attack('Fury Swipes', ['colorless', 'colorless'], 20, {
+  damageSuffix: '×',
+  text: 'Flip 3 coins. This attack does 20 damage for each heads.',
+  effect: perHeads(3),
 })

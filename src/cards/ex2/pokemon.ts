@@ -24,21 +24,38 @@ import { KIRLIA } from './pokemon/040-kirlia'
 import { LAIRON } from './pokemon/041-lairon'
 import { LILEEP_42 } from './pokemon/042-lileep'
 import { LILEEP_43 } from './pokemon/043-lileep'
+import { LINOONE } from './pokemon/044-linoone'
 import { LOMBRE_45 } from './pokemon/045-lombre'
+import { LOMBRE_46 } from './pokemon/046-lombre'
+import { MURKROW } from './pokemon/047-murkrow'
 import { NUZLEAF_48 } from './pokemon/048-nuzleaf'
+import { PELIPPER } from './pokemon/050-pelipper'
 import { QUILAVA } from './pokemon/051-quilava'
+import { VIGOROTH } from './pokemon/052-vigoroth'
+import { VOLBEAT } from './pokemon/053-volbeat'
+import { XATU } from './pokemon/055-xatu'
 import { ARON } from './pokemon/056-aron'
 import { CACNEA_57 } from './pokemon/057-cacnea'
+import { CACNEA_58 } from './pokemon/058-cacnea'
 import { CYNDAQUIL } from './pokemon/059-cyndaquil'
+import { DUNSPARCE } from './pokemon/060-dunsparce'
+import { DUSKULL_61 } from './pokemon/061-duskull'
+import { DUSKULL_62 } from './pokemon/062-duskull'
 import { EKANS } from './pokemon/064-ekans'
 import { GROWLITHE } from './pokemon/065-growlithe'
 import { LOTAD_66 } from './pokemon/066-lotad'
+import { LOTAD_67 } from './pokemon/067-lotad'
 import { MARILL } from './pokemon/068-marill'
+import { NATU } from './pokemon/069-natu'
 import { OMANYTE } from './pokemon/070-omanyte'
+import { PIKACHU } from './pokemon/072-pikachu'
 import { RALTS } from './pokemon/074-ralts'
 import { SANDSHREW } from './pokemon/075-sandshrew'
 import { SEEDOT_76 } from './pokemon/076-seedot'
+import { SLAKOTH } from './pokemon/080-slakoth'
+import { TRAPINCH } from './pokemon/082-trapinch'
 import { WAILMER } from './pokemon/083-wailmer'
+import { WINGULL } from './pokemon/084-wingull'
 import { ZIGZAGOON } from './pokemon/085-zigzagoon'
 import { AERODACTYL_EX } from './pokemon/094-aerodactyl-ex'
 import { AGGRON_EX } from './pokemon/095-aggron-ex'
@@ -70,21 +87,38 @@ export const POKEMON: PokemonDef[] = [
   LAIRON,
   LILEEP_42,
   LILEEP_43,
+  LINOONE,
   LOMBRE_45,
+  LOMBRE_46,
+  MURKROW,
   NUZLEAF_48,
+  PELIPPER,
   QUILAVA,
+  VIGOROTH,
+  VOLBEAT,
+  XATU,
   ARON,
   CACNEA_57,
+  CACNEA_58,
   CYNDAQUIL,
+  DUNSPARCE,
+  DUSKULL_61,
+  DUSKULL_62,
   EKANS,
   GROWLITHE,
   LOTAD_66,
+  LOTAD_67,
   MARILL,
+  NATU,
   OMANYTE,
+  PIKACHU,
   RALTS,
   SANDSHREW,
   SEEDOT_76,
+  SLAKOTH,
+  TRAPINCH,
   WAILMER,
+  WINGULL,
   ZIGZAGOON,
   AERODACTYL_EX,
   AGGRON_EX,

@@ -1,0 +1,19 @@
+import { attack, pokemon, weak } from '../../kit'
+import { defendingIsNow } from '../../effects/conditions'
+
+export const NATU = pokemon({
+  id: 'ex2-69',
+  name: 'Natu',
+  stage: 'basic',
+  hp: 50,
+  types: ['psychic'],
+  weakness: weak('psychic'),
+  retreat: 1,
+  attacks: [
+    attack('Peck', ['colorless'], 10),
+    attack('Soothing Wave', ['psychic'], 0, {
+      text: 'The Defending Pokémon is now Asleep.',
+      effect: defendingIsNow('asleep'),
+    }),
+  ],
+})
