@@ -37,6 +37,9 @@ const DEFENDING = String.raw`(?:the Defending Pokémon|(?:your|the) opponent's A
 
 type Reader = (m: RegExpExecArray, s: AttackScene, db: CardDb, base: number, atk: AttackDef) => number
 
+/** "If the Defending Pokémon <is …/has …>, this attack does N more damage" (the condition in m[1], N in m[2]). */
+const READ_IF_DEFENDER: Reader = (m, s, db, base) => base + (defenderIs(m[1]!, s.defender, db) ? Number(m[2]) : 0)
+
 /** Each rule reads one way cards word a position-dependent damage; the result replaces the base damage. */
 const READERS: [RegExp, Reader][] = [
   // Karate Chop: "Does 50 damage minus 10 for each damage counter on Machoke."
@@ -346,6 +349,21 @@ const READERS: [RegExp, Reader][] = [
       return base + (c && (c.rotation || c.poisoned || c.burned) ? Number(m[1]) : 0)
     },
   ],
+  // The EX-era "If the Defending Pokémon is Seviper / is an Evolved Pokémon / is affected by a Special Condition / has
+  // any damage counters on it / has any Special Energy cards attached, this attack does 30 more damage" (Zangoose,
+  // Illumise, Fearow, Golduck). A condition it does not know is not read (`defenderIs` gives null).
+  [
+    new RegExp(String.raw`^If ${DEFENDING} ((?:is|has) [^,]+), this attack does (\d+) more damage`, 'i'),
+    READ_IF_DEFENDER,
+  ],
+  // Energy Crush: "Does 20 damage plus 10 more damage for each Energy attached to all of your opponent's Pokémon".
+  [
+    /(\d+) more (?:damage )?for each Energy attached to all (?:of )?your opponent's Pokémon/i,
+    (m, s, db, base) => {
+      const theirs = [s.theirs.active, ...s.theirs.bench].filter((x): x is SlotView => !!x)
+      return base + Number(m[1]) * theirs.reduce((n, slot) => n + unitsOfSlot(db, slot).length, 0)
+    },
+  ],
   // Hand Press: "If you have more cards in your hand than your opponent has in theirs, … 80 more damage".
   [
     /If you have more cards in your hand than your opponent.*?(\d+) more damage/i,
@@ -381,6 +399,37 @@ const READERS: [RegExp, Reader][] = [
   [/Flip a coin: (\d+) damage, or (\d+) on heads/i, (m) => (Number(m[1]) + Number(m[2])) / 2],
 ]
 
+/**
+ * What "If the Defending Pokémon <is …/has …>" asks of the Defending Pokémon, for the wordings the EX-era cards print;
+ * null for a wording it does not know (the reader then does not claim the text: `knownDefenderTest`).
+ */
+const DEFENDER_TESTS: [RegExp, (slot: SlotView, db: CardDb, m: RegExpExecArray) => boolean][] = [
+  [/^is an Evolved Pokémon$/i, (slot) => slot.stack.length > 1],
+  [/^is a Pokémon-ex$/i, (slot, db) => pokemonOf(db, slot)?.ruleBox === 'ex-classic'],
+  [
+    /^is affected by a Special Condition$/i,
+    (slot) => !!(slot.conditions.rotation || slot.conditions.poisoned || slot.conditions.burned),
+  ],
+  [/^has any damage counters on it$/i, (slot) => slot.damage > 0],
+  [
+    /^has any Special Energy cards attached(?: to it)?$/i,
+    (slot, db) => slot.energy.some((e) => isSpecialEnergy(defOf(db, e.def))),
+  ],
+  // A Pokémon's name last: "is Seviper".
+  [/^is ([A-Z][\w'’. -]*)$/, (slot, db, m) => pokemonOf(db, slot)?.name === m[1]],
+]
+const defenderTestOf = (what: string) => {
+  for (const [re, test] of DEFENDER_TESTS) {
+    const m = re.exec(what)
+    if (m) return { m, test }
+  }
+  return null
+}
+function defenderIs(what: string, slot: SlotView | null, db: CardDb): boolean {
+  const t = defenderTestOf(what)
+  return !!slot && !!t && t.test(slot, db, t.m)
+}
+
 const isSpecialEnergy = (d: CardDef | null): boolean => d?.kind === 'energy' && !d.basic
 const isBasicEnergyOfType = (d: CardDef | null, type: string): boolean =>
   d?.kind === 'energy' && d.basic && d.provides.some((u) => u.types !== 'any' && u.types.includes(type as never))
@@ -414,7 +463,8 @@ function readerOf(atk: AttackDef): { m: RegExpExecArray; read: Reader } | null {
     const text = atk.text ?? ''
     for (const [re, read] of READERS) {
       const m = re.exec(text)
-      if (m) {
+      // The "If the Defending Pokémon …" reader claims only the conditions it knows.
+      if (m && (read !== READ_IF_DEFENDER || defenderTestOf(m[1]!))) {
         r = { m, read }
         break
       }

@@ -453,6 +453,35 @@ describe('EX Sandstorm wordings (ex2)', () => {
       )
     expect([at(1), at(2), at(5)]).toEqual([20, 40, 60])
   })
+
+  const FIRE3 = [E.fire, E.fire, E.fire]
+
+  it('Target Slash (Zangoose): 10, or 40 when the Defending Pokémon is Seviper', () => {
+    const slash = (defender: string) =>
+      estimate(position({ active: { card: 'ex2-14', energy: [E.fire] } }, { active: defender }), 'Target Slash')
+    expect([slash(DRAGONAIR), slash('ex2-11')]).toEqual([10, 40])
+  })
+
+  it('Super Slash (Zangoose): 30, or 60 when the Defending Pokémon is an Evolved Pokémon', () => {
+    const slash = (defender: string | string[]) =>
+      estimate(position({ active: { card: 'ex2-14', energy: FIRE3 } }, { active: { card: defender } }), 'Super Slash')
+    // Seedot, and Nuzleaf evolved from it; neither is weak to Colorless.
+    expect([slash('ex2-77'), slash(['ex2-77', 'ex2-49'])]).toEqual([30, 60])
+  })
+
+  it('Light Touch Throw (Shiftry): 80 minus 10 for each Energy on the Defending Pokémon', () => {
+    const SHIFTRY = ['ex2-77', 'ex2-49', 'ex2-12']
+    const energy = ['base1-99', 'base1-99', E.fire, E.fire]
+    const th = (n: number) =>
+      estimate(
+        position(
+          { active: { card: SHIFTRY, energy } },
+          { active: { card: DRAGONAIR, energy: Array(n).fill(E.water) } },
+        ),
+        'Light Touch Throw',
+      )
+    expect([th(0), th(3)]).toEqual([80, 50])
+  })
 })
 
 describe('every text-dependent damage of the card sets is read', () => {

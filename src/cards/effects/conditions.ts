@@ -2,7 +2,8 @@
  * Card building blocks for Special Conditions on the opponent's Active (Defending) Pokémon, shared by every set.
  * The attack's damage comes first, then the condition (rules.md ATK-f, B-12).
  */
-import type { Effect, SpecialCondition } from '../../engine'
+import type { Effect, EnergyType, SpecialCondition } from '../../engine'
+import { typeName } from './energy'
 
 /**
  * "Your opponent's Active Pokémon is now Confused and Poisoned." / "The Defending Pokémon is now Asleep." (after the
@@ -26,3 +27,23 @@ export function ifHeadsDefendingIsNow(cond: SpecialCondition): Effect {
     if (heads) c.condition(c.defending, cond)
   }
 }
+
+/**
+ * "You may discard a <type> Energy card attached to <this Pokémon>. If you do, the Defending Pokémon is now
+ * <condition>." (EX Sandstorm's Seviper, Quilava, Sableye: after the attack's damage; no question without such a card)
+ */
+export function mayDiscardEnergyForCondition(type: EnergyType, cond: SpecialCondition): Effect {
+  return function* (c) {
+    c.dealDamage()
+    if (c.energyOfType(c.self, type).length === 0) return
+    const name = c.src.attack?.name ?? 'Attack'
+    const self = c.pokemonAt(c.self).name
+    if (!(yield* c.yesNo(`${name}: discard a ${typeName(type)} Energy card from ${self} for ${condName(cond)}?`)))
+      return
+    yield* c.discardEnergy(c.self, 1, { type })
+    c.condition(c.defending, cond)
+  }
+}
+
+const condName = (cond: SpecialCondition): string =>
+  ({ asleep: 'Sleep', burned: 'a Burn', confused: 'Confusion', paralyzed: 'Paralysis', poisoned: 'Poison' })[cond]

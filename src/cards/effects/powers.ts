@@ -12,6 +12,7 @@ import type {
   SpecialCondition,
 } from '../../engine'
 import { isBasicEnergy } from '../../engine'
+import { markerKind } from '../kit'
 import { isTrainerCard } from './card-kinds'
 import { hasEnergyOfType, isBasicEnergyOf, isEnergyCardOfType, typeName } from './energy'
 import { otherPokemonThan } from './in-play'
@@ -262,5 +263,36 @@ export function energyCardMover(name: string, type: EnergyType): { canMove: (c: 
       if (card === undefined || !to) return
       c.attach(card, to)
     },
+  }
+}
+
+/**
+ * "Once during your turn (before your attack), if <partner> is in play, you may use this power. Until the end of your
+ * turn, <this Pokémon>'s type is <type>. This power can't be used if <it> is affected by a Special Condition."
+ * (Lunatone's Lunar Eclipse, Solrock's Solar Eclipse: either player's <partner> counts, "in play" being both sides.)
+ * Returns the Poké-Power and the `markers` the card definition must carry (the type is a lasting effect on it).
+ */
+export function typeThisTurnIfInPlay(
+  cardId: `${string}-${string}`,
+  name: string,
+  self: string,
+  partner: string,
+  type: EnergyType,
+): { ability: AbilityDef; markers: Record<string, Hooks> } {
+  const kind = markerKind<Record<string, never>>(cardId, `type-${type}`)
+  const partnerInPlay = (c: CardReads) =>
+    ([0, 1] as const).some((seat) => c.allPokemon(seat).some((r) => c.pokemonAt(r).name === partner))
+  return {
+    ability: {
+      name,
+      exKind: 'poke-power',
+      oncePerTurn: true,
+      text: `Once during your turn (before your attack), if ${partner} is in play (either player's), you may make ${self}'s type ${typeName(type)} until the end of your turn. Not while ${self} is affected by a Special Condition.`,
+      canUse: (c) => hasNoSpecialCondition(c, c.self) && partnerInPlay(c),
+      use(c) {
+        c.mark(c.self, { ...kind({}), until: 'this-turn' })
+      },
+    },
+    markers: { [kind.key]: { types: () => [type] } },
   }
 }

@@ -1,4 +1,4 @@
-/** Attacks several EX Sandstorm Pokémon print with the same words (the Fossil Pokémon, mostly). */
+/** Attacks several EX Sandstorm Pokémon print with the same words (the Fossil Pokémon, Lunatone and Solrock). */
 import type { AttackDef } from '../../engine'
 import { attack } from '../kit'
 import { lookAtRandomCardFromOpponentsHandThenShuffleIt, searchDeckToBench } from '../effects/cards-in-hand'
@@ -48,4 +48,12 @@ export const FURY_SWIPES: AttackDef = attack('Fury Swipes', ['colorless', 'color
   damageSuffix: '×',
   text: 'Flip 3 coins. This attack does 20 damage for each heads.',
   effect: perHeads(3),
+})
+
+/** Lunatone, Solrock: "If your opponent has any Evolved Pokémon in play, draw 3 cards." */
+export const COSMIC_DRAW = attack('Cosmic Draw', ['colorless'], 0, {
+  text: 'If your opponent has any Evolved Pokémon in play, draw 3 cards.',
+  effect(c) {
+    if (c.allPokemon(c.opp).some((r) => c.stackOf(r).length > 1)) c.draw(3)
+  },
 })

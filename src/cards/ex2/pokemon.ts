@@ -10,7 +10,13 @@ import { DUSCLOPS } from './pokemon/004-dusclops'
 import { FLAREON } from './pokemon/005-flareon'
 import { JOLTEON } from './pokemon/006-jolteon'
 import { LUDICOLO } from './pokemon/007-ludicolo'
+import { LUNATONE } from './pokemon/008-lunatone'
+import { MAWILE } from './pokemon/009-mawile'
+import { SABLEYE } from './pokemon/010-sableye'
 import { SEVIPER } from './pokemon/011-seviper'
+import { SHIFTRY_12 } from './pokemon/012-shiftry'
+import { SOLROCK } from './pokemon/013-solrock'
+import { ZANGOOSE } from './pokemon/014-zangoose'
 import { ARCANINE } from './pokemon/015-arcanine'
 import { OMASTAR } from './pokemon/019-omastar'
 import { SANDSLASH } from './pokemon/021-sandslash'
@@ -29,6 +35,7 @@ import { LOMBRE_45 } from './pokemon/045-lombre'
 import { LOMBRE_46 } from './pokemon/046-lombre'
 import { MURKROW } from './pokemon/047-murkrow'
 import { NUZLEAF_48 } from './pokemon/048-nuzleaf'
+import { NUZLEAF_49 } from './pokemon/049-nuzleaf'
 import { PELIPPER } from './pokemon/050-pelipper'
 import { QUILAVA } from './pokemon/051-quilava'
 import { VIGOROTH } from './pokemon/052-vigoroth'
@@ -52,6 +59,7 @@ import { PIKACHU } from './pokemon/072-pikachu'
 import { RALTS } from './pokemon/074-ralts'
 import { SANDSHREW } from './pokemon/075-sandshrew'
 import { SEEDOT_76 } from './pokemon/076-seedot'
+import { SEEDOT_77 } from './pokemon/077-seedot'
 import { SLAKOTH } from './pokemon/080-slakoth'
 import { TRAPINCH } from './pokemon/082-trapinch'
 import { WAILMER } from './pokemon/083-wailmer'
@@ -73,7 +81,13 @@ export const POKEMON: PokemonDef[] = [
   FLAREON,
   JOLTEON,
   LUDICOLO,
+  LUNATONE,
+  MAWILE,
+  SABLEYE,
   SEVIPER,
+  SHIFTRY_12,
+  SOLROCK,
+  ZANGOOSE,
   ARCANINE,
   OMASTAR,
   SANDSLASH,
@@ -92,6 +106,7 @@ export const POKEMON: PokemonDef[] = [
   LOMBRE_46,
   MURKROW,
   NUZLEAF_48,
+  NUZLEAF_49,
   PELIPPER,
   QUILAVA,
   VIGOROTH,
@@ -115,6 +130,7 @@ export const POKEMON: PokemonDef[] = [
   RALTS,
   SANDSHREW,
   SEEDOT_76,
+  SEEDOT_77,
   SLAKOTH,
   TRAPINCH,
   WAILMER,

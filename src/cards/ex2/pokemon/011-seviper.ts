@@ -1,4 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
+import { mayDiscardEnergyForCondition } from '../../effects/conditions'
 
 export const SEVIPER = pokemon({
   id: 'ex2-11',
@@ -11,16 +12,7 @@ export const SEVIPER = pokemon({
   attacks: [
     attack('Deadly Poison', ['colorless'], 10, {
       text: 'You may discard a Grass Energy card attached to Seviper. If you do, the Defending Pokémon is now Poisoned.',
-      *effect(c) {
-        c.dealDamage()
-        if (c.energyOfType(c.self, 'grass').length === 0) return
-        if (
-          !(yield* c.yesNo('Deadly Poison: discard a Grass Energy card from Seviper to Poison the Defending Pokémon?'))
-        )
-          return
-        yield* c.discardEnergy(c.self, 1, { type: 'grass' })
-        c.poison()
-      },
+      effect: mayDiscardEnergyForCondition('grass', 'poisoned'),
     }),
     attack('Extra Poison', ['colorless', 'colorless'], 20, {
       text: 'If the Defending Pokémon is a Pokémon-ex, it is now Asleep and Poisoned.',

@@ -3,7 +3,10 @@ import { isTrainerCard } from '../../effects/card-kinds'
 import { searchDeckToHand } from '../../effects/cards-in-hand'
 import { babyEvolution } from '../../effects/powers'
 
-/** ex2-31. A Baby Pokémon (its Baby Evolution Poké-Power, [003] EX-7). */
+/**
+ * ex2-31. A Baby Pokémon (its Baby Evolution Poké-Power, [003] EX-7): a Pokémon attacking it flips a coin first, and
+ * on tails its turn ends without the attack ([003] attack step 1, `baby`).
+ */
 export const AZURILL = pokemon({
   id: 'ex2-31',
   name: 'Azurill',
@@ -12,6 +15,7 @@ export const AZURILL = pokemon({
   types: ['colorless'],
   weakness: weak('fighting'),
   retreat: 1,
+  baby: true,
   abilities: [babyEvolution('Marill')],
   attacks: [
     attack('Jump Catch', ['colorless'], 0, {

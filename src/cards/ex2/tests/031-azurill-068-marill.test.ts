@@ -24,6 +24,18 @@ describe('ex2-31 Azurill', () => {
     expect(menu(first)).not.toContain('Use Baby Evolution')
   })
 
+  for (const heads of [true, false])
+    it(`a Baby Pokémon: attacking Azurill flips a coin first; ${heads ? 'heads, the attack goes on' : 'tails, the turn ends without it'}`, () => {
+      const d = game({
+        flips: heads ? [true, false] : [false],
+        players: [{ active: { card: ss(75), energy: [E.fighting] } }, { active: ss(31) }],
+      })
+      d.pick('Attack: Poison Needle')
+      // Poison Needle's own coin comes after the Baby flip (tails: no Poison). Azurill is weak to Fighting.
+      expect(active(d.state, 1).damage).toBe(heads ? 20 : 0)
+      expect(d.state.current).toBe(1)
+    })
+
   it('Jump Catch finds a Trainer card', () => {
     const d = game({
       players: [{ active: { card: ss(31), energy: [E.fire] }, deck: [ss(75), ss(86)] }, { active: ss(75) }],

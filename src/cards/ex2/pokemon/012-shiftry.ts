@@ -1,0 +1,35 @@
+import { attack, pokemon, weak } from '../../kit'
+import { moveDefendingEnergy } from '../../effects/energy'
+import { hasNoSpecialCondition } from '../../effects/powers'
+
+export const SHIFTRY_12 = pokemon({
+  id: 'ex2-12',
+  name: 'Shiftry',
+  stage: 'stage2',
+  evolvesFrom: 'Nuzleaf',
+  hp: 120,
+  types: ['grass'],
+  weakness: weak('fire'),
+  retreat: 2,
+  abilities: [
+    {
+      name: 'Fan Away',
+      exKind: 'poke-power',
+      oncePerTurn: true,
+      text: "Once during your turn (before your attack), you may flip a coin. If heads, put 1 Energy card attached to your opponent's Active Pokémon into their hand (you choose it). Not while Shiftry is affected by a Special Condition.",
+      canUse: (c) => hasNoSpecialCondition(c, c.self) && c.exists(c.defending) && c.energyOn(c.defending).length > 0,
+      *use(c) {
+        if (c.flip()) yield* moveDefendingEnergy(c, 'hand')
+      },
+    },
+  ],
+  attacks: [
+    attack('Light Touch Throw', ['grass', 'grass', 'colorless', 'colorless'], 80, {
+      damageSuffix: '-',
+      text: 'Does 80 damage minus 10 damage for each Energy attached to the Defending Pokémon.',
+      effect(c) {
+        c.damage = Math.max(0, c.damage - 10 * c.energyUnits(c.defending))
+      },
+    }),
+  ],
+})
