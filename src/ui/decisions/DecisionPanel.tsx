@@ -6,17 +6,19 @@ import { defOf } from '../board/defs'
 import { useChoice } from './choice'
 import { isRepeatClick } from '../repeat-click'
 import { useZoomable } from '../zoom/useZoomable'
+import { usePressWord } from '../pointer'
 
 const BTN =
   'rounded-xl border-2 border-felt-200 bg-white px-2.5 py-1.5 text-sm sm:px-3 sm:py-2 font-bold text-felt-900 shadow-sm hover:bg-coin-50 disabled:opacity-50 dark:border-felt-600 dark:bg-felt-800 dark:text-felt-50'
 const PRIMARY = 'rounded-xl bg-coin-400 px-4 py-2 text-sm font-extrabold text-felt-950 shadow disabled:opacity-40'
 
-const HINT: Partial<Record<Decision['ask'], string>> = {
-  'setup-active': 'Pick one in your hand or below.',
-  'setup-bench': 'Pick them in your hand or below, then Done.',
-  'choose-target': 'Click a highlighted Pokémon, or pick below.',
-  promote: 'Click a highlighted Benched Pokémon, or pick below.',
-  'take-prize': 'Click one of your face-down Prize cards.',
+/** How to answer a question on the table, with the device's word for pressing ("Tap" on a phone, ui/pointer.ts). */
+const HINT: Partial<Record<Decision['ask'], (press: string) => string>> = {
+  'setup-active': () => 'Pick one in your hand or below.',
+  'setup-bench': () => 'Pick them in your hand or below, then Done.',
+  'choose-target': (press) => `${press} a highlighted Pokémon, or pick below.`,
+  promote: (press) => `${press} a highlighted Benched Pokémon, or pick below.`,
+  'take-prize': (press) => `${press} one of your face-down Prize cards.`,
 }
 
 function OptionContent({ o }: { o: Option }) {
@@ -86,6 +88,8 @@ function Question({ d }: { d: Decision }) {
   const choice = useChoice()
   const picks = choice.decisionId === d.id ? choice.picks : []
   const [question, detail] = splitQuestion(d.text)
+  const press = usePressWord()
+  const hint = HINT[d.ask]
   // One click answers only when exactly one pick is required: an optional question (min 0) keeps its Done button,
   // so it can be declined even when there is a single candidate (issue 19; "you may", "up to", S-5).
   const single = d.max === 1 && d.min === 1 && !d.ordered
@@ -95,7 +99,7 @@ function Question({ d }: { d: Decision }) {
     choice.reset()
     respond(picks, d.id)
   }
-  const press = (i: number, e: MouseEvent) => {
+  const choose = (i: number, e: MouseEvent) => {
     if (isRepeatClick(e)) return
     if (single) respond([i], d.id)
     else choice.toggle(d.id, i, d.ordered ? d.options.length : d.max)
@@ -108,7 +112,7 @@ function Question({ d }: { d: Decision }) {
     >
       <h2 className="font-display text-base leading-tight font-semibold sm:text-lg">{question}</h2>
       {detail && <p className="mt-0.5 text-xs text-felt-800 sm:text-sm dark:text-felt-100">{detail}</p>}
-      {HINT[d.ask] && <p className="text-xs text-felt-700 dark:text-felt-200">{HINT[d.ask]}</p>}
+      {hint && <p className="text-xs text-felt-700 dark:text-felt-200">{hint(press)}</p>}
       <ul className="mt-1.5 flex flex-wrap gap-1.5 sm:mt-2 sm:gap-2">
         {d.options.map((o, i) => {
           const at = picks.indexOf(i)
@@ -117,7 +121,7 @@ function Question({ d }: { d: Decision }) {
               <OptionButton
                 o={o}
                 pressed={single ? undefined : at >= 0}
-                onClick={(e) => press(i, e)}
+                onClick={(e) => choose(i, e)}
                 className={`${BTN} ${at >= 0 ? 'ring-4 ring-coin-400' : ''}`}
               >
                 {d.ordered && at >= 0 && <span className="mr-1 rounded-full bg-coin-400 px-1.5">{at + 1}</span>}

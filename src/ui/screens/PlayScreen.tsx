@@ -47,7 +47,11 @@ const SIZES = {
 const BOARD_SIZES = {
   containerType: 'size',
   '--cw-bench': 'max(24px, min(84px, (100cqw - 64px) / 6.5, (100cqh - 40px) / 7.3))',
-  '--cw-active': 'calc(var(--cw-bench) * 1.28)',
+  // The Active Pokémon grow into height the board has to spare (a phone is narrow: its Bench is held by the width),
+  // up to 1.7 Bench widths; 3.66 Bench widths of height go to the Benches and piles, 2.84 Active widths to the two
+  // Active places (the 7.3 above = 3.66 + 2.84 × 1.28), so the board still fits its height.
+  '--cw-active':
+    'max(var(--cw-bench) * 1.28, min(var(--cw-bench) * 1.7, (100cqh - 40px - var(--cw-bench) * 3.66) / 2.84))',
 } as CSSProperties
 
 /**
