@@ -75,10 +75,16 @@ const READERS: [RegExp, Reader][] = [
       base + Math.min(Number(m[3]), Number(m[1]) * spareOfType(db, s.attacker, m[2]!.toLowerCase(), atk)),
   ],
   // Cannonball: "10 more damage for each Energy attached to this Pokémon that isn't needed to pay this attack's cost"
-  // (every unit beyond the cost, of any type, with no cap).
+  // (every unit beyond the cost, of any type); Energy Ball adds "(at most 20 more)".
   [
-    new RegExp(String.raw`(\d+) more (?:damage )?for each Energy attached to ${SELF} that isn't needed to pay`, 'i'),
-    (m, s, db, base, atk) => base + Number(m[1]) * Math.max(0, unitsOfSlot(db, s.attacker).length - atk.cost.length),
+    new RegExp(
+      String.raw`(\d+) more (?:damage )?for each Energy attached to ${SELF} that isn't needed to pay[^(]*(?:\(at most (\d+) more\))?`,
+      'i',
+    ),
+    (m, s, db, base, atk) => {
+      const more = Number(m[1]) * Math.max(0, unitsOfSlot(db, s.attacker).length - atk.cost.length)
+      return base + (m[2] === undefined ? more : Math.min(Number(m[2]), more))
+    },
   ],
   // Bolt Storm, Powerful Storm: "30 more damage for each Lightning Energy attached to all of your Pokémon" (before
   // Aqua Horn, whose "attached to <name>" would take "all of your Pokémon" for the attacker's name).

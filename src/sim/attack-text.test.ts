@@ -80,6 +80,22 @@ describe('damage read from the attack text, in the position', () => {
       ).toBe(damage)
   })
 
+  it('Energy Ball (ex1 Lapras ex): 10 plus 10 for each Energy beyond its Water cost, at most 20 more', () => {
+    for (const [n, damage] of [
+      [1, 10],
+      [2, 20],
+      [3, 30],
+      [5, 30],
+    ] as const)
+      expect(
+        estimate(
+          position({ active: { card: 'ex1-99', energy: Array(n).fill(E.water) } }, { active: DRAGONAIR }),
+          'Energy Ball',
+        ),
+        `${n} Energy`,
+      ).toBe(damage)
+  })
+
   it("Hydro Pump: 40 plus 10 for each Water Energy beyond the cost, at most 20 more, then Charmander's Weakness", () => {
     const w = (n: number) => Array<string>(n).fill(E.water)
     const at = (n: number) =>

@@ -53,6 +53,14 @@ import { TORCHIC_74 } from './pokemon/074-torchic'
 import { TREECKO_75 } from './pokemon/075-treecko'
 import { TREECKO } from './pokemon/076-treecko'
 import { WINGULL } from './pokemon/077-wingull'
+import { CHANSEY_EX } from './pokemon/096-chansey-ex'
+import { ELECTABUZZ_EX } from './pokemon/097-electabuzz-ex'
+import { HITMONCHAN_EX } from './pokemon/098-hitmonchan-ex'
+import { LAPRAS_EX } from './pokemon/099-lapras-ex'
+import { MAGMAR_EX } from './pokemon/100-magmar-ex'
+import { MEWTWO_EX } from './pokemon/101-mewtwo-ex'
+import { SCYTHER_EX } from './pokemon/102-scyther-ex'
+import { SNEASEL_EX } from './pokemon/103-sneasel-ex'
 
 export const POKEMON: PokemonDef[] = [
   AGGRON,
@@ -105,4 +113,12 @@ export const POKEMON: PokemonDef[] = [
   TREECKO_75,
   TREECKO,
   WINGULL,
+  CHANSEY_EX,
+  ELECTABUZZ_EX,
+  HITMONCHAN_EX,
+  LAPRAS_EX,
+  MAGMAR_EX,
+  MEWTWO_EX,
+  SCYTHER_EX,
+  SNEASEL_EX,
 ]
