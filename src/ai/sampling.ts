@@ -15,6 +15,7 @@ import type { Decision, GameState, GameView } from '../engine'
 import type { Agent, AgentContext, AgentInput } from './agent'
 import { determinize } from './determinize'
 import { evaluate } from './heuristic/evaluate'
+import { BLUNDER } from './heuristic/blunder-guard'
 import type { Evaluator } from './heuristic/value'
 import {
   freshTurnMemory,
@@ -97,7 +98,9 @@ export function searchMain(input: AgentInput, ctx: AgentContext, mem: TurnMemory
   const k = Math.max(1, ctx.budget?.iterations ?? o.worlds ?? 4)
   const h = mainScores(db, view, decision, { ...mem, uses: { ...mem.uses } }, hints)
   const order = decision.options.map((_, i) => i).sort((a, b) => h[b]! - h[a]!)
-  const candidates = order.slice(0, o.maxOptions ?? 10)
+  // Options the blunder guard condemns are never candidates (unless nothing else is left).
+  const sensible = order.filter((i) => h[i]! > BLUNDER)
+  const candidates = (sensible.length > 0 ? sensible : order).slice(0, o.maxOptions ?? 10)
   const engine = engineFor(db)
   const me = view.me.seat
   // World by world (all candidates in each), so that a deadline leaves every candidate with the same worlds.

@@ -81,7 +81,12 @@ export async function playGame(s: GameSpec): Promise<GameOutcome> {
   ]
   const vstarWatch = new VstarWatch(s.db)
   const vstar = vstarWatch.tally
-  const blunderWatch = new BlunderWatch(s.db)
+  const blunderWatch = new BlunderWatch(
+    s.db,
+    process.env.BLUNDER_TRACE
+      ? (seat, kind, what) => console.log(`blunder: seat ${seat} turn ${state.turn} ${kind}: ${what}`)
+      : undefined,
+  )
   const blunders = blunderWatch.tally
   const intoVmax = (o: (typeof state.pending & {})['options'][number]): boolean =>
     o.kind === 'action' && o.action.type === 'evolve' && s.db.get(state.cards[o.action.card]!.def).kind === 'pokemon'

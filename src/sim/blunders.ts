@@ -11,7 +11,9 @@
  * - `waste` (b): a retreat that discards Energy and brings nothing (`retreatHelps` is false: no Special Condition
  *   cured, no attacker that attacks when the Active could not or hits harder, no escape from a Knock Out); or a
  *   Trainer whose play changed nothing on the table but sent cards from the hand to the discard pile (nothing drawn
- *   or searched, no deck touched, no Pokémon, Energy, damage, marker or Prize changed on either side).
+ *   or searched, no deck touched, no Pokémon, Energy, damage, marker or Prize changed on either side), with no coin
+ *   flipped (a chance that failed is no blunder) and no card revealed, looked at and ordered or chosen (knowledge
+ *   gained).
  * - `skippedKo` (c): at the choice that ends the turn (an attack or End turn), an attack on offer Knocks Out the
  *   opponent's Active for sure (`sureKnockOut`) and the choice is not such an attack.
  * - `leftExposed` (d): the turn is ended with End turn (no attack) while the Active would be Knocked Out by the
@@ -52,6 +54,7 @@ export function addBlunderTally(a: BlunderTally, b: BlunderTally): BlunderTally 
 
 /** A retreat chosen and not yet paid (its discard prompt may come next). */
 interface PendingRetreat {
+  label: string
   from: number
   energy: number[]
   /** Energy cards on it that were attached this turn. */
@@ -61,6 +64,9 @@ interface PendingRetreat {
 
 /** A Trainer played: the table without the hand and discard pile, to compare once it has resolved. */
 interface PendingTrainer {
+  label: string
+  /** Its resolution flipped a coin or revealed cards: a chance taken or knowledge gained, not nothing. */
+  gained: boolean
   table: string
   hand: number[]
 }
@@ -73,6 +79,8 @@ interface SeatTurn {
   attached: Set<number>
   retreat: PendingRetreat | null
   trainer: PendingTrainer | null
+  /** The latest main-phase choice (for the trace). */
+  last: string
 }
 
 const freshTurn = (turn: number): SeatTurn => ({
@@ -81,13 +89,23 @@ const freshTurn = (turn: number): SeatTurn => ({
   attached: new Set(),
   retreat: null,
   trainer: null,
+  last: '',
 })
 
 export class BlunderWatch {
   readonly tally: [BlunderTally, BlunderTally] = [emptyBlunderTally(), emptyBlunderTally()]
   private turns: [SeatTurn, SeatTurn] = [freshTurn(-1), freshTurn(-1)]
 
-  constructor(private readonly db: CardDb) {}
+  /** `trace`: told of each blunder as it is counted (the arena prints them with BLUNDER_TRACE=1). */
+  constructor(
+    private readonly db: CardDb,
+    private readonly trace?: (seat: Seat, kind: keyof BlunderTally, what: string) => void,
+  ) {}
+
+  private count(seat: Seat, kind: Exclude<keyof BlunderTally, 'turns'>, what: string): void {
+    this.tally[seat][kind]++
+    this.trace?.(seat, kind, what)
+  }
 
   /** One answered decision: the state it was asked in, the picks, the state and events that followed. */
   step(before: GameState, picks: readonly number[], after: GameState, events: readonly GameEvent[]): void {
@@ -102,10 +120,14 @@ export class BlunderWatch {
       if (a !== undefined) t.actives.push(a)
     }
     if (t.turn !== before.turn) return
+    // A Trainer that has its player look at cards and order or choose them (Pokédex) gave knowledge.
+    if (t.trainer && (d.ask === 'order' || d.ask === 'choose-cards')) t.trainer.gained = true
     if (d.ask === 'main' && picks.length === 1) this.menu(before, seat, d.options, d.options[picks[0]!], t)
-    for (const e of events)
+    for (const e of events) {
+      if (t.trainer && (e.type === 'coin' || e.type === 'reveal')) t.trainer.gained = true
       if (e.type === 'move' && e.to === 'attached' && e.card && this.db.get(e.card.def).kind === 'energy')
         t.attached.add(e.card.uid)
+    }
     const turnOver = after.turn !== t.turn || after.current !== seat
     const atMenu = !turnOver && after.pending?.seat === seat && after.pending.ask === 'main'
     if (turnOver || atMenu) this.settle(after, seat, t, atMenu)
@@ -114,19 +136,20 @@ export class BlunderWatch {
   /** A main-phase choice: judge the turn's end (c, d, e) and note a retreat or Trainer to settle later. */
   private menu(s: GameState, seat: Seat, options: readonly Option[], chosen: Option | undefined, t: SeatTurn): void {
     if (chosen?.kind !== 'action') return
+    t.last = chosen.label
     const a = chosen.action
     const view = viewFor(s, seat)
     const db = this.db
-    const tally = this.tally[seat]
     if (a.type === 'attack' || a.type === 'end-turn') {
       const attacks = options.flatMap((o) =>
         o.kind === 'action' && o.action.type === 'attack' ? (attackOf(db, view, o.action) ?? []) : [],
       )
       const chosenAtk = a.type === 'attack' ? attackOf(db, view, a) : null
       const koOnOffer = attacks.some((x) => sureKnockOut(db, view, x.attacker, x.atk))
-      if (koOnOffer && !(chosenAtk && sureKnockOut(db, view, chosenAtk.attacker, chosenAtk.atk))) tally.skippedKo++
+      if (koOnOffer && !(chosenAtk && sureKnockOut(db, view, chosenAtk.attacker, chosenAtk.atk)))
+        this.count(seat, 'skippedKo', chosen.label)
       else if (a.type === 'end-turn' && attacks.some((x) => freeAttack(db, view, x.attacker, x.atk)))
-        tally.skippedAttack++
+        this.count(seat, 'skippedAttack', chosen.label)
       const act = view.me.active
       if (a.type === 'end-turn' && act && exposed(db, view, act) && retreatCost(db, act) <= 1) {
         const safe = options.some(
@@ -135,27 +158,27 @@ export class BlunderWatch {
             o.action.type === 'retreat' &&
             !exposed(db, view, view.me.bench[o.action.to] ?? null),
         )
-        if (safe) tally.leftExposed++
+        if (safe) this.count(seat, 'leftExposed', chosen.label)
       }
     } else if (a.type === 'retreat') {
       const from = s.players[seat].active
       const to = view.me.bench[a.to]
       if (from && to && view.me.active)
         t.retreat = {
+          label: chosen.label,
           from: from.stack[0]!,
           energy: [...from.energy],
           fresh: from.energy.filter((u) => t.attached.has(u)),
           helps: retreatHelps(db, view, view.me.active, to),
         }
     } else if (a.type === 'play-trainer') {
-      t.trainer = { table: tableOf(s, seat), hand: [...s.players[seat].hand] }
+      t.trainer = { table: tableOf(s, seat), hand: [...s.players[seat].hand], label: chosen.label, gained: false }
     }
   }
 
   /** Back at a menu of the same turn (or the turn is over): check the Active (a), settle the retreat and Trainer. */
   private settle(s: GameState, seat: Seat, t: SeatTurn, atMenu: boolean): void {
     const p = s.players[seat]
-    const tally = this.tally[seat]
     let wentBack = false
     const now = activeBase(s, seat)
     const last = t.actives[t.actives.length - 1]
@@ -163,7 +186,7 @@ export class BlunderWatch {
       // Back to a Pokémon that was Active earlier this turn, while the one it replaced is still in play.
       const replacedInPlay = last !== undefined && p.bench.some((b) => b.stack[0] === last)
       wentBack = t.actives.includes(now) && replacedInPlay
-      if (wentBack) tally.undo++
+      if (wentBack) this.count(seat, 'undo', `back to an earlier Active after ${t.last}`)
       t.actives.push(now)
     }
     const r = t.retreat
@@ -172,15 +195,16 @@ export class BlunderWatch {
       const discarded = r.energy.filter((u) => p.discard.includes(u))
       // A retreat back to an earlier Active is counted once, as that undo.
       if (discarded.length > 0 && !wentBack) {
-        if (r.fresh.length > 0 && r.energy.length - r.fresh.length >= discarded.length) tally.undo++
-        else if (!r.helps) tally.waste++
+        if (r.fresh.length > 0 && r.energy.length - r.fresh.length >= discarded.length)
+          this.count(seat, 'undo', `${r.label} after attaching to it`)
+        else if (!r.helps) this.count(seat, 'waste', r.label)
       }
     }
     const tr = t.trainer
     if (tr && atMenu) {
       t.trainer = null
       const drewNothing = p.hand.every((u) => tr.hand.includes(u))
-      if (drewNothing && tableOf(s, seat) === tr.table) tally.waste++
+      if (drewNothing && !tr.gained && tableOf(s, seat) === tr.table) this.count(seat, 'waste', tr.label)
     }
   }
 }

@@ -4,7 +4,8 @@
  * alone, evolve, attach Energy toward an attack, useful Trainers, a retreat that brings in a better attacker); then
  * the best attack (a Knock Out first); then End turn. Never more than MAX_ACTIONS actions a turn, never a second
  * retreat in a turn, each Ability at most ABILITY_USES times a turn unless its card hint says otherwise. A VSTAR
- * Power or GX attack waits for a turn it matters (once-per-game.ts).
+ * Power or GX attack waits for a turn it matters (once-per-game.ts). No option the blunder guard condemns is left a
+ * chance (blunder-guard.ts).
  */
 import type { AttackDef, CardDb, Decision, GameView, MainAction, SlotRef, SlotView, TrainerDef } from '../../engine'
 import {
@@ -24,6 +25,7 @@ import { followUp, planSpread, spreadOf, spreadPrizesInReach } from '../spread'
 import { MainCtx } from './main-context'
 import { abilityKey, type TurnMemory } from './turn-memory'
 import { holdOncePerGameAttacks, type AttackOption } from './once-per-game'
+import { guardBlunders } from './blunder-guard'
 import { NO_HINTS, abilityScore, abilityUses, stadiumActionScore, toolScore, trainerScore, type Hints } from './hints'
 
 export const MAX_ACTIONS = 30
@@ -60,7 +62,8 @@ export function mainScores(
     const s = actionScore(ctx, a, mem)
     return s > 0 ? s + BEFORE_ATTACK : s
   })
-  return holdOncePerGameAttacks(scores, attacks)
+  // Whatever the scores say, never a blunder (blunder-guard.ts).
+  return guardBlunders(db, view, d, mem, holdOncePerGameAttacks(scores, attacks))
 }
 
 function actionScore(c: MainCtx, a: MainAction, mem: TurnMemory): number {

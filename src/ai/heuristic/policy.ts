@@ -54,6 +54,13 @@ export function heuristicPicks(
     noteAction(view, d.options[i]!, mem)
     return [i]
   }
+  // Never switch back in a Pokémon that left the Active Spot this turn (blunder-guard.ts): the choice, noisy or not,
+  // is made among the others.
+  const allowed = notComebacks(view, d, mem)
+  if (allowed) {
+    const sub: Decision = { ...d, options: allowed.map((i) => d.options[i]!) }
+    return heuristicPicks(db, view, sub, mem, opts).map((j) => allowed[j]!)
+  }
   // A secret simultaneous choice (rock-paper-scissors): no answer is better, so a mixed one nobody can predict.
   if (d.secret && opts.rng) return [Math.floor(uniform(opts.rng) * d.options.length)]
   if (opts.noise && opts.rng && uniform(opts.rng) < opts.noise) {
@@ -61,4 +68,21 @@ export function heuristicPicks(
     return firstN(shuffled(d.options.length, opts.rng), Math.min(n, d.options.length))
   }
   return answer(db, view, d, opts.hints)
+}
+
+/**
+ * At a question that puts one of the viewer's Benched Pokémon into the Active Spot during its turn (Switch and the
+ * like): the options other than the Pokémon that were Active earlier this turn, when some were and others are left;
+ * otherwise null (nothing to leave out).
+ */
+function notComebacks(view: GameView, d: Decision, mem: TurnMemory): number[] | null {
+  if (d.ask !== 'choose-target' || d.max !== 1 || view.current !== view.me.seat || !/Active/.test(d.text ?? ''))
+    return null
+  const earlier = (o: Decision['options'][number]): boolean =>
+    o.kind === 'slot' &&
+    o.ref.seat === view.me.seat &&
+    o.ref.zone === 'bench' &&
+    mem.actives.includes(view.me.bench[o.ref.index]?.stack[0]?.uid ?? -1)
+  const keep = d.options.flatMap((o, i) => (earlier(o) ? [] : [i]))
+  return keep.length > 0 && keep.length < d.options.length ? keep : null
 }

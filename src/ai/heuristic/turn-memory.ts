@@ -10,9 +10,23 @@ export interface TurnMemory {
   actions: number
   retreated: boolean
   uses: Record<string, number>
+  /**
+   * The Pokémon (uid of the bottom card) that were Active this turn, and the Energy cards attached this turn: what the
+   * blunder guard needs to refuse undoing its own move (blunder-guard.ts). Replaced, never changed in place, since
+   * the search agents copy memories shallowly.
+   */
+  actives: readonly number[]
+  attached: readonly number[]
 }
 
-export const freshTurnMemory = (): TurnMemory => ({ turn: -1, actions: 0, retreated: false, uses: {} })
+export const freshTurnMemory = (): TurnMemory => ({
+  turn: -1,
+  actions: 0,
+  retreated: false,
+  uses: {},
+  actives: [],
+  attached: [],
+})
 
 /** Start a fresh memory when a new turn has begun. */
 export function syncTurn(mem: TurnMemory, view: GameView): void {
@@ -21,7 +35,13 @@ export function syncTurn(mem: TurnMemory, view: GameView): void {
     mem.actions = 0
     mem.retreated = false
     mem.uses = {}
+    mem.actives = []
+    mem.attached = []
   }
+  // The viewer's Active at each of its questions this turn (a retreat or Switch changes it).
+  const base = view.me.active?.stack[0]?.uid
+  if (view.current === view.me.seat && base !== undefined && mem.actives[mem.actives.length - 1] !== base)
+    mem.actives = [...mem.actives, base]
 }
 
 /** Record a main-phase action the agent took (counts, retreat, Ability uses). */
@@ -30,6 +50,7 @@ export function noteAction(view: GameView, o: Option, mem: TurnMemory): void {
   if (o.kind !== 'action') return
   const a = o.action
   if (a.type === 'retreat') mem.retreated = true
+  if (a.type === 'attach-energy') mem.attached = [...mem.attached, a.card]
   if (a.type === 'ability') {
     const k = abilityKey(view, a)
     mem.uses[k] = (mem.uses[k] ?? 0) + 1

@@ -1,0 +1,88 @@
+/**
+ * The blunder guard (issue 21): whatever a level's randomness or search prefers, no main-phase choice may be one of
+ * the blunders of src/ai/blunder-rules.ts, which the arena counts (src/sim/blunders.ts). A level errs by misjudging
+ * among sensible moves, never by nonsense. The guard rewrites the main-phase scores:
+ *
+ * - a retreat back to a Pokémon that was Active earlier this turn, or a Trainer that switches the Active when every
+ *   Benched Pokémon was (a), a paid retreat from a Pokémon that got Energy
+ *   this turn while its older Energy pays the cost (a), or a paid retreat that brings nothing (b) scores BLUNDER;
+ * - an attack that does not Knock Out while another on offer Knocks Out for sure (c) scores BLUNDER;
+ * - End turn scores BLUNDER while a sure Knock Out (c) or a free attack (e) is on offer, or while the Active would be
+ *   Knocked Out next turn and a sensible retreat costing at most one Energy brings in a Pokémon that would not be (d);
+ *   that retreat is then played (when no attack is on offer at all) rather than left to chance.
+ *
+ * BLUNDER is far below every other score, so neither the softmax of the lower levels nor the search (which takes
+ * the heuristic's best options as candidates) ever picks such an option while another is left.
+ */
+import type { CardDb, Decision, GameView, MainAction } from '../../engine'
+import { attackOf, exposed, freeAttack, retreatCost, retreatHelps, sureKnockOut } from '../blunder-rules'
+import type { TurnMemory } from './turn-memory'
+import { defOf } from '../knowledge'
+
+export const BLUNDER = -50_000
+/** The score of a retreat out of a Knock Out when nothing else ends the turn better (above End turn's 0). */
+const ESCAPE = 1100
+
+type Action = MainAction
+
+export function guardBlunders(
+  db: CardDb,
+  view: GameView,
+  d: Decision,
+  mem: TurnMemory,
+  scores: readonly number[],
+): number[] {
+  const out = [...scores]
+  const actions: (Action | null)[] = d.options.map((o) => (o.kind === 'action' ? o.action : null))
+  const attacks = actions.flatMap((a, i) => {
+    if (a?.type !== 'attack') return []
+    const x = attackOf(db, view, a)
+    return x ? [{ i, ...x }] : []
+  })
+  const kos = new Set(attacks.filter((x) => sureKnockOut(db, view, x.attacker, x.atk)).map((x) => x.i))
+  const free = attacks.some((x) => freeAttack(db, view, x.attacker, x.atk))
+  const act = view.me.active
+  const safeRetreats: number[] = []
+  actions.forEach((a, i) => {
+    if (a?.type === 'attack' && kos.size > 0 && !kos.has(i)) out[i] = BLUNDER
+    if (a?.type === 'play-trainer' && switchesBack(db, view, mem, a.card)) out[i] = BLUNDER
+    if (a?.type === 'retreat') {
+      if (retreatBlunder(db, view, mem, a.to)) out[i] = BLUNDER
+      else if (act && !exposed(db, view, view.me.bench[a.to] ?? null)) safeRetreats.push(i)
+    }
+  })
+  const end = actions.findIndex((a) => a?.type === 'end-turn')
+  if (end < 0) return out
+  if (kos.size > 0 || free) out[end] = BLUNDER
+  if (act && exposed(db, view, act) && retreatCost(db, act) <= 1 && safeRetreats.length > 0) {
+    out[end] = BLUNDER
+    if (attacks.length === 0) {
+      const best = safeRetreats.reduce((b, i) => (scores[i]! > scores[b]! ? i : b))
+      out[best] = Math.max(out[best]!, ESCAPE)
+    }
+  }
+  return out
+}
+
+/** (a) and (b) for a retreat to the Benched Pokémon at `to`. */
+function retreatBlunder(db: CardDb, view: GameView, mem: TurnMemory, to: number): boolean {
+  const from = view.me.active
+  const bench = view.me.bench[to]
+  if (!from || !bench) return false
+  if (mem.actives.includes(bench.stack[0]?.uid ?? -1)) return true
+  const cost = retreatCost(db, from)
+  if (cost <= 0) return false
+  const fresh = from.energy.filter((e) => mem.attached.includes(e.uid)).length
+  if (fresh > 0 && from.energy.length - fresh >= cost) return true
+  return !retreatHelps(db, view, from, bench)
+}
+
+/** Switching the Active, by its text, when every Benched Pokémon was Active earlier this turn (a). */
+const SWITCH_OWN = /switch your Active Pok[eé]mon with (one|1) of your Benched/i
+function switchesBack(db: CardDb, view: GameView, mem: TurnMemory, card: number): boolean {
+  const c = view.me.hand?.find((h) => h.uid === card)
+  const def = c ? defOf(db, c.def) : null
+  if (def?.kind !== 'trainer' || !SWITCH_OWN.test(def.text ?? '')) return false
+  const bench = view.me.bench
+  return bench.length > 0 && bench.every((b) => mem.actives.includes(b.stack[0]?.uid ?? -1))
+}
