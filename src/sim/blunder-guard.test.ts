@@ -1,0 +1,142 @@
+/**
+ * Each blunder of the arena's check (blunders.ts) shown on a built Base Set position is refused by the levels: the
+ * Normal level's softmax never picks it (many draws), and neither does Expert's search. Lives in src/sim because it
+ * needs the Base Set cards (src/ai may not import src/cards).
+ */
+import { describe, expect, it } from 'vitest'
+import { createEngine, viewFor, type GameState } from '../engine'
+import { scenario, Driver, type ScenarioSpec } from '../engine/testing/scenario'
+import { isAction } from '../engine/testing/menu'
+import { seedRng } from '../engine/rng'
+import { cardDb } from '../cards/registry'
+import { freshTurnMemory, heuristicPicks, syncTurn, type TurnMemory } from '../ai/heuristic/policy'
+import { makeAgent } from '../ai/levels'
+
+const db = cardDb()
+const engine = createEngine(db)
+const B1 = {
+  machop: 'base1-52',
+  onix: 'base1-56',
+  charmander: 'base1-46',
+  switch: 'base1-95',
+  fighting: 'base1-97',
+  fire: 'base1-98',
+  psychic: 'base1-101',
+}
+const deck = Array.from({ length: 10 }, () => B1.fighting)
+const start = (spec: ScenarioSpec) =>
+  new Driver(
+    engine,
+    scenario(engine, {
+      rules: 'classic1999',
+      ...spec,
+      players: spec.players.map((p) => ({ prizes: deck.slice(0, 6), ...p })) as ScenarioSpec['players'],
+    }),
+  )
+
+/** The labels Normal picks at this menu over many draws (its memory of the turn so far: `mem`). */
+function normalPicks(s: GameState, mem: TurnMemory = freshTurnMemory()): Set<string> {
+  const rng = seedRng(7)
+  const view = viewFor(s, 0)
+  const out = new Set<string>()
+  for (let k = 0; k < 60; k++) {
+    const m = { ...mem }
+    const [i] = heuristicPicks(db, view, view.pending!.decision!, m, { temperature: 80, noise: 0.1, rng })
+    out.add(s.pending!.options[i!]!.label)
+  }
+  return out
+}
+
+async function expertPick(s: GameState): Promise<string> {
+  const view = viewFor(s, 0)
+  // Its own list: every card it owns in this position (a determinized world deals from it).
+  const own = Object.values(s.cards).flatMap((c) => (c.owner === 0 ? [c.def] : []))
+  const ctx = { db, deck: own, rng: seedRng(3), budget: { iterations: 2 } }
+  const [i] = await makeAgent('expert').decide({ view, decision: view.pending!.decision!, log: [] }, ctx)
+  return s.pending!.options[i!]!.label
+}
+
+describe('the levels refuse the blunders', () => {
+  it('(a) no retreat back to the Pokémon that Switch took out of the Active Spot this turn', () => {
+    const d = start({
+      players: [
+        {
+          active: { card: B1.machop, energy: [B1.fighting] },
+          bench: [{ card: B1.charmander, energy: [B1.fire, B1.fire] }],
+          hand: [B1.switch],
+          deck,
+        },
+        { active: B1.onix, deck },
+      ],
+    })
+    const mem = freshTurnMemory()
+    syncTurn(mem, viewFor(d.state, 0)) // Machop was Active at the turn's first menu
+    d.pick('Switch')
+    if (d.decision.ask !== 'main') d.pickIndices([0])
+    syncTurn(mem, viewFor(d.state, 0))
+    expect(d.labels().some((l) => l.startsWith('Retreat'))).toBe(true)
+    expect([...normalPicks(d.state, mem)].filter((l) => l.startsWith('Retreat'))).toEqual([])
+  })
+
+  it('(a) no retreat paying with Energy it had after attaching one to it this turn', () => {
+    const d = start({
+      players: [
+        { active: { card: B1.machop, energy: [B1.fighting] }, bench: [B1.onix], hand: [B1.fighting], deck },
+        { active: B1.charmander, deck },
+      ],
+    })
+    const mem = freshTurnMemory()
+    syncTurn(mem, viewFor(d.state, 0))
+    const attach = d.decision.options.find(isAction('attach-energy', 'Machop'))!
+    mem.attached = [attach.kind === 'action' && attach.action.type === 'attach-energy' ? attach.action.card : -1]
+    d.pick(isAction('attach-energy', 'Machop'))
+    expect([...normalPicks(d.state, mem)].filter((l) => l.startsWith('Retreat'))).toEqual([])
+  })
+
+  it('(b) no paid retreat for a Pokémon no better', () => {
+    const d = start({
+      players: [
+        {
+          active: { card: B1.machop, energy: [B1.fighting] },
+          bench: [{ card: B1.machop, energy: [B1.fighting] }],
+          deck,
+        },
+        { active: B1.onix, deck },
+      ],
+    })
+    expect(normalPicks(d.state)).toEqual(new Set(['Attack: Low Kick']))
+  })
+
+  it('(c) the attack that Knocks Out, never a weaker one or End turn', async () => {
+    const d = start({
+      players: [
+        { active: { card: B1.charmander, energy: [B1.fire, B1.fire] }, deck },
+        { active: { card: B1.machop, damage: 20 }, bench: [B1.onix], deck },
+      ],
+    })
+    expect(normalPicks(d.state)).toEqual(new Set(['Attack: Ember']))
+    expect(await expertPick(d.state)).toBe('Attack: Ember')
+  })
+
+  it('(d) a retreat to safety rather than End turn with an Active the opponent Knocks Out', async () => {
+    const d = start({
+      players: [
+        { active: { card: B1.machop, damage: 40, energy: [B1.psychic] }, bench: [B1.onix], deck },
+        { active: { card: B1.machop, energy: [B1.fighting] }, deck },
+      ],
+    })
+    expect(normalPicks(d.state)).toEqual(new Set(['Retreat to Onix']))
+    expect(await expertPick(d.state)).toBe('Retreat to Onix')
+  })
+
+  it('(e) a free attack, never End turn', async () => {
+    const d = start({
+      players: [
+        { active: { card: B1.machop, energy: [B1.fighting] }, deck },
+        { active: B1.onix, deck },
+      ],
+    })
+    expect(normalPicks(d.state)).toEqual(new Set(['Attack: Low Kick']))
+    expect(await expertPick(d.state)).toBe('Attack: Low Kick')
+  })
+})
