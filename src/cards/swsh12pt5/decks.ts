@@ -132,9 +132,9 @@ export const THUNDER_STAR = deck(
       'it is needed. Heliolisk charges in with Wild Charge, and Zeraora and Pikachu hold the line in between.',
   },
   [
-    [z(53), 3], // Zeraora V
+    [z(53), 2], // Zeraora V
     [z(55), 2], // Zeraora VSTAR
-    [z(52), 2], // Zeraora
+    [z(52), 3], // Zeraora
     [z(49), 3], // Helioptile
     [z(50), 2], // Heliolisk
     [z(160), 1], // Pikachu
