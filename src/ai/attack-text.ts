@@ -165,6 +165,15 @@ const READERS: [RegExp, Reader][] = [
     new RegExp(String.raw`(\d+) more damage for each (\w+) Energy attached to ${SELF}\.`, 'i'),
     (m, s, db, base) => base + Number(m[1]) * unitsOfType(db, s.attacker, m[2]!.toLowerCase()),
   ],
+  // Dark Slash: "You may discard a Darkness Energy attached to Sharpedo. If you do, this attack does 30 more damage"
+  // (the attacker discards whenever it has one: the estimate is the most the attack can do).
+  [
+    new RegExp(
+      String.raw`You may discard an? (\w+) Energy attached to ${SELF}\. If you do, this attack does (\d+) more damage`,
+      'i',
+    ),
+    (m, s, db, base) => base + (unitsOfType(db, s.attacker, m[1]!.toLowerCase()) > 0 ? Number(m[2]) : 0),
+  ],
   // Mind Jack: "30 more damage for each of your opponent's Benched Pokémon".
   [
     /(\d+) more damage for each of your opponent's Benched Pokémon/i,

@@ -64,6 +64,17 @@ describe('damage read from the attack text, in the position', () => {
     ).toBe(50)
   })
 
+  it('Dark Slash (ex1 Sharpedo): 40, or 70 with a Darkness Energy to discard', () => {
+    const sharpedo = ['ex1-51', 'ex1-22']
+    for (const [energy, damage] of [
+      [[E.water, E.fire, E.fire], 40],
+      [[E.water, 'sve-7', E.fire], 70],
+    ] as const)
+      expect(
+        estimate(position({ active: { card: sharpedo, energy: [...energy] } }, { active: DRAGONAIR }), 'Dark Slash'),
+        energy.join(),
+      ).toBe(damage)
+  })
   it('Cannonball (ex1 Delcatty): 30 plus 10 for each Energy beyond its 2 Colorless, of any type', () => {
     const delcatty = ['ex1-70', 'ex1-29']
     for (const [n, damage] of [

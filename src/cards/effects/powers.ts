@@ -296,3 +296,18 @@ export function typeThisTurnIfInPlay(
     markers: { [kind.key]: { types: () => [type] } },
   }
 }
+
+/**
+ * The Rough Skin Poké-Body (Carvanha, Sharpedo): "If <this Pokémon> is your Active Pokémon and is damaged by an
+ * opponent's attack (even if <it> is Knocked Out), put `counters` damage counters on the Attacking Pokémon."
+ */
+export function roughSkin(counters: number): AbilityDef {
+  return {
+    name: 'Rough Skin',
+    exKind: 'poke-body',
+    text: `If this is your Active Pokémon and an opponent's attack damages it (even if it is Knocked Out), put ${counters} damage counter${counters === 1 ? '' : 's'} on the Attacking Pokémon.`,
+    hooks: whenActiveDamagedByAttack((h, attacker) => {
+      h.putCounters(attacker, counters)
+    }),
+  }
+}

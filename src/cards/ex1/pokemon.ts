@@ -10,9 +10,14 @@ import { GARDEVOIR } from './pokemon/007-gardevoir'
 import { MANECTRIC_9 } from './pokemon/009-manectric'
 import { SCEPTILE_11 } from './pokemon/011-sceptile'
 import { SWAMPERT } from './pokemon/013-swampert'
+import { WAILORD } from './pokemon/014-wailord'
 import { BLAZIKEN } from './pokemon/015-blaziken'
+import { BRELOOM } from './pokemon/016-breloom'
+import { DONPHAN } from './pokemon/017-donphan'
 import { PELIPPER } from './pokemon/019-pelipper'
 import { SCEPTILE_20 } from './pokemon/020-sceptile'
+import { SEAKING } from './pokemon/021-seaking'
+import { SHARPEDO } from './pokemon/022-sharpedo'
 import { SWAMPERT_23 } from './pokemon/023-swampert'
 import { WEEZING } from './pokemon/024-weezing'
 import { ARON_25 } from './pokemon/025-aron'
@@ -27,6 +32,7 @@ import { KIRLIA_34 } from './pokemon/034-kirlia'
 import { KIRLIA_35 } from './pokemon/035-kirlia'
 import { LAIRON_36 } from './pokemon/036-lairon'
 import { LAIRON_37 } from './pokemon/037-lairon'
+import { LINOONE } from './pokemon/038-linoone'
 import { MANECTRIC_39 } from './pokemon/039-manectric'
 import { MARSHTOMP_40 } from './pokemon/040-marshtomp'
 import { MARSHTOMP } from './pokemon/041-marshtomp'
@@ -34,13 +40,16 @@ import { SWELLOW } from './pokemon/046-swellow'
 import { WAILMER } from './pokemon/048-wailmer'
 import { ARON_49 } from './pokemon/049-aron'
 import { ARON_50 } from './pokemon/050-aron'
+import { CARVANHA } from './pokemon/051-carvanha'
 import { ELECTRIKE_52 } from './pokemon/052-electrike'
 import { ELECTRIKE_53 } from './pokemon/053-electrike'
 import { KOFFING } from './pokemon/054-koffing'
+import { GOLDEEN } from './pokemon/055-goldeen'
 import { MAKUHITA } from './pokemon/056-makuhita'
 import { MUDKIP } from './pokemon/059-mudkip'
 import { MUDKIP_60 } from './pokemon/060-mudkip'
 import { NUMEL } from './pokemon/061-numel'
+import { PHANPY } from './pokemon/062-phanpy'
 import { POOCHYENA } from './pokemon/063-poochyena'
 import { RALTS_66 } from './pokemon/066-ralts'
 import { RALTS_67 } from './pokemon/067-ralts'
@@ -53,6 +62,7 @@ import { TORCHIC_74 } from './pokemon/074-torchic'
 import { TREECKO_75 } from './pokemon/075-treecko'
 import { TREECKO } from './pokemon/076-treecko'
 import { WINGULL } from './pokemon/077-wingull'
+import { ZIGZAGOON } from './pokemon/079-zigzagoon'
 import { CHANSEY_EX } from './pokemon/096-chansey-ex'
 import { ELECTABUZZ_EX } from './pokemon/097-electabuzz-ex'
 import { HITMONCHAN_EX } from './pokemon/098-hitmonchan-ex'
@@ -70,9 +80,14 @@ export const POKEMON: PokemonDef[] = [
   MANECTRIC_9,
   SCEPTILE_11,
   SWAMPERT,
+  WAILORD,
   BLAZIKEN,
+  BRELOOM,
+  DONPHAN,
   PELIPPER,
   SCEPTILE_20,
+  SEAKING,
+  SHARPEDO,
   SWAMPERT_23,
   WEEZING,
   ARON_25,
@@ -87,6 +102,7 @@ export const POKEMON: PokemonDef[] = [
   KIRLIA_35,
   LAIRON_36,
   LAIRON_37,
+  LINOONE,
   MANECTRIC_39,
   MARSHTOMP_40,
   MARSHTOMP,
@@ -94,13 +110,16 @@ export const POKEMON: PokemonDef[] = [
   WAILMER,
   ARON_49,
   ARON_50,
+  CARVANHA,
   ELECTRIKE_52,
   ELECTRIKE_53,
   KOFFING,
+  GOLDEEN,
   MAKUHITA,
   MUDKIP,
   MUDKIP_60,
   NUMEL,
+  PHANPY,
   POOCHYENA,
   RALTS_66,
   RALTS_67,
@@ -113,6 +132,7 @@ export const POKEMON: PokemonDef[] = [
   TREECKO_75,
   TREECKO,
   WINGULL,
+  ZIGZAGOON,
   CHANSEY_EX,
   ELECTABUZZ_EX,
   HITMONCHAN_EX,
