@@ -12,6 +12,7 @@ import type { MainAction } from '../src/engine'
 import { freshMemory, humanPicks, type PolicyMemory } from './table-policy'
 import { frameDeltas, framesSoFar, p95, recordFrames } from './frame-probe'
 import { answerThroughUi, dragTo, drop, expectAccepted, handCard, myTurn, panel, snap, type Snap } from './table-driver'
+import { resultText } from '../src/ui/decisions/result-title'
 
 const SEED = 55
 const HUMAN_DECK = 'd-base1-2' // Overgrowth
@@ -93,7 +94,7 @@ test('a whole game against the computer: setup, drags, retreat, attack, Knock Ou
   s = await playUntil(page, mem, counts, () => false)
   const over = page.getByRole('dialog', { name: /You win!|You lose|Draw/ })
   await expect(over).toBeVisible()
-  await expect(over).toContainText(s.v!.result!.text)
+  await expect(over).toContainText(resultText(s.v!.result!))
   console.log('moves', JSON.stringify(counts), 'result', s.v!.result)
   for (const k of [
     'setup-active',

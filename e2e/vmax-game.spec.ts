@@ -10,6 +10,7 @@
 import { test, expect, type Page } from '@playwright/test'
 import { freshModernMemory, modernPicks } from './modern-policy'
 import { answerThroughUi, expectAccepted, myTurn, pokemon, lightSettings } from './table-driver'
+import { resultText } from '../src/ui/decisions/result-title'
 
 const SEED = 3
 const HUMAN_DECK = 'd-swsh1-lapras-vmax' // Northern Current: Lapras V and Lapras VMAX
@@ -94,7 +95,7 @@ test('a game with a VMAX deck: Lapras V evolves into Lapras VMAX on the Active S
   const end = await play(() => false, 400)
   const over = page.getByRole('dialog', { name: /You win!|You lose|Draw/ })
   await expect(over).toBeVisible()
-  await expect(over).toContainText(end.v!.result!.text)
+  await expect(over).toContainText(resultText(end.v!.result!))
   console.log('moves', JSON.stringify(counts), 'result', JSON.stringify(end.v!.result))
   expect(errors).toEqual([])
 })
