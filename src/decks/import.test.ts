@@ -338,11 +338,15 @@ describe('importDeckList on any input: no crash, every card line accounted for',
     )
   })
 
-  it('a long paste (5,000 lines) resolves in well under a second', () => {
+  it('a long paste (5,000 lines) resolves whole: every line is read, the overflow is reported, nothing is lost', () => {
+    // Its speed is measured by `npm run bench:import` (docs/benchmarks.md), not here.
     const text = Array.from({ length: 5000 }, (_, i) => `${i % 5} Charmander MEW ${i}`).join('\n')
-    const t0 = performance.now()
     const r = resolveDeckList(text, cards)
-    expect(performance.now() - t0).toBeLessThan(1000)
+    const lines = parseDeckList(text).filter((p) => p.kind === 'card')
+    expect(lines.length).toBe(5000)
+    // Charmander is one card: the 4-copy rule (or the 60-card size) is broken, and said.
     expect(r.problems.length).toBeGreaterThan(0)
+    for (const p of r.problems) expect(p.message.length).toBeGreaterThan(0)
+    expect(deckSize(r.entries)).toBe(r.lines.reduce((n, l) => n + l.count, 0))
   })
 })
