@@ -208,7 +208,8 @@ function attackScore(c: MainCtx, act: SlotView, atk: AttackDef): { score: number
   if (/Paralyzed|Asleep|Confused|Poisoned/.test(text)) s += 25
   if (ko) {
     s += 400 + 200 * prizesFor(c.db, c.oppActive)
-    if (c.opp.bench.length === 0 || c.opp.prizeCount <= prizesFor(c.db, c.oppActive)) s += 5000
+    // The game is won: no Pokémon left to promote, or the last of the attacker's own Prize cards taken.
+    if (c.opp.bench.length === 0 || c.me.prizeCount <= prizesFor(c.db, c.oppActive)) s += 5000
   } else if (atk.payCost) s -= 40
   const self = /(\d+) damage to itself/i.exec(text)
   if (self) {

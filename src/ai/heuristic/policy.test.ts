@@ -131,6 +131,31 @@ describe('heuristic policy: scenario choices', () => {
     expect(action(choose(s)).type).toBe('evolve')
   })
 
+  it('with its own last Prize to take, the winning Knock Out comes at once; near the loss, set-up still comes first', () => {
+    // A Knock Out that takes the attacker's last Prize card wins the game (rules.md, winning): nothing else first.
+    // Whether the *opponent* is one Prize from winning does not make a non-winning Knock Out more urgent: the set-up
+    // (a Basic to the Bench) still comes before the attack that ends the turn.
+    const spec = (ourPrizes: number, theirPrizes: number): ScenarioSpec => ({
+      players: [
+        {
+          active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] },
+          bench: ['water-basic'],
+          hand: ['water-basic'],
+          prizes: deck.slice(0, ourPrizes),
+          deck,
+        },
+        {
+          active: { card: 'grass-basic', damage: 20 },
+          bench: ['water-basic'],
+          prizes: deck.slice(0, theirPrizes),
+          deck,
+        },
+      ],
+    })
+    expect(choose(scenario(engine, spec(1, 5))).label).toBe('Attack: Ember')
+    expect(action(choose(scenario(engine, spec(5, 1)))).type).toBe('bench')
+  })
+
   it('promotes the Pokémon that can attack', () => {
     // Seat 0 Knocks Out seat 1's Active; seat 1 must promote: Leaflet has its Energy, Boulderback has none.
     const spec: ScenarioSpec = {
