@@ -51,7 +51,8 @@ export interface GameOutcome {
 /**
  * How a seat plays its VMAX lines (issue 14: the computer "evolves into VMAX when it can"): `evolved` counts its
  * evolutions into a VMAX; `missed` counts main-phase menus that offered one where it ended the turn or attacked
- * instead (a VMAX has more HP and stronger attacks than its V, so leaving it in hand is almost always a mistake).
+ * instead (a VMAX has more HP and stronger attacks than its V, so leaving it in hand is almost always a mistake), unless
+ * that attack won the game.
  */
 export interface VmaxTally {
   evolved: number
@@ -111,6 +112,7 @@ export async function playGame(s: GameSpec): Promise<GameOutcome> {
       return outcome(null, 'error', `seat ${seat} ${d.ask}: ${(e as Error).stack ?? String(e)}`)
     }
     if (d.options.length > 1) times[seat].push(performance.now() - t0)
+    let passedVmax = false
     if (d.ask === 'main' && picks.length === 1) {
       const chosen = d.options[picks[0]!]
       vstarWatch.menu(state, seat, d.options, chosen)
@@ -120,11 +122,13 @@ export async function playGame(s: GameSpec): Promise<GameOutcome> {
         (chosen.action.type === 'end-turn' || chosen.action.type === 'attack') &&
         d.options.some(intoVmax)
       )
-        vmax[seat].missed++
+        passedVmax = true
     }
     const r = engine.step(state, { decision: d.id, picks })
     if (!r.ok)
       return outcome(null, 'error', `seat ${seat} answered ${d.ask} illegally ${JSON.stringify(picks)}: ${r.error}`)
+    // An attack that wins the game at once misses nothing.
+    if (passedVmax && r.state.result?.winner !== seat) vmax[seat].missed++
     blunderWatch.step(state, picks, r.state, r.events)
     state = r.state
     events = r.events

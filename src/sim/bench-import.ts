@@ -25,9 +25,9 @@ for (let i = 0; i < runs; i++) {
   ms.push(performance.now() - t0)
 }
 ms.sort((a, b) => a - b)
-const median = ms[Math.floor(ms.length / 2)]
+const min = ms[0] ?? 0
+const median = ms[Math.floor(ms.length / 2)] ?? 0
+const max = ms.at(-1) ?? 0
 const fmt = (x: number) => x.toFixed(1)
-console.log(
-  `${lineCount} lines, ${runs} runs: min ${fmt(ms[0])} ms, median ${fmt(median)} ms, max ${fmt(ms.at(-1)!)} ms`,
-)
-console.log(JSON.stringify({ benchImport: lineCount, runs, minMs: ms[0], medianMs: median, maxMs: ms.at(-1) }))
+console.log(`${lineCount} lines, ${runs} runs: min ${fmt(min)} ms, median ${fmt(median)} ms, max ${fmt(max)} ms`)
+console.log(JSON.stringify({ benchImport: lineCount, runs, minMs: min, medianMs: median, maxMs: max }))
