@@ -18,13 +18,22 @@ import { SHIFTRY_12 } from './pokemon/012-shiftry'
 import { SOLROCK } from './pokemon/013-solrock'
 import { ZANGOOSE } from './pokemon/014-zangoose'
 import { ARCANINE } from './pokemon/015-arcanine'
+import { ESPEON } from './pokemon/016-espeon'
+import { KECLEON } from './pokemon/018-kecleon'
 import { OMASTAR } from './pokemon/019-omastar'
+import { PICHU } from './pokemon/020-pichu'
 import { SANDSLASH } from './pokemon/021-sandslash'
 import { SHIFTRY_22 } from './pokemon/022-shiftry'
+import { UMBREON } from './pokemon/024-umbreon'
+import { VAPOREON } from './pokemon/025-vaporeon'
+import { WOBBUFFET } from './pokemon/026-wobbuffet'
 import { ANORITH_27 } from './pokemon/027-anorith'
 import { ANORITH_28 } from './pokemon/028-anorith'
 import { AZUMARILL } from './pokemon/030-azumarill'
 import { AZURILL } from './pokemon/031-azurill'
+import { ELECTABUZZ } from './pokemon/035-electabuzz'
+import { ELEKID } from './pokemon/036-elekid'
+import { ILLUMISE } from './pokemon/038-illumise'
 import { KABUTO } from './pokemon/039-kabuto'
 import { KIRLIA } from './pokemon/040-kirlia'
 import { LAIRON } from './pokemon/041-lairon'
@@ -40,6 +49,7 @@ import { PELIPPER } from './pokemon/050-pelipper'
 import { QUILAVA } from './pokemon/051-quilava'
 import { VIGOROTH } from './pokemon/052-vigoroth'
 import { VOLBEAT } from './pokemon/053-volbeat'
+import { WYNAUT } from './pokemon/054-wynaut'
 import { XATU } from './pokemon/055-xatu'
 import { ARON } from './pokemon/056-aron'
 import { CACNEA_57 } from './pokemon/057-cacnea'
@@ -48,6 +58,7 @@ import { CYNDAQUIL } from './pokemon/059-cyndaquil'
 import { DUNSPARCE } from './pokemon/060-dunsparce'
 import { DUSKULL_61 } from './pokemon/061-duskull'
 import { DUSKULL_62 } from './pokemon/062-duskull'
+import { EEVEE } from './pokemon/063-eevee'
 import { EKANS } from './pokemon/064-ekans'
 import { GROWLITHE } from './pokemon/065-growlithe'
 import { LOTAD_66 } from './pokemon/066-lotad'
@@ -89,13 +100,22 @@ export const POKEMON: PokemonDef[] = [
   SOLROCK,
   ZANGOOSE,
   ARCANINE,
+  ESPEON,
+  KECLEON,
   OMASTAR,
+  PICHU,
   SANDSLASH,
   SHIFTRY_22,
+  UMBREON,
+  VAPOREON,
+  WOBBUFFET,
   ANORITH_27,
   ANORITH_28,
   AZUMARILL,
   AZURILL,
+  ELECTABUZZ,
+  ELEKID,
+  ILLUMISE,
   KABUTO,
   KIRLIA,
   LAIRON,
@@ -111,6 +131,7 @@ export const POKEMON: PokemonDef[] = [
   QUILAVA,
   VIGOROTH,
   VOLBEAT,
+  WYNAUT,
   XATU,
   ARON,
   CACNEA_57,
@@ -119,6 +140,7 @@ export const POKEMON: PokemonDef[] = [
   DUNSPARCE,
   DUSKULL_61,
   DUSKULL_62,
+  EEVEE,
   EKANS,
   GROWLITHE,
   LOTAD_66,

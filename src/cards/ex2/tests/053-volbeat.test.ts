@@ -1,35 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import type { PokemonDef } from '../../../engine'
-import { createEngine, makeCardDb } from '../../../engine'
-import { harness } from '../../../engine/testing/harness'
-import { loadedCards } from '../../registry'
 import { E, active, game, menu, ss } from './helpers'
 
-/** A stand-in for Illumise (ex2-38, another card of the set): only its name matters to Uplifting Glow. */
-const ILLUMISE: PokemonDef = {
-  kind: 'pokemon',
-  id: 'test-illumise',
-  name: 'Illumise',
-  stage: 'basic',
-  hp: 60,
-  types: ['grass'],
-  retreat: 1,
-  attacks: [],
-}
-const withIllumise = harness(createEngine(makeCardDb([...loadedCards(), ILLUMISE])), {
-  rules: 'ex2003',
-  deck: Array<string>(5).fill(E.fire),
-  prizes: Array<string>(6).fill(E.fire),
-})
 const { fire: R, grass: G } = E
 
 describe('ex2-53 Volbeat', () => {
   it('Uplifting Glow: no Retreat Cost while an Illumise is in play, either side', () => {
     for (const side of [0, 1]) {
-      const d = withIllumise.game({
+      const d = game({
         players: [
-          { active: ss(53), bench: side === 0 ? ['test-illumise'] : [ss(75)] },
-          { active: 'base1-2', bench: side === 1 ? ['test-illumise'] : [] },
+          { active: ss(53), bench: side === 0 ? [ss(38)] : [ss(75)] },
+          { active: 'base1-2', bench: side === 1 ? [ss(38)] : [] },
         ],
       })
       expect(
