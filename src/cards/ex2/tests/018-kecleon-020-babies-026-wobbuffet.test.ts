@@ -208,6 +208,20 @@ describe('ex2-26 Wobbuffet, Safeguard', () => {
     expect(active(d.state, 0).conditions.rotation).toBeNull()
   })
 
+  it("on the Bench too: Aggron ex's Metal Surge does its 20 to the other Benched Pokémon, not to Wobbuffet", () => {
+    const d = game({
+      current: 1,
+      players: [
+        { active: 'base1-2', bench: [ss(26), ss(72)] },
+        { active: { card: [ss(56), ss(41), ss(95)], energy: [E.metal, E.metal, R, R, R] } },
+      ],
+    })
+    d.pick('Attack: Metal Surge')
+    expect(active(d.state, 0).damage).toBe(50)
+    expect(bench(d.state, 0, 0).damage).toBe(0)
+    expect(bench(d.state, 0, 1).damage).toBe(20)
+  })
+
   it('a Pokémon that is not a Pokémon-ex still damages and Confuses it (Weakness to Psychic)', () => {
     const d = game({
       current: 1,
