@@ -19,11 +19,13 @@ import { SOLROCK } from './pokemon/013-solrock'
 import { ZANGOOSE } from './pokemon/014-zangoose'
 import { ARCANINE } from './pokemon/015-arcanine'
 import { ESPEON } from './pokemon/016-espeon'
+import { GOLDUCK } from './pokemon/017-golduck'
 import { KECLEON } from './pokemon/018-kecleon'
 import { OMASTAR } from './pokemon/019-omastar'
 import { PICHU } from './pokemon/020-pichu'
 import { SANDSLASH } from './pokemon/021-sandslash'
 import { SHIFTRY_22 } from './pokemon/022-shiftry'
+import { STEELIX } from './pokemon/023-steelix'
 import { UMBREON } from './pokemon/024-umbreon'
 import { VAPOREON } from './pokemon/025-vaporeon'
 import { WOBBUFFET } from './pokemon/026-wobbuffet'
@@ -31,8 +33,12 @@ import { ANORITH_27 } from './pokemon/027-anorith'
 import { ANORITH_28 } from './pokemon/028-anorith'
 import { AZUMARILL } from './pokemon/030-azumarill'
 import { AZURILL } from './pokemon/031-azurill'
+import { BALTOY } from './pokemon/032-baltoy'
+import { BRELOOM } from './pokemon/033-breloom'
+import { DELCATTY } from './pokemon/034-delcatty'
 import { ELECTABUZZ } from './pokemon/035-electabuzz'
 import { ELEKID } from './pokemon/036-elekid'
+import { FEAROW } from './pokemon/037-fearow'
 import { ILLUMISE } from './pokemon/038-illumise'
 import { KABUTO } from './pokemon/039-kabuto'
 import { KIRLIA } from './pokemon/040-kirlia'
@@ -66,12 +72,17 @@ import { LOTAD_67 } from './pokemon/067-lotad'
 import { MARILL } from './pokemon/068-marill'
 import { NATU } from './pokemon/069-natu'
 import { OMANYTE } from './pokemon/070-omanyte'
+import { ONIX } from './pokemon/071-onix'
 import { PIKACHU } from './pokemon/072-pikachu'
+import { PSYDUCK } from './pokemon/073-psyduck'
 import { RALTS } from './pokemon/074-ralts'
 import { SANDSHREW } from './pokemon/075-sandshrew'
 import { SEEDOT_76 } from './pokemon/076-seedot'
 import { SEEDOT_77 } from './pokemon/077-seedot'
+import { SHROOMISH } from './pokemon/078-shroomish'
+import { SKITTY } from './pokemon/079-skitty'
 import { SLAKOTH } from './pokemon/080-slakoth'
+import { SPEAROW } from './pokemon/081-spearow'
 import { TRAPINCH } from './pokemon/082-trapinch'
 import { WAILMER } from './pokemon/083-wailmer'
 import { WINGULL } from './pokemon/084-wingull'
@@ -101,11 +112,13 @@ export const POKEMON: PokemonDef[] = [
   ZANGOOSE,
   ARCANINE,
   ESPEON,
+  GOLDUCK,
   KECLEON,
   OMASTAR,
   PICHU,
   SANDSLASH,
   SHIFTRY_22,
+  STEELIX,
   UMBREON,
   VAPOREON,
   WOBBUFFET,
@@ -113,8 +126,12 @@ export const POKEMON: PokemonDef[] = [
   ANORITH_28,
   AZUMARILL,
   AZURILL,
+  BALTOY,
+  BRELOOM,
+  DELCATTY,
   ELECTABUZZ,
   ELEKID,
+  FEAROW,
   ILLUMISE,
   KABUTO,
   KIRLIA,
@@ -148,12 +165,17 @@ export const POKEMON: PokemonDef[] = [
   MARILL,
   NATU,
   OMANYTE,
+  ONIX,
   PIKACHU,
+  PSYDUCK,
   RALTS,
   SANDSHREW,
   SEEDOT_76,
   SEEDOT_77,
+  SHROOMISH,
+  SKITTY,
   SLAKOTH,
+  SPEAROW,
   TRAPINCH,
   WAILMER,
   WINGULL,
