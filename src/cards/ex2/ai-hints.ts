@@ -39,4 +39,7 @@ export const AI_HINTS: CardHints = {
   "Wally's Training": { play: 500, value: KEY },
   // Healing Wind: 1 damage counter off the Active Pokémon; only offered when it has one, and free, so always worth it.
   Xatu: { abilities: { 'Healing Wind': { score: 60 } } },
+  // Chaos Flash: a free coin for Confusion, but heads would only swap an Asleep or Paralyzed Defending Pokémon's
+  // condition for Confusion (or confuse a Confused one again), so it waits for one without such a condition.
+  Golduck: { abilities: { 'Chaos Flash': { score: (b) => (b.oppActive?.conditions.rotation ? -10 : 90) } } },
 }
