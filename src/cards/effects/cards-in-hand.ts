@@ -196,3 +196,52 @@ export const lookAtRandomCardFromOpponentsHandThenShuffleIt: Effect = (c) => {
   c.moveTo(uid, 'deck')
   c.shuffleDeck(c.opp)
 }
+
+/**
+ * "Draw up to `n` cards." The player chooses how many, none included (rules.md WD-1: "draw up to" allows 0), at most
+ * as many as the deck holds; the largest number is offered first. `name` names the effect in the question. Returns
+ * the cards drawn.
+ */
+export function* drawUpTo(c: EffectCtx, n: number, name: string): Proc<Uid[]> {
+  const most = Math.min(n, c.me.deck.length)
+  if (most === 0) return []
+  const counts = Array.from({ length: most + 1 }, (_, i) => most - i)
+  const labels = counts.map((k) => (k === 0 ? 'Draw no cards' : `Draw ${k} card${k === 1 ? '' : 's'}`))
+  const i = yield* c.chooseOne(`${name}: draw how many cards?`, labels)
+  const k = counts[i] ?? 0
+  return k > 0 ? c.draw(k) : []
+}
+
+/**
+ * "Search your deck for <A> and <B>, or <C> and <D> cards. Show 1 card or both cards of a pair to your opponent and
+ * put them into your hand. Shuffle your deck afterward." (Wurmple's Signs of Evolution.) The player picks one card
+ * whose name is in one of `pairs` (or none: a hidden-zone search may find nothing), then, if they like, one card named
+ * as its partner in that pair; what is taken is shown and put into the hand, and the deck is shuffled.
+ */
+export function* searchDeckForOnePair(
+  c: EffectCtx,
+  pairs: readonly (readonly [string, string])[],
+  name: string,
+): Proc<Uid[]> {
+  const names = new Set(pairs.flat())
+  const text = pairs.map(([a, b]) => `${a} and ${b}`).join(', or ')
+  const [first] = yield* c.chooseCards(
+    c.cardsIn(c.seat, 'deck', (d) => d.kind === 'pokemon' && names.has(d.name)),
+    { text: `${name}: choose a card of ${text}`, min: 0, max: 1 },
+  )
+  const found: Uid[] = []
+  if (first !== undefined) {
+    found.push(first)
+    const firstName = c.def(first).name
+    const partners = new Set(pairs.flatMap(([a, b]) => (a === firstName ? [b] : b === firstName ? [a] : [])))
+    const [second] = yield* c.chooseCards(
+      c.cardsIn(c.seat, 'deck', (d, uid) => uid !== first && d.kind === 'pokemon' && partners.has(d.name)),
+      { text: `${name}: also take its partner (${[...partners].join(' or ')})?`, min: 0, max: 1 },
+    )
+    if (second !== undefined) found.push(second)
+  }
+  c.reveal(found, name)
+  for (const uid of found) c.moveTo(uid, 'hand')
+  c.shuffleDeck()
+  return found
+}

@@ -311,3 +311,21 @@ export function roughSkin(counters: number): AbilityDef {
     }),
   }
 }
+
+/**
+ * The Hard Cocoon Poké-Body (EX Ruby & Sapphire's Silcoon and Cascoon): "During your opponent's turn, if <this
+ * Pokémon> would be damaged by an opponent's attack (after applying Weakness and Resistance), flip a coin. If heads,
+ * reduce that damage by `less`." The coin is flipped only for damage that would still be done after every other
+ * modifier (the engine's `reduceDamageOnHeads`), wherever the Pokémon is (Active or Benched).
+ */
+export function hardCocoon(less: number): AbilityDef {
+  return {
+    name: 'Hard Cocoon',
+    exKind: 'poke-body',
+    text: `During your opponent's turn, when an attack of theirs would damage this Pokémon (Weakness and Resistance applied), flip a coin. If heads, the damage is ${less} less.`,
+    hooks: {
+      reduceDamageOnHeads: (h, d) =>
+        d.fromAttack && !!d.attacker && d.attacker.seat !== h.owner && !h.duringTurnOf(h.owner) ? less : 0,
+    },
+  }
+}

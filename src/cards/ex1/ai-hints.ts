@@ -37,6 +37,18 @@ export const AI_HINTS: CardHints = {
       },
     },
   },
+  // Energy Draw: an Energy card for up to 3 cards, once the turn's attachment is made or with a spare Energy card.
+  Delcatty: {
+    abilities: {
+      'Energy Draw': {
+        score: (b) =>
+          b.me.deckCount > 8 &&
+          (b.me.turn.energyAttached || b.handDefs().filter((d) => d.kind === 'energy').length >= 2)
+            ? 100
+            : -20,
+      },
+    },
+  },
   // Energy Trans only moves Energy around: the AI does not judge that (as Base Set Venusaur's).
   Sceptile: { abilities: { 'Energy Trans': { uses: 0 } } },
   // Drive Off: the opponent picks their new Active, so it only pays when it strands Energy their Active built up.

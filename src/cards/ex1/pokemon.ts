@@ -4,8 +4,11 @@
  */
 import type { PokemonDef } from '../../engine'
 import { AGGRON } from './pokemon/001-aggron'
+import { BEAUTIFLY } from './pokemon/002-beautifly'
 import { BLAZIKEN_3 } from './pokemon/003-blaziken'
 import { CAMERUPT } from './pokemon/004-camerupt'
+import { DELCATTY_5 } from './pokemon/005-delcatty'
+import { DUSTOX } from './pokemon/006-dustox'
 import { GARDEVOIR } from './pokemon/007-gardevoir'
 import { MANECTRIC_9 } from './pokemon/009-manectric'
 import { SCEPTILE_11 } from './pokemon/011-sceptile'
@@ -14,6 +17,7 @@ import { WAILORD } from './pokemon/014-wailord'
 import { BLAZIKEN } from './pokemon/015-blaziken'
 import { BRELOOM } from './pokemon/016-breloom'
 import { DONPHAN } from './pokemon/017-donphan'
+import { NOSEPASS } from './pokemon/018-nosepass'
 import { PELIPPER } from './pokemon/019-pelipper'
 import { SCEPTILE_20 } from './pokemon/020-sceptile'
 import { SEAKING } from './pokemon/021-seaking'
@@ -21,6 +25,7 @@ import { SHARPEDO } from './pokemon/022-sharpedo'
 import { SWAMPERT_23 } from './pokemon/023-swampert'
 import { WEEZING } from './pokemon/024-weezing'
 import { ARON_25 } from './pokemon/025-aron'
+import { CASCOON } from './pokemon/026-cascoon'
 import { COMBUSKEN } from './pokemon/027-combusken'
 import { COMBUSKEN_28 } from './pokemon/028-combusken'
 import { DELCATTY } from './pokemon/029-delcatty'
@@ -36,6 +41,8 @@ import { LINOONE } from './pokemon/038-linoone'
 import { MANECTRIC_39 } from './pokemon/039-manectric'
 import { MARSHTOMP_40 } from './pokemon/040-marshtomp'
 import { MARSHTOMP } from './pokemon/041-marshtomp'
+import { SILCOON } from './pokemon/043-silcoon'
+import { SKITTY_44 } from './pokemon/044-skitty'
 import { SWELLOW } from './pokemon/046-swellow'
 import { WAILMER } from './pokemon/048-wailmer'
 import { ARON_49 } from './pokemon/049-aron'
@@ -56,12 +63,14 @@ import { RALTS_67 } from './pokemon/067-ralts'
 import { RALTS_68 } from './pokemon/068-ralts'
 import { SHROOMISH } from './pokemon/069-shroomish'
 import { SKITTY } from './pokemon/070-skitty'
+import { SKITTY_71 } from './pokemon/071-skitty'
 import { TAILLOW } from './pokemon/072-taillow'
 import { TORCHIC } from './pokemon/073-torchic'
 import { TORCHIC_74 } from './pokemon/074-torchic'
 import { TREECKO_75 } from './pokemon/075-treecko'
 import { TREECKO } from './pokemon/076-treecko'
 import { WINGULL } from './pokemon/077-wingull'
+import { WURMPLE } from './pokemon/078-wurmple'
 import { ZIGZAGOON } from './pokemon/079-zigzagoon'
 import { CHANSEY_EX } from './pokemon/096-chansey-ex'
 import { ELECTABUZZ_EX } from './pokemon/097-electabuzz-ex'
@@ -74,8 +83,11 @@ import { SNEASEL_EX } from './pokemon/103-sneasel-ex'
 
 export const POKEMON: PokemonDef[] = [
   AGGRON,
+  BEAUTIFLY,
   BLAZIKEN_3,
   CAMERUPT,
+  DELCATTY_5,
+  DUSTOX,
   GARDEVOIR,
   MANECTRIC_9,
   SCEPTILE_11,
@@ -84,6 +96,7 @@ export const POKEMON: PokemonDef[] = [
   BLAZIKEN,
   BRELOOM,
   DONPHAN,
+  NOSEPASS,
   PELIPPER,
   SCEPTILE_20,
   SEAKING,
@@ -91,6 +104,7 @@ export const POKEMON: PokemonDef[] = [
   SWAMPERT_23,
   WEEZING,
   ARON_25,
+  CASCOON,
   COMBUSKEN,
   COMBUSKEN_28,
   DELCATTY,
@@ -106,6 +120,8 @@ export const POKEMON: PokemonDef[] = [
   MANECTRIC_39,
   MARSHTOMP_40,
   MARSHTOMP,
+  SILCOON,
+  SKITTY_44,
   SWELLOW,
   WAILMER,
   ARON_49,
@@ -126,12 +142,14 @@ export const POKEMON: PokemonDef[] = [
   RALTS_68,
   SHROOMISH,
   SKITTY,
+  SKITTY_71,
   TAILLOW,
   TORCHIC,
   TORCHIC_74,
   TREECKO_75,
   TREECKO,
   WINGULL,
+  WURMPLE,
   ZIGZAGOON,
   CHANSEY_EX,
   ELECTABUZZ_EX,

@@ -549,6 +549,12 @@ export interface Hooks {
    */
   preventDamageOnHeads?(h: HookCtx, d: DamageInfo): boolean
   /**
+   * "If this Pokémon would be damaged by an opponent's attack (after applying Weakness and Resistance), flip a coin. If
+   * heads, reduce that damage by 30": return the amount heads takes off (0: no coin). When the damage is more than 0
+   * after every other modifier, the engine flips the hook owner's coin; heads lowers it by that amount.
+   */
+  reduceDamageOnHeads?(h: HookCtx, d: DamageInfo): number
+  /**
    * DMG-5 from this Pokémon onto damage done to OTHER Pokémon in play (e.g. "all of your Pokémon take 30 less damage
    * from your opponent's attacks"): applied after the target's own incomingDamage hooks; `h.self` is the Pokémon
    * carrying this hook, `d.target` the one being damaged.
@@ -663,6 +669,12 @@ export interface Hooks {
    */
   othersWeakness?(h: HookCtx, target: SlotRef, w: TypeModifier[]): TypeModifier[]
   resistance?(h: HookCtx, r: TypeModifier[]): TypeModifier[]
+  /**
+   * Change the Resistance of ANOTHER Pokémon in play (e.g. "as long as this Pokémon is in play, do not apply Resistance
+   * for all Active Pokémon"): `h.self` carries the hook, `target` is the Pokémon whose Resistance is read. Applied
+   * after the target's own hooks.
+   */
+  othersResistance?(h: HookCtx, target: SlotRef, r: TypeModifier[]): TypeModifier[]
   /** Block Abilities / Pokémon Powers of the given Pokémon (e.g. Muk's Toxic Gas). */
   blocksAbilities?(h: HookCtx, target: SlotRef): boolean
   /**

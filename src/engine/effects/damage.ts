@@ -129,6 +129,16 @@ export function computeDamage(
   if (own)
     for (const [h, hc] of t.hooksWith('preventDamage', target))
       if (h.preventDamage?.(hc, d)) return prevented(by(h, hc))
+  // "If this Pokémon would be damaged by an opponent's attack, flip a coin. If heads, reduce that damage by 30." Only
+  // damage that would be done is flipped for, after every other modifier.
+  if (own && d.amount > 0 && t.mayHaveHook('reduceDamageOnHeads'))
+    for (const [h, hc] of t.hooksFor(target)) {
+      const less = d.amount > 0 ? (h.reduceDamageOnHeads?.(hc, d) ?? 0) : 0
+      if (less > 0 && hc.flip('reduce damage')) {
+        d.amount -= less
+        step('defender', by(h, hc))
+      }
+    }
   // "If any damage is done to this Pokémon by attacks, flip a coin. If heads, prevent that damage." Only damage that
   // would be done is flipped for.
   if (own && d.amount > 0 && t.mayHaveHook('preventDamageOnHeads'))

@@ -74,6 +74,14 @@ export abstract class TableHooks extends TableLookups {
   resistance(ref: SlotRef): TypeModifier[] {
     let r = this.pokemon(this.mustSlot(ref)).resistance ?? []
     for (const [h, hc] of this.hooksWith('resistance', ref)) if (h.resistance) r = h.resistance(hc, r)
+    if (this.mayHaveHook('othersResistance')) {
+      const slot = this.mustSlot(ref)
+      for (const holder of this.allInPlay()) {
+        if (holder.slot === slot) continue
+        for (const [h, hc] of this.hooksFor(holder.ref, false))
+          if (h.othersResistance) r = h.othersResistance(hc, ref, r)
+      }
+    }
     return r
   }
   /** A Pokémon's Retreat Cost now: printed, changed by its own, table-wide and other Pokémon's hooks (never below 0). */
