@@ -31,9 +31,9 @@ export const CROWNED_HEROES = deck(
       'with Shield Star for a turn, Zamazenta V refreshes the hand, and Metal Saucer keeps the blades charged.',
   },
   [
-    [z(95), 3], // Zacian V
+    [z(95), 2], // Zacian V
     [z(96), 2], // Zacian VSTAR
-    [z(98), 2], // Zamazenta V
+    [z(98), 3], // Zamazenta V
     [z(99), 1], // Zamazenta VSTAR
     [z(94), 2], // Zacian (Battle Legion)
     [z(97), 2], // Zamazenta (Metal Shield)
