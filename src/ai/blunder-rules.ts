@@ -108,3 +108,24 @@ function bestOf(db: CardDb, view: GameView, slot: SlotView, defender: SlotView |
     if (deficit(atk.cost, units) === 0) best = Math.max(best, estimateDamage(db, view, slot, atk, defender))
   return best
 }
+
+/** "Discard your hand, then draw 7 cards" and its kin: a hand traded for cards drawn from the deck. */
+const DRAW = /\bdraw (\d+|a|an|that many|cards?)\b/i
+/** "Each player shuffles their hand and puts it on the bottom of their deck. If either player put any cards there…" */
+const BOTH_HANDS_AWAY = /each player shuffles their hand/i
+
+/**
+ * (b) A Trainer in hand that can only be thrown away, by what the seat sees: one whose whole effect is drawing (the
+ * deck is empty), or one that trades both hands away when neither holds another card (Marnie's condition). Playing
+ * it loses the card and, for "discard your hand" draws, the hand, for nothing.
+ */
+export function playsForNothing(db: CardDb, view: GameView, card: number): boolean {
+  const c = view.me.hand?.find((h) => h.uid === card)
+  const def = c ? defOf(db, c.def) : null
+  if (def?.kind !== 'trainer') return false
+  const text = def.text ?? ''
+  if (BOTH_HANDS_AWAY.test(text)) return (view.me.hand?.length ?? 0) <= 1 && view.opponent.handCount === 0
+  // Only draws (nothing else it does: no search, no Pokémon, Energy or damage moved), with nothing to draw.
+  const onlyDraws = DRAW.test(text) && !/search|Pok[eé]mon|Energy|damage|heal|switch|look/i.test(text)
+  return onlyDraws && view.me.deckCount === 0
+}

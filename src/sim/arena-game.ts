@@ -85,7 +85,10 @@ export async function playGame(s: GameSpec): Promise<GameOutcome> {
   const blunderWatch = new BlunderWatch(
     s.db,
     process.env.BLUNDER_TRACE
-      ? (seat, kind, what) => console.log(`blunder: seat ${seat} turn ${state.turn} ${kind}: ${what}`)
+      ? (seat, kind, what) =>
+          console.log(
+            `blunder: ${s.agents[seat].name} (seat ${seat}) seed ${s.seed} turn ${state.turn} ${kind}: ${what}`,
+          )
       : undefined,
   )
   const blunders = blunderWatch.tally

@@ -23,6 +23,7 @@ const B1 = {
   fire: 'base1-98',
   psychic: 'base1-101',
 }
+const SW = { marnie: 'swsh1-169', research: 'swsh1-178' }
 const deck = Array.from({ length: 10 }, () => B1.fighting)
 const start = (spec: ScenarioSpec) =>
   new Driver(
@@ -107,6 +108,25 @@ describe('the levels refuse the blunders', () => {
     expect(normalPicks(d.state)).toEqual(new Set(['Attack: Low Kick']))
   })
 
+  it('(b) no Trainer that can only be thrown away: Research with an empty deck, Marnie with both hands empty', () => {
+    const d = start({
+      rules: 'swsh',
+      players: [
+        { active: { card: B1.machop }, hand: [SW.research], deck: [] },
+        { active: B1.onix, deck },
+      ],
+    })
+    expect(normalPicks(d.state)).toEqual(new Set(['End turn']))
+    const m = start({
+      rules: 'swsh',
+      players: [
+        { active: { card: B1.machop }, hand: [SW.marnie], deck },
+        { active: B1.onix, hand: [], deck },
+      ],
+    })
+    expect(normalPicks(m.state)).toEqual(new Set(['End turn']))
+  })
+
   it('(c) the attack that Knocks Out, never a weaker one or End turn', async () => {
     const d = start({
       players: [
@@ -127,6 +147,33 @@ describe('the levels refuse the blunders', () => {
     })
     expect(normalPicks(d.state)).toEqual(new Set(['Retreat to Onix']))
     expect(await expertPick(d.state)).toBe('Retreat to Onix')
+  })
+
+  it('(d) a retreat to safety even after attaching to the Active, paid with the Energy it had before', () => {
+    // Energy attached this turn does not pin a Pokémon the opponent Knocks Out next turn to the Active Spot; the
+    // retreat is paid with the older Energy, so the attachment is kept (it stays on Machop, on the Bench).
+    const d = start({
+      players: [
+        { active: { card: B1.machop, damage: 40, energy: [B1.fire] }, bench: [B1.onix], hand: [B1.psychic], deck },
+        { active: { card: B1.machop, energy: [B1.fighting] }, deck },
+      ],
+    })
+    const mem = freshTurnMemory()
+    syncTurn(mem, viewFor(d.state, 0))
+    const fresh = d.state.players[0].hand[0]!
+    mem.attached = [fresh]
+    d.pick(isAction('attach-energy', 'Machop'))
+    expect(normalPicks(d.state, mem)).toEqual(new Set(['Retreat to Onix']))
+    d.pick('Retreat to Onix')
+    expect(d.decision.ask).toBe('discard-energy')
+    const view = viewFor(d.state, 0)
+    const [paid] = heuristicPicks(db, view, view.pending!.decision!, mem, {
+      temperature: 80,
+      noise: 0.1,
+      rng: seedRng(7),
+    })
+    const o = d.decision.options[paid!]!
+    expect(o.kind === 'cards' && o.uids.includes(fresh)).toBe(false)
   })
 
   it('(e) a free attack, never End turn', async () => {

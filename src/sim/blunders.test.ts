@@ -21,6 +21,8 @@ const B1 = {
   fire: 'base1-98',
   psychic: 'base1-101',
 }
+/** Sword & Shield Supporters (rules 'swsh'). */
+const SW = { marnie: 'swsh1-169', pokeKid: 'swsh1-173', research: 'swsh1-178' }
 const deck = Array.from({ length: 10 }, () => B1.fighting)
 
 /** A Driver that shows every answer to a BlunderWatch. */
@@ -86,18 +88,32 @@ describe('blunder check', () => {
     expect(d.mine).toEqual(only({ undo: 1, skippedAttack: 1 }))
   })
 
-  it('(a) attaching Energy to the Active, then retreating it with Energy it already had, is one undo', () => {
+  /** Machop with a Psychic Energy gets a Fighting one from the hand, then retreats for Onix (no better), paying
+   *  with the new Energy or the old (two kinds of Energy, so the engine asks which). */
+  const attachThenRetreat = (pay: 'new' | 'old') => {
     const d = game({
       players: [
-        { active: { card: B1.machop, energy: [B1.fighting] }, bench: [B1.onix], hand: [B1.fighting], deck },
+        { active: { card: B1.machop, energy: [B1.psychic] }, bench: [B1.onix], hand: [B1.fighting], deck },
         { active: B1.charmander, deck },
       ],
     })
+    const fresh = d.state.players[0].hand[0]!
     d.pick(isAction('attach-energy', 'Machop'))
     d.pick(isAction('retreat'))
-    if (d.decision.ask !== 'main') first(d)
+    expect(d.decision.ask).toBe('discard-energy')
+    const paid = d.decision.options.findIndex((o) => o.kind === 'cards' && o.uids.includes(fresh) === (pay === 'new'))
+    d.pickIndices([paid])
     d.pick('End turn') // Onix has no Energy to attack with
-    expect(d.mine).toEqual(only({ undo: 1 }))
+    return d.mine
+  }
+
+  it('(a) attaching Energy to the Active, then paying its retreat with that Energy, is one undo', () => {
+    expect(attachThenRetreat('new')).toEqual(only({ undo: 1 }))
+  })
+
+  it('(a) paying that retreat with the Energy it already had keeps the attachment: no undo, but waste (b)', () => {
+    // The new Energy stays on Machop on the Bench; the retreat itself still brings nothing (Onix is no better).
+    expect(attachThenRetreat('old')).toEqual(only({ waste: 1 }))
   })
 
   it('(a) attaching the Energy that pays a retreat to a better attacker is no blunder', () => {
@@ -139,6 +155,23 @@ describe('blunder check', () => {
     if (d.decision.ask !== 'main') first(d)
     d.pick('Attack: Low Kick')
     expect(d.mine).toEqual(only({ waste: 2 }))
+  })
+
+  it('(b) Marnie with both hands empty is waste; a deck search that finds nothing is not (the deck was looked at)', () => {
+    const play = (card: string) => {
+      const d = game({
+        rules: 'swsh',
+        players: [
+          { active: { card: B1.machop, energy: [B1.fighting] }, hand: [card], deck },
+          { active: B1.onix, deck },
+        ],
+      })
+      d.pick(card === SW.marnie ? 'Marnie' : 'Poké Kid')
+      if (d.decision.ask !== 'main') first(d)
+      return d.mine
+    }
+    expect(play(SW.pokeKid)).toEqual(only({})) // the deck holds only Energy: nothing found, the deck shuffled
+    expect(play(SW.marnie)).toEqual(only({ waste: 1 })) // no other card in either hand: nothing happens
   })
 
   it('(c) a weaker attack while another Knocks Out for sure is a skipped Knock Out (and not also a skipped attack)', () => {

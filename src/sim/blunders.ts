@@ -124,7 +124,10 @@ export class BlunderWatch {
     if (t.trainer && (d.ask === 'order' || d.ask === 'choose-cards')) t.trainer.gained = true
     if (d.ask === 'main' && picks.length === 1) this.menu(before, seat, d.options, d.options[picks[0]!], t)
     for (const e of events) {
-      if (t.trainer && (e.type === 'coin' || e.type === 'reveal')) t.trainer.gained = true
+      // A coin (a chance taken), cards revealed, or the seat's own deck searched (it looked through it, then
+      // shuffled): not nothing, even when the search found no card to take.
+      if (t.trainer && (e.type === 'coin' || e.type === 'reveal' || (e.type === 'shuffle' && e.seat === seat)))
+        t.trainer.gained = true
       if (e.type === 'move' && e.to === 'attached' && e.card && this.db.get(e.card.def).kind === 'energy')
         t.attached.add(e.card.uid)
     }
@@ -195,7 +198,9 @@ export class BlunderWatch {
       const discarded = r.energy.filter((u) => p.discard.includes(u))
       // A retreat back to an earlier Active is counted once, as that undo.
       if (discarded.length > 0 && !wentBack) {
-        if (r.fresh.length > 0 && r.energy.length - r.fresh.length >= discarded.length)
+        // Undone: an Energy attached this turn went to the discard pile though older Energy could have paid.
+        const freshGone = discarded.some((u) => r.fresh.includes(u))
+        if (freshGone && r.energy.length - r.fresh.length >= discarded.length)
           this.count(seat, 'undo', `${r.label} after attaching to it`)
         else if (!r.helps) this.count(seat, 'waste', r.label)
       }

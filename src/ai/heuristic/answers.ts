@@ -94,7 +94,10 @@ function keepEnergyScore(db: CardDb, view: GameView, uids: number[]): number {
   const gone = new Set(uids)
   const rest: SlotView = { ...holder.slot, energy: holder.slot.energy.filter((e) => !gone.has(e.uid)) }
   const cost = readiness(db, rest) * 100 + strongestDeficit(db, rest) * 60 + uids.length * 5
-  return holder.mine ? -cost : cost
+  // Between equal choices, pay with the Energy attached longest ago (a slot lists its Energy in the order attached):
+  // discarding the one attached this turn would undo that attachment (a blunder, src/ai/blunder-rules.ts).
+  const age = holder.slot.energy.reduce((s, e, i) => s + (gone.has(e.uid) ? holder.slot.energy.length - i : 0), 0)
+  return holder.mine ? -cost + age / 1000 : cost
 }
 
 function findHolder(view: GameView, uid: number | undefined): { slot: SlotView; mine: boolean } | null {

@@ -5,7 +5,9 @@
  *
  * - a retreat back to a Pokémon that was Active earlier this turn, or a Trainer that switches the Active when every
  *   Benched Pokémon was (a), a paid retreat from a Pokémon that got Energy
- *   this turn while its older Energy pays the cost (a), or a paid retreat that brings nothing (b) scores BLUNDER;
+ *   this turn while its older Energy pays the cost (a) — unless it escapes a Knock Out (d) —, or a paid retreat
+ *   that brings nothing (b), or a Trainer that can only be thrown away (b: a draw with an empty deck, Marnie's
+ *   kind with both hands empty) scores BLUNDER;
  * - an attack that does not Knock Out while another on offer Knocks Out for sure (c) scores BLUNDER;
  * - End turn scores BLUNDER while a sure Knock Out (c) or a free attack (e) is on offer, or while the Active would be
  *   Knocked Out next turn and a sensible retreat costing at most one Energy brings in a Pokémon that would not be (d);
@@ -15,7 +17,15 @@
  * the heuristic's best options as candidates) ever picks such an option while another is left.
  */
 import type { CardDb, Decision, GameView, MainAction } from '../../engine'
-import { attackOf, exposed, freeAttack, retreatCost, retreatHelps, sureKnockOut } from '../blunder-rules'
+import {
+  attackOf,
+  exposed,
+  freeAttack,
+  playsForNothing,
+  retreatCost,
+  retreatHelps,
+  sureKnockOut,
+} from '../blunder-rules'
 import type { TurnMemory } from './turn-memory'
 import { defOf } from '../knowledge'
 
@@ -45,7 +55,8 @@ export function guardBlunders(
   const safeRetreats: number[] = []
   actions.forEach((a, i) => {
     if (a?.type === 'attack' && kos.size > 0 && !kos.has(i)) out[i] = BLUNDER
-    if (a?.type === 'play-trainer' && switchesBack(db, view, mem, a.card)) out[i] = BLUNDER
+    if (a?.type === 'play-trainer' && (switchesBack(db, view, mem, a.card) || playsForNothing(db, view, a.card)))
+      out[i] = BLUNDER
     if (a?.type === 'retreat') {
       if (retreatBlunder(db, view, mem, a.to)) out[i] = BLUNDER
       else if (act && !exposed(db, view, view.me.bench[a.to] ?? null)) safeRetreats.push(i)
@@ -73,7 +84,10 @@ function retreatBlunder(db: CardDb, view: GameView, mem: TurnMemory, to: number)
   const cost = retreatCost(db, from)
   if (cost <= 0) return false
   const fresh = from.energy.filter((e) => mem.attached.includes(e.uid)).length
-  if (fresh > 0 && from.energy.length - fresh >= cost) return true
+  // Attaching and then retreating wastes the attachment — unless the retreat takes the Pokémon out of a Knock Out
+  // (d): then the retreat is right, and paying with the older Energy keeps the new one.
+  const escapes = exposed(db, view, from) && !exposed(db, view, bench)
+  if (fresh > 0 && from.energy.length - fresh >= cost && !escapes) return true
   return !retreatHelps(db, view, from, bench)
 }
 
