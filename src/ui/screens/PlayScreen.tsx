@@ -10,6 +10,7 @@ import { PokemonMenu } from '../board/PokemonMenu'
 import { TableDnd } from '../board/TableDnd'
 import { Toast } from '../board/Toast'
 import { TopBar } from '../board/TopBar'
+import { opponentThinking } from '../board/waiting-line'
 import { SaveProblemBanner } from '../board/SaveProblemBanner'
 import { useSelection } from '../board/selection'
 import { Hand } from '../hand/Hand'
@@ -58,19 +59,28 @@ const BOARD_SIZES = {
  * The game table: board, hand, actions, decisions, log, and the animation of engine events. `gameOver` replaces the
  * usual game-over dialog (the tutorial shows its own ending). `opponentWaits` keeps the top bar from saying the
  * computer is thinking while it is made to wait (the tutorial holds it while the player reads a tip). `guided`
- * (the tutorial) offers no Concede.
+ * (the tutorial) offers no Concede. `guide` (the tutorial's panel) goes in the side column under the log on wide
+ * screens, so it never covers the log's newest lines; below that size the column is not shown and the guide floats
+ * (it places itself).
  */
 export default function PlayScreen({
   gameOver,
   opponentWaits,
   guided = false,
+  guide,
 }: {
   gameOver?: ReactNode
   opponentWaits?: boolean
   guided?: boolean
+  guide?: ReactNode
 }) {
   const view = useGame((s) => s.view)
-  const thinking = useGame((s) => s.aiThinking) && !opponentWaits
+  // only while the question really is the computer's: a Prize the player takes in its turn is the player's to do
+  const thinking = opponentThinking(
+    view,
+    useGame((s) => s.aiThinking),
+    opponentWaits,
+  )
   const leave = useGame((s) => s.leave)
   const rematch = useGame((s) => s.rematch)
   const otherTab = useGame((s) => s.otherTab)
@@ -168,9 +178,13 @@ export default function PlayScreen({
               <Toast />
               <AiFailureNotice />
             </main>
-            <aside className="hidden w-72 shrink-0 flex-col gap-2 bg-felt-950/45 p-2 lg:flex">
-              <DecisionPanel />
-              <GameLog className="flex-1" />
+            {/* below lg the column is not drawn (display: contents) and only the floating guide is in it */}
+            <aside className="contents w-72 shrink-0 flex-col gap-2 bg-felt-950/45 p-2 lg:flex">
+              <div className="hidden min-h-0 flex-1 flex-col gap-2 lg:flex">
+                <DecisionPanel />
+                <GameLog className="flex-1" />
+              </div>
+              {guide}
             </aside>
           </div>
           <EventPlayer />

@@ -1,47 +1,52 @@
 import { isReadStep, nextLessonStart } from '../../tutorial'
 import { useTutorial } from '../../store/tutorial'
 import { useGame } from '../useGame'
-import type { Ring } from './useSpotRings'
+import { guideWaitingLine } from '../board/waiting-line'
+import { guideTop } from './placement'
+import type { Measured } from './useSpotRings'
 
 const BTN =
   'rounded-xl px-3 py-1.5 text-sm font-extrabold shadow focus-visible:outline-4 focus-visible:outline-coin-300'
 const SKIP = `${BTN} bg-transparent text-felt-700 shadow-none dark:text-felt-200`
 
-/** Narrow screens: put the panel on the half of the screen away from what the step points at. */
-function placeAtTop(rings: Ring[]): boolean {
-  const pointed = rings.filter((r) => r.kind !== 'look').length > 0 ? rings.filter((r) => r.kind !== 'look') : rings
-  if (pointed.length === 0 || typeof window === 'undefined') return true
-  const mid = pointed.reduce((s, r) => s + r.y + r.h / 2, 0) / pointed.length
-  return mid > window.innerHeight * 0.45
+/** Where the panel floats below the desktop size: under the top bar (44 px), unless that hides more (placement.ts). */
+function floatingTop({ rings, prompt, guide }: Measured): number {
+  if (typeof window === 'undefined') return 44
+  return guideTop(guide?.h ?? 180, window.innerHeight, 44, {
+    prompt,
+    pointed: rings.filter((r) => r.kind !== 'look'),
+    looked: rings.filter((r) => r.kind === 'look'),
+  })
 }
 
 /**
  * The tutorial's guide: the lesson, what to do and why, a hint after a wrong move, Next / Restart step / Skip
  * lesson (to the next lesson's first step) / Skip tutorial.
  */
-export function Coach({ rings, onSkip }: { rings: Ring[]; onSkip: () => void }) {
+export function Coach({ measured, onSkip }: { measured: Measured; onSkip: () => void }) {
   const t = useTutorial()
   // Re-render as the game moves, so "Restart step" appears once something has happened in the step.
-  useGame((s) => s.view)
+  const view = useGame((s) => s.view)
   const step = t.tutorial.steps[t.step]
   if (t.status !== 'running' || !step) return null
   const lesson = t.tutorial.lessons.find((l) => l.id === step.lesson)
   const read = isReadStep(step)
   const next = nextLessonStart(t.tutorial, t.step)
   const nextLesson = next === null ? null : t.tutorial.lessons.find((l) => l.id === t.tutorial.steps[next]!.lesson)
-  const top = placeAtTop(rings)
+  const top = floatingTop(measured)
   return (
     <section
       aria-label="Tutorial"
       data-step={step.id}
       data-part={t.part}
       data-shown={t.shown || undefined}
+      style={{ top }}
       className={[
         'fixed inset-x-2 z-40 mx-auto max-w-md rounded-2xl border-2 border-coin-300 bg-felt-50 p-3 text-felt-950 shadow-2xl',
         'dark:bg-felt-900 dark:text-felt-50',
-        // Wide screens: at the foot of the side column (over the log), leaving the whole board in view.
-        'lg:inset-x-auto lg:top-auto lg:right-2 lg:bottom-2 lg:mx-0 lg:w-68 lg:max-w-none',
-        top ? 'top-11' : 'bottom-2',
+        // Wide screens: in the side column under the log (PlayScreen's `guide`), in the flow: the log's newest lines
+        // stay above it, the whole board in view.
+        'lg:static lg:mx-0 lg:max-w-none lg:shrink-0',
       ].join(' ')}
     >
       <div className="flex items-baseline justify-between gap-2">
@@ -54,7 +59,7 @@ export function Coach({ rings, onSkip }: { rings: Ring[]; onSkip: () => void }) 
       </div>
       <h2 className="font-display text-lg leading-tight font-semibold">{step.title}</h2>
       <p className="mt-1 text-sm" aria-live="polite">
-        {t.shown ? step.text : 'Your opponent is playing. Watch the table…'}
+        {t.shown ? step.text : guideWaitingLine(view)}
       </p>
       <p
         role="status"

@@ -100,7 +100,7 @@ function Intro() {
   )
 }
 
-/** The tutorial: the real table (PlayScreen) with the guide and the spotlight over it. */
+/** The tutorial: the real table (PlayScreen) with the guide in it (under the log, or floating) and the spotlight over it. */
 export default function TutorialScreen() {
   const t = useTutorial()
   const view = useGame((s) => s.view)
@@ -111,7 +111,7 @@ export default function TutorialScreen() {
     [step, t.part, t.shown, t.status],
   )
   const key = `${step?.id ?? ''}:${t.part}`
-  const rings = useSpotRings(spots, view, key)
+  const measured = useSpotRings(spots, view, key)
   // Back leaves the duel as "Menu" does (its progress is kept); on the intro there is nothing to leave.
   useEffect(
     () =>
@@ -132,6 +132,15 @@ export default function TutorialScreen() {
       <PlayScreen
         guided
         opponentWaits={t.holdsOpponent()}
+        guide={
+          <Coach
+            measured={measured}
+            onSkip={() => {
+              t.skip()
+              go('start')
+            }}
+          />
+        }
         gameOver={
           t.status === 'won' ? (
             <Finish
@@ -144,14 +153,7 @@ export default function TutorialScreen() {
           ) : undefined
         }
       />
-      <Spotlight rings={rings} forKey={key} />
-      <Coach
-        rings={rings}
-        onSkip={() => {
-          t.skip()
-          go('start')
-        }}
-      />
+      <Spotlight measured={measured} forKey={key} />
     </>
   )
 }

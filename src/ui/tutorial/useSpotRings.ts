@@ -1,51 +1,71 @@
 import { useEffect, useState } from 'react'
 import type { GameView } from '../../engine'
 import type { Spot, StepSpots } from '../../tutorial'
+import type { Box } from './placement'
 import { findSpot } from './spots'
 
 export type RingKind = 'touch' | 'drop' | 'look'
 
-export interface Ring {
+export interface Ring extends Box {
   kind: RingKind
-  x: number
-  y: number
-  w: number
-  h: number
 }
 
-const same = (a: Ring[], b: Ring[]) =>
-  a.length === b.length &&
-  a.every((r, i) => r.kind === b[i]!.kind && r.x === b[i]!.x && r.y === b[i]!.y && r.w === b[i]!.w && r.h === b[i]!.h)
+/** What the guide lays itself out around: the step's rings, and the prompt (the question on show) if any. */
+export interface Measured {
+  rings: Ring[]
+  prompt: Box | null
+  /** The guide panel itself (its chips stay off it). */
+  guide: Box | null
+}
+
+const sameBox = (a: Box | null, b: Box | null) =>
+  a === b || (!!a && !!b && a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h)
+const same = (a: Measured, b: Measured) =>
+  sameBox(a.prompt, b.prompt) &&
+  sameBox(a.guide, b.guide) &&
+  a.rings.length === b.rings.length &&
+  a.rings.every((r, i) => r.kind === b.rings[i]!.kind && sameBox(r, b.rings[i]!))
+
+const boxOf = (el: Element | null | undefined): Box | null => {
+  if (!el || el.getClientRects().length === 0) return null
+  const r = el.getBoundingClientRect()
+  return { x: Math.round(r.left), y: Math.round(r.top), w: Math.round(r.width), h: Math.round(r.height) }
+}
+/** The question on show: below the desktop size it is in the table, on it in the side column (one is hidden). */
+const promptBox = () =>
+  [...document.querySelectorAll('section[aria-label="Decision"]')].map(boxOf).find((b) => b !== null) ?? null
+
+const NONE: Measured = { rings: [], prompt: null, guide: null }
 
 /**
- * Where the current step's spots are on screen, kept up to date while cards move and the layout changes (measured a
- * few times a second: cheap, and it follows animations, scrolling and resizing alike). `key` names what is pointed
- * at (step and part): rings measured for an earlier key are never returned.
+ * Where the current step's spots are on screen, and the prompt and the guide, kept up to date while cards move and
+ * the layout changes (measured a few times a second: cheap, and it follows animations, scrolling and resizing
+ * alike). `key` names what is pointed at (step and part): rings measured for an earlier key are never returned.
  */
-export function useSpotRings(spots: StepSpots | null, view: GameView | null, key: string): Ring[] {
-  const [measured, setMeasured] = useState<{ key: string; rings: Ring[] }>({ key: '', rings: [] })
+export function useSpotRings(spots: StepSpots | null, view: GameView | null, key: string): Measured {
+  const [measured, setMeasured] = useState<Measured & { key: string }>({ key: '', ...NONE })
   useEffect(() => {
-    if (!spots || !view) return
+    if (!view) return
     const measure = () => {
-      const out: Ring[] = []
+      const rings: Ring[] = []
       const add = (kind: RingKind, list: Spot[]) => {
         for (const s of list) {
-          const el = findSpot(s, view)
-          if (!el) continue
-          const r = el.getBoundingClientRect()
-          out.push({
-            kind,
-            x: Math.round(r.left),
-            y: Math.round(r.top),
-            w: Math.round(r.width),
-            h: Math.round(r.height),
-          })
+          const b = boxOf(findSpot(s, view))
+          if (b) rings.push({ kind, ...b })
         }
       }
-      add('touch', spots.touch)
-      add('drop', spots.drop)
-      add('look', spots.look)
-      setMeasured((prev) => (prev.key === key && same(prev.rings, out) ? prev : { key, rings: out }))
+      if (spots) {
+        add('touch', spots.touch)
+        add('drop', spots.drop)
+        add('look', spots.look)
+      }
+      const next = {
+        key,
+        rings,
+        prompt: promptBox(),
+        guide: boxOf(document.querySelector('section[aria-label="Tutorial"]')),
+      }
+      setMeasured((prev) => (prev.key === key && same(prev, next) ? prev : next))
     }
     measure()
     const timer = setInterval(measure, 150)
@@ -55,5 +75,6 @@ export function useSpotRings(spots: StepSpots | null, view: GameView | null, key
       window.removeEventListener('resize', measure)
     }
   }, [spots, view, key])
-  return spots && view && measured.key === key ? measured.rings : []
+  if (!view || measured.key !== key) return NONE
+  return { rings: spots ? measured.rings : [], prompt: measured.prompt, guide: measured.guide }
 }
