@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { viewFor } from '../../engine'
+import { viewFor, type GameView } from '../../engine'
 import { engine, game } from '../../engine/mechanics-tests/helpers'
 import { guideWaitingLine, opponentThinking, whoIsAsked } from './waiting-line'
 
@@ -42,8 +42,9 @@ describe('the waiting line follows the player of the pending decision (issue 20)
 
   it('nobody is waited for once the game is over', () => {
     const d = game({ players: [{ active: 'big-basic' }, { active: 'big-basic' }] })
-    const over = { ...viewFor(d.state, 0, engine.db), result: { winner: 0 as const, reason: 'prizes' } }
-    expect(whoIsAsked(over as never)).toBeNull()
-    expect(guideWaitingLine(over as never)).toBe('Watch the table…')
+    const view = viewFor(d.state, 0, engine.db)
+    const over: GameView = { ...view, result: { winner: 0, reason: 'prizes', text: 'You took your last Prize card' } }
+    expect(whoIsAsked(over)).toBeNull()
+    expect(guideWaitingLine(over)).toBe('Watch the table…')
   })
 })
