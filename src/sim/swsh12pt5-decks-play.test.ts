@@ -23,8 +23,11 @@ describe('the Normal level plays the Crown Zenith decks', () => {
     const offered = new Map(SWSH12PT5_DECKS.map((d) => [d.name, 0]))
     let used = 0
     for (const d of SWSH12PT5_DECKS) {
-      for (const other of [NORTHERN_CURRENT, STANDING_STONES])
-        for (const seed of [1, 2, 3]) {
+      // Three seeds a pairing, up to six while the deck has not had its Power on offer yet (about one game in five
+      // brings Lightning Storm Star within reach: 16 of 80 in a probe).
+      for (const seed of [1, 2, 3, 4, 5, 6])
+        for (const other of [NORTHERN_CURRENT, STANDING_STONES]) {
+          if (seed > 3 && offered.get(d.name)! > 0) continue
           for (const swap of [false, true]) {
             const o = await playGame({
               db,

@@ -5,10 +5,14 @@
  * knows no set.
  */
 import type { CardHint, CardHints, HintBoard, SlotRef, SlotView } from '../../engine'
+import { CardSense } from '../card-sense'
 import { playKindScore, toolHintScore } from './hint-kinds'
 
-/** The hints of a game's sets, in set-list order. */
-export type Hints = readonly CardHints[]
+/**
+ * The hints of a game's sets, in set-list order, and last the card sense read from the definitions
+ * (src/ai/card-sense: for every card no set hints at; heuristic/policy.ts adds it).
+ */
+export type Hints = readonly (CardHints | CardSense)[]
 export const NO_HINTS: Hints = []
 
 /** The position as the scorers read it (main-context.ts), with the game's hints. */
@@ -16,10 +20,16 @@ export interface HintedBoard extends HintBoard {
   readonly hints: Hints
 }
 
+/** A source's hint for the card `name`. */
+function hintOf(set: CardHints | CardSense, name: string): CardHint | undefined {
+  if (set instanceof CardSense) return set.lookup(name)
+  // Own properties only: a card name is data, not a key of Object.prototype.
+  return Object.hasOwn(set, name) ? set[name] : undefined
+}
+
 function field<K extends keyof CardHint>(hints: Hints, name: string, key: K): CardHint[K] | undefined {
   for (const set of hints) {
-    // Own properties only: a card name is data, not a key of Object.prototype.
-    const v = Object.hasOwn(set, name) ? set[name]![key] : undefined
+    const v = hintOf(set, name)?.[key]
     if (v !== undefined) return v
   }
   return undefined
@@ -41,7 +51,7 @@ export function toolScore(c: HintedBoard, name: string, target: SlotRef): number
 
 function abilityHint(hints: Hints, pokemon: string, ability: string) {
   for (const set of hints) {
-    const abilities = Object.hasOwn(set, pokemon) ? set[pokemon]!.abilities : undefined
+    const abilities = hintOf(set, pokemon)?.abilities
     if (abilities && Object.hasOwn(abilities, ability)) return abilities[ability]
   }
   return undefined

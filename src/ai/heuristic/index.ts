@@ -16,6 +16,10 @@ export interface HeuristicOptions {
   temperature?: number
   /** Chance of a random legal answer to other decisions (Beginner). */
   noise?: number
+  /** The sets' card hints, keyed by card name (default true): off, only card sense reads the cards. */
+  nameHints?: boolean
+  /** Card sense, read from the definitions (default true): off, only the sets' hints (as before issue 21). */
+  sense?: boolean
 }
 
 export function heuristicAgent(o: HeuristicOptions = {}): Agent {
@@ -27,7 +31,8 @@ export function heuristicAgent(o: HeuristicOptions = {}): Agent {
         ...(o.temperature ? { temperature: o.temperature } : {}),
         ...(o.noise ? { noise: o.noise } : {}),
         rng: ctx.rng,
-        ...(ctx.hints ? { hints: ctx.hints } : {}),
+        ...(ctx.hints && o.nameHints !== false ? { hints: ctx.hints } : {}),
+        ...(o.sense === false ? { sense: false } : {}),
       }
       return heuristicPicks(ctx.db, view, decision, mem, opts)
     },

@@ -13,6 +13,7 @@ import type { RngState } from '../../engine/rng'
 import { BEFORE_ATTACK, SAFETY_BENCH, mainScores } from './main-scores'
 import { answer } from './answers'
 import type { Hints } from './hints'
+import { CardSense, cardSense } from '../card-sense'
 import { noteAction, syncTurn, type TurnMemory } from './turn-memory'
 import { argMax, firstN, shuffled, softmaxPick, uniform } from './pick'
 
@@ -31,6 +32,11 @@ export interface PolicyOptions {
   rng?: RngState
   /** The card hints of the game's sets (AgentContext.hints); without them every card gets the defaults. */
   hints?: Hints
+  /**
+   * Read the cards' definitions for what no set hint says (src/ai/card-sense; default true). Off, the policy
+   * plays as before card sense: a set's hints or the defaults (agent `normal-names`, for the arena's comparison).
+   */
+  sense?: boolean
 }
 
 /** Choose picks for `d` (the viewer's own decision). Updates `mem` in place. */
@@ -42,6 +48,8 @@ export function heuristicPicks(
   opts: PolicyOptions = {},
 ): number[] {
   syncTurn(mem, view)
+  if (opts.sense !== false && !opts.hints?.some((h) => h instanceof CardSense))
+    opts = { ...opts, hints: [...(opts.hints ?? []), cardSense(db)] }
   if (d.ask === 'main') {
     const scores = mainScores(db, view, d, mem, opts.hints)
     const best = argMax(scores)
