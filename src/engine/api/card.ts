@@ -439,7 +439,8 @@ export interface CardReads {
    */
   protectedFromAbilityOf(target: SlotRef, source: SlotRef | null): boolean
   /**
-   * Has the Pokémon at `ref` an Ability named `name` that works now: not blocked by another card (blocksAbilities),
+   * Has the Pokémon at `ref` an Ability named `name` that works now: not blocked by another card (blocksAbilities,
+   * blocksPower),
    * not switched off by a Special Condition (offWhen)? For texts such as "you can't apply more than 1 Big Shield
    * Ability at a time", whose hooks let only one working copy apply.
    */
@@ -677,6 +678,12 @@ export interface Hooks {
   othersResistance?(h: HookCtx, target: SlotRef, r: TypeModifier[]): TypeModifier[]
   /** Block Abilities / Pokémon Powers of the given Pokémon (e.g. Muk's Toxic Gas). */
   blocksAbilities?(h: HookCtx, target: SlotRef): boolean
+  /**
+   * Block one power of the given Pokémon and leave its others working: asked for each of them (e.g. a Poké-Body "your
+   * opponent's Pokémon can't use any Poké-Powers" is true for an `exKind: 'poke-power'` only, so the Poké-Bodies keep
+   * working). Asked of table-wide hooks and of every Pokémon in play's working powers (Table.abilityBlocked).
+   */
+  blocksPower?(h: HookCtx, target: SlotRef, ability: AbilityDef): boolean
   /**
    * Pokémon Tool cards can't stay attached to ANOTHER Pokémon in play (e.g. a Poké-Body "as long as this Pokémon is
    * in play, … remove any Pokémon Tool cards attached to your opponent's Pokémon and put them into his or her discard

@@ -37,7 +37,25 @@ const babyMon = mon('cap-baby-power', 'Tinyfin', [
 /** A Poké-Body with an effect written as `use` too: it must still never be offered. */
 const bodyOnly = mon('cap-body', 'Shellfin', [{ name: 'Hard Shell', exKind: 'poke-body', use: (c) => void c.draw(1) }])
 
-const { game } = harness(makeCardDb([...TEST_CARDS, powerMon, babyMon, bodyOnly]), { rules: 'ex2003' })
+/**
+ * A Poké-Body that blocks one kind of power (Hooks.blocksPower): "as long as this is your Active Pokémon, your
+ * opponent's Pokémon can't use any Poké-Powers" (as ex1-12 Slaking's Lazy). Its attack does 60.
+ */
+const lazyMon: PokemonDef = {
+  ...mon('cap-lazy', 'Lazyfin', [
+    {
+      name: 'Idle',
+      exKind: 'poke-body',
+      hooks: {
+        blocksPower: (h, target, ab) =>
+          h.self?.zone === 'active' && target.seat !== h.owner && ab.exKind === 'poke-power',
+      },
+    },
+  ]),
+  attacks: [{ name: 'Heavy Nap', cost: [], damage: 60 }],
+}
+
+const { game } = harness(makeCardDb([...TEST_CARDS, powerMon, babyMon, bodyOnly, lazyMon]), { rules: 'ex2003' })
 const deck = ['energy-fire', 'energy-fire', 'energy-fire', 'energy-fire']
 
 describe('Poké-Power', () => {
@@ -120,5 +138,47 @@ describe('Poké-Body', () => {
       // Blaze does 60; Thick Shell takes 20 off.
       expect(d.state.players[1].active!.damage).toBe(40)
     }
+  })
+})
+
+describe('a power that blocks one kind of power (blocksPower)', () => {
+  it("stops the opponent's Poké-Powers while its Pokémon is Active, on the Active and the Bench", () => {
+    const d = game({
+      players: [
+        { active: 'cap-power', bench: ['cap-baby-power'], deck },
+        { active: 'cap-lazy', deck },
+      ],
+    })
+    expect(d.has('Use Fish Up')).toBe(false)
+    expect(d.has('Use Grow Up')).toBe(false)
+  })
+
+  it('leaves the Poké-Powers alone while its Pokémon is on the Bench, and its own player’s always', () => {
+    const benched = game({
+      players: [
+        { active: 'cap-power', deck },
+        { active: 'big-basic', bench: ['cap-lazy'], deck },
+      ],
+    })
+    expect(benched.has('Use Fish Up')).toBe(true)
+    const own = game({
+      players: [
+        { active: 'cap-lazy', bench: ['cap-power'], deck },
+        { active: 'big-basic', deck },
+      ],
+    })
+    expect(own.has('Use Fish Up')).toBe(true)
+  })
+
+  it("leaves the opponent's Poké-Bodies working", () => {
+    const d = game({
+      players: [
+        { active: 'cap-lazy', deck },
+        { active: 'cap-power', deck },
+      ],
+    })
+    d.pick('Attack: Heavy Nap')
+    // Heavy Nap does 60; Thick Shell, a Poké-Body of the same Pokémon as the blocked Fish Up, still takes 20 off.
+    expect(d.state.players[1].active!.damage).toBe(40)
   })
 })

@@ -87,7 +87,7 @@ function* playedFromHand(t: Table, ref: SlotRef, to: 'evolve' | 'bench'): Proc {
   const abilities = t.pokemon(slot).abilities ?? []
   for (const ab of abilities) {
     if (ab.onPlay?.to !== to || !ab.use) continue
-    if (!t.slot(ref) || t.abilitiesBlocked(ref) || !t.abilityActive(ref, abilityOffWhen(ab))) continue
+    if (!t.slot(ref) || t.abilityBlocked(ref, ab) || !t.abilityActive(ref, abilityOffWhen(ab))) continue
     const top = t.top(t.mustSlot(ref))
     const c = new EffectContext(t, { seat: ref.seat, pokemon: ref, card: top, ability: ab.name })
     if (ab.canUse && !ab.canUse(c)) continue

@@ -430,7 +430,7 @@ export function canUseAbility(t: Table, ref: SlotRef, index: number, tool?: Uid)
   // A Poké-Body is never used: it works through its hooks alone (AbilityDef.exKind).
   if (!ab?.use || ab.exKind === 'poke-body' || ab.onPlay || ab.onPrize || ab.onDraw) return false
   const p = t.player(ref.seat)
-  if (t.abilitiesBlocked(ref) || !t.abilityActive(ref, abilityOffWhen(ab))) return false
+  if (t.abilityBlocked(ref, ab) || !t.abilityActive(ref, abilityOffWhen(ab))) return false
   if (ab.vstarPower && p.vstarUsed) return false
   if (abilityOncePerTurn(ab) && p.turn.abilitiesUsed.includes(abilityKey(t, ref, index, tool))) return false
   return !ab.canUse || ab.canUse(new EffectContext(t, abilitySource(t, ref, ab, tool)))

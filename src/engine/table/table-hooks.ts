@@ -3,7 +3,7 @@
  * §1.8, api/card.ts): the hooks acting on it, Ability blocking, its HP, Weakness and Resistance, the Energy it
  * has attached and what that provides now, and when it may evolve.
  */
-import type { EnergyDef, EnergyUnitSet, TypeModifier } from '../api/card'
+import type { AbilityDef, EnergyDef, EnergyUnitSet, TypeModifier } from '../api/card'
 import type { EnergyType } from '../model/types'
 import { abilityOffWhen, prizeValue } from '../api/card'
 import type { PokemonSlot } from '../model/state'
@@ -149,13 +149,14 @@ export abstract class TableHooks extends TableLookups {
     const abilities = () => {
       if (pk.abilities && !this.abilitiesBlocked(ref)) {
         for (const ab of pk.abilities)
-          if (ab.hooks && this.abilityActive(ref, abilityOffWhen(ab))) out.push([ab.hooks, base])
+          if (ab.hooks && this.abilityActive(ref, abilityOffWhen(ab)) && !this.powerBlocked(ref, ab))
+            out.push([ab.hooks, base])
       }
       // A Tool's Abilities are the Pokémon's (blocked with them); their hooks know their card, the Tool.
       const toolAbilities = this.toolAbilities(slot)
       if (toolAbilities.length > 0 && !this.abilitiesBlocked(ref)) {
         for (const { tool, ability: ab } of toolAbilities)
-          if (ab.hooks && this.abilityActive(ref, abilityOffWhen(ab)))
+          if (ab.hooks && this.abilityActive(ref, abilityOffWhen(ab)) && !this.powerBlocked(ref, ab))
             out.push([ab.hooks, new HookContext(t, ref.seat, ref, tool)])
       }
     }
@@ -234,6 +235,38 @@ export abstract class TableHooks extends TableLookups {
       return false
     }
     return this.abilityBlockers(null, ref)
+  }
+  /** Is this one power of the Pokémon at `ref` blocked: all of its powers (abilitiesBlocked), or this one (blocksPower)? */
+  abilityBlocked(ref: SlotRef, ab: AbilityDef): boolean {
+    return this.abilitiesBlocked(ref) || this.powerBlocked(ref, ab)
+  }
+  /**
+   * Does a blocksPower hook stop this one power: a table-wide hook, or a working power of a Pokémon in play? A power
+   * that blocks others is itself stopped only by blocksAbilities and Special Conditions (never by another
+   * blocksPower, so two such powers can't decide each other's fate in circles).
+   */
+  powerBlocked(ref: SlotRef, ab: AbilityDef): boolean {
+    if (!this.gameHasHook('blocksPower')) return false
+    for (const [h, hc] of this.globalHooks()) if (h.blocksPower?.(hc, ref, ab)) return true
+    for (const seat of [0, 1] as const) {
+      const p = this.g.players[seat]
+      for (let i = -1; i < p.bench.length; i++) {
+        const slot = i < 0 ? p.active : p.bench[i]!
+        if (!slot) continue
+        const holders = [
+          ...(this.pokemon(slot).abilities ?? []).map((a) => [a, this.top(slot)] as const),
+          ...this.toolAbilities(slot).map((a) => [a.ability, a.tool] as const),
+        ]
+        for (const [power, card] of holders) {
+          if (!power.hooks?.blocksPower) continue
+          const r = i < 0 ? activeRef(seat) : benchRef(seat, i)
+          if (!this.abilityActive(r, abilityOffWhen(power)) || this.abilitiesBlocked(r)) continue
+          const hc: HookActCtx = new HookContext(this as unknown as TableAccess, seat, r, card)
+          if (power.hooks.blocksPower(hc, ref, ab)) return true
+        }
+      }
+    }
+    return false
   }
   /**
    * The hooks that may block Abilities, in order: table-wide, then every Pokémon in play's active Abilities. With

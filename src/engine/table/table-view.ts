@@ -63,6 +63,7 @@ export interface TableAccess {
   draw(seat: Seat, n: number): Uid[]
   applyCondition(ref: SlotRef, cond: SpecialCondition): boolean
   abilitiesBlocked(ref: SlotRef): boolean
+  abilityBlocked(ref: SlotRef, ab: AbilityDef): boolean
   abilityActive(ref: SlotRef, offWhen?: readonly ('asleep' | 'confused' | 'paralyzed')[]): boolean
 }
 
@@ -232,7 +233,7 @@ export class TableView implements CardReads {
     const ab =
       this.t.pokemon(slot).abilities?.find((a) => a.name === name) ??
       this.t.toolAbilities(slot).find((a) => a.ability.name === name)?.ability
-    return ab !== undefined && this.t.abilityActive(ref, abilityOffWhen(ab))
+    return ab !== undefined && this.t.abilityActive(ref, abilityOffWhen(ab)) && !this.t.abilityBlocked(ref, ab)
   }
 }
 
