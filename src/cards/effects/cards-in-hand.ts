@@ -245,3 +245,16 @@ export function* searchDeckForOnePair(
   c.shuffleDeck()
   return found
 }
+
+/**
+ * "Flip a coin. If heads, choose 1 card from your opponent's hand without looking and discard it." (EX Ruby &
+ * Sapphire's Knock Off, Shakedown: the coin first, then the damage; heads, a card at random — the choice is blind —
+ * goes to the discard pile, face up as every discarded card; nothing with an empty hand)
+ */
+export const ifHeadsDiscardRandomCardFromOpponentsHand: Effect = (c) => {
+  const heads = c.flip()
+  c.dealDamage()
+  if (!heads) return
+  const uid = c.randomCard(c.them.hand)
+  if (uid !== undefined) c.discard([uid])
+}

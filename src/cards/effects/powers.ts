@@ -329,3 +329,26 @@ export function hardCocoon(less: number): AbilityDef {
     },
   }
 }
+
+/**
+ * The Intimidating Fang Poké-Body (ex1-10 Mightyena, ex2-29 Arbok): "As long as <this Pokémon> is your Active Pokémon,
+ * any damage done to your Pokémon by an opponent's attack is reduced by 10 (before applying Weakness and Resistance)."
+ * On itself, the Active, before Weakness and Resistance; on its Benched allies (which have no Weakness or Resistance
+ * applied) with the other Pokémon's modifiers.
+ */
+export const intimidatingFang: AbilityDef = (() => {
+  const reduce: NonNullable<Hooks['othersIncomingDamage']> = (h, d) =>
+    h.self?.zone === 'active' &&
+    d.fromAttack &&
+    !!d.attacker &&
+    d.attacker.seat !== h.owner &&
+    d.target.seat === h.owner
+      ? d.amount - 10
+      : d.amount
+  return {
+    name: 'Intimidating Fang',
+    exKind: 'poke-body',
+    text: "While this is your Active Pokémon, damage done to your Pokémon by your opponent's attacks is 10 less (before Weakness and Resistance).",
+    hooks: { incomingDamageBeforeWR: reduce, othersIncomingDamage: reduce },
+  }
+})()

@@ -10,8 +10,11 @@ import { CAMERUPT } from './pokemon/004-camerupt'
 import { DELCATTY_5 } from './pokemon/005-delcatty'
 import { DUSTOX } from './pokemon/006-dustox'
 import { GARDEVOIR } from './pokemon/007-gardevoir'
+import { HARIYAMA_8 } from './pokemon/008-hariyama'
 import { MANECTRIC_9 } from './pokemon/009-manectric'
+import { MIGHTYENA_10 } from './pokemon/010-mightyena'
 import { SCEPTILE_11 } from './pokemon/011-sceptile'
+import { SLAKING } from './pokemon/012-slaking'
 import { SWAMPERT } from './pokemon/013-swampert'
 import { WAILORD } from './pokemon/014-wailord'
 import { BLAZIKEN } from './pokemon/015-blaziken'
@@ -41,9 +44,12 @@ import { LINOONE } from './pokemon/038-linoone'
 import { MANECTRIC_39 } from './pokemon/039-manectric'
 import { MARSHTOMP_40 } from './pokemon/040-marshtomp'
 import { MARSHTOMP } from './pokemon/041-marshtomp'
+import { MIGHTYENA_42 } from './pokemon/042-mightyena'
 import { SILCOON } from './pokemon/043-silcoon'
 import { SKITTY_44 } from './pokemon/044-skitty'
+import { SLAKOTH } from './pokemon/045-slakoth'
 import { SWELLOW } from './pokemon/046-swellow'
+import { VIGOROTH } from './pokemon/047-vigoroth'
 import { WAILMER } from './pokemon/048-wailmer'
 import { ARON_49 } from './pokemon/049-aron'
 import { ARON_50 } from './pokemon/050-aron'
@@ -53,11 +59,15 @@ import { ELECTRIKE_53 } from './pokemon/053-electrike'
 import { KOFFING } from './pokemon/054-koffing'
 import { GOLDEEN } from './pokemon/055-goldeen'
 import { MAKUHITA } from './pokemon/056-makuhita'
+import { MAKUHITA_57 } from './pokemon/057-makuhita'
+import { MAKUHITA_58 } from './pokemon/058-makuhita'
 import { MUDKIP } from './pokemon/059-mudkip'
 import { MUDKIP_60 } from './pokemon/060-mudkip'
 import { NUMEL } from './pokemon/061-numel'
 import { PHANPY } from './pokemon/062-phanpy'
 import { POOCHYENA } from './pokemon/063-poochyena'
+import { POOCHYENA_64 } from './pokemon/064-poochyena'
+import { POOCHYENA_65 } from './pokemon/065-poochyena'
 import { RALTS_66 } from './pokemon/066-ralts'
 import { RALTS_67 } from './pokemon/067-ralts'
 import { RALTS_68 } from './pokemon/068-ralts'
@@ -89,8 +99,11 @@ export const POKEMON: PokemonDef[] = [
   DELCATTY_5,
   DUSTOX,
   GARDEVOIR,
+  HARIYAMA_8,
   MANECTRIC_9,
+  MIGHTYENA_10,
   SCEPTILE_11,
+  SLAKING,
   SWAMPERT,
   WAILORD,
   BLAZIKEN,
@@ -120,9 +133,12 @@ export const POKEMON: PokemonDef[] = [
   MANECTRIC_39,
   MARSHTOMP_40,
   MARSHTOMP,
+  MIGHTYENA_42,
   SILCOON,
   SKITTY_44,
+  SLAKOTH,
   SWELLOW,
+  VIGOROTH,
   WAILMER,
   ARON_49,
   ARON_50,
@@ -132,11 +148,15 @@ export const POKEMON: PokemonDef[] = [
   KOFFING,
   GOLDEEN,
   MAKUHITA,
+  MAKUHITA_57,
+  MAKUHITA_58,
   MUDKIP,
   MUDKIP_60,
   NUMEL,
   PHANPY,
   POOCHYENA,
+  POOCHYENA_64,
+  POOCHYENA_65,
   RALTS_66,
   RALTS_67,
   RALTS_68,
