@@ -31,6 +31,7 @@ import { VAPOREON } from './pokemon/025-vaporeon'
 import { WOBBUFFET } from './pokemon/026-wobbuffet'
 import { ANORITH_27 } from './pokemon/027-anorith'
 import { ANORITH_28 } from './pokemon/028-anorith'
+import { ARBOK } from './pokemon/029-arbok'
 import { AZUMARILL } from './pokemon/030-azumarill'
 import { AZURILL } from './pokemon/031-azurill'
 import { BALTOY } from './pokemon/032-baltoy'
@@ -124,6 +125,7 @@ export const POKEMON: PokemonDef[] = [
   WOBBUFFET,
   ANORITH_27,
   ANORITH_28,
+  ARBOK,
   AZUMARILL,
   AZURILL,
   BALTOY,
