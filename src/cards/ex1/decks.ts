@@ -1,7 +1,7 @@
 /**
- * Prebuilt decks of EX Ruby & Sapphire (issue 16), for the EX-era rules: the Ruby and Sapphire theme decks, each
- * added once every card it lists exists (reference decks/en/ex1.json; Ruby's Energy Search, printed in another set,
- * is the same card as ex1-90). Descriptions are ours.
+ * Prebuilt decks of EX Ruby & Sapphire (issue 16), for the EX-era rules: the Ruby and Sapphire theme decks as
+ * printed, every card the set's own (reference decks/en/ex1.json; Ruby's Energy Search, printed in another set, is
+ * the same card as ex1-90). Descriptions are ours.
  */
 import { expand, type ThemeDeck } from '../decks/theme-deck'
 

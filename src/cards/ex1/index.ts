@@ -1,7 +1,7 @@
 /**
  * EX Ruby & Sapphire (ex1, 2003): the set description (src/cards/set.ts). Its cards load with `cards()` (cards.ts).
  * Issue 16: the first set of the EX era, played under the `ex2003` rules (Poké-Powers and Poké-Bodies, Pokémon-ex
- * worth 2 Prize cards). Written card by card: `unfinished` until the last lands.
+ * worth 2 Prize cards). Written card by card; complete with its Ruby and Sapphire theme decks.
  */
 import type { CardSet } from '../set'
 import { EX1_DECKS } from './decks'
@@ -17,9 +17,8 @@ export const EX1_SET: CardSet = {
   kind: 'expansion',
   deckGroup: 'EX Ruby & Sapphire (2003)',
   decks: EX1_DECKS,
-  // 200 games of its theme decks (Ruby (and Sapphire when it lands)) under the 2003 rules (docs/benchmarks.md, "EX-era decks").
+  // 200 games of its theme decks (Ruby and Sapphire) under the 2003 rules (docs/benchmarks.md, "EX-era decks").
   gate: { games: 200, seed: 8, rules: 'ex2003' },
-  unfinished: 'Its 109 cards are being written (issue 16); the Ruby and Sapphire theme decks come with them.',
   cards: () => import('./cards').then((m) => m.CARDS),
   aiHints: () => import('./ai-hints').then((m) => m.AI_HINTS),
 }

@@ -1,8 +1,8 @@
 /**
  * EX Sandstorm (ex2, 2003): the set description (src/cards/set.ts). Its cards load with `cards()` (cards.ts).
  * Issue 16: the EX era's second set (Fossil Trainers played as Basic Pokémon, evolved Pokémon-ex, Baby Pokémon with
- * the Baby Evolution Poké-Power), played under the `ex2003` rules. Written card by card: `unfinished` until the last
- * card and its two theme decks (Oasis, Caravan) land.
+ * the Baby Evolution Poké-Power), played under the `ex2003` rules. Written card by card; complete with its two theme
+ * decks (Oasis, Caravan).
  */
 import type { CardSet } from '../set'
 import { EX2_DECKS } from './decks'
@@ -20,7 +20,6 @@ export const EX2_SET: CardSet = {
   decks: EX2_DECKS,
   // 200 games of its theme decks (Oasis and Caravan) under the 2003 rules (docs/benchmarks.md, "EX-era decks").
   gate: { games: 200, seed: 9, rules: 'ex2003' },
-  unfinished: 'Its 100 cards are being written (issue 16); the Oasis and Caravan theme decks come with them.',
   cards: () => import('./cards').then((m) => m.CARDS),
   aiHints: () => import('./ai-hints').then((m) => m.AI_HINTS),
 }
