@@ -55,7 +55,14 @@ const lazyMon: PokemonDef = {
   attacks: [{ name: 'Heavy Nap', cost: [], damage: 60 }],
 }
 
-const { game } = harness(makeCardDb([...TEST_CARDS, powerMon, babyMon, bodyOnly, lazyMon]), { rules: 'ex2003' })
+/** A Poké-Power that triggers when the Pokémon is put onto the Bench from the hand: draw a card. */
+const benchDrawMon = mon('cap-bench-draw', 'Greetfin', [
+  { name: 'Greeting', exKind: 'poke-power', onPlay: { to: 'bench', may: false }, use: (c) => void c.draw(1) },
+])
+
+const { game } = harness(makeCardDb([...TEST_CARDS, powerMon, babyMon, bodyOnly, lazyMon, benchDrawMon]), {
+  rules: 'ex2003',
+})
 const deck = ['energy-fire', 'energy-fire', 'energy-fire', 'energy-fire']
 
 describe('Poké-Power', () => {
@@ -168,6 +175,22 @@ describe('a power that blocks one kind of power (blocksPower)', () => {
       ],
     })
     expect(own.has('Use Fish Up')).toBe(true)
+  })
+
+  it("stops the opponent's Poké-Powers that trigger when played", () => {
+    for (const [opponent, drawn] of [
+      ['cap-lazy', 0],
+      ['big-basic', 1],
+    ] as const) {
+      const d = game({
+        players: [
+          { active: 'big-basic', hand: ['cap-bench-draw'], deck },
+          { active: opponent, deck },
+        ],
+      })
+      d.pick('Put Greetfin on the Bench')
+      expect(d.state.players[0].hand, opponent).toHaveLength(drawn)
+    }
   })
 
   it("leaves the opponent's Poké-Bodies working", () => {
