@@ -1,8 +1,10 @@
 /**
  * Prebuilt decks of EX Sandstorm (issue 16), for the `ex2003` rules: the set's two theme decks, Oasis and Caravan, as
- * published (card counts from the reference lists). Their Trainers and basic Energy of another set are EX Ruby &
- * Sapphire's prints (ex1). Each is 60 cards and legal under `ex2003` (src/cards/sets.test.ts,
- * src/cards/ex2/tests/decks.test.ts). Descriptions are ours.
+ * published (card counts from the reference lists), and three decks of our own built around the set's Pokémon-ex
+ * (Ring of Fire: Typhlosion ex; Mind Storm: Gardevoir ex; Fossil Tide: Kabutops ex and Aerodactyl ex). Their Trainers
+ * and basic Energy of another set are EX Ruby & Sapphire's prints (ex1). Each is 60 cards and legal under `ex2003`
+ * (src/cards/sets.test.ts, src/cards/ex2/tests/decks.test.ts); balance across the era's decks is in docs/ai.md
+ * ("EX-era decks: balance"). Descriptions are ours.
  */
 import { expand, type ThemeDeck } from '../decks/theme-deck'
 
@@ -77,5 +79,106 @@ export const CARAVAN = deck(
   ],
 )
 
-/** In display order. */
-export const EX2_DECKS: readonly ThemeDeck[] = [OASIS, CARAVAN]
+export const RING_OF_FIRE = deck(
+  {
+    id: 'd-ex2-typhlosion-ex',
+    name: 'Ring of Fire',
+    description:
+      'Cyndaquil and Quilava grow into Typhlosion ex, whose Ring of Fire Burns the Defending Pokémon and holds it in ' +
+      'place while Split Blast hits for 100. Camerupt erupts from Numel for a Fire Spin of its own, Magmar ex ' +
+      'smokes out the first attacks, and Rare Candy skips the wait when the fire is needed now.',
+  },
+  [
+    [ss(59), 4], // Cyndaquil
+    [ss(51), 3], // Quilava
+    [ss(99), 2], // Typhlosion ex
+    [rs(61), 3], // Numel
+    [rs(4), 2], // Camerupt
+    [rs(100), 1], // Magmar ex
+    [ss(65), 2], // Growlithe
+    [ss(15), 1], // Arcanine
+    [rs(89), 4], // Professor Birch
+    [ss(87), 2], // Lanette's Net Search
+    [ss(88), 2], // Rare Candy
+    [rs(86), 2], // Poké Ball
+    [rs(88), 2], // PokéNav
+    [rs(90), 2], // Energy Search
+    [rs(91), 2], // Potion
+    [rs(92), 1], // Switch
+    [rs(81), 1], // Energy Restore
+    [rs(108), 24], // Fire Energy
+  ],
+)
+
+export const MIND_STORM = deck(
+  {
+    id: 'd-ex2-gardevoir-ex',
+    name: 'Mind Storm',
+    description:
+      'Ralts and Kirlia become Gardevoir ex, whose Psystorm grows with every Energy in play on both sides and whose ' +
+      "Feedback punishes a full hand. Gardevoir's Psy Shadow pulls Psychic Energy from the deck, Mewtwo ex takes " +
+      'spent Energy back from the discard pile, and Xatu heals the whole team with Healing Wind.',
+  },
+  [
+    [ss(74), 2], // Ralts
+    [rs(68), 2], // Ralts
+    [ss(40), 2], // Kirlia
+    [rs(34), 1], // Kirlia
+    [ss(96), 2], // Gardevoir ex
+    [rs(7), 1], // Gardevoir
+    [rs(101), 1], // Mewtwo ex
+    [ss(69), 3], // Natu
+    [ss(55), 1], // Xatu
+    [ss(26), 1], // Wobbuffet
+    [ss(8), 2], // Lunatone
+    [rs(89), 4], // Professor Birch
+    [ss(87), 2], // Lanette's Net Search
+    [ss(88), 1], // Rare Candy
+    [rs(86), 2], // Poké Ball
+    [rs(88), 2], // PokéNav
+    [rs(90), 2], // Energy Search
+    [rs(91), 2], // Potion
+    [rs(92), 1], // Switch
+    [rs(81), 1], // Energy Restore
+    [rs(85), 2], // Oran Berry
+    [rs(107), 23], // Psychic Energy
+  ],
+)
+
+export const FOSSIL_TIDE = deck(
+  {
+    id: 'd-ex2-kabutops-ex',
+    name: 'Fossil Tide',
+    description:
+      'Ancient shells wash up from the Mysterious Fossil: Kabuto hardens into Kabutops ex, which slices with ' +
+      'Hydrocutter and drains the Defending Pokémon to heal itself, Omastar pulls evolved Pokémon back to the hand, ' +
+      "and Aerodactyl ex's Primal Lock shuts out every Pokémon Tool. Claw Fossil adds Armaldo, and Lapras ex anchors " +
+      'the start.',
+  },
+  [
+    [ss(91), 4], // Mysterious Fossil
+    [ss(39), 3], // Kabuto
+    [ss(97), 2], // Kabutops ex
+    [ss(70), 2], // Omanyte
+    [ss(19), 1], // Omastar
+    [ss(94), 2], // Aerodactyl ex
+    [ss(90), 2], // Claw Fossil
+    [ss(27), 2], // Anorith
+    [ss(1), 1], // Armaldo
+    [rs(99), 1], // Lapras ex
+    [ss(85), 2], // Zigzagoon
+    [rs(89), 4], // Professor Birch
+    [ss(87), 2], // Lanette's Net Search
+    [ss(88), 2], // Rare Candy
+    [rs(88), 2], // PokéNav
+    [rs(90), 2], // Energy Search
+    [rs(91), 2], // Potion
+    [rs(92), 1], // Switch
+    [ss(86), 1], // Double Full Heal
+    [rs(106), 13], // Water Energy
+    [rs(105), 9], // Fighting Energy
+  ],
+)
+
+/** In display order: the theme decks, then ours. */
+export const EX2_DECKS: readonly ThemeDeck[] = [OASIS, CARAVAN, RING_OF_FIRE, MIND_STORM, FOSSIL_TIDE]
