@@ -85,52 +85,18 @@ export const RING_OF_FIRE = deck(
     name: 'Ring of Fire',
     description:
       'Cyndaquil and Quilava grow into Typhlosion ex, whose Ring of Fire Burns the Defending Pokémon and holds it in ' +
-      'place while Split Blast hits for 100. Camerupt erupts from Numel for a Fire Spin of its own, Magmar ex ' +
-      'smokes out the first attacks, and Rare Candy skips the wait when the fire is needed now.',
+      'place while Split Blast hits for 100. Camerupt erupts from Numel for a Fire Spin of its own, Growlithe ' +
+      'and Arcanine burn whoever strikes them, and Rare Candy skips the wait when the fire is needed now.',
   },
   [
     [ss(59), 4], // Cyndaquil
     [ss(51), 3], // Quilava
     [ss(99), 2], // Typhlosion ex
     [rs(61), 3], // Numel
-    [rs(4), 2], // Camerupt
-    [rs(100), 1], // Magmar ex
-    [ss(65), 2], // Growlithe
+    [rs(4), 1], // Camerupt
+    [ss(65), 3], // Growlithe
     [ss(15), 1], // Arcanine
-    [rs(89), 4], // Professor Birch
-    [ss(87), 2], // Lanette's Net Search
-    [ss(88), 2], // Rare Candy
-    [rs(86), 2], // Poké Ball
-    [rs(88), 2], // PokéNav
-    [rs(90), 2], // Energy Search
-    [rs(91), 2], // Potion
-    [rs(92), 1], // Switch
-    [rs(81), 1], // Energy Restore
-    [rs(108), 24], // Fire Energy
-  ],
-)
-
-export const MIND_STORM = deck(
-  {
-    id: 'd-ex2-gardevoir-ex',
-    name: 'Mind Storm',
-    description:
-      'Ralts and Kirlia become Gardevoir ex, whose Psystorm grows with every Energy in play on both sides and whose ' +
-      "Feedback punishes a full hand. Gardevoir's Psy Shadow pulls Psychic Energy from the deck, Mewtwo ex takes " +
-      'spent Energy back from the discard pile, and Xatu heals the whole team with Healing Wind.',
-  },
-  [
-    [ss(74), 2], // Ralts
-    [rs(68), 2], // Ralts
-    [ss(40), 2], // Kirlia
-    [rs(34), 1], // Kirlia
-    [ss(96), 2], // Gardevoir ex
-    [rs(7), 1], // Gardevoir
-    [rs(101), 1], // Mewtwo ex
-    [ss(69), 3], // Natu
-    [ss(55), 1], // Xatu
-    [ss(26), 1], // Wobbuffet
-    [ss(8), 2], // Lunatone
+    [ss(85), 1], // Zigzagoon
     [rs(89), 4], // Professor Birch
     [ss(87), 2], // Lanette's Net Search
     [ss(88), 1], // Rare Candy
@@ -140,7 +106,39 @@ export const MIND_STORM = deck(
     [rs(91), 2], // Potion
     [rs(92), 1], // Switch
     [rs(81), 1], // Energy Restore
-    [rs(85), 2], // Oran Berry
+    [rs(108), 25], // Fire Energy
+  ],
+)
+
+export const MIND_STORM = deck(
+  {
+    id: 'd-ex2-gardevoir-ex',
+    name: 'Mind Storm',
+    description:
+      'Ralts and Kirlia become Gardevoir ex, whose Psystorm grows with every Energy in play on both sides and whose ' +
+      'Feedback punishes a full hand. Mewtwo ex takes spent Energy back from the discard pile, Duskull haunts the ' +
+      "Defending Pokémon, and Xatu's Healing Wind mends the Active Pokémon a little every turn.",
+  },
+  [
+    [ss(74), 2], // Ralts
+    [rs(66), 2], // Ralts
+    [ss(40), 2], // Kirlia
+    [rs(35), 2], // Kirlia
+    [ss(96), 2], // Gardevoir ex
+    [rs(101), 1], // Mewtwo ex
+    [ss(69), 3], // Natu
+    [ss(55), 2], // Xatu
+    [ss(85), 2], // Zigzagoon
+    [ss(62), 2], // Duskull
+    [rs(89), 4], // Professor Birch
+    [ss(87), 2], // Lanette's Net Search
+    [ss(88), 1], // Rare Candy
+    [rs(86), 2], // Poké Ball
+    [rs(88), 2], // PokéNav
+    [rs(90), 2], // Energy Search
+    [rs(91), 2], // Potion
+    [rs(92), 1], // Switch
+    [rs(81), 1], // Energy Restore
     [rs(107), 23], // Psychic Energy
   ],
 )
@@ -151,9 +149,9 @@ export const FOSSIL_TIDE = deck(
     name: 'Fossil Tide',
     description:
       'Ancient shells wash up from the Mysterious Fossil: Kabuto hardens into Kabutops ex, which slices with ' +
-      'Hydrocutter and drains the Defending Pokémon to heal itself, Omastar pulls evolved Pokémon back to the hand, ' +
-      "and Aerodactyl ex's Primal Lock shuts out every Pokémon Tool. Claw Fossil adds Armaldo, and Lapras ex anchors " +
-      'the start.',
+      "Hydrocutter and heals itself with Spiral Drain, Omastar's Pull Down sends the opponent's Evolution cards back " +
+      "to the hand, and Aerodactyl ex's Primal Lock shuts out every Pokémon Tool. Claw Fossil adds Armaldo, and " +
+      'Lapras ex anchors the start.',
   },
   [
     [ss(91), 4], // Mysterious Fossil

@@ -18,7 +18,8 @@ export const EX2_SET: CardSet = {
   kind: 'expansion',
   deckGroup: 'EX Sandstorm (2003)',
   decks: EX2_DECKS,
-  // 200 games of its theme decks (Oasis and Caravan) under the 2003 rules (docs/benchmarks.md, "EX-era decks").
+  // 200 games of its five decks (the Oasis and Caravan theme decks, our Ring of Fire, Mind Storm and Fossil Tide):
+  // every ordered pair of the 25 eight times, under the 2003 rules (docs/benchmarks.md, "EX-era decks").
   gate: { games: 200, seed: 9, rules: 'ex2003' },
   cards: () => import('./cards').then((m) => m.CARDS),
   aiHints: () => import('./ai-hints').then((m) => m.AI_HINTS),
