@@ -86,7 +86,7 @@ export const RING_OF_FIRE = deck(
     description:
       'Cyndaquil and Quilava grow into Typhlosion ex, whose Ring of Fire Burns the Defending Pokémon and holds it in ' +
       'place while Split Blast hits for 100. Camerupt erupts from Numel for a Fire Spin of its own, Growlithe ' +
-      'and Arcanine burn whoever strikes them, and Rare Candy skips the wait when the fire is needed now.',
+      'and Arcanine burn whoever strikes them, and Zigzagoon collects the cards to keep the fire fed.',
   },
   [
     [ss(59), 4], // Cyndaquil
@@ -96,17 +96,16 @@ export const RING_OF_FIRE = deck(
     [rs(4), 1], // Camerupt
     [ss(65), 3], // Growlithe
     [ss(15), 1], // Arcanine
-    [ss(85), 1], // Zigzagoon
+    [ss(85), 3], // Zigzagoon
     [rs(89), 4], // Professor Birch
     [ss(87), 2], // Lanette's Net Search
-    [ss(88), 1], // Rare Candy
     [rs(86), 2], // Poké Ball
     [rs(88), 2], // PokéNav
     [rs(90), 2], // Energy Search
     [rs(91), 2], // Potion
     [rs(92), 1], // Switch
     [rs(81), 1], // Energy Restore
-    [rs(108), 25], // Fire Energy
+    [rs(108), 24], // Fire Energy
   ],
 )
 
