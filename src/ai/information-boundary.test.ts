@@ -14,6 +14,7 @@ import { heuristicAgent } from './heuristic'
 import { samplingAgent } from './sampling'
 import { ismctsAgent } from './ismcts'
 import { makeAgent } from './levels'
+import { yardstickAgent } from './yardstick'
 
 const db = testDb()
 const engine = createEngine(db)
@@ -65,6 +66,7 @@ const AGENTS: [string, () => Agent, number][] = [
   ['sampling (4 worlds)', () => samplingAgent(), 4],
   ['Hard (4 worlds, slips and noise)', () => makeAgent('hard'), 4],
   ['ismcts (30 iterations)', () => ismctsAgent(), 30],
+  ['yardstick (SimpleBot tactics)', () => yardstickAgent(), 0],
 ]
 
 describe('information boundary: decisions ignore hidden cards', () => {

@@ -24,6 +24,7 @@ import { randomAgent } from './agent'
 import { heuristicAgent } from './heuristic'
 import { samplingAgent, type SamplingOptions } from './sampling'
 import { ismctsAgent } from './ismcts'
+import { yardstickAgent } from './yardstick'
 import { learnedValue, rankValue } from './heuristic/value'
 
 export type Level = 'beginner' | 'normal' | 'hard' | 'expert'
@@ -64,6 +65,8 @@ const FACTORIES: Record<string, Factory> = {
   'sampling-reply': () => samplingAgent({ name: 'sampling-reply', horizon: 'reply' }),
   'sampling-margin6': () => samplingAgent({ name: 'sampling-margin6', margin: 0.06 }),
   ismcts: () => ismctsAgent(),
+  // The outside yardstick: our re-implementation of ryuu-play's SimpleBot tactics (docs/ai.md "Outside yardstick").
+  yardstick: () => yardstickAgent(),
   'ismcts-margin': () => ismctsAgent({ name: 'ismcts-margin', margin: 0.03 }),
   // Experiments with the learned evaluation (value.ts).
   'hard-lv': () => samplingAgent({ name: 'hard-lv', margin: 0.03, evaluate: learnedValue }),
