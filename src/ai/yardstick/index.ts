@@ -22,14 +22,16 @@ import { playTrainers } from './trainers'
 
 /**
  * The tactics, first asked first. SimpleBot's order is evolve, play Basics, attach Energy, Tools and Trainers,
- * Abilities, retreat, attack. Ours differs in two places: a Knock Out comes first (SimpleBot gets there through its
- * Prize weight), and retreat comes before attaching so that the Energy goes to the Pokémon that will attack. No
+ * Abilities, retreat, attack. Ours differs in two places: a Knock Out comes right after benching Basics (SimpleBot
+ * gets there through its Prize weight; benching first because a lone Active that Knocks Out and is Knocked Out in
+ * return loses the game for lack of a Pokémon to promote — the first version lost pilot games that way), and retreat
+ * comes before attaching so that the Energy goes to the Pokémon that will attack. No
  * Abilities: played blindly some move cards back and forth forever.
  */
 export const TACTICS: readonly [string, Tactic][] = [
+  ['play Basics', benchBasics],
   ['knock out', knockOutAttack],
   ['evolve', evolve],
-  ['play Basics', benchBasics],
   ['retreat', retreat],
   ['attach Energy', attachEnergy],
   ['play Trainers', playTrainers],

@@ -2,7 +2,7 @@
  * Tactic "attack if it Knocks Out": an attack whose estimated damage (Weakness, Resistance and the attack's text
  * read in this position, src/ai/knowledge.ts) reaches the Defending Pokémon's remaining HP is taken before anything
  * else. In ryuu-play's SimpleBot a Prize card outweighs every other term of the position score, so a Knock Out
- * always wins the comparison; here that becomes the first tactic. Among several, the one with the most damage.
+ * always wins the comparison; here that becomes the first tactic after benching Basics. Among several, the one with the most damage.
  */
 import { estimateDamage, hpLeft } from '../knowledge'
 import { attackOf, indicesOf, type Board } from './board'

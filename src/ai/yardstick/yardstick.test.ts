@@ -43,6 +43,14 @@ describe('yardstick agent (ryuu-play SimpleBot tactics, our own code)', () => {
     expect(choice(g)).toEqual({ action: { type: 'attack', index: 1 }, tactic: 'knock out' })
   })
 
+  it('benches a Basic before the Knock Out, so it still has a Pokémon when its Active falls', () => {
+    const g = build(
+      { active: { card: 'fire-basic', energy: [ENERGY.fire, ENERGY.fire] }, hand: ['water-basic'] },
+      { active: { card: 'grass-basic', damage: 20 } },
+    )
+    expect(choice(g).action).toMatchObject({ type: 'bench' })
+  })
+
   it('evolves first when no attack Knocks Out', () => {
     const g = build(
       { active: { card: 'fire-basic', energy: [ENERGY.fire, ENERGY.fire] }, hand: ['fire-stage1'] },
