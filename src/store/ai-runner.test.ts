@@ -10,21 +10,21 @@ import { setById } from '../cards/sets'
 import { createRunner, type AiQuery } from './ai-runner'
 
 const db = cardDb()
-const OAK = 'base1-88'
+const TRADER = 'base1-77'
 const FIRE = 'base1-98'
 const CHARIZARD = 'base1-4'
 const filler = Array<string>(20).fill(FIRE)
 
 /**
- * The computer's turn (seat 1), its Active able to attack, with Professor Oak and six Charizards it cannot play in
- * hand: Oak or the attack.
+ * The computer's turn (seat 1), its Active able to attack, with Pokémon Trader and six Charizards it cannot play in
+ * hand: Trader or the attack.
  */
 const position = (): GameState =>
   harness(db, { rules: 'classic1999', deck: filler, prizes: filler.slice(0, 6) }).game({
     current: 1,
     players: [
       { active: 'base1-18' }, // Dragonair: 80 HP, no Knock Out in reach
-      { active: { card: 'base1-46', energy: [FIRE, FIRE] }, hand: [OAK, ...Array<string>(6).fill(CHARIZARD)] },
+      { active: { card: 'base1-46', energy: [FIRE, FIRE] }, hand: [TRADER, ...Array<string>(6).fill(CHARIZARD)] },
     ],
   }).state
 
@@ -51,12 +51,13 @@ describe('the AI runner', () => {
     expect(sv3pt5).not.toHaveBeenCalled()
   })
 
-  it('plays with the hints of the sets the question names: Professor Oak kept with a full hand', async () => {
+  it('plays with the hints of the sets the question names: Pokémon Trader kept by the Base Set hints', async () => {
     const runner = createRunner({ db })
     const s = position()
     const label = async (sets: string[]) => s.pending!.options[(await runner.decide(query(s, sets)))[0]!]!.label
-    // With the Base Set's hints, a hand of seven is not thrown away; a set without hints leaves the default.
-    expect(await label(['base1'])).not.toMatch(/Professor Oak/)
-    expect(await label(['sve'])).toMatch(/Professor Oak/)
+    // The Base Set's hints never play Pokémon Trader for its own sake; a set without hints leaves the card to card
+    // sense (src/ai/card-sense), which reads it as a search of the deck for a Pokémon and plays it.
+    expect(await label(['base1'])).not.toMatch(/Pokémon Trader/)
+    expect(await label(['sve'])).toMatch(/Pokémon Trader/)
   })
 })
