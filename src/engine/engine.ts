@@ -6,6 +6,7 @@
 import type { CardDb } from './api/card'
 import type { GameState, Journal, Procedure } from './model/state'
 import { emptyPlayer } from './model/state'
+import type { GameFormat } from './model/format'
 import type { Decision, Prompt, Response } from './model/decision'
 import type { GameEvent } from './model/events'
 import { other, type Seat } from './model/types'
@@ -41,6 +42,11 @@ export interface GameSetup {
    * test. Without it newGame refuses an illegal deck (`IllegalDeckError`). The app never sets it.
    */
   skipDeckCheck?: boolean
+  /**
+   * 'double': a 2-on-2 Battle (seed 003 Appendix A; model/format.ts): two Active Pokémon a side and a Bench of 4.
+   * Default 'single', the 1-on-1 game. It works with every rule set; the rules of the rule set hold otherwise.
+   */
+  format?: GameFormat
 }
 
 /** newGame's refusal of a deck that breaks the deck rules: which seat's, and validateDeck's sentences. */
@@ -324,6 +330,8 @@ export function createEngine(db: CardDb): Engine {
       decklists: [[...s.decks[0]], [...s.decks[1]]],
     }
     if (s.stackedDecks) g.stackedDecks = true
+    if (s.format === 'double') g.format = 'double'
+    else if (s.format !== undefined && s.format !== 'single') throw new Error(`Unknown format ${String(s.format)}`)
     dealCards(g, g.decklists)
     // The base shares the frozen card table (as every later state does), so the whole game shares one.
     const base = cloneWork(g)

@@ -12,6 +12,7 @@ import type { CardDb } from './api/card'
 import type { GameState, PlayerState, PokemonSlot } from './model/state'
 import type { RuleSet } from './rules/profile'
 import { ruleSet } from './rules/profile'
+import { formatRules, isDouble } from './model/format'
 
 /** Returns a description of the first broken zone invariant, or null: every card in exactly one zone, owned by the
  * seat whose zones hold it (a Stadium and Trainers being played sit in shared zones). */
@@ -44,6 +45,7 @@ export function checkZones(g: GameState): string | null {
     for (const z of ['deck', 'hand', 'discard', 'prizes', 'lostZone'] as const)
       for (const u of p[z]) put(u, `seat ${seat} ${z}`, seat)
     if (p.active) slot(p.active, seat, 'active')
+    if (p.secondActive) slot(p.secondActive, seat, 'second active')
     p.bench.forEach((s, i) => slot(s, seat, `bench ${i}`))
   })
   for (const u of g.resolving) put(u, 'resolving', null)
@@ -76,6 +78,8 @@ function checkOne(raw: unknown, db: CardDb, top: boolean): string | null {
   } catch {
     return `unknown rule set "${String(g.rules).slice(0, 40)}"`
   }
+  if (g.format !== undefined && g.format !== 'double') return `unknown format "${String(g.format).slice(0, 40)}"`
+  rules = formatRules(rules, g.format)
   if (g.players.length !== 2) return `a game has 2 players, not ${g.players.length}`
   for (const k of ['turn', 'seq', 'prizeCount', 'suddenDeath'] as const)
     if (!isCount(g[k])) return `${k} must be a whole number from 0 (got ${String(g[k]).slice(0, 40)})`
@@ -90,7 +94,7 @@ function checkOne(raw: unknown, db: CardDb, top: boolean): string | null {
     if (!db.has(c.def)) return `card ${uid} is "${c.def.slice(0, 60)}", a card this version does not know`
   }
   for (const [seat, p] of g.players.entries()) {
-    const bad = checkPlayer(p, seat, rules, g.prizeCount)
+    const bad = checkPlayer(p, seat, rules, g.prizeCount) ?? checkSecondActive(g, p, seat)
     if (bad) return bad
   }
   const zones = checkZones(g)
@@ -123,6 +127,18 @@ function checkPlayer(p: PlayerState, seat: number, rules: RuleSet, prizeCount: n
       return `seat ${seat}'s ${name} is damaged`
     if (!isCount(s.damage)) return `seat ${seat}'s ${name} has ${String(s.damage).slice(0, 40)} damage`
   }
+  return null
+}
+
+/** 2-on-2 Battle (model/format.ts): a second Active only in that format, and never with the first spot empty. */
+function checkSecondActive(g: GameState, p: PlayerState, seat: number): string | null {
+  if (p.secondActive === undefined) return null
+  if (!isDouble(g)) return `seat ${seat} has a second Active Pokémon outside a 2-on-2 Battle`
+  if (!p.active) return `seat ${seat} has a second Active Pokémon but none in the first Active Spot`
+  const s = p.secondActive
+  if (!isObj(s) || !isIdList(s.stack) || !isIdList(s.energy) || !isIdList(s.tools) || !isObj(s.conditions))
+    return `seat ${seat}'s second Active Pokémon is damaged`
+  if (!isCount(s.damage)) return `seat ${seat}'s second Active Pokémon has ${String(s.damage).slice(0, 40)} damage`
   return null
 }
 

@@ -9,7 +9,7 @@ import { PUBLIC_ZONES } from './model/events'
 import type { Seat } from './model/types'
 import type { RuleSetId } from './rules/profile'
 import type { CardDb } from './api/card'
-import { activeRef, benchRef, type SlotRef } from './model/types'
+import { activeRef, benchRef, secondActiveRef, type SlotRef } from './model/types'
 import { Table } from './table/table'
 
 export interface SlotView {
@@ -44,6 +44,8 @@ export interface SideView {
   lostZone: CardRef[]
   prizeCount: number
   active: SlotView | null
+  /** A 2-on-2 Battle's second Active Pokémon (GameState.format 'double'); absent in 1-on-1 or when the spot is empty. */
+  secondActive?: SlotView
   bench: SlotView[]
   turn: TurnFlags
   gxUsed: boolean
@@ -62,6 +64,8 @@ export interface PendingView {
 export interface GameView {
   viewer: Seat
   rules: RuleSetId
+  /** 'double': a 2-on-2 Battle (two Active Spots a side); absent: 1-on-1. */
+  format?: 'double'
   turn: number
   current: Seat
   firstPlayer: Seat
@@ -130,6 +134,9 @@ export function viewFor(g: GameState, viewer: Seat, db?: CardDb): GameView {
       lostZone: p.lostZone.map((u) => ref(g, u)),
       prizeCount: p.prizes.length,
       active: p.active ? slotView(g, p.active, hide(p.active), readsAt(activeRef(seat))) : null,
+      ...(p.secondActive
+        ? { secondActive: slotView(g, p.secondActive, hide(p.secondActive), readsAt(secondActiveRef(seat))) }
+        : {}),
       bench: p.bench.map((s, i) => slotView(g, s, hide(s), readsAt(benchRef(seat, i)))),
       turn: turnFlagsFor(p.turn, mine),
       gxUsed: p.gxUsed,
@@ -152,6 +159,7 @@ export function viewFor(g: GameState, viewer: Seat, db?: CardDb): GameView {
   return {
     viewer,
     rules: g.rules,
+    ...(g.format ? { format: g.format } : {}),
     turn: g.turn,
     current: g.current,
     firstPlayer: g.firstPlayer,

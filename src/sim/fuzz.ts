@@ -4,6 +4,7 @@
  *   npm run fuzz -- --games 500 --seed 1 [--rules modern|swsh|classic1999|ex2003|both|all] [--decks test] [--max-decisions 5000]
  *   npm run fuzz -- --list-gates     # every set's CI gate (src/cards/<set>/index.ts), one per line, for .ci/run
  *   npm run fuzz -- --generated 60 --seed 1   # 60 games, each between two random legal decks (--decks generated)
+ *   npm run fuzz -- --games 300 --rules ex2003 --decks ex1,ex2 --format double   # 2-on-2 Battles (default single)
  *
  * Checked after every step: the engine's state invariants (state-check.ts: each card in exactly one zone and owned
  * by the seat holding it, the deck lists' counts, damage, Actives, the pending question); the state survives a
@@ -18,6 +19,7 @@ import { createEngine } from '../engine/engine'
 import { cloneState } from '../engine/model/clone'
 import type { GameSetup } from '../engine/engine'
 import type { GameState } from '../engine/model/state'
+import type { GameFormat } from '../engine/model/format'
 import type { Decision, Response } from '../engine/model/decision'
 import { RULE_SETS, type RuleSetId } from '../engine/rules/profile'
 import { viewLeak } from '../engine/testing/invariants'
@@ -49,6 +51,13 @@ interface Options {
   sampleEvery: number
   replayEvery: number
   verbose: boolean
+  format: GameFormat
+}
+
+/** --format single|double: 1-on-1 games (the default) or 2-on-2 Battles (GameSetup.format). */
+function formatFlag(v: string | undefined): GameFormat {
+  if (v === undefined || v === 'single' || v === 'double') return v ?? 'single'
+  throw new Error(`--format must be single or double, got "${v}"`)
 }
 
 function options(argv: string[]): Options {
@@ -76,6 +85,7 @@ function options(argv: string[]): Options {
     sampleEvery: Math.max(1, intFlag(f, 'sample-every', 7)),
     replayEvery: Math.max(1, intFlag(f, 'replay-every', 25)),
     verbose: f.get('verbose') === 'true',
+    format: formatFlag(f.get('format')),
   }
 }
 
@@ -139,7 +149,7 @@ async function main(): Promise<void> {
     const rules = o.rules[game % o.rules.length]!
     const seed = (Math.imul(o.seed, 1000003) + game) >>> 0
     const pair = source.pairFor(game, o.seed)
-    const setup: GameSetup = { decks: pair.decks, seed, rules }
+    const setup: GameSetup = { decks: pair.decks, seed, rules, ...(o.format === 'double' ? { format: 'double' } : {}) }
     const rng = seedRng(seed ^ 0x5bd1e995)
     let step = 0
     const report = (kind: Finding['kind'], message: string) => {
@@ -273,7 +283,7 @@ async function main(): Promise<void> {
   const secs = (performance.now() - t0) / 1000
   const avg = o.games ? totalDecisions / o.games : 0
   console.log(
-    `Fuzz: ${o.games} games, seed ${o.seed}, rules ${o.rules.join('+')}, decks ${o.decks}, ${secs.toFixed(1)} s`,
+    `Fuzz: ${o.games} games, seed ${o.seed}, rules ${o.rules.join('+')}, decks ${o.decks}, format ${o.format}, ${secs.toFixed(1)} s`,
   )
   for (const [rules, br] of byRules)
     console.log(`  ${rules}: ${br.games} games, ${(br.decisions / br.games).toFixed(1)} decisions on average`)

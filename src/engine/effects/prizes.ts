@@ -5,6 +5,7 @@
  */
 import type { Seat, Uid } from '../model/types'
 import { other, benchRef } from '../model/types'
+import { hasSpotToFill } from '../model/format'
 import type { Option } from '../model/decision'
 import type { AbilityDef, EffectCtx, EffectSource, Proc } from '../api/card'
 import { abilityPower, runEffect } from '../api/card'
@@ -101,4 +102,31 @@ export function* promote(t: Table, seat: Seat): Proc {
   }
   t.switchActive(seat, index)
   t.emit({ type: 'promote', seat, from: index })
+}
+
+/**
+ * 2-on-2 Battle, Appendix A "Only One Active Pokémon?": "At any point during the game, if you only have one Active
+ * Pokémon, but still have a Pokémon on the Bench, choose a Benched Pokémon to go into the battlefield." Asked of the
+ * owner whenever an Active Spot is empty and the Bench is not (after Knock Outs, after each action, at the start of
+ * each turn: docs/engine.md); nothing happens in 1-on-1.
+ */
+export function* fillActiveSpots(t: Table, seat: Seat): Proc {
+  for (let guard = 0; hasSpotToFill(t.g, seat) && guard < 2; guard++) {
+    const p = t.player(seat)
+    let index = 0
+    if (p.bench.length > 1) {
+      const picks: number[] = yield {
+        ask: 'promote',
+        seat,
+        text: p.active ? 'Choose a Benched Pokémon for your empty Active Spot' : 'Choose your new Active Pokémon',
+        options: p.bench.map((s, i) => ({ kind: 'slot', ref: benchRef(seat, i), label: t.pokemon(s).name })),
+        min: 1,
+        max: 1,
+        publicOptions: true,
+      }
+      index = picks[0]!
+    }
+    t.switchActive(seat, index, p.active ? 1 : 0)
+    t.emit({ type: 'promote', seat, from: index })
+  }
 }

@@ -14,7 +14,8 @@ import type { Table } from '../table/table'
 import { abilityAt, abilityKey, abilitySource, retreatCost } from './main'
 import { attack } from './attack'
 import { anyKnockedOut, resolveKnockOuts } from './knockout'
-import { promote } from '../effects/prizes'
+import { fillActiveSpots, promote } from '../effects/prizes'
+import { isDouble } from '../model/format'
 import { drawAbilities, endTurn } from './turn'
 import { playVUnion } from './vunion'
 
@@ -33,6 +34,8 @@ import { playVUnion } from './vunion'
  * end-of-turn effect (endOfTurn hooks).
  */
 export function askFree(t: Table, a: MainAction): boolean {
+  // 2-on-2: any action may leave an Active Spot to fill from the Bench, which asks (fillActiveSpots).
+  if (isDouble(t.g)) return false
   switch (a.type) {
     case 'bench': {
       const d = t.def(a.card)
@@ -152,6 +155,8 @@ export function* runAction(t: Table, a: MainAction): Proc {
       break
     }
     case 'retreat': {
+      // 2-on-2: the retreating Active is moved to the first spot, where retreat() works (Table.swapActives).
+      if (a.from === 1) t.swapActives(seat)
       yield* retreat(t, a.to)
       break
     }
@@ -172,6 +177,10 @@ export function* runAction(t: Table, a: MainAction): Proc {
       break
     }
     case 'attack':
+      // 2-on-2: the attacking Active and the Defending Pokémon it attacks are moved to the first spots, where the
+      // attack and every card effect find "the Active Pokémon" and "the Defending Pokémon" (Table.swapActives).
+      if (a.attacker === 1) t.swapActives(seat)
+      if (a.target === 1) t.swapActives(other(seat))
       yield* attack(t, seat, a.index, a.tm, a.from)
       return
     case 'use-stadium': {
@@ -189,6 +198,7 @@ export function* runAction(t: Table, a: MainAction): Proc {
   t.recoverImmune()
   t.discardBarredTools()
   if (anyKnockedOut(t)) yield* resolveKnockOuts(t)
+  if (t.g.phase === 'main') for (const s of [seat, other(seat)]) yield* fillActiveSpots(t, s)
   // §3 Mega Evolution by a card effect (Table.evolve), or "your turn ends" (EffectCtx.endTurn): the turn ends once
   // the action is done.
   if ((p.turn.megaEvolved || p.turn.turnEnds) && t.g.current === seat) yield* endTurn(t)

@@ -6,7 +6,7 @@ import type { Seat, SlotRef, Uid } from '../model/types'
 import { other } from '../model/types'
 import type { Proc } from '../api/card'
 import { EffectContext } from '../effects/context'
-import { promote, takePrizes } from '../effects/prizes'
+import { fillActiveSpots, promote, takePrizes } from '../effects/prizes'
 import type { Table } from '../table/table'
 import type { PokemonSlot } from '../model/state'
 
@@ -35,6 +35,7 @@ export function anyKnockedOut(t: Table): boolean {
   for (let s = 0; s < 2; s++) {
     const p = t.g.players[s as Seat]
     if (p.active && slotKnockedOut(t, p.active, null, hpMayChange)) return true
+    if (p.secondActive && slotKnockedOut(t, p.secondActive, null, hpMayChange)) return true
     const bench = p.bench
     for (let i = 0; i < bench.length; i++) if (slotKnockedOut(t, bench[i]!, null, hpMayChange)) return true
   }
@@ -134,6 +135,7 @@ export function* resolveKnockOuts(t: Table, cause: KnockOutCause = {}): Proc {
   checkWins(t, tookLast)
   for (const seat of order) {
     if (!t.player(seat).active) yield* promote(t, seat)
+    yield* fillActiveSpots(t, seat)
   }
 }
 

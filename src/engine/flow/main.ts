@@ -3,7 +3,8 @@
  * The same functions check a chosen action again before it runs.
  */
 import type { EnergyType, Seat, SlotRef, Uid } from '../model/types'
-import { activeRef, benchRef } from '../model/types'
+import { activeRef, benchRef, other, secondActiveRef } from '../model/types'
+import { actives } from '../model/format'
 import type { MainAction, Option } from '../model/decision'
 import type { AbilityDef, AttackDef, CardDef, EffectSource, PokemonDef, TrainerDef } from '../api/card'
 import { abilityOffWhen, abilityOncePerTurn, trainerKindsUnder } from '../api/card'
@@ -29,14 +30,17 @@ function buildMainOptions(t: Table): Option[] {
   const out: Option[] = []
   // Per Pokémon in play (Active first, as Table.inPlay), looked up once for the whole menu: where it is, its
   // governing definition and its top card's definition.
-  const n = (p.active ? 1 : 0) + p.bench.length
+  // The Active Pokémon come first: one, or two in a 2-on-2 Battle (model/format.ts); `a` of them.
+  const activeSlots = actives(p)
+  const a = activeSlots.length
+  const n = a + p.bench.length
   const refs: SlotRef[] = new Array<SlotRef>(n)
   const slots: PokemonSlot[] = new Array<PokemonSlot>(n)
   const targetDefs: PokemonDef[] = new Array<PokemonDef>(n)
   const topDefs: CardDef[] = new Array<CardDef>(n)
-  for (let i = 0, b = p.active ? -1 : 0; i < n; i++, b++) {
-    const slot = b < 0 ? p.active! : p.bench[b]!
-    refs[i] = b < 0 ? activeRef(seat) : benchRef(seat, b)
+  for (let i = 0; i < n; i++) {
+    const slot = i < a ? activeSlots[i]! : p.bench[i - a]!
+    refs[i] = i === 0 && a > 0 ? activeRef(seat) : i === 1 && a > 1 ? secondActiveRef(seat) : benchRef(seat, i - a)
     slots[i] = slot
     targetDefs[i] = t.pokemon(slot)
     topDefs[i] = t.def(t.top(slot))
@@ -104,11 +108,13 @@ function buildMainOptions(t: Table): Option[] {
   // §3 V-UNION: the four pieces from the discard pile onto the Bench as one Pokémon (flow/vunion.ts).
   for (const v of playableVUnions(t, seat))
     addAction(out, { type: 'bench', card: v.pieces[0]! }, `Put ${v.name} onto the Bench from the discard pile`)
-  // canRetreat does not depend on the Benched Pokémon: check it once, not once per Bench slot.
-  if (p.active && p.bench.length > 0 && canRetreat(t, seat)) {
-    // refs[0] is the Active, so Bench position i is at i + 1
+  // canRetreat does not depend on the Benched Pokémon: check it once per Active, not once per Bench slot.
+  for (let s = 0; s < a && p.bench.length > 0; s++) {
+    if (!canRetreat(t, seat, refs[s]!)) continue
+    // refs[0…a-1] are the Actives, so Bench position i is at i + a
+    const who = a > 1 ? `${targetDefs[s]!.name}: ` : ''
     for (let i = 0; i < p.bench.length; i++)
-      addAction(out, { type: 'retreat', to: i }, `Retreat to ${targetDefs[i + 1]!.name}`)
+      addAction(out, { type: 'retreat', to: i, ...spotField('from', s) }, `${who}Retreat to ${targetDefs[i + a]!.name}`)
   }
   for (let i = 0; i < n; i++) {
     // canDiscardFromPlay, with the top card's definition already at hand.
@@ -136,33 +142,47 @@ function buildMainOptions(t: Table): Option[] {
         addAction(out, { type: 'ability', source: ref, index, tool }, `Use ${ability.name} (${t.def(tool).name})`)
     }
   }
-  if (p.active) {
-    // attacksOf, in its order, without building the list: the Active's own attacks (targetDefs[0]), then its TMs'.
-    const own = targetDefs[0]!.attacks
+  // 2-on-2 Battle (Appendix A "Attack!"): each option names the attacking Active and the Defending Pokémon it attacks.
+  const defenders = actives(t.player(other(seat))).map((s) => t.pokemon(s).name)
+  const attackOption = (s: number, fields: { index: number; tm?: Uid }, label: string): void => {
+    if (defenders.length < 2 && a < 2) return addAction(out, { type: 'attack', ...fields }, `Attack: ${label}`)
+    const who = a > 1 ? `${targetDefs[s]!.name}: ` : ''
+    for (let d = 0; d < Math.max(1, defenders.length); d++) {
+      const on = defenders.length > 1 ? ` on ${defenders[d]!}` : ''
+      addAction(
+        out,
+        { type: 'attack', ...fields, ...spotField('attacker', s), ...spotField('target', d) },
+        `${who}Attack: ${label}${on}`,
+      )
+    }
+  }
+  for (let s = 0; s < a; s++) {
+    // attacksOf, in its order, without building the list: the Active's own attacks (targetDefs[s]), then its TMs'.
+    const ref = refs[s]!
+    const own = targetDefs[s]!.attacks
     for (let index = 0; index < own.length; index++) {
       const attack = own[index]!
-      if (canAttackWith(t, seat, attack)) addAction(out, { type: 'attack', index }, `Attack: ${attack.name}`)
+      if (canAttackWith(t, seat, attack, ref)) attackOption(s, { index }, attack.name)
     }
-    for (const tm of p.active.tools) {
+    for (const tm of slots[s]!.tools) {
       const d = t.def(tm)
       if (d.kind !== 'trainer' || !d.attacks) continue
       for (let index = 0; index < d.attacks.length; index++) {
         const attack = d.attacks[index]!
-        if (canAttackWith(t, seat, attack)) addAction(out, { type: 'attack', index, tm }, `Attack: ${attack.name}`)
+        if (canAttackWith(t, seat, attack, ref)) attackOption(s, { index, tm }, attack.name)
       }
     }
-    for (const lender of lentAttackCards(t, activeRef(seat))) {
+    for (const lender of lentAttackCards(t, ref)) {
       const d = t.def(lender)
       if (d.kind !== 'pokemon') continue
       for (let index = 0; index < d.attacks.length; index++) {
         const attack = d.attacks[index]!
-        if (canAttackWith(t, seat, attack))
-          addAction(out, { type: 'attack', index, tm: lender }, `Attack: ${attack.name} (${d.name})`)
+        if (canAttackWith(t, seat, attack, ref)) attackOption(s, { index, tm: lender }, `${attack.name} (${d.name})`)
       }
     }
   }
   // Attacks that can be used from the Bench (AttackDef.fromBench); a TM's attacks are the Active's only.
-  for (let i = 1; i < n; i++) {
+  for (let i = a; i < n; i++) {
     const ref = refs[i]!
     const own = targetDefs[i]!.attacks
     for (let index = 0; index < own.length; index++) {
@@ -299,19 +319,21 @@ export function canPlayTrainer(t: Table, seat: Seat, uid: Uid): boolean {
   return !d.canPlay || d.canPlay(new EffectContext(t, { seat, card: uid }))
 }
 
-export function retreatCost(t: Table, seat: Seat): number {
-  return t.retreatCostOf(activeRef(seat))
+export function retreatCost(t: Table, seat: Seat, ref: SlotRef = activeRef(seat)): number {
+  return t.retreatCostOf(ref)
 }
 
-/** R-1, R-2, R-4, era row 10. */
-export function canRetreat(t: Table, seat: Seat): boolean {
+/**
+ * R-1, R-2, R-4, era row 10; `ref`: which Active, in a 2-on-2 Battle (the limit of retreats per turn is the player's,
+ * Appendix A "Retreat!": "you can only retreat once per turn, even if you have two Active Pokémon in play").
+ */
+export function canRetreat(t: Table, seat: Seat, ref: SlotRef = activeRef(seat)): boolean {
   const p = t.player(seat)
-  const slot = p.active
+  const slot = ref.zone === 'active' ? t.slot(ref) : null
   if (!slot || p.bench.length === 0) return false
   if (t.rules.retreatsPerTurn !== null && p.turn.retreats >= t.rules.retreatsPerTurn) return false
   if (p.turn.retreatBlocked) return false
   if (slot.conditions.rotation === 'asleep' || slot.conditions.rotation === 'paralyzed') return false
-  const ref = activeRef(seat)
   if (t.mayHaveHook('canRetreat')) {
     for (const [h, hc] of t.hooksFor(ref)) if (h.canRetreat && !h.canRetreat(hc)) return false
     for (const [h, hc] of t.globalHooks()) if (h.canRetreat && !h.canRetreat(hc)) return false
@@ -327,7 +349,12 @@ export function canRetreat(t: Table, seat: Seat): boolean {
   if (d.kind === 'trainer' && d.playAsPokemon?.canRetreat === false) return false
   let units = 0
   for (const e of t.readAttachedEnergy(ref)) units += e.def.provides.length
-  return units >= retreatCost(t, seat)
+  return units >= retreatCost(t, seat, ref)
+}
+
+/** `{ [key]: 1 }` for the second Active Spot, nothing for the first: actions in 1-on-1 stay as they were. */
+function spotField<K extends 'from' | 'attacker' | 'target'>(key: K, spot: number): { [k in K]?: 1 } {
+  return (spot === 1 ? { [key]: 1 } : {}) as { [k in K]?: 1 }
 }
 
 export interface AttackChoice {
@@ -467,7 +494,7 @@ function allowed(t: Table, a: unknown): boolean {
   const ownSlot = (ref: unknown): PokemonSlot | null => {
     const r = ref as SlotRef | null
     if (!r || typeof r !== 'object' || r.seat !== seat) return null
-    if (r.zone === 'active') return p.active
+    if (r.zone === 'active') return r.spot === 1 ? (p.secondActive ?? null) : r.spot === undefined ? p.active : null
     if (r.zone === 'bench' && Number.isInteger(r.index)) return p.bench[r.index] ?? null
     return null
   }
@@ -509,8 +536,11 @@ function allowed(t: Table, a: unknown): boolean {
       const d = t.def(act.card)
       return d.kind === 'trainer' && !d.playAsPokemon && !isAttachable(t, d) && canPlayTrainer(t, seat, act.card)
     }
-    case 'retreat':
-      return Number.isInteger(act.to) && act.to >= 0 && act.to < p.bench.length && canRetreat(t, seat)
+    case 'retreat': {
+      if (act.from !== undefined && (act.from !== 1 || !p.secondActive)) return false
+      const from = act.from === 1 ? secondActiveRef(seat) : activeRef(seat)
+      return Number.isInteger(act.to) && act.to >= 0 && act.to < p.bench.length && canRetreat(t, seat, from)
+    }
     case 'discard-pokemon': {
       const slot = ownSlot(act.target)
       return !!slot && canDiscardFromPlay(t, seat, slot)
@@ -525,6 +555,11 @@ function allowed(t: Table, a: unknown): boolean {
     }
     case 'attack': {
       if (!p.active || !Number.isInteger(act.index)) return false
+      // 2-on-2 Battle: the second Active attacks, or attacks the opponent's second Active, only when there is one.
+      if (act.attacker !== undefined && (act.attacker !== 1 || !p.secondActive || act.from !== undefined)) return false
+      if (act.target !== undefined && (act.target !== 1 || !t.player(other(seat)).secondActive)) return false
+      const attackerRef = act.attacker === 1 ? secondActiveRef(seat) : activeRef(seat)
+      const attacker = t.mustSlot(attackerRef)
       if (act.from !== undefined) {
         if (act.tm !== undefined || !Number.isInteger(act.from)) return false
         const slot = p.bench[act.from]
@@ -532,13 +567,13 @@ function allowed(t: Table, a: unknown): boolean {
         return !!attack && !!attack.fromBench && canAttackWith(t, seat, attack, benchRef(seat, act.from))
       }
       if (act.tm !== undefined) {
-        if (!p.active.tools.includes(act.tm) && !lentAttackCards(t, activeRef(seat)).includes(act.tm)) return false
+        if (!attacker.tools.includes(act.tm) && !lentAttackCards(t, attackerRef).includes(act.tm)) return false
         const d = t.def(act.tm)
         const attack = d.kind === 'trainer' || d.kind === 'pokemon' ? d.attacks?.[act.index] : undefined
-        return !!attack && canAttackWith(t, seat, attack)
+        return !!attack && canAttackWith(t, seat, attack, attackerRef)
       }
-      const attack = t.pokemon(p.active).attacks[act.index]
-      return !!attack && canAttackWith(t, seat, attack)
+      const attack = t.pokemon(attacker).attacks[act.index]
+      return !!attack && canAttackWith(t, seat, attack, attackerRef)
     }
     case 'end-turn':
       return true

@@ -7,6 +7,7 @@ import { other } from '../model/types'
 import type { Option } from '../model/decision'
 import type { Proc } from '../api/card'
 import type { Table } from '../table/table'
+import { isDouble } from '../model/format'
 import { startTurn } from './turn'
 
 const HAND_SIZE = 7
@@ -110,7 +111,31 @@ function* placePokemon(t: Table, seat: Seat): Proc {
     active = first[i!]!
   }
   t.putActive(active, true)
+  if (isDouble(t.g)) yield* secondActive(t, seat)
   yield* benchFromHand(t, seat, true)
+}
+
+/**
+ * 2-on-2 Battle, Appendix A "Starting the Game": "If you have at least two Basic Pokémon cards when you draw a
+ * starting hand of seven cards, put two Basic Pokémon into play as your Active Pokémon. You can start the game with
+ * only one Basic Pokémon in play […] if that is the only Basic Pokémon in your hand." The second is not optional.
+ */
+function* secondActive(t: Table, seat: Seat): Proc {
+  const rest = t.player(seat).hand.filter((u) => mayStartActive(t, u))
+  if (rest.length === 0) return
+  let second = rest[0]!
+  if (rest.length > 1) {
+    const [i] = yield {
+      ask: 'setup-active',
+      seat,
+      text: 'Choose your second Active Pokémon',
+      options: rest.map((uid) => ({ kind: 'card', uid, def: t.g.cards[uid]!.def, label: t.def(uid).name })),
+      min: 1,
+      max: 1,
+    }
+    second = rest[i!]!
+  }
+  t.putActive(second, true, 1)
 }
 
 /** Bench Basics from hand; `among` limits the choice to those cards (S-9.4: only the bonus cards). */

@@ -3,7 +3,9 @@
  * Pokémon Checkup (rules.md 1.10, era rows 14-17, 20).
  */
 import type { Seat, SlotRef, Uid } from '../model/types'
-import { other, activeRef } from '../model/types'
+import { other } from '../model/types'
+import { activeRefs } from '../model/format'
+import { fillActiveSpots } from '../effects/prizes'
 import { freshTurnFlags } from '../model/state'
 import type { AbilityDef, Proc } from '../api/card'
 import { abilityPower, runEffect } from '../api/card'
@@ -19,6 +21,8 @@ export function* startTurn(t: Table): Proc {
   const seat = g.current
   g.players[seat].turn = freshTurnFlags()
   t.emit({ type: 'turn-start', seat, turn: g.turn })
+  // 2-on-2 Battle: an empty Active Spot is filled from the Bench (Appendix A "Only One Active Pokémon?").
+  for (const s of [seat, other(seat)]) yield* fillActiveSpots(t, s)
   if (g.turn === 1 && !t.rules.firstPlayerDrawsTurn1) return
   const p = g.players[seat]
   if (p.deck.length === 0)
@@ -86,8 +90,8 @@ function expireMarkers(t: Table): void {
   const turn = t.g.turn
   for (const p of t.g.players) {
     p.markers = keptMarkers(p.markers, turn)
-    for (let i = -1; i < p.bench.length; i++) {
-      const slot = i < 0 ? p.active : p.bench[i]!
+    for (let i = -2; i < p.bench.length; i++) {
+      const slot = i === -2 ? p.active : i === -1 ? p.secondActive : p.bench[i]!
       if (!slot) continue
       // An attached Trainer with a lifetime (marker.discardsCard) is discarded when its marker ends.
       for (const m of slot.markers) {
@@ -118,13 +122,17 @@ function wakesUp(t: Table, seat: Seat, coins: number): boolean {
   return heads === coins
 }
 
-/** PC-2…PC-6: Special Conditions in the order Poison, Burn, Sleep, Paralysis, then other between-turns effects. */
+/**
+ * PC-2…PC-6: Special Conditions in the order Poison, Burn, Sleep, Paralysis, then other between-turns effects. In a
+ * 2-on-2 Battle both Active Pokémon of a player, first spot first (Appendix A "Pokémon with Special Conditions" lets
+ * the player pick the order; docs/engine.md says why the engine does not ask).
+ */
 export function checkup(t: Table): void {
   const g = t.g
   t.betweenTurns = true
-  const order: Seat[] = [g.current, other(g.current)]
-  for (const seat of order) {
-    const ref = activeRef(seat)
+  const order: [Seat, Seat] = [g.current, other(g.current)]
+  for (const ref of [...activeRefs(g.players[order[0]], order[0]), ...activeRefs(g.players[order[1]], order[1])]) {
+    const seat = ref.seat
     const slot = t.slot(ref)
     if (!slot) continue
     const c = slot.conditions

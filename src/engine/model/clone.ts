@@ -104,6 +104,7 @@ function clonePlayer(p: Obj): Obj {
         out[k] = (x as unknown[]).slice()
         break
       case 'active':
+      case 'secondActive':
         out[k] = cloneSlot(x as Obj)
         break
       case 'bench': {

@@ -11,7 +11,8 @@ export type MainAction =
   | { type: 'attach-energy'; card: Uid; target: SlotRef }
   | { type: 'play-trainer'; card: Uid }
   | { type: 'attach-tool'; card: Uid; target: SlotRef }
-  | { type: 'retreat'; to: number }
+  /** `from: 1`: the second Active of a 2-on-2 Battle retreats (model/format.ts). */
+  | { type: 'retreat'; to: number; from?: 1 }
   /** Discard a Trainer in play as a Pokémon whose card allows it (playAsPokemon.discardable). */
   | { type: 'discard-pokemon'; target: SlotRef }
   /**
@@ -24,7 +25,11 @@ export type MainAction =
    * `tm`: the card lending the attack, a Technical Machine attached to the Active or a card its `usesAttacksOf` hook
    * names (Ditto's Sudden Transformation); `index` is the attack's index on that card.
    */
-  | { type: 'attack'; index: number; tm?: Uid; from?: number }
+  /**
+   * 2-on-2 Battle (Appendix A "Attack!"): `attacker: 1`, the second Active attacks; `target: 1`, it attacks the
+   * opponent's second Active. Absent: the first spot's (the only one in 1-on-1).
+   */
+  | { type: 'attack'; index: number; tm?: Uid; from?: number; attacker?: 1; target?: 1 }
   /** Use the Stadium in play's once-per-turn action (TrainerDef.stadiumAction). */
   | { type: 'use-stadium' }
   | { type: 'end-turn' }

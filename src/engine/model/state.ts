@@ -141,6 +141,11 @@ export interface PlayerState {
   prizes: Uid[]
   lostZone: Uid[]
   active: PokemonSlot | null
+  /**
+   * The second Active Spot of a 2-on-2 Battle (GameState.format 'double', model/format.ts); absent in 1-on-1. Never
+   * filled while `active` is empty.
+   */
+  secondActive?: PokemonSlot
   bench: PokemonSlot[]
   turn: TurnFlags
   gxUsed: boolean
@@ -183,6 +188,8 @@ export type Procedure = { kind: 'setup' } | { kind: 'action'; option: MainAction
 export interface GameState {
   version: 1
   rules: RuleSetId
+  /** A 2-on-2 Battle (seed 003 Appendix A, model/format.ts); absent: the 1-on-1 game. */
+  format?: 'double'
   /** sfc32 generator state. */
   rng: [number, number, number, number]
   cards: CardInstance[]

@@ -54,5 +54,6 @@ function clearEntries(a: unknown[]): void {
   for (let i = 0; i < a.length; i++) a[i] = undefined
 }
 
-/** A small number naming a slot (seat, Active or Bench index) for the read memo. */
-export const slotKey = (ref: SlotRef): number => ref.seat * 16 + (ref.zone === 'active' ? 0 : 1 + ref.index)
+/** A small number naming a slot (seat, Active Spot or Bench index) for the read memo. */
+export const slotKey = (ref: SlotRef): number =>
+  ref.seat * 32 + (ref.zone === 'active' ? (ref.spot === 1 ? 1 : 0) : 2 + ref.index)

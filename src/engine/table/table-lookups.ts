@@ -10,7 +10,8 @@ import type { GameEvent, CardRef } from '../model/events'
 import type { RuleSet } from '../rules/profile'
 import { ruleSet } from '../rules/profile'
 import type { Seat, SlotRef, Uid, EnergyType } from '../model/types'
-import { other, activeRef, benchRef } from '../model/types'
+import { other, activeRef, benchRef, secondActiveRef } from '../model/types'
+import { formatRules } from '../model/format'
 import type { Hooks } from '../api/card'
 import type { GameCards } from './game-cards'
 import { gameCards, learnGameCards } from './game-cards'
@@ -55,7 +56,7 @@ export abstract class TableLookups {
   constructor(g: GameState, db: CardDb, events: GameEvent[] = []) {
     this.g = g
     this.db = db
-    this.rules = ruleSet(g.rules)
+    this.rules = formatRules(ruleSet(g.rules), g.format === 'double' ? 'double' : undefined)
     this.events = events
     this.cardsOf = g.cards
     this.gc = gameCards(db, g.cards)
@@ -162,6 +163,7 @@ export abstract class TableLookups {
     for (const p of this.g.players) {
       out = this.addMarkerHooks(out, p.markers)
       if (p.active) out = this.addMarkerHooks(out, p.active.markers)
+      if (p.secondActive) out = this.addMarkerHooks(out, p.secondActive.markers)
       for (const b of p.bench) out = this.addMarkerHooks(out, b.markers)
     }
     return out
@@ -192,7 +194,8 @@ export abstract class TableLookups {
   }
   slot(ref: SlotRef): PokemonSlot | null {
     const p = this.g.players[ref.seat]
-    return ref.zone === 'active' ? p.active : (p.bench[ref.index] ?? null)
+    if (ref.zone === 'active') return ref.spot === 1 ? (p.secondActive ?? null) : p.active
+    return p.bench[ref.index] ?? null
   }
   mustSlot(ref: SlotRef): PokemonSlot {
     const s = this.slot(ref)
@@ -262,6 +265,7 @@ export abstract class TableLookups {
     const p = this.g.players[seat]
     const out: { ref: SlotRef; slot: PokemonSlot }[] = []
     if (p.active) out.push({ ref: activeRef(seat), slot: p.active })
+    if (p.secondActive) out.push({ ref: secondActiveRef(seat), slot: p.secondActive })
     const bench = p.bench
     for (let i = 0; i < bench.length; i++) out.push({ ref: benchRef(seat, i), slot: bench[i]! })
     return out
@@ -275,6 +279,7 @@ export abstract class TableLookups {
     for (let seat: Seat = 0; seat <= 1; seat++) {
       const p = this.g.players[seat as Seat]
       if (p.active?.stack.includes(uid)) return activeRef(seat as Seat)
+      if (p.secondActive?.stack.includes(uid)) return secondActiveRef(seat as Seat)
       for (let i = 0; i < p.bench.length; i++) if (p.bench[i]!.stack.includes(uid)) return benchRef(seat as Seat, i)
     }
     return null

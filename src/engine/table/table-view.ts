@@ -20,7 +20,7 @@ import type {
 import { abilityOffWhen, trainerKindsUnder } from '../api/card'
 import type { GameState, PlayerState, PokemonSlot, StadiumInPlay } from '../model/state'
 import type { EnergyType, PileZone, Seat, SlotRef, SpecialCondition, Uid } from '../model/types'
-import { activeRef, benchRef } from '../model/types'
+import { activeRef, benchRef, secondActiveRef } from '../model/types'
 import type { RuleSet } from '../rules/profile'
 
 /** Every Special Condition (cure's default). */
@@ -129,6 +129,7 @@ export class TableView implements CardReads {
     const p = this.t.player(seat)
     const out: SlotRef[] = []
     if (p.active) out.push(activeRef(seat))
+    if (p.secondActive) out.push(secondActiveRef(seat))
     for (let i = 0; i < p.bench.length; i++) out.push(benchRef(seat, i))
     return out
   }

@@ -9,7 +9,7 @@ import type { PokemonSlot, Marker } from '../model/state'
 import { NO_CONDITIONS } from '../model/state'
 import type { DamageWhy, Zone } from '../model/events'
 import type { PileZone, Seat, SlotRef, Uid, SpecialCondition } from '../model/types'
-import { activeRef, benchRef } from '../model/types'
+import { activeRef, benchRef, secondActiveRef } from '../model/types'
 import { nextInt, nextU32, shuffleInPlace } from '../rng'
 import { GameEnded } from './game-ended'
 import { TableHooks } from './table-hooks'
@@ -84,8 +84,8 @@ export class Table extends TableHooks {
     // In play: each seat's Active then Bench, each Pokémon's Energy, Tools, then its stack.
     for (let s = 0; s <= 1; s++) {
       const q = this.g.players[s as Seat]
-      for (let b = -1; b < q.bench.length; b++) {
-        const slot = b < 0 ? q.active : q.bench[b]!
+      for (let b = -2; b < q.bench.length; b++) {
+        const slot = b === -2 ? q.active : b === -1 ? q.secondActive : q.bench[b]!
         if (!slot) continue
         const z = detachFromSlot(slot, uid)
         if (z !== null) return z
@@ -154,17 +154,21 @@ export class Table extends TableHooks {
     return ref
   }
 
-  putActive(uid: Uid, faceDown = false): void {
+  /** Put a card from where it is into an Active Spot: the first, or with `spot` 1 a 2-on-2 Battle's second. */
+  putActive(uid: Uid, faceDown = false, spot: 0 | 1 = 0): void {
     const seat = this.owner(uid)
     const from = this.detach(uid)
-    this.g.players[seat].active = this.newSlot(uid, faceDown)
+    const p = this.g.players[seat]
+    const second = spot === 1 && !!p.active
+    if (second) p.secondActive = this.newSlot(uid, faceDown)
+    else p.active = this.newSlot(uid, faceDown)
     this.emit({
       type: 'move',
       seat,
       card: faceDown ? null : this.ref(uid),
       from,
       to: 'active',
-      target: activeRef(seat),
+      target: second ? secondActiveRef(seat) : activeRef(seat),
     })
   }
 
@@ -210,22 +214,42 @@ export class Table extends TableHooks {
     }
   }
 
-  /** Swap the Active with a Benched Pokémon (retreat, switch effects). */
-  switchActive(seat: Seat, benchIndex: number): void {
+  /**
+   * Swap the Active with a Benched Pokémon (retreat, switch effects); with `spot` 1 the second Active of a 2-on-2
+   * Battle, or fill that spot when it is empty (the first spot is filled first: model/format.ts).
+   */
+  switchActive(seat: Seat, benchIndex: number, spot: 0 | 1 = 0): void {
     const p = this.g.players[seat]
     const incoming = p.bench[benchIndex]
     if (!incoming) throw new Error('No Benched Pokémon there')
-    const outgoing = p.active
+    const second = spot === 1 && !!p.active
+    const to = second ? secondActiveRef(seat) : activeRef(seat)
+    const outgoing = second ? p.secondActive : p.active
     if (outgoing) {
-      this.clearOnMove(outgoing, activeRef(seat))
+      this.clearOnMove(outgoing, to)
       p.bench[benchIndex] = outgoing
     } else {
       p.bench.splice(benchIndex, 1)
     }
-    p.active = incoming
+    if (second) p.secondActive = incoming
+    else p.active = incoming
     ;(p.turn.movedToActive ??= []).push(incoming.stack[0]!)
     if (!this.betweenTurns) this.recordMoveToActive(seat, incoming.stack[0]!)
-    this.emit({ type: 'switch', seat, from: benchRef(seat, benchIndex), to: activeRef(seat) })
+    this.emit({ type: 'switch', seat, from: benchRef(seat, benchIndex), to })
+  }
+
+  /**
+   * 2-on-2 Battle: the two Active Pokémon change spots. Both stay Active (nothing that ends on leaving the Active
+   * Spot ends): the flow puts the Pokémon that attacks or retreats, and the one it attacks, in the first spot, where
+   * every rule and card that reads "the Active Pokémon" / "the Defending Pokémon" finds it (docs/engine.md).
+   */
+  swapActives(seat: Seat): void {
+    const p = this.g.players[seat]
+    if (!p.active || !p.secondActive) return
+    const first = p.active
+    p.active = p.secondActive
+    p.secondActive = first
+    this.emit({ type: 'switch', seat, from: secondActiveRef(seat), to: activeRef(seat) })
   }
 
   /** Keep the move in GameState.movesToActive (this turn's and the last turn's only). */
@@ -242,8 +266,13 @@ export class Table extends TableHooks {
     const all = [...slot.stack, ...slot.energy, ...slot.tools]
     const p = this.g.players[ref.seat]
     this.clearOnMove(slot, ref)
-    if (ref.zone === 'active') p.active = null
-    else p.bench.splice(ref.index, 1)
+    // 2-on-2: when the first spot empties, the other Active moves into it (model/format.ts), announced afterwards.
+    const moveOver = ref.zone === 'active' && ref.spot !== 1 && !!p.secondActive
+    if (ref.zone === 'active' && ref.spot === 1) delete p.secondActive
+    else if (ref.zone === 'active') {
+      p.active = p.secondActive ?? null
+      delete p.secondActive
+    } else p.bench.splice(ref.index, 1)
     for (const uid of all) {
       if (this.becomeEnergy(uid, ref.zone)) continue
       this.leavesPlayAsEnergy(uid)
@@ -252,6 +281,8 @@ export class Table extends TableHooks {
       this.g.players[this.owner(uid)][pile].push(uid)
       this.emit({ type: 'move', seat: this.owner(uid), card: this.ref(uid), from: ref.zone, to: EVENT_ZONE[pile] })
     }
+    if (moveOver)
+      this.emit({ type: 'switch', seat: ref.seat, from: secondActiveRef(ref.seat), to: activeRef(ref.seat) })
     return all
   }
 
@@ -384,8 +415,7 @@ export class Table extends TableHooks {
    */
   recoverImmune(): void {
     if (!this.mayHaveHook('preventCondition') && !this.mayHaveHook('othersPreventCondition')) return
-    for (const seat of [0, 1] as const) {
-      const ref = activeRef(seat)
+    for (const ref of [activeRef(0), secondActiveRef(0), activeRef(1), secondActiveRef(1)]) {
       const slot = this.slot(ref)
       if (!slot) continue
       const c = slot.conditions
