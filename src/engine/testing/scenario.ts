@@ -11,6 +11,7 @@ import type { Option, MainAction } from '../model/decision'
 import type { GameEvent } from '../model/events'
 import type { Seat, SpecialCondition } from '../model/types'
 import type { RuleSetId } from '../rules/profile'
+import type { GameFormat } from '../model/format'
 import { ruleSet } from '../rules/profile'
 import { seedRng } from '../rng'
 
@@ -28,6 +29,8 @@ export interface PokemonSpec {
 
 export interface SideSpec {
   active?: PokemonSpec | string
+  /** The second Active Spot (a 2-on-2 Battle: ScenarioSpec.format 'double'). */
+  secondActive?: PokemonSpec | string
   bench?: (PokemonSpec | string)[]
   hand?: string[]
   /** Top card first. */
@@ -39,6 +42,8 @@ export interface SideSpec {
 
 export interface ScenarioSpec {
   rules?: RuleSetId
+  /** 'double': a 2-on-2 Battle (GameSetup.format). */
+  format?: GameFormat
   seed?: number
   /** Turn number (default 3: past every first-turn rule) and whose turn it is (default 0). */
   turn?: number
@@ -80,6 +85,7 @@ export function scenario(engine: Engine, spec: ScenarioSpec): GameState {
     lastAttackOn: {},
     decklists: [[], []],
   }
+  if (spec.format === 'double') g.format = 'double'
   const make = (def: string, owner: Seat): number => {
     engine.db.get(def) // throws on unknown ids
     g.cards.push({ def, owner })
@@ -112,6 +118,7 @@ export function scenario(engine: Engine, spec: ScenarioSpec): GameState {
     const seat = i as Seat
     const p = g.players[seat]
     if (side.active) p.active = slot(side.active, seat)
+    if (side.secondActive) p.secondActive = slot(side.secondActive, seat)
     p.bench = (side.bench ?? []).map((b) => slot(b, seat))
     p.hand = (side.hand ?? []).map((c) => make(c, seat))
     p.deck = (side.deck ?? []).map((c) => make(c, seat))
