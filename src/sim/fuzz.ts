@@ -4,7 +4,7 @@
  *   npm run fuzz -- --games 500 --seed 1 [--rules modern|swsh|classic1999|ex2003|both|all] [--decks test] [--max-decisions 5000]
  *   npm run fuzz -- --list-gates     # every set's CI gate (src/cards/<set>/index.ts), one per line, for .ci/run
  *   npm run fuzz -- --generated 60 --seed 1   # 60 games, each between two random legal decks (--decks generated)
- *   npm run fuzz -- --games 300 --rules ex2003 --decks ex1,ex2 --format double   # 2-on-2 Battles (default single)
+ *   npm run fuzz -- --games 300 --rules ex2003 --decks <set ids> --format double   # 2-on-2 Battles (default single)
  *
  * Checked after every step: the engine's state invariants (state-check.ts: each card in exactly one zone and owned
  * by the seat holding it, the deck lists' counts, damage, Actives, the pending question); the state survives a

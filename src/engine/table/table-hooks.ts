@@ -8,7 +8,7 @@ import type { EnergyType } from '../model/types'
 import { abilityOffWhen, prizeValue } from '../api/card'
 import type { PokemonSlot } from '../model/state'
 import type { Seat, SlotRef, Uid } from '../model/types'
-import { other, activeRef, benchRef } from '../model/types'
+import { other, activeRef, benchRef, secondActiveRef } from '../model/types'
 import type { Hooks, HookActCtx, PrizeKnockOut } from '../api/card'
 import { slotKey } from './read-memo'
 import { TableLookups } from './table-lookups'
@@ -282,8 +282,8 @@ export abstract class TableHooks extends TableLookups {
     const first = this.g.current
     for (const seat of [first, other(first)]) {
       const p = this.g.players[seat]
-      for (let i = -1; i < p.bench.length; i++) {
-        const slot = i < 0 ? p.active : p.bench[i]!
+      for (let i = -2; i < p.bench.length; i++) {
+        const slot = i === -2 ? p.active : i === -1 ? p.secondActive : p.bench[i]!
         if (!slot) continue
         const abs = this.pokemon(slot).abilities
         const toolAbs = this.toolAbilities(slot)
@@ -296,7 +296,7 @@ export abstract class TableHooks extends TableLookups {
         for (const [ab, card] of holders) {
           const h = ab.hooks
           if (!h?.blocksAbilities) continue
-          r ??= i < 0 ? activeRef(seat) : benchRef(seat, i)
+          r ??= i === -2 ? activeRef(seat) : i === -1 ? secondActiveRef(seat) : benchRef(seat, i)
           if (!this.abilityActive(r, abilityOffWhen(ab))) continue
           const hc: HookActCtx = new HookContext(this as unknown as TableAccess, seat, r, card)
           if (into) into.push([h, hc])
