@@ -9,6 +9,7 @@ import { fill, harness } from '../testing/harness'
 import { mono } from '../testing/setup-play'
 import type { MainAction } from '../model/decision'
 import type { Driver } from '../testing/scenario'
+import { viewFor } from '../view'
 
 const db = makeCardDb(TEST_CARDS)
 const { engine, game, playSetup } = harness(db, { rules: 'ex2003', deck: fill(10, 'energy-fire') })
@@ -35,6 +36,21 @@ describe('Appendix A "Starting the Game": two Active Pokémon, a Bench of 4', ()
       expect(d.state.players[seat].secondActive).toBeDefined()
     }
     expect(d.state.format).toBe('double')
+  })
+
+  it('rules.md S-7: both Actives are placed face down; the opponent sees neither card until the reveal', () => {
+    const d = playSetup(
+      { decks: [mono('fire-basic'), mono('water-basic')], seed: 3, rules: 'ex2003', format: 'double' },
+      {},
+      'setup-bench',
+    )
+    const seat = d.decision.seat
+    const mine = viewFor(d.state, seat).me
+    expect(mine.secondActive?.stack).toHaveLength(1)
+    const theirs = viewFor(d.state, seat === 0 ? 1 : 0)
+    expect(theirs.format).toBe('double')
+    expect(theirs.opponent.secondActive).toMatchObject({ faceDown: true, stack: [] })
+    expect(theirs.opponent.active).toMatchObject({ faceDown: true, stack: [] })
   })
 
   it('"Benched Pokémon": up to 4 Basic Pokémon go to the Bench at setup, not 5', () => {
