@@ -15,6 +15,8 @@ export interface FuzzGate {
   games: number
   seed: number
   rules: RuleSetId | 'both'
+  /** A second gate of 2-on-2 Battles (GameSetup.format 'double') over the same decks and rules: its games and seed. */
+  double?: { games: number; seed: number }
 }
 
 export interface CardSet {

@@ -18,7 +18,8 @@ export const EX1_SET: CardSet = {
   deckGroup: 'EX Ruby & Sapphire (2003)',
   decks: EX1_DECKS,
   // 200 games of its theme decks (Ruby and Sapphire) under the 2003 rules (docs/benchmarks.md, "EX-era decks").
-  gate: { games: 200, seed: 8, rules: 'ex2003' },
+  // Also 200 2-on-2 Battles (seed 003 Appendix A; docs/engine.md "2-on-2 Battle").
+  gate: { games: 200, seed: 8, rules: 'ex2003', double: { games: 200, seed: 8 } },
   cards: () => import('./cards').then((m) => m.CARDS),
   aiHints: () => import('./ai-hints').then((m) => m.AI_HINTS),
 }
