@@ -804,6 +804,12 @@ export interface EffectCtx extends CardReads {
   readonly self: SlotRef
   /** The opponent's Active Pokémon (the Defending Pokémon during an attack). */
   readonly defending: SlotRef
+  /**
+   * Every Defending Pokémon ("each Defending Pokémon"): the opponent's Active Pokémon, both of them in a 2-on-2 Battle
+   * (seed 003 Appendix A "Attack!": such attacks "will affect both of the Defending Pokémon"), the attacked one
+   * (`defending`) first; in 1-on-1 `[defending]`.
+   */
+  readonly eachDefending: SlotRef[]
 
   // ---------- randomness ----------
   flip(reason?: string): boolean

@@ -5,6 +5,7 @@
 import type { Option, Prompt } from '../model/decision'
 import type { PileZone, Seat, SlotRef, Uid, EnergyType, SpecialCondition } from '../model/types'
 import { other, activeRef, sameRef } from '../model/types'
+import { activeRefs } from '../model/format'
 import type { Marker } from '../model/state'
 import type {
   ConditionOptions,
@@ -61,6 +62,9 @@ export class EffectContext extends TableView implements EffectCtx {
   /** The opponent's Active Pokémon (the Defending Pokémon during an attack). */
   get defending(): SlotRef {
     return activeRef(this.opp)
+  }
+  get eachDefending(): SlotRef[] {
+    return activeRefs(this.t.player(this.opp), this.opp)
   }
 
   // ---------- randomness ----------
