@@ -8,7 +8,7 @@
  * its own deck list; never the game state.
  */
 import type { CardDb } from '../engine'
-import type { AiQuery, AiRunner, RunnerOptions } from './ai-runner'
+import type { AiQuery, AiRunner, HintQuery, RunnerOptions } from './ai-runner'
 
 export type { AiQuery } from './ai-runner'
 
@@ -21,6 +21,8 @@ export type AiRequest =
   | ({ type: 'decide'; id: number; logFrom: number; logAdd: AiQuery['log'] } & Omit<AiQuery, 'log'>)
   | { type: 'cancel' }
   | { type: 'reset' }
+  /** A hint for the player (hint-client.ts): the player's own view, log and deck. */
+  | { type: 'hint'; id: number; query: HintQuery }
 export type AiReply = { id: number; picks: number[] } | { id: number; error: string }
 
 export interface AiClient {

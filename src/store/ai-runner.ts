@@ -11,6 +11,7 @@ import { loadCardDb } from '../cards/registry'
 import { loadAiHints, setsWithIds } from '../cards/ai-hints'
 import type { Agent, Budget, CancelFlag } from '../ai/agent'
 import { LEVEL_BUDGET, makeAgent, type Level } from '../ai/levels'
+import { computeHint, type Hint } from '../ai/hint'
 
 /** One question for the computer: everything its seat may know. */
 export interface AiQuery {
@@ -30,15 +31,25 @@ export interface AiQuery {
   sets: readonly string[]
 }
 
+/**
+ * A hint for the player (issue 21): the same fields as the computer's question, but everything is the *player's*:
+ * their view, the log redacted for them, their own deck list. Answered at Expert's budget.
+ */
+export type HintQuery = Omit<AiQuery, 'level'>
+
 export interface RunnerOptions {
   /** The card database to play with (default: the game's sets', fetched per game); hints come from `sets`. */
   db?: CardDb | Promise<CardDb>
   /** Budgets per level instead of LEVEL_BUDGET (tests use small ones). */
   budgets?: Partial<Record<Level, Budget>>
+  /** The hint's budget instead of Expert's. */
+  hintBudget?: Budget
 }
 
 export interface AiRunner {
   decide(q: AiQuery): Promise<number[]>
+  /** Expert's suggestion for the player's own decision, from the player's own view (src/ai/hint.ts). */
+  hint(q: HintQuery): Promise<Hint>
   /** Stop the search in progress (it answers with its best so far). */
   cancel(): void
   /** A new game: forget the agents' per-game memory. */
@@ -89,6 +100,23 @@ export function createRunner(options: RunnerOptions = {}): AiRunner {
           deck: q.deck,
           rng: seedRng(decisionSeed(q.seed, q.decision.id)),
           budget: budgets[q.level] ?? LEVEL_BUDGET[q.level],
+          cancel,
+          now: typeof performance !== 'undefined' ? () => performance.now() : Date.now,
+        },
+      )
+    },
+    async hint(q) {
+      const cancel: CancelFlag & { aborted: boolean } = (flag = { aborted: false })
+      const { db, hints } = await cardsOf(q.sets)
+      return computeHint(
+        { view: q.view, decision: q.decision, log: q.log },
+        {
+          db,
+          hints,
+          deck: q.deck,
+          // Its own generator, apart from the computer's (a hint changes nothing the computer will do).
+          rng: seedRng(decisionSeed(q.seed ^ 0x4e1e7, q.decision.id)),
+          budget: options.hintBudget ?? budgets.expert ?? LEVEL_BUDGET.expert,
           cancel,
           now: typeof performance !== 'undefined' ? () => performance.now() : Date.now,
         },

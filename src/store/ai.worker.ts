@@ -8,10 +8,11 @@
 import type { GameEvent } from '../engine'
 import { createRunner } from './ai-runner'
 import type { AiReply, AiRequest } from './ai-client'
+import type { HintReply } from './hint-client'
 
 interface WorkerScope {
   onmessage: ((e: MessageEvent<AiRequest>) => void) | null
-  postMessage(message: AiReply): void
+  postMessage(message: AiReply | HintReply): void
 }
 
 const scope = self as unknown as WorkerScope
@@ -27,6 +28,15 @@ scope.onmessage = (e) => {
   }
   if (msg.type === 'cancel') {
     runner.cancel()
+    return
+  }
+  if (msg.type === 'hint') {
+    // A hint carries the player's whole log (asked rarely); the computer's log kept here is left alone.
+    const { id, query } = msg
+    runner.hint(query).then(
+      (hint) => scope.postMessage({ id, hint }),
+      (err: unknown) => scope.postMessage({ id, error: err instanceof Error ? err.message : String(err) }),
+    )
     return
   }
   const { id, logFrom, logAdd, ...q } = msg

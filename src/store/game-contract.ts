@@ -6,6 +6,17 @@
 import type { GameView, GameEvent, MainAction, RuleSetId, Seat, Decision, GameSetup, Response } from '../engine'
 import type { Level } from '../ai/levels'
 import type { AiClient } from './ai-client'
+import type { Hint } from '../ai/hint'
+
+/**
+ * The player's "What would you do?" (issue 21) for the decision `decision`: being computed, ready, or failed. Null
+ * when none was asked for the decision pending now (a new decision drops the last one's hint).
+ */
+export type HintState =
+  | { decision: number; status: 'thinking' }
+  | { decision: number; status: 'ready'; hint: Hint }
+  | { decision: number; status: 'failed'; error: string }
+  | null
 
 /** The computer's strength (docs/ai.md, "Levels"). */
 export type AiLevel = Level
@@ -121,6 +132,15 @@ export interface GameStoreExtras {
   aiFailure: string | null
   /** Ask the computer again now instead of at the end of the pause after a failure. */
   retryAi(): void
+  /** The hint for the player's pending decision (issue 21), or null. */
+  hint: HintState
+  /**
+   * "What would you do?": Expert's suggestion for the player's pending decision, from the player's own view (in a
+   * worker). Asking again, or any new decision, cancels the hint in progress. Nothing happens without a decision.
+   */
+  askHint(): void
+  /** Hide the hint (and stop computing it). */
+  closeHint(): void
   /** Look for a saved game and fill `savedGame`. `useGame` does this once by itself at start-up. */
   checkSaved(): Promise<void>
   /**

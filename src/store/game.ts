@@ -14,6 +14,7 @@ import { createMatch, type MatchController, type MatchOptions } from './match/co
 import { browserSaves } from './match/save-storage'
 import { browserOwner } from './match/tab-owner'
 import { inProcessAi, workerAi } from './ai-client'
+import { inProcessHints, workerHints } from './hint-client'
 import { ANIMATION_FACTOR, useSettings } from './settings'
 
 export type FullGameStore = GameStore & GameStoreExtras
@@ -39,6 +40,8 @@ export function bindMatch(match: MatchController): UseBoundStore<StoreApi<FullGa
     clearError: () => match.clearError(),
     retrySave: () => match.retrySave(),
     retryAi: () => match.retryAi(),
+    askHint: () => match.askHint(),
+    closeHint: () => match.closeHint(),
     setPace: (ms) => match.setPace(ms),
     whenIdle: () => match.whenIdle(),
     startGuided: (game) => match.startGuided(game),
@@ -69,6 +72,8 @@ export const useGame: UseBoundStore<StoreApi<FullGameStore>> = createGameStore({
   // The computer thinks with the cards and hints of the game's sets, fetched for each game (ai-runner.ts), in the
   // worker or, where there is none, in process.
   ai: workerAi(() => inProcessAi()),
+  // The player's hints: Expert from the player's own view, in a worker of their own (issue 21).
+  hints: workerHints(() => inProcessHints()),
   saves: typeof window === 'undefined' ? null : browserSaves(),
   // One tab owns a game: Web Locks, else a BroadcastChannel (tab-owner.ts).
   owner: typeof window === 'undefined' ? undefined : browserOwner(),

@@ -35,6 +35,7 @@ import {
 } from '../game-contract'
 import { whyNot } from '../why-not'
 import { inProcessAi, type AiClient } from '../ai-client'
+import { inProcessHints, type HintClient } from '../hint-client'
 import { createAiSeat } from './ai-seat'
 import { cardShelf, type CardSource, type MatchCards } from './cards'
 import { logEntries, MAX_LOG } from './log'
@@ -52,6 +53,8 @@ export interface MatchOptions {
   db?: CardSource
   /** The computer player. Default: in process (src/ai/levels.ts agents at their default budgets). */
   ai?: AiClient
+  /** The player's hints (issue 21). Default: in process, at Expert's budget. */
+  hints?: HintClient
   /** Where games are saved. Default: none (nothing persists). */
   saves?: SaveStorage | null
   /** Default pause before each computer decision, in ms (re-read each time). Default 0. */
@@ -67,7 +70,8 @@ export interface MatchOptions {
 }
 
 /** What the human's side of the table sees: the store contract's state. */
-export type MatchSnapshot = GameStoreState & Pick<GameStoreExtras, 'decks' | 'otherTab' | 'saveProblem' | 'aiFailure'>
+export type MatchSnapshot = GameStoreState &
+  Pick<GameStoreExtras, 'decks' | 'otherTab' | 'saveProblem' | 'aiFailure' | 'hint'>
 /** What the table may do: the store contract's actions. */
 export type MatchActions = Omit<GameStore & GameStoreExtras, keyof MatchSnapshot>
 
@@ -95,6 +99,7 @@ const IDLE: MatchSnapshot = {
   otherTab: null,
   saveProblem: null,
   aiFailure: null,
+  hint: null,
 }
 
 /** Cards that did not load are no fault of a saved game: it is kept in place, not set aside. */
@@ -154,6 +159,8 @@ export function createMatch(options: MatchOptions = {}): MatchController {
   /** What the computer's seat has seen of the game (events redacted for it) and its own deck list. */
   let aiLog: GameEvent[] = []
   let aiDeck: string[] = []
+  /** What the human's seat has seen (events redacted for it): a hint knows no more (issue 21). */
+  let humanLog: GameEvent[] = []
   /** Changes whenever a game starts, resumes or is left, so a game whose cards arrive late is not shown. */
   let token = 0
   let logId = 0
@@ -194,6 +201,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
     g = state
     aiLog.push(...viewEvents(events, COMPUTER))
     const mine = viewEvents(events, HUMAN)
+    humanLog.push(...mine)
     const entries = logEntries(d, mine, turnBefore, state, () => ++logId)
     set((s) => ({
       view: viewFor(state, HUMAN, d),
@@ -212,9 +220,59 @@ export function createMatch(options: MatchOptions = {}): MatchController {
     show(r.state, r.events, before, extra)
   }
 
+  // ---- the player's hints (issue 21) ----
+  const defaultHints = new WeakMap<CardDb, HintClient>()
+  const hintsFor = (d: CardDb): HintClient => {
+    if (options.hints) return options.hints
+    let h = defaultHints.get(d)
+    if (!h) defaultHints.set(d, (h = inProcessHints(d)))
+    return h
+  }
+  /** Counts hint requests: only the latest one's answer is shown. */
+  let hintAsk = 0
+  /** Stop the hint in progress and hide it. */
+  const dropHint = () => {
+    hintAsk++
+    if (snap.hint?.status === 'thinking' && cards) hintsFor(cards.db).cancel()
+    if (snap.hint) set({ hint: null })
+  }
+  const askHint = () => {
+    const state = g
+    const d = state?.pending
+    if (!state || !d || !cards || state.result || d.seat !== HUMAN || away) return
+    dropHint()
+    const mine = ++hintAsk
+    const client = hintsFor(cards.db)
+    const c = cards
+    set({ hint: { decision: d.id, status: 'thinking' } })
+    // Only what the player may know: their view, the log redacted for them, their own deck list.
+    client
+      .ask({
+        view: viewFor(state, HUMAN, c.db),
+        decision: d,
+        log: humanLog.slice(),
+        deck: state.decklists[HUMAN].slice(),
+        seed: snap.config?.seed ?? 0,
+        sets: gameSetIds(state.decklists),
+      })
+      .then(
+        (hint) => {
+          if (mine === hintAsk && g === state) set({ hint: { decision: d.id, status: 'ready', hint } })
+        },
+        (e: unknown) => {
+          if (mine !== hintAsk || g !== state) return
+          warn(e instanceof Error ? e : new Error(String(e)))
+          set({ hint: { decision: d.id, status: 'failed', error: 'The hint could not be worked out' } })
+        },
+      )
+  }
+
   const advance = () => {
     const state = g
     if (!state) return
+    // A hint answers one decision: the next one (either player's) drops it, and stops its search.
+    if (snap.hint && (state.result || state.pending?.seat !== HUMAN || state.pending.id !== snap.hint.decision))
+      dropHint()
     if (state.result || !state.pending) {
       owner.release()
       set({
@@ -276,6 +334,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
   const lose = (gameId: string, why: Exclude<OtherTab, 'elsewhere' | null>) => {
     if (away || !g || guided || g.result || gameId !== saveAt.gameId) return
     away = true
+    dropHint()
     aiSeat.stop()
     opponent()?.cancel()
     if (why === 'superseded') owner.release()
@@ -294,6 +353,8 @@ export function createMatch(options: MatchOptions = {}): MatchController {
     responses = []
     aiLog = []
     aiDeck = []
+    humanLog = []
+    dropHint()
   }
 
   /** Deal a new game from `gameSetup` with `c`'s cards and show it from its first event. */
@@ -360,6 +421,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
     origin = base
     responses = moves.slice()
     aiLog = rebuilt.aiLog
+    humanLog = rebuilt.humanLog
     aiDeck = from.decks[COMPUTER].slice()
     logId = rebuilt.log.at(-1)?.id ?? 0
     g = rebuilt.state
@@ -493,6 +555,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
       origin = from === 'moves' ? (record.start ?? null) : (record.snapshot ?? null)
       responses = from === 'moves' ? record.responses.slice() : []
       aiLog = game.aiLog
+      humanLog = game.humanLog
       aiDeck = record.setup.decks[COMPUTER]!.slice()
       logId = game.log.at(-1)?.id ?? 0
       g = game.state
@@ -573,6 +636,9 @@ export function createMatch(options: MatchOptions = {}): MatchController {
     retryAi() {
       aiSeat.retry()
     },
+
+    askHint,
+    closeHint: dropHint,
 
     setPace(ms) {
       paceOverride = ms === null ? null : Math.max(0, ms)

@@ -16,6 +16,8 @@ export interface RebuiltGame {
   log: LogEntry[]
   /** Every event of the game redacted for the computer's seat, oldest first. */
   aiLog: GameEvent[]
+  /** Every event of the game redacted for the human's seat, oldest first (what a hint may know, issue 21). */
+  humanLog: GameEvent[]
 }
 
 /** The first log line of a game continued from a saved position. */
@@ -34,10 +36,13 @@ export function rebuildGame(
 ): RebuiltGame {
   const log: LogEntry[] = []
   const aiLog: GameEvent[] = []
+  const humanLog: GameEvent[] = []
   let id = 0
   const onStep = (events: GameEvent[], turnBefore: number, after: GameState) => {
     aiLog.push(...viewEvents(events, COMPUTER))
-    log.push(...logEntries(db, viewEvents(events, HUMAN), turnBefore, after, () => ++id))
+    const mine = viewEvents(events, HUMAN)
+    humanLog.push(...mine)
+    log.push(...logEntries(db, mine, turnBefore, after, () => ++id))
     if (log.length > 2 * MAX_LOG) log.splice(0, log.length - MAX_LOG)
   }
   let state: GameState
@@ -56,5 +61,5 @@ export function rebuildGame(
     state = res.state
     onStep(res.events, before, state)
   }
-  return { state, log: log.slice(-MAX_LOG), aiLog }
+  return { state, log: log.slice(-MAX_LOG), aiLog, humanLog }
 }
