@@ -8,6 +8,8 @@ import type { Level } from '../ai/levels'
 import type { AiClient } from './ai-client'
 import type { Hint } from '../ai/hint'
 
+export type { Hint, HintChoice } from '../ai/hint'
+
 /**
  * The player's "What would you do?" (issue 21) for the decision `decision`: being computed, ready, or failed. Null
  * when none was asked for the decision pending now (a new decision drops the last one's hint).

@@ -18,6 +18,7 @@ export function TopBar({
   onLog,
   onConcede,
   onKeys,
+  onHint,
 }: {
   view: GameView
   thinking: boolean
@@ -26,6 +27,8 @@ export function TopBar({
   onConcede?: () => void
   /** Opens the keyboard help (also the `?` key). */
   onKeys?: () => void
+  /** "What would you do?" (also the `H` key): shown while the player has a decision to make. */
+  onHint?: () => void
 }) {
   const phase =
     view.phase === 'setup'
@@ -48,6 +51,11 @@ export function TopBar({
         {thinking && <span className="ml-1 text-coin-200">· thinking…</span>}
       </p>
       <div className="flex shrink-0 items-center gap-1">
+        {onHint && (
+          <button type="button" onClick={onHint} aria-keyshortcuts="H" title="What would you do? (H)" className={BTN}>
+            <span aria-hidden="true">💡 </span>Hint
+          </button>
+        )}
         <SoundToggle className={BTN} />
         {onConcede && !view.result && (
           <button type="button" onClick={onConcede} aria-haspopup="dialog" className={BTN}>

@@ -27,6 +27,7 @@ import { useAnimFactor } from '../anim/speed'
 import { useFx } from '../anim/fx'
 import { OtherTabDialog } from './OtherTabDialog'
 import { AiFailureNotice } from './AiFailureNotice'
+import { HintPanel } from '../hint/HintPanel'
 import { ZoomLayer } from '../zoom/ZoomLayer'
 import { useZoom } from '../zoom/zoom'
 
@@ -96,6 +97,9 @@ export default function PlayScreen({
   const decision = useGame((s) => s.myDecision)
   const pick = useSelection((s) => s.pick)
   const asking = !!decision && decision.ask !== 'main'
+  const askHint = useGame((s) => s.askHint)
+  // Hints in real games only: the tutorial teaches its own moves.
+  const canHint = !guided && !!decision
 
   // a new question cancels a half-made move; Escape does too
   useEffect(() => {
@@ -107,10 +111,12 @@ export default function PlayScreen({
       if (document.querySelector('dialog[open]')) return
       if (e.key === 'Escape') useSelection.getState().pick(null)
       if (e.key === '?' && !(e.target instanceof HTMLInputElement)) setKeysOpen(true)
+      const plain = !e.ctrlKey && !e.metaKey && !e.altKey && !(e.target instanceof HTMLInputElement)
+      if ((e.key === 'h' || e.key === 'H') && plain && !guided) useGame.getState().askHint()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [])
+  }, [guided])
   useEffect(() => {
     if (!view) go('start')
   }, [view, go])
@@ -140,6 +146,7 @@ export default function PlayScreen({
             onMenu={toMenu}
             onLog={() => setLogOpen(true)}
             onKeys={() => setKeysOpen(true)}
+            onHint={canHint ? askHint : undefined}
             onConcede={guided ? undefined : () => setConceding(true)}
           />
           <SaveProblemBanner />
@@ -177,6 +184,7 @@ export default function PlayScreen({
               <CoinOverlay />
               <Toast />
               <AiFailureNotice />
+              <HintPanel />
             </main>
             {/* below lg the column is not drawn (display: contents) and only the floating guide is in it */}
             <aside className="contents w-72 shrink-0 flex-col gap-2 bg-felt-950/45 p-2 lg:flex">
