@@ -15,6 +15,7 @@ import { samplingAgent } from './sampling'
 import { ismctsAgent } from './ismcts'
 import { makeAgent } from './levels'
 import { yardstickAgent } from './yardstick'
+import { computeHint } from './hint'
 
 const db = testDb()
 const engine = createEngine(db)
@@ -91,4 +92,25 @@ describe('information boundary: decisions ignore hidden cards', () => {
       }
     }, 120_000)
   }
+
+  // The player's hint (issue 21) is Expert's search from the player's view: the whole hint — suggestion,
+  // alternatives, win chances, reasons — must not move when the hidden cards do.
+  it('hint: same suggestion, alternatives, win chances and reasons after permuting hidden cards', () => {
+    const rng = seedRng(98)
+    for (const s of states) {
+      const seat = s.pending!.seat
+      const t = permuteHidden(s, seat, rng)
+      expect(viewFor(t, seat, db)).toEqual(viewFor(s, seat, db))
+      const hint = (g: GameState) => {
+        const view = viewFor(g, seat, db)
+        return computeHint(
+          { view, decision: view.pending!.decision! },
+          makeContext(db, DECKS[seat], 7, { iterations: 4 }),
+        )
+      }
+      const a = hint(s)
+      expect(a.alternatives.length).toBeGreaterThan(0)
+      expect(hint(t)).toEqual(a)
+    }
+  }, 120_000)
 })
