@@ -6,11 +6,13 @@
  * `--positions` of them are taken evenly spread over the games, half at least at main-phase menus (where Hard and
  * Expert search). Each level (a fresh agent per position, its default budget from LEVEL_BUDGET) then answers the
  * same positions, each from the deciding seat's view, redacted log and own deck list, and the wall-clock time of
- * each answer is recorded. Prints a table (median, p95 and max over all positions and over main-phase positions)
+ * each answer is recorded. `hint` among the levels times the player's hint (src/ai/hint.ts, issue 21: Expert's search
+ * plus the reasons and win chances of every candidate) at Expert's budget on the same positions. Prints a table (median, p95 and max over all positions and over main-phase positions)
  * and, last, one JSON line.
  */
 import type { Agent, AgentContext } from '../ai/agent'
 import { LEVEL_BUDGET, LEVELS, makeAgent, type Level } from '../ai/levels'
+import { computeHint } from '../ai/hint'
 import type { Decision, GameEvent, GameView, Seat } from '../engine'
 import { createEngine, viewEvents, viewFor } from '../engine'
 import { seedRng } from '../engine/rng'
@@ -30,8 +32,13 @@ const flags = parseFlags(process.argv.slice(2))
 const games = intFlag(flags, 'games', 6)
 const want = intFlag(flags, 'positions', 40)
 const seed = intFlag(flags, 'seed', 1)
-const levels = (flags.get('levels')?.split(',') ?? LEVELS) as Level[]
-for (const l of levels) if (!LEVELS.includes(l)) throw new Error(`Unknown level "${l}" (known: ${LEVELS.join(', ')})`)
+/** The levels, and `hint`: the player's hint, at Expert's budget. */
+type Timed = Level | 'hint'
+const levels = (flags.get('levels')?.split(',') ?? LEVELS) as Timed[]
+for (const l of levels)
+  if (l !== 'hint' && !LEVELS.includes(l))
+    throw new Error(`Unknown level "${l}" (known: ${LEVELS.join(', ')}, hint)`)
+const budgetOf = (l: Timed) => LEVEL_BUDGET[l === 'hint' ? 'expert' : l]
 
 const src = await ladderDeckSource()
 const db = src.db
@@ -90,7 +97,7 @@ console.log(
 )
 
 type Row = {
-  level: Level
+  level: Timed
   budget: object
   n: number
   median: number
@@ -105,24 +112,25 @@ for (const level of levels) {
   const all: number[] = []
   const main: number[] = []
   for (const [i, p] of positions.entries()) {
-    const agent = makeAgent(level)
     const ctx: AgentContext = {
       db,
       hints,
       deck: p.deck,
       rng: seedRng((seed * 7919 + i) >>> 0),
-      budget: LEVEL_BUDGET[level],
+      budget: budgetOf(level),
       now: () => performance.now(),
     }
+    const input = { view: p.view, decision: p.decision, log: p.log }
     const t0 = performance.now()
-    await agent.decide({ view: p.view, decision: p.decision, log: p.log }, ctx)
+    if (level === 'hint') computeHint(input, ctx)
+    else await makeAgent(level).decide(input, ctx)
     const ms = performance.now() - t0
     all.push(ms)
     if (p.decision.ask === 'main') main.push(ms)
   }
   const row: Row = {
     level,
-    budget: LEVEL_BUDGET[level],
+    budget: budgetOf(level),
     n: all.length,
     median: r1(quantile(all, 0.5)),
     p95: r1(quantile(all, 0.95)),
