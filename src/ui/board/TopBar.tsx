@@ -53,7 +53,7 @@ export function TopBar({
       <div className="flex shrink-0 items-center gap-1">
         {onHint && (
           <button type="button" onClick={onHint} aria-keyshortcuts="H" title="What would you do? (H)" className={BTN}>
-            <span aria-hidden="true">💡 </span>Hint
+            Hint
           </button>
         )}
         <SoundToggle className={BTN} />
