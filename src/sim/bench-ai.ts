@@ -36,8 +36,7 @@ const seed = intFlag(flags, 'seed', 1)
 type Timed = Level | 'hint'
 const levels = (flags.get('levels')?.split(',') ?? LEVELS) as Timed[]
 for (const l of levels)
-  if (l !== 'hint' && !LEVELS.includes(l))
-    throw new Error(`Unknown level "${l}" (known: ${LEVELS.join(', ')}, hint)`)
+  if (l !== 'hint' && !LEVELS.includes(l)) throw new Error(`Unknown level "${l}" (known: ${LEVELS.join(', ')}, hint)`)
 const budgetOf = (l: Timed) => LEVEL_BUDGET[l === 'hint' ? 'expert' : l]
 
 const src = await ladderDeckSource()
