@@ -2,6 +2,7 @@
  * Deck balance (issue 7): every unordered pair of a deck catalogue played by one agent on both seats, seat-swapped.
  *
  *   npm run balance -- [--decks <set id>[,<set id>…]] [--agent heuristic] [--games 200] [--seed 1] [--rules modern]
+ *     [--only <deck id>]   (that deck's row alone: its pairs play the same games as in the full run)
  *
  * For each pair (A, B), game 2k has A on seat 0 and game 2k+1 the same seed with the decks' seats swapped, so
  * first-player and shuffle luck cancel. Prints the win-rate matrix (row deck's wins against the column deck, draws
@@ -95,8 +96,12 @@ async function main(): Promise<void> {
   const score: number[][] = Array.from({ length: n }, () => Array<number>(n).fill(NaN))
   const totals = decks.map(() => ({ points: 0, games: 0 }))
   let draws = 0
+  // `--only <deck id>`: that deck's pairs alone (a retuning probe; each pair plays the same games as in the full run).
+  const only = f.get('only')
+  if (only && !decks.some((d) => d.id === only)) throw new Error(`--only: no deck ${only} among ${name}'s`)
   for (let a = 0; a < n; a++)
     for (let b = a + 1; b < n; b++) {
+      if (only && decks[a]!.id !== only && decks[b]!.id !== only) continue
       const r = await playPair(cards, decks, a, b, agent, games, seed, rules)
       const pa = r.aWins + r.draws / 2
       score[a]![b] = pa / games
@@ -122,11 +127,11 @@ async function main(): Promise<void> {
     const [lo, hi] = wilson(t.points, t.games)
     console.log(`${`#${i + 1} ${d.name}`.padEnd(w + 4)}${cells}  ${pct(t.points / t.games)} [${pct(lo)}, ${pct(hi)}]`)
   })
-  const rest = totals.map((t) => t.points / t.games)
+  const rest = totals.map((t) => (t.games > 0 ? t.points / t.games : NaN))
   const pairMax = Math.max(...score.flat().filter((x) => !Number.isNaN(x)))
   console.log('')
   console.log(
-    `highest score against the rest ${pct(Math.max(...rest))}; highest single pairing ${pct(pairMax)}; ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+    `highest score against the rest ${pct(Math.max(...rest.filter((x) => !Number.isNaN(x))))}; highest single pairing ${pct(pairMax)}; ${((Date.now() - t0) / 1000).toFixed(0)} s`,
   )
   console.log(
     JSON.stringify({
