@@ -128,6 +128,17 @@ const READERS: [RegExp, Reader][] = [
     new RegExp(String.raw`^Does (\d+) damage for each Energy attached to ${DEFENDING}`, 'i'),
     (m, s, db) => Number(m[1]) * (s.defender ? unitsOfSlot(db, s.defender).length : 0),
   ],
+  // Super Slap Push, Double Wing Attack, Sand Swirl (printed with no damage: the text does it): "Does 20 damage to the
+  // Defending Pokémon."
+  [new RegExp(String.raw`^Does (\d+) damage to ${DEFENDING}\.`, 'i'), (m) => Number(m[1])],
+  // Spinning Tail, Aqua Shower, Poison Shout, Twister Kick: "Does 20 damage to each of your opponent's Pokémon (no
+  // Weakness or Resistance for Benched Pokémon)": the Defending Pokémon takes it too (the Bench is not estimated here).
+  [/^(?:Does )?(\d+) damage to (?:each|every one) of your opponent's Pokémon \(/i, (m) => Number(m[1])],
+  // Trembler: "Flip a coin. If heads, this attack does 10 damage to the Defending Pokémon, and it is now Paralyzed."
+  [
+    new RegExp(String.raw`^Flip a coin\. If heads, this attack does (\d+) damage to ${DEFENDING}`, 'i'),
+    (m) => Number(m[1]) / 2,
+  ],
   // Psystorm: "Does 10 damage for each Energy attached to all Pokémon in play (yours and your opponent's)".
   [
     /^Does (\d+) damage for each Energy attached to all Pokémon in play/i,

@@ -511,6 +511,32 @@ describe('EX Sandstorm wordings (ex2)', () => {
   })
 })
 
+describe('attacks printed with no damage whose text does it', () => {
+  const ELECTABUZZ = 'base1-20' // 70 HP, weak to Fighting
+  const HARIYAMA = ['ex1-56', 'ex1-8']
+
+  it('Super Slap Push (ex1 Hariyama): 20 to the Defending Pokémon, doubled by Weakness', () => {
+    const push = (defender: string) =>
+      estimate(position({ active: { card: HARIYAMA, energy: [E.fighting] } }, { active: defender }), 'Super Slap Push')
+    expect([push(DRAGONAIR), push(ELECTABUZZ)]).toEqual([20, 40])
+  })
+
+  it('Double Wing Attack (ex2 Fearow): 20 to the Defending Pokémon', () => {
+    const fearow = ['ex2-81', 'ex2-37']
+    expect(
+      estimate(
+        position({ active: { card: fearow, energy: [E.fire, E.fire] } }, { active: DRAGONAIR }),
+        'Double Wing Attack',
+      ),
+    ).toBe(20)
+  })
+
+  it('Spinning Tail (ex2 Steelix): 20 to each of the opponent’s Pokémon, the Defending one included', () => {
+    const steelix = ['ex2-71', 'ex2-23']
+    expect(estimate(position({ active: { card: steelix } }, { active: DRAGONAIR }), 'Spinning Tail')).toBe(20)
+  })
+})
+
 describe('every text-dependent damage of the card sets is read', () => {
   // The printed damage is the estimate for these, each for the reason given: what happened earlier this turn or
   // last turn (the view does not keep it), a hidden card from the deck, or a choice the attacker makes while attacking.
@@ -535,6 +561,12 @@ describe('every text-dependent damage of the card sets is read', () => {
           .map((a) => [c.id, a] as [string, AttackDef])
       : [],
   )
+  // Printed with no damage, the text does it to the Defending Pokémon (or to each of the opponent's Pokémon).
+  const textDamage =
+    /^(?:Does )?\d+ damage to (?:the Defending Pokémon\.|(?:each|every one) of your opponent's Pokémon \()/i
+  for (const c of ALL_CARDS)
+    if (c.kind === 'pokemon')
+      for (const a of c.attacks) if (!a.damage && textDamage.test(a.text ?? '')) attacks.push([c.id, a])
   it('finds the attacks to check', () => expect(attacks.length).toBeGreaterThan(30))
   for (const [id, a] of attacks)
     if (!UNREAD.has(a.name)) it(`${id} ${a.name}`, () => expect(readsText(a), a.text).toBe(true))
