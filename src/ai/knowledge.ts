@@ -18,6 +18,7 @@ import type {
 import { canPay, prizeValue, ruleSet } from '../engine'
 import { ANY_UNIT, defOf, pokemonOf, unitsOfSlot } from './card-facts'
 import { damageInScene, sceneOf } from './attack-text'
+import { afterDefenderBodies } from './damage-bodies'
 
 export { ANY_UNIT, defOf, pokemonOf, unitsOfSlot } from './card-facts'
 
@@ -106,21 +107,26 @@ export function estimateDamage(
   if (!defender || dmg <= 0) return Math.max(0, dmg)
   const target = pokemonOf(db, defender)
   // Lightning Storm Star: "Weakness and Resistance don't apply."
+  // Types, Weakness and Resistance as the rules see them now (the view's, effects counted: Kecleon's Energy Variation,
+  // Beautifly's Withering Dust), else as printed.
   if (pk && target && !NO_WEAKNESS.test(atk.text ?? '')) {
     const rules = ruleSet(view.rules)
-    for (const w of target.weakness ?? []) {
-      if (!pk.types.includes(w.type)) continue
+    const types = attacker.types ?? pk.types
+    for (const w of defender.weakness ?? target.weakness ?? []) {
+      if (!types.includes(w.type)) continue
       const v = w.value ?? (w.op === '×' ? rules.weaknessDefault : 0)
       dmg = w.op === '×' ? dmg * v : w.op === '+' ? dmg + v : dmg - v
     }
-    for (const r of target.resistance ?? []) {
-      if (!pk.types.includes(r.type)) continue
+    for (const r of defender.resistance ?? target.resistance ?? []) {
+      if (!types.includes(r.type)) continue
       dmg -= r.value ?? rules.resistanceDefault
     }
   }
   // Attached Trainers that change damage (PlusPower +10 on the attacker, Defender −20 on the defender).
   for (const t of attacker.tools) if (defOf(db, t.def)?.name === 'PlusPower') dmg += 10
   for (const t of defender.tools) if (defOf(db, t.def)?.name === 'Defender') dmg -= 20
+  // The defender's Poké-Bodies that change damage from attacks (Safeguard, Glowing Screen).
+  dmg = afterDefenderBodies(db, view, attacker, defender, dmg)
   return Math.max(0, dmg)
 }
 

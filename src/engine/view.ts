@@ -6,9 +6,9 @@ import type { GameState, PokemonSlot, Conditions, Marker, GameResult, Phase, Tur
 import type { Decision, Ask } from './model/decision'
 import type { GameEvent, CardRef } from './model/events'
 import { PUBLIC_ZONES } from './model/events'
-import type { Seat } from './model/types'
+import type { EnergyType, Seat } from './model/types'
 import type { RuleSetId } from './rules/profile'
-import type { CardDb } from './api/card'
+import type { CardDb, TypeModifier } from './api/card'
 import { activeRef, benchRef, secondActiveRef, type SlotRef } from './model/types'
 import { Table } from './table/table'
 
@@ -29,6 +29,15 @@ export interface SlotView {
    * marker): public, computed by the rules like `hp`. Present when `viewFor` was given the card database.
    */
   prizes?: number
+  /**
+   * Its types, Weakness and Resistance now: printed, changed by effects in play (Kecleon's Energy Variation takes the
+   * types of its basic Energy, Beautifly's Withering Dust takes every Active Pokémon's Resistance away). Public and
+   * computed by the rules like `hp`, so the computer's damage estimate need not know the cards that change them.
+   * Present when `viewFor` was given the card database.
+   */
+  types?: EnergyType[]
+  weakness?: TypeModifier[]
+  resistance?: TypeModifier[]
   conditions: Conditions
   playedTurn: number
   markers: Marker[]
@@ -82,8 +91,14 @@ export interface GameView {
 
 const ref = (g: GameState, uid: number): CardRef => ({ uid, def: g.cards[uid]!.def })
 
-/** What only the rules can tell of a Pokémon in play (given the card database): its HP and Prize count now. */
-type RulesReads = { hp(): number; prizes(): number } | null
+/** What only the rules can tell of a Pokémon in play (given the card database): its HP, Prize count, types, Weakness and Resistance now. */
+type RulesReads = {
+  hp(): number
+  prizes(): number
+  types(): EnergyType[]
+  weakness(): TypeModifier[]
+  resistance(): TypeModifier[]
+} | null
 
 function slotView(g: GameState, s: PokemonSlot, hidden: boolean, reads: RulesReads): SlotView {
   if (hidden) {
@@ -104,7 +119,15 @@ function slotView(g: GameState, s: PokemonSlot, hidden: boolean, reads: RulesRea
     energy: s.energy.map((u) => ref(g, u)),
     tools: s.tools.map((u) => ref(g, u)),
     damage: s.damage,
-    ...(reads ? { hp: reads.hp(), prizes: reads.prizes() } : {}),
+    ...(reads
+      ? {
+          hp: reads.hp(),
+          prizes: reads.prizes(),
+          types: reads.types(),
+          weakness: reads.weakness(),
+          resistance: reads.resistance(),
+        }
+      : {}),
     conditions: { ...s.conditions },
     playedTurn: s.playedTurn,
     markers: s.markers.map((m) => ({ ...m })),
@@ -113,14 +136,23 @@ function slotView(g: GameState, s: PokemonSlot, hidden: boolean, reads: RulesRea
 
 /**
  * What `viewer` may know of the game. With the card database, every Pokémon in play also carries its current HP
- * (`SlotView.hp`) and the Prize cards a Knock Out of it gives (`SlotView.prizes`), which only the rules can tell:
- * both are public, the effects that change them are in play.
+ * (`SlotView.hp`), the Prize cards a Knock Out of it gives (`SlotView.prizes`) and its types, Weakness and Resistance,
+ * which only the rules can tell: all public, the effects that change them are in play.
  */
 export function viewFor(g: GameState, viewer: Seat, db?: CardDb): GameView {
   // A read-only table over the state, for the maxHp hooks (nothing is changed or emitted).
   const table = db ? new Table(g, db, []) : null
   const readsAt = (ref: SlotRef): RulesReads =>
-    table ? { hp: () => table.hp(ref), prizes: () => table.prizesFor(ref) } : null
+    table
+      ? {
+          hp: () => table.hp(ref),
+          prizes: () => table.prizesFor(ref),
+          // Copies: the hooks may hand back the card definition's own arrays.
+          types: () => [...table.types(ref)],
+          weakness: () => table.weakness(ref).map((w) => ({ ...w })),
+          resistance: () => table.resistance(ref).map((r) => ({ ...r })),
+        }
+      : null
   const side = (seat: Seat): SideView => {
     const p = g.players[seat]
     const mine = seat === viewer
