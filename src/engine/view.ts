@@ -176,6 +176,9 @@ export function viewFor(g: GameState, viewer: Seat, db?: CardDb): GameView {
       mulligans: p.mulligans,
     }
   }
+  // Both sides read in one pass over an unchanged state: the table computes each Pokémon's hooks once for all the reads.
+  const bothSides = () => ({ me: side(viewer), opponent: side(viewer === 0 ? 1 : 0) })
+  const sides = table ? table.readOnly(bothSides) : bothSides()
   const d = g.pending
   const shown = !!d && (d.seat === viewer || !!d.publicOptions)
   // A private question's text can carry hidden facts ("Put up to 3 Basic Pokémon on your Bench" counts the
@@ -199,8 +202,7 @@ export function viewFor(g: GameState, viewer: Seat, db?: CardDb): GameView {
     prizeCount: g.prizeCount,
     stadium: g.stadium ? { card: ref(g, g.stadium.uid), owner: g.stadium.owner } : null,
     resolving: g.resolving.map((u) => ({ card: ref(g, u), owner: g.cards[u]!.owner })),
-    me: side(viewer),
-    opponent: side(viewer === 0 ? 1 : 0),
+    ...sides,
     pending,
     result: g.result ? { ...g.result } : null,
   }
