@@ -531,6 +531,10 @@ describe('attacks printed with no damage whose text does it', () => {
     ).toBe(20)
   })
 
+  it('Trembler (ex1 Phanpy): 10 to the Defending Pokémon on heads, 5 at the mean', () => {
+    expect(estimate(position({ active: { card: 'ex1-62' } }, { active: DRAGONAIR }), 'Trembler')).toBe(5)
+  })
+
   it('Spinning Tail (ex2 Steelix): 20 to each of the opponent’s Pokémon, the Defending one included', () => {
     const steelix = ['ex2-71', 'ex2-23']
     expect(estimate(position({ active: { card: steelix } }, { active: DRAGONAIR }), 'Spinning Tail')).toBe(20)
