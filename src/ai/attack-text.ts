@@ -134,6 +134,13 @@ const READERS: [RegExp, Reader][] = [
   // Spinning Tail, Aqua Shower, Poison Shout, Twister Kick: "Does 20 damage to each of your opponent's Pokémon (no
   // Weakness or Resistance for Benched Pokémon)": the Defending Pokémon takes it too (the Bench is not estimated here).
   [/^(?:Does )?(\d+) damage to (?:each|every one) of your opponent's Pokémon \(/i, (m) => Number(m[1])],
+  // Water Arrow, Thunder Spear, Feint Attack, Snipe Shot, Jumping Kick (printed with no damage): "Choose 1 of your
+  // opponent's Pokémon: 20 damage to it", "40 damage to 1 of your opponent's Pokémon you choose" — estimated for the
+  // Pokémon asked about (the computer picks the one it can Knock Out: heuristic/answers.ts chooseTarget).
+  [
+    /^(?:Choose (?:1|one) of your opponent's Pokémon[:.] (?:this attack does )?(\d+) damage to it|(?:Does )?(\d+) damage to (?:1|one) of your opponent's Pokémon)/i,
+    (m) => Number(m[1] ?? m[2]),
+  ],
   // Trembler: "Flip a coin. If heads, this attack does 10 damage to the Defending Pokémon, and it is now Paralyzed."
   [
     new RegExp(String.raw`^Flip a coin\. If heads, this attack does (\d+) damage to ${DEFENDING}`, 'i'),

@@ -74,7 +74,9 @@ export function payableAttacks(db: CardDb, slot: SlotView | null | undefined): A
   return pk.attacks.filter((a) => canPay(a.cost, units))
 }
 
-const NO_WEAKNESS = /Weakness and Resistance don't apply/i
+const NO_WEAKNESS = /Weakness and Resistance don't apply|unaffected by Weakness, Resistance/i
+/** Feint Attack: "unaffected by Weakness, Resistance, Poké-Powers, Poké-Bodies and any other effects on that Pokémon". */
+const NO_TARGET_EFFECTS = /unaffected by .*any other effects on that Pokémon/i
 const COIN = /flip (a|\d+) coins?/i
 const DOES_NOTHING = /if tails, this attack does nothing/i
 const TIMES_HEADS = /times the number of heads/i
@@ -106,9 +108,10 @@ export function estimateDamage(
   let dmg = inScene ?? (expected ? expectedBaseDamage(atk) : (atk.damage ?? 0))
   if (!defender || dmg <= 0) return Math.max(0, dmg)
   const target = pokemonOf(db, defender)
-  // Lightning Storm Star: "Weakness and Resistance don't apply."
-  // Types, Weakness and Resistance as the rules see them now (the view's, effects counted: Kecleon's Energy Variation,
-  // Beautifly's Withering Dust), else as printed.
+  // Lightning Storm Star: "Weakness and Resistance don't apply" (Feint Attack: "unaffected by Weakness, Resistance").
+  // A Benched defender is estimated as if it were Active: most callers ask about it moving up (a sniping attack's
+  // Benched target takes no Weakness, DMG-7, which this overstates). Types, Weakness and Resistance as the rules see
+  // them now (the view's, effects counted: Kecleon's Energy Variation, Beautifly's Withering Dust), else as printed.
   if (pk && target && !NO_WEAKNESS.test(atk.text ?? '')) {
     const rules = ruleSet(view.rules)
     const types = attacker.types ?? pk.types
@@ -124,9 +127,11 @@ export function estimateDamage(
   }
   // Attached Trainers that change damage (PlusPower +10 on the attacker, Defender −20 on the defender).
   for (const t of attacker.tools) if (defOf(db, t.def)?.name === 'PlusPower') dmg += 10
-  for (const t of defender.tools) if (defOf(db, t.def)?.name === 'Defender') dmg -= 20
-  // The defender's Poké-Bodies that change damage from attacks (Safeguard, Glowing Screen).
-  dmg = afterDefenderBodies(db, view, attacker, defender, dmg)
+  // Effects on the defender (Defender, its Poké-Bodies: Safeguard, Glowing Screen), unless the attack ignores them.
+  if (!NO_TARGET_EFFECTS.test(atk.text ?? '')) {
+    for (const t of defender.tools) if (defOf(db, t.def)?.name === 'Defender') dmg -= 20
+    dmg = afterDefenderBodies(db, view, attacker, defender, dmg)
+  }
   return Math.max(0, dmg)
 }
 

@@ -535,6 +535,27 @@ describe('attacks printed with no damage whose text does it', () => {
     expect(estimate(position({ active: { card: 'ex1-62' } }, { active: DRAGONAIR }), 'Trembler')).toBe(5)
   })
 
+  it("Water Arrow (ex1 Swampert): 20 to the chosen Pokémon, the Defending one's Weakness counted", () => {
+    const swampert = ['ex1-59', 'ex1-40', 'ex1-23']
+    const arrow = (defender: string) =>
+      estimate(position({ active: { card: swampert, energy: [E.water] } }, { active: defender }), 'Water Arrow')
+    expect([arrow(DRAGONAIR), arrow(CHARMANDER)]).toEqual([20, 40])
+  })
+
+  it('Feint Attack (ex2 Shiftry): 40, untouched by Weakness and by Defender', () => {
+    const SHIFTRY = ['ex2-77', 'ex2-49', 'ex2-22']
+    const POLIWHIRL = ['base1-59', 'base1-38'] // weak to Grass
+    const feint = (tools: string[]) =>
+      estimate(
+        position(
+          { active: { card: SHIFTRY, energy: [E.fire, E.fire, E.fire] } },
+          { active: { card: POLIWHIRL, tools } },
+        ),
+        'Feint Attack',
+      )
+    expect([feint([]), feint(['base1-80'])]).toEqual([40, 40])
+  })
+
   it('Spinning Tail (ex2 Steelix): 20 to each of the opponent’s Pokémon, the Defending one included', () => {
     const steelix = ['ex2-71', 'ex2-23']
     expect(estimate(position({ active: { card: steelix } }, { active: DRAGONAIR }), 'Spinning Tail')).toBe(20)
@@ -565,9 +586,10 @@ describe('every text-dependent damage of the card sets is read', () => {
           .map((a) => [c.id, a] as [string, AttackDef])
       : [],
   )
-  // Printed with no damage, the text does it to the Defending Pokémon (or to each of the opponent's Pokémon).
+  // Printed with no damage, the text does it to the Defending Pokémon (or to each of the opponent's Pokémon, or to the
+  // one chosen).
   const textDamage =
-    /^(?:Does )?\d+ damage to (?:the Defending Pokémon\.|(?:each|every one) of your opponent's Pokémon \()/i
+    /^(?:(?:Does )?\d+ damage to (?:the Defending Pokémon\.|(?:each|every one) of your opponent's Pokémon \(|(?:1|one) of your opponent's Pokémon)|Choose (?:1|one) of your opponent's Pokémon[:.] (?:this attack does )?\d+ damage to it)/i
   for (const c of ALL_CARDS)
     if (c.kind === 'pokemon')
       for (const a of c.attacks) if (!a.damage && textDamage.test(a.text ?? '')) attacks.push([c.id, a])
