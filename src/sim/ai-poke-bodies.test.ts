@@ -8,9 +8,13 @@ import { createEngine, viewFor, type GameState } from '../engine'
 import { scenario, type SideSpec } from '../engine/testing/scenario'
 import { cardDb } from '../cards/registry'
 import { canKnockOut, estimateDamage } from '../ai/knowledge'
+import { loadAiHints } from '../cards/ai-hints'
+import { SETS } from '../cards/sets'
+import { freshTurnMemory, heuristicPicks } from '../ai/heuristic/policy'
 
 const db = cardDb()
 const engine = createEngine(db)
+const hints = await loadAiHints(SETS)
 const E = { fighting: 'base1-97', fire: 'base1-98', water: 'base1-102' }
 const deck = Array<string>(8).fill(E.fire)
 const prizes = deck.slice(0, 6)
@@ -94,6 +98,21 @@ describe("Withering Dust (ex1 Beautifly): no Active Pokémon's Resistance while 
 
   it('Karate Chop does 20 to Fearow, or 50 with a Beautifly in play', () => {
     expect([chop([]), chop([{ card: BEAUTIFLY }])]).toEqual([20, 50])
+  })
+
+  it('with a Beautifly in play, Machoke Knocks Out Fearow with Karate Chop, not Submission (20 to itself)', () => {
+    const attack = (mine: SideSpec['bench']) => {
+      const state = position(
+        { active: { card: MACHOKE, energy: Array<string>(4).fill(E.fighting) }, bench: mine },
+        { active: { card: FEAROW, damage: 40 }, bench: [DRAGONAIR] },
+      )
+      const v = viewFor(state, 0, db)
+      const picks = heuristicPicks(db, v, v.pending!.decision!, freshTurnMemory(), { hints })
+      return state.pending!.options[picks[0]!]!.label
+    }
+    // Fearow has 30 HP left: through its Resistance only Submission (60 − 30) Knocks it Out.
+    expect(attack([])).toBe('Attack: Submission')
+    expect(attack([{ card: BEAUTIFLY }])).toBe('Attack: Karate Chop')
   })
 })
 
