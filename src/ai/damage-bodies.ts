@@ -19,13 +19,13 @@ interface Hit {
 type BodyReader = (m: RegExpExecArray, hit: Hit) => number
 
 const BODIES: [RegExp, BodyReader][] = [
-  // Safeguard (ex2 Wobbuffet): "Prevent all effects of attacks, damage included, done to Wobbuffet by your opponent's
+  // Safeguard (Wobbuffet, EX Sandstorm): "Prevent all effects of attacks, damage included, done to Wobbuffet by your opponent's
   // Pokémon-ex."
   [
     /^Prevent all effects of attacks, damage included, done to .+ by your opponent's Pokémon-ex/i,
     (_m, h) => (pokemonOf(h.db, h.attacker)?.ruleBox === 'ex-classic' ? 0 : h.damage),
   ],
-  // Glowing Screen (ex2 Illumise): "While any Volbeat is in play (either player's), damage done to Illumise by attacks
+  // Glowing Screen (Illumise, EX Sandstorm): "While any Volbeat is in play (either player's), damage done to Illumise by attacks
   // of Fighting or Darkness Pokémon is 30 less" (after Weakness and Resistance; the attacker's types now).
   [
     /^While any ([\w'’. -]+?) is in play \(either player's\), damage done to .+? by attacks of (\w+) or (\w+) Pokémon is (\d+) less/i,
