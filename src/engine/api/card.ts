@@ -374,6 +374,11 @@ export interface CardReads {
   benched(seat: Seat): SlotRef[]
   /** Every Pokémon in play of a seat, Active first. */
   allPokemon(seat: Seat): SlotRef[]
+  /**
+   * A seat's Active Pokémon, first spot first: one in 1-on-1 (none if the spot is empty), both in a 2-on-2 Battle
+   * ("each of your Active Pokémon", "all of the Active Pokémon": seed 003 Appendix A).
+   */
+  activePokemon(seat: Seat): SlotRef[]
   /** The cards of the Pokémon itself, the Basic first and the top card last (not attached cards). */
   stackOf(ref: SlotRef): readonly Uid[]
   /** Its top card. */
@@ -913,8 +918,21 @@ export interface EffectCtx extends CardReads {
   /** May this effect (of a Trainer card) put `card` from its owner's discard pile into their deck? */
   mayPutFromDiscardIntoDeck(card: Uid): boolean
   benchRoom(seat?: Seat): number
-  /** Switch the Active with a Benched Pokémon chosen by `chooser` (default: its owner). */
-  switchActive(seat: Seat, chooser?: Seat, text?: string): Proc<boolean>
+  /**
+   * Switch the Active with a Benched Pokémon chosen by `chooser` (default: its owner). In a 2-on-2 Battle with two
+   * Actives, `activeChooser` (default: `chooser`) first picks which Active leaves (seed 003 Appendix A "Trainer
+   * Cards": one of the Active Pokémon); no question in 1-on-1.
+   */
+  switchActive(seat: Seat, chooser?: Seat, text?: string, activeChooser?: Seat): Proc<boolean>
+  /**
+   * "Your Active Pokémon" for an effect that acts on one of them: in a 2-on-2 Battle with two Actives the chooser
+   * (default: the effect's player) picks one (seed 003 Appendix A "Trainer Cards"); otherwise the first spot, no
+   * question. Null when the seat has no Active Pokémon, or none of them passes `filter`.
+   */
+  chooseActive(
+    seat: Seat,
+    p: { text: string; chooser?: Seat; filter?: (ref: SlotRef) => boolean },
+  ): Proc<SlotRef | null>
   /** Take n more Prize cards (fewer if fewer remain), as after a Knock Out. */
   takePrizes(n: number, seat?: Seat): Proc<void>
   /** If `seat` has no Active Pokémon (an effect removed it), its owner promotes one from the Bench (KO-4). */

@@ -432,16 +432,30 @@ export class EffectContext extends TableView implements EffectCtx {
   benchRoom(seat: Seat = this.seat): number {
     return this.t.rules.benchSize - this.t.player(seat).bench.length
   }
-  /** Switch the Active with a Benched Pokémon chosen by `chooser` (default: its owner). */
-  *switchActive(seat: Seat, chooser: Seat = seat, text?: string): Proc<boolean> {
+  /** Switch an Active with a Benched Pokémon chosen by `chooser`; in 2-on-2 `activeChooser` picks the Active. */
+  *switchActive(seat: Seat, chooser: Seat = seat, text?: string, activeChooser: Seat = chooser): Proc<boolean> {
     const bench = this.benched(seat)
+    if (bench.length === 0) return false
+    const out = yield* this.chooseActive(seat, {
+      text: 'Which Active Pokémon goes to the Bench?',
+      chooser: activeChooser,
+    })
     const pick = yield* this.chooseSlot(bench, {
       text: text ?? 'Choose a Benched Pokémon to become the Active Pokémon',
       seat: chooser,
     })
     if (!pick || pick.zone !== 'bench') return false
-    this.t.switchActive(seat, pick.index)
+    this.t.switchActive(seat, pick.index, out?.zone === 'active' && out.spot === 1 ? 1 : 0)
     return true
+  }
+  *chooseActive(
+    seat: Seat,
+    p: { text: string; chooser?: Seat; filter?: (ref: SlotRef) => boolean },
+  ): Proc<SlotRef | null> {
+    const refs = this.activePokemon(seat).filter((r) => !p.filter || p.filter(r))
+    // One candidate (always so in 1-on-1): nothing to choose, and 1-on-1 games ask nothing new.
+    if (refs.length <= 1) return refs[0] ?? null
+    return yield* this.chooseSlot(refs, { text: p.text, seat: p.chooser ?? this.seat })
   }
   /** Take n more Prize cards (fewer if fewer remain), as after a Knock Out. */
   *takePrizes(n: number, seat: Seat = this.seat): Proc<void> {

@@ -133,6 +133,13 @@ export class TableView implements CardReads {
     for (let i = 0; i < p.bench.length; i++) out.push(benchRef(seat, i))
     return out
   }
+  activePokemon(seat: Seat): SlotRef[] {
+    const p = this.t.player(seat)
+    const out: SlotRef[] = []
+    if (p.active) out.push(activeRef(seat))
+    if (p.secondActive) out.push(secondActiveRef(seat))
+    return out
+  }
   stackOf(ref: SlotRef): readonly Uid[] {
     return this.t.mustSlot(ref).stack
   }
