@@ -1,4 +1,3 @@
-import type { SlotRef } from '../../../engine'
 import { attack, pokemon, weak } from '../../kit'
 import { drawUpTo } from '../../effects/cards-in-hand'
 import { hasNoSpecialCondition } from '../../effects/powers'
@@ -38,11 +37,10 @@ export const DELCATTY_5 = pokemon({
   attacks: [
     attack('Max Energy Source', ['colorless'], 10, {
       damageSuffix: '×',
-      text: 'Does 10 damage for each Energy attached to your Active Pokémon.',
+      text: 'Does 10 damage for each Energy attached to all of your Active Pokémon.',
       effect(c) {
-        // "All of your Active Pokémon": in a 1-on-1 game the one Active Pokémon (2-on-2 is not modelled).
-        const active: SlotRef = { seat: c.seat, zone: 'active' }
-        c.damage *= c.exists(active) ? c.energyUnits(active) : 0
+        // "All of your Active Pokémon": both in a 2-on-2 Battle (seed 003 Appendix A), the one in 1-on-1.
+        c.damage *= c.activePokemon(c.seat).reduce((n, ref) => n + c.energyUnits(ref), 0)
       },
     }),
   ],

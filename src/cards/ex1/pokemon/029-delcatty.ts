@@ -1,4 +1,3 @@
-import type { SlotRef } from '../../../engine'
 import { attack, pokemon, weak } from '../../kit'
 
 /** ex1-29. Delcatty: Energy Call brings an Energy card back; Cannonball grows with the Energy its cost leaves over. */
@@ -16,16 +15,18 @@ export const DELCATTY = pokemon({
       text: 'Attach an Energy card from your discard pile to your Active Pokémon.',
       *effect(c) {
         c.dealDamage()
-        const active: SlotRef = { seat: c.seat, zone: 'active' }
         const energy = c.cardsIn(c.seat, 'discard', (d) => d.kind === 'energy')
-        if (!c.exists(active) || energy.length === 0) return
+        if (c.activePokemon(c.seat).length === 0 || energy.length === 0) return
         const [card] = yield* c.chooseCards(energy, {
           text: 'Energy Call: attach which Energy card to your Active Pokémon?',
           min: 1,
           max: 1,
           publicOptions: true,
         })
-        if (card !== undefined) c.attach(card, active)
+        if (card === undefined) return
+        // 2-on-2 Battle: one of the two Active Pokémon, chosen (seed 003 Appendix A).
+        const to = yield* c.chooseActive(c.seat, { text: 'Energy Call: attach it to which Active Pokémon?' })
+        if (to) c.attach(card, to)
       },
     }),
     attack('Cannonball', ['colorless', 'colorless'], 30, {

@@ -1,4 +1,3 @@
-import { activeRef } from '../../../engine'
 import { attack, pokemon, weak } from '../../kit'
 import { isBasicEnergyOf } from '../../effects/energy'
 
@@ -22,14 +21,19 @@ export const AZUMARILL = pokemon({
           min: 0,
           max: water.length,
         })
-        for (const uid of chosen) c.attach(uid, activeRef(c.seat))
+        if (chosen.length === 0) return
+        // "Any of your Active Pokémon": in a 2-on-2 Battle the player chooses one of the two (seed 003 Appendix A).
+        const to = yield* c.chooseActive(c.seat, { text: 'Drizzle: attach them to which Active Pokémon?' })
+        if (to) for (const uid of chosen) c.attach(uid, to)
       },
     }),
     attack('Max Bubbles', ['water', 'colorless'], 30, {
       damageSuffix: '×',
-      text: 'Flip a coin for each Energy attached to your Active Pokémon. This attack does 30 damage for each heads.',
+      text: 'Flip a coin for each Energy attached to all of your Active Pokémon. This attack does 30 damage for each heads.',
       effect(c) {
-        c.damage *= c.flips(c.energyUnits(activeRef(c.seat)))
+        // "All of your Active Pokémon": both of them in a 2-on-2 Battle (seed 003 Appendix A).
+        const units = c.activePokemon(c.seat).reduce((n, ref) => n + c.energyUnits(ref), 0)
+        c.damage *= c.flips(units)
       },
     }),
   ],

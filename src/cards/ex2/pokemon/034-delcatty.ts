@@ -5,7 +5,7 @@ import { attack, pokemon, weak } from '../../kit'
 const basicEnergyCardsOn = (c: EffectCtx, ref: SlotRef): number =>
   c.exists(ref) ? c.attachedEnergy(ref).filter((e) => e.def.basic).length : 0
 
-/** ex2-34. Delcatty: Ultra Energy Source counts the basic Energy cards on both Active Pokémon. */
+/** ex2-34. Delcatty: Ultra Energy Source counts the basic Energy cards on all the Active Pokémon (2 or up to 4). */
 export const DELCATTY = pokemon({
   id: 'ex2-34',
   name: 'Delcatty',
@@ -21,7 +21,9 @@ export const DELCATTY = pokemon({
       damageSuffix: '×',
       text: "Does 10 damage for each basic Energy card attached to the two Active Pokémon (yours and your opponent's).",
       effect(c) {
-        c.damage *= basicEnergyCardsOn(c, c.self) + basicEnergyCardsOn(c, c.defending)
+        // "All of the Active Pokémon (both yours and your opponent's)": four in a 2-on-2 Battle (seed 003 Appendix A).
+        const all = [...c.activePokemon(c.seat), ...c.activePokemon(c.opp)]
+        c.damage *= all.reduce((n, ref) => n + basicEnergyCardsOn(c, ref), 0)
       },
     }),
   ],

@@ -1,9 +1,9 @@
-import type { EffectCtx, SlotRef } from '../../../engine'
+import type { EffectCtx } from '../../../engine'
 import { attack, pokemon, resist, weak } from '../../kit'
 import { hasNoSpecialCondition } from '../../effects/powers'
 
-/** "Each of your Active Pokémon" is the one Active Pokémon outside the 2-on-2 variant. */
-const yourActive = (c: EffectCtx): SlotRef => ({ seat: c.seat, zone: 'active' })
+/** "Each of your Active Pokémon" that has damage: both in a 2-on-2 Battle (seed 003 Appendix A), else the one. */
+const damagedActives = (c: EffectCtx) => c.activePokemon(c.seat).filter((ref) => c.damageOn(ref) > 0)
 
 export const XATU = pokemon({
   id: 'ex2-55',
@@ -20,10 +20,10 @@ export const XATU = pokemon({
       name: 'Healing Wind',
       exKind: 'poke-power',
       oncePerTurn: true,
-      text: 'Once during your turn (before your attack), you may remove 1 damage counter from your Active Pokémon. Not while Xatu has a Special Condition.',
-      canUse: (c) => hasNoSpecialCondition(c, c.self) && c.exists(yourActive(c)) && c.damageOn(yourActive(c)) > 0,
+      text: 'Once during your turn (before your attack), you may remove 1 damage counter from each of your Active Pokémon. Not while Xatu has a Special Condition.',
+      canUse: (c) => hasNoSpecialCondition(c, c.self) && damagedActives(c).length > 0,
       use(c) {
-        c.heal(yourActive(c), 10)
+        for (const ref of damagedActives(c)) c.heal(ref, 10)
       },
     },
   ],
