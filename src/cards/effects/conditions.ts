@@ -47,3 +47,24 @@ export function mayDiscardEnergyForCondition(type: EnergyType, cond: SpecialCond
 
 const condName = (cond: SpecialCondition): string =>
   ({ asleep: 'Sleep', burned: 'a Burn', confused: 'Confusion', paralyzed: 'Paralysis', poisoned: 'Poison' })[cond]
+
+/**
+ * "Each Defending Pokémon is now Poisoned." Both of the opponent's Active Pokémon in a 2-on-2 Battle (seed 003
+ * Appendix A "Attack!": such attacks "will affect both of the Defending Pokémon"), the one in 1-on-1; after the
+ * attack's damage.
+ */
+export function eachDefendingIsNow(cond: SpecialCondition): Effect {
+  return (c) => {
+    c.dealDamage()
+    for (const ref of c.eachDefending) c.condition(ref, cond)
+  }
+}
+
+/** "Flip a coin. If heads, each Defending Pokémon is now Paralyzed." One coin for all of them, before the damage. */
+export function ifHeadsEachDefendingIsNow(cond: SpecialCondition): Effect {
+  return (c) => {
+    const heads = c.flip()
+    c.dealDamage()
+    if (heads) for (const ref of c.eachDefending) c.condition(ref, cond)
+  }
+}

@@ -12,11 +12,11 @@ export const HARIYAMA_8 = pokemon({
   weakness: weak('psychic'),
   retreat: 2,
   attacks: [
-    // "Each Defending Pokémon": the 2-on-2 wording; in a 1-on-1 game the Defending Pokémon (docs/rulings).
     attack('Super Slap Push', ['fighting'], 0, {
-      text: 'Does 20 damage to the Defending Pokémon.',
+      text: 'Does 20 damage to each Defending Pokémon.',
       effect: (c) => {
-        c.dealDamage(20)
+        // Both of them in a 2-on-2 Battle (seed 003 Appendix A "Attack!"), the one in 1-on-1.
+        for (const ref of c.eachDefending) c.dealDamage(20, ref)
       },
     }),
     attack('Mega Throw', ['fighting', 'colorless', 'colorless'], 40, {

@@ -14,16 +14,18 @@ export const NOSEPASS = pokemon({
   retreat: 1,
   attacks: [
     attack('Invisible Hand', ['colorless'], 0, {
-      text: "If your opponent's Active Pokémon is an Evolved Pokémon, search your deck for any 1 card and put it into your hand. Shuffle your deck afterward.",
+      text: "If any of your opponent's Active Pokémon is an Evolved Pokémon, search your deck for any 1 card and put it into your hand. Shuffle your deck afterward.",
       *effect(c) {
-        if (!c.exists(c.defending) || c.stackOf(c.defending).length < 2) return
+        // "Any of your opponent's Active Pokémon": either of the two in a 2-on-2 Battle (seed 003 Appendix A).
+        if (!c.eachDefending.some((ref) => c.stackOf(ref).length >= 2)) return
         yield* c.searchDeck({ text: 'Invisible Hand: choose any card from your deck', max: 1, reveal: false })
       },
     }),
     attack('Repulsion', ['colorless', 'colorless'], 0, {
-      text: 'If your opponent has no Benched Pokémon, this attack does nothing. Otherwise flip a coin. If heads, your opponent puts the Defending Pokémon and all cards attached to it into their hand, then chooses a new Active Pokémon.',
+      text: 'If your opponent has no Benched Pokémon and no other Active Pokémon, this attack does nothing. Otherwise flip a coin. If heads, your opponent puts the Defending Pokémon and all cards attached to it into their hand, then chooses a new Active Pokémon.',
       *effect(c) {
-        if (c.benched(c.opp).length === 0) {
+        // A second Active Pokémon (2-on-2 Battle) takes the emptied spot, as a Benched one would.
+        if (c.benched(c.opp).length === 0 && c.eachDefending.length < 2) {
           c.cancelled = true
           return
         }

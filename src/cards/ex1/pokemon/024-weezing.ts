@@ -18,10 +18,10 @@ export const WEEZING = pokemon({
     }),
     attack('Poison Smog', ['grass', 'colorless'], 0, {
       text:
-        "The Defending Pokémon is now Poisoned. 10 damage to each of your opponent's Benched Pokémon (no Weakness or " +
+        "Each Defending Pokémon is now Poisoned. 10 damage to each of your opponent's Benched Pokémon (no Weakness or " +
         'Resistance for them).',
       effect: (c) => {
-        c.poison()
+        for (const ref of c.eachDefending) c.poison(ref)
         for (const ref of c.benched(c.opp)) c.benchDamage(ref, 10)
       },
     }),

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { ifHeadsDefendingIsNow } from '../../effects/conditions'
+import { ifHeadsEachDefendingIsNow } from '../../effects/conditions'
 
 /** ex1-35. Kirlia: Dazzle Dance confuses, Life Drain leaves the Defending Pokémon at 10 HP, each on heads. */
 export const KIRLIA_35 = pokemon({
@@ -13,8 +13,8 @@ export const KIRLIA_35 = pokemon({
   retreat: 1,
   attacks: [
     attack('Dazzle Dance', ['colorless'], 0, {
-      text: 'Flip a coin. If heads, the Defending Pokémon is now Confused.',
-      effect: ifHeadsDefendingIsNow('confused'),
+      text: 'Flip a coin. If heads, each Defending Pokémon is now Confused.',
+      effect: ifHeadsEachDefendingIsNow('confused'),
     }),
     attack('Life Drain', ['psychic'], 0, {
       text: 'Flip a coin. If heads, put damage counters on the Defending Pokémon until it has 10 HP left.',

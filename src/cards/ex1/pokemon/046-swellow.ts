@@ -21,12 +21,13 @@ export const SWELLOW = pokemon({
       exKind: 'poke-power',
       oncePerTurn: true,
       text:
-        'Once during your turn (before your attack), if Swellow is your Active Pokémon, you may have your opponent ' +
-        'switch their Active Pokémon with 1 of their Benched Pokémon (they choose which). Not while Swellow has a ' +
-        'Special Condition.',
+        'Once during your turn (before your attack), if Swellow is your Active Pokémon, you may switch 1 of the ' +
+        "Defending Pokémon with 1 of your opponent's Benched Pokémon (your opponent chooses which Benched Pokémon). " +
+        'Not while Swellow has a Special Condition.',
       canUse: (c) => c.self.zone === 'active' && c.benched(c.opp).length > 0 && hasNoSpecialCondition(c, c.self),
       *use(c) {
-        yield* c.switchActive(c.opp, c.opp, 'Drive Off: switch your Active Pokémon with which Benched Pokémon?')
+        // "1 of the Defending Pokémon": in a 2-on-2 Battle Swellow's player picks which; the opponent picks the Bench.
+        yield* c.switchActive(c.opp, c.opp, 'Drive Off: switch your Active Pokémon with which Benched Pokémon?', c.seat)
       },
     },
   ],

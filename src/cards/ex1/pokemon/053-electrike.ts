@@ -1,5 +1,5 @@
 import { attack, pokemon, resist, weak } from '../../kit'
-import { ifHeadsDefendingIsNow } from '../../effects/conditions'
+import { ifHeadsEachDefendingIsNow } from '../../effects/conditions'
 
 /** ex1-53. Electrike (Super Thunder Wave, Tackle). */
 export const ELECTRIKE_53 = pokemon({
@@ -13,8 +13,8 @@ export const ELECTRIKE_53 = pokemon({
   retreat: 1,
   attacks: [
     attack('Super Thunder Wave', ['colorless'], 0, {
-      text: 'Flip a coin. If heads, the Defending Pokémon is now Paralyzed.',
-      effect: ifHeadsDefendingIsNow('paralyzed'),
+      text: 'Flip a coin. If heads, each Defending Pokémon is now Paralyzed.',
+      effect: ifHeadsEachDefendingIsNow('paralyzed'),
     }),
     attack('Tackle', ['colorless', 'colorless'], 20),
   ],

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { ifHeadsDefendingIsNow } from '../../effects/conditions'
+import { ifHeadsEachDefendingIsNow } from '../../effects/conditions'
 
 /** ex1-61. Numel (Headbutt, Burn Off). */
 export const NUMEL = pokemon({
@@ -13,8 +13,8 @@ export const NUMEL = pokemon({
   attacks: [
     attack('Headbutt', ['colorless'], 10),
     attack('Burn Off', ['fire', 'colorless'], 0, {
-      text: 'Flip a coin. If heads, the Defending Pokémon is now Burned.',
-      effect: ifHeadsDefendingIsNow('burned'),
+      text: 'Flip a coin. If heads, each Defending Pokémon is now Burned.',
+      effect: ifHeadsEachDefendingIsNow('burned'),
     }),
   ],
 })

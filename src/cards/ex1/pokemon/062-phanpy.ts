@@ -12,11 +12,12 @@ export const PHANPY = pokemon({
   attacks: [
     attack('Stampede', ['colorless'], 10),
     attack('Trembler', ['fighting', 'colorless'], 0, {
-      text: 'Flip a coin. If heads, this attack does 10 damage to the Defending Pokémon, and it is now Paralyzed.',
+      text: 'Flip a coin. If heads, this attack does 10 damage to each Defending Pokémon, and each of them is now Paralyzed.',
       effect: (c) => {
         if (!c.flip()) return
-        c.dealDamage(10)
-        c.paralyze()
+        // Both Defending Pokémon in a 2-on-2 Battle (seed 003 Appendix A "Attack!"): all the damage, then Paralysis.
+        for (const ref of c.eachDefending) c.dealDamage(10, ref)
+        for (const ref of c.eachDefending) c.paralyze(ref)
       },
     }),
   ],

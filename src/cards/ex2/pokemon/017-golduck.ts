@@ -21,10 +21,14 @@ export const GOLDUCK = pokemon({
       oncePerTurn: true,
       text:
         'Once during your turn (before your attack), if Golduck is your Active Pokémon, you may flip a coin. If ' +
-        'heads, the Defending Pokémon is now Confused. Not while Golduck has a Special Condition.',
+        'heads, the Defending Pokémon (choose 1 if there are 2) is now Confused. Not while Golduck has a Special ' +
+        'Condition.',
       canUse: (c) => c.self.zone === 'active' && hasNoSpecialCondition(c, c.self) && c.exists(c.defending),
-      use(c) {
-        if (c.flip()) c.condition(c.defending, 'confused')
+      *use(c) {
+        if (!c.flip()) return
+        // 2-on-2 Battle: Golduck's player chooses one of the two Defending Pokémon (no question in 1-on-1).
+        const target = yield* c.chooseActive(c.opp, { text: 'Chaos Flash: confuse which Defending Pokémon?' })
+        if (target) c.condition(target, 'confused')
       },
     },
   ],

@@ -12,9 +12,11 @@ export const SANDSLASH = pokemon({
   retreat: 0,
   attacks: [
     attack('Sand Swirl', ['fighting', 'colorless'], 0, {
-      text: "Does 20 damage to the Defending Pokémon. It can't retreat until the end of your opponent's next turn.",
+      text: "Does 20 damage to each Defending Pokémon. The Defending Pokémon can't retreat until the end of your opponent's next turn.",
       effect(c) {
-        c.damage = 20
+        // 20 to each Defending Pokémon (both in a 2-on-2 Battle: seed 003 Appendix A "Attack!"); only the attacked one
+        // ("the Defending Pokémon") is kept from retreating.
+        for (const ref of c.eachDefending) c.dealDamage(20, ref)
         defendingCantRetreat(c)
       },
     }),

@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { defendingIsNow } from '../../effects/conditions'
+import { eachDefendingIsNow } from '../../effects/conditions'
 import { ignoringResistance } from '../../effects/damage'
 
 /** ex2-33. Breloom: Super Poison Breath poisons; Sky Uppercut's damage ignores Resistance. */
@@ -14,8 +14,8 @@ export const BRELOOM = pokemon({
   retreat: 1,
   attacks: [
     attack('Super Poison Breath', ['colorless'], 0, {
-      text: 'The Defending Pokémon is now Poisoned.',
-      effect: defendingIsNow('poisoned'),
+      text: 'Each Defending Pokémon is now Poisoned.',
+      effect: eachDefendingIsNow('poisoned'),
     }),
     attack('Sky Uppercut', ['fighting', 'colorless', 'colorless'], 50, {
       text: "This attack's damage isn't affected by Resistance.",

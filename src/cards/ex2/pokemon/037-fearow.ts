@@ -14,10 +14,10 @@ export const FEAROW = pokemon({
   retreat: 0,
   attacks: [
     attack('Double Wing Attack', ['colorless', 'colorless'], 0, {
-      // "Each Defending Pokémon" is the one Defending Pokémon outside the 2-on-2 variant (docs/rulings/ex2-pokemon.md).
-      text: 'Does 20 damage to the Defending Pokémon.',
+      text: 'Does 20 damage to each Defending Pokémon.',
       effect(c) {
-        c.dealDamage(20)
+        // Both of them in a 2-on-2 Battle (seed 003 Appendix A "Attack!"), the one in 1-on-1.
+        for (const ref of c.eachDefending) c.dealDamage(20, ref)
       },
     }),
     attack('Rend', ['colorless', 'colorless', 'colorless'], 30, {

@@ -1,7 +1,7 @@
 import { attack, pokemon, weak } from '../../kit'
 import { isBasicPokemon } from '../../effects/card-kinds'
 import { searchDeckToBench } from '../../effects/cards-in-hand'
-import { ifHeadsDefendingIsNow } from '../../effects/conditions'
+import { ifHeadsEachDefendingIsNow } from '../../effects/conditions'
 
 export const DUNSPARCE = pokemon({
   id: 'ex2-60',
@@ -24,8 +24,8 @@ export const DUNSPARCE = pokemon({
       },
     }),
     attack('Sudden Flash', ['colorless'], 10, {
-      text: 'Flip a coin. If heads, the Defending Pokémon is now Paralyzed.',
-      effect: ifHeadsDefendingIsNow('paralyzed'),
+      text: 'Flip a coin. If heads, each Defending Pokémon is now Paralyzed.',
+      effect: ifHeadsEachDefendingIsNow('paralyzed'),
     }),
   ],
 })

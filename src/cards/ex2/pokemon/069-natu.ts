@@ -1,5 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
-import { defendingIsNow } from '../../effects/conditions'
+import { eachDefendingIsNow } from '../../effects/conditions'
 
 export const NATU = pokemon({
   id: 'ex2-69',
@@ -12,8 +12,8 @@ export const NATU = pokemon({
   attacks: [
     attack('Peck', ['colorless'], 10),
     attack('Soothing Wave', ['psychic'], 0, {
-      text: 'The Defending Pokémon is now Asleep.',
-      effect: defendingIsNow('asleep'),
+      text: 'Each Defending Pokémon is now Asleep.',
+      effect: eachDefendingIsNow('asleep'),
     }),
   ],
 })
