@@ -85,10 +85,10 @@ export const discardAnEnergyFromDefending: Effect = function* (c) {
 
 /**
  * "Choose an Energy attached to your opponent's Active Pokémon and discard it / put it into your opponent's hand"
- * (the attacking player chooses; nothing if it has none, or is protected from effects of attacks).
+ * (the attacking player chooses; nothing if it has none, or is protected from effects of attacks). `target`: another
+ * Defending Pokémon of a 2-on-2 Battle, chosen by a Poké-Power used outside an attack.
  */
-export function* moveDefendingEnergy(c: EffectCtx, to: 'discard' | 'hand'): Proc<void> {
-  const target = c.defending
+export function* moveDefendingEnergy(c: EffectCtx, to: 'discard' | 'hand', target: SlotRef = c.defending): Proc<void> {
   if (!c.exists(target) || c.protectedFromEffects(target)) return
   const [uid] = yield* c.chooseCards(c.energyOn(target), {
     text: `Choose an Energy card attached to ${c.pokemonAt(target).name} to ${to === 'hand' ? "put into your opponent's hand" : 'discard'}`,

@@ -1,6 +1,13 @@
+import type { EffectCtx, SlotRef } from '../../../engine'
 import { attack, pokemon, weak } from '../../kit'
 import { moveDefendingEnergy } from '../../effects/energy'
 import { hasNoSpecialCondition } from '../../effects/powers'
+
+/**
+ * A Defending Pokémon with Energy attached. Outside an attack both of the opponent's Active Pokémon are Defending in a
+ * 2-on-2 Battle (seed 003 Appendix A), so Fan Away may be used when either has Energy, and the player picks which.
+ */
+const hasEnergy = (c: EffectCtx, ref: SlotRef): boolean => c.energyOn(ref).length > 0
 
 export const SHIFTRY_12 = pokemon({
   id: 'ex2-12',
@@ -17,9 +24,14 @@ export const SHIFTRY_12 = pokemon({
       exKind: 'poke-power',
       oncePerTurn: true,
       text: "Once during your turn (before your attack), you may flip a coin. If heads, put 1 Energy card attached to your opponent's Active Pokémon into their hand (you choose it). Not while Shiftry is affected by a Special Condition.",
-      canUse: (c) => hasNoSpecialCondition(c, c.self) && c.exists(c.defending) && c.energyOn(c.defending).length > 0,
+      canUse: (c) => hasNoSpecialCondition(c, c.self) && c.eachDefending.some((ref) => hasEnergy(c, ref)),
       *use(c) {
-        if (c.flip()) yield* moveDefendingEnergy(c, 'hand')
+        if (!c.flip()) return
+        const target = yield* c.chooseActive(c.opp, {
+          text: 'Fan Away: take an Energy card from which Defending Pokémon?',
+          filter: (ref) => hasEnergy(c, ref),
+        })
+        if (target) yield* moveDefendingEnergy(c, 'hand', target)
       },
     },
   ],

@@ -13,7 +13,7 @@ import { E, active, bench, game, ss } from './helpers'
 const rs = (n: number): string => `ex1-${n}`
 const p1 = (d: Driver) => d.state.players[1]
 const p0 = (d: Driver) => d.state.players[0]
-const name = (d: Driver, uid: string | undefined) => d.state.cards[uid!]!.def
+const name = (d: Driver, uid: number | undefined) => d.state.cards[uid!]!.def
 
 describe('Appendix A "Trainer Cards": an effect on your Active Pokémon acts on the one you choose', () => {
   it('Switch (ex1-92) asks which Active Pokémon goes to the Bench; the other stays Active', () => {
@@ -123,5 +123,17 @@ describe('Appendix A "Attack!": each Defending Pokémon is both of them', () => 
     })
     d.pick('Use Chaos Flash').pick('Charmander')
     expect([p1(d).active!.conditions.rotation, p1(d).secondActive!.conditions.rotation]).toEqual([null, 'confused'])
+  })
+
+  it('Shiftry (ex2-12) Fan Away can reach the second Defending Pokémon when only it has Energy', () => {
+    const d = game({
+      format: 'double',
+      flips: [true],
+      players: [{ active: ss(12) }, { active: 'base1-63', secondActive: { card: 'base1-46', energy: [E.fire] } }],
+    })
+    d.pick('Use Fan Away')
+    if (d.decision.ask === 'choose-cards') d.pick('Fire Energy')
+    expect(p1(d).secondActive!.energy).toHaveLength(0)
+    expect(d.state.players[1].hand).toHaveLength(1)
   })
 })
