@@ -27,7 +27,8 @@ export const SWAMPERT = pokemon({
       text:
         'Once during your turn (before your attack), you may attach a Water Energy card from your hand to your ' +
         'Active Pokémon. Not while Swampert has a Special Condition.',
-      canUse: (c) => hasNoSpecialCondition(c, c.self) && c.activePokemon(c.seat).length > 0 && waterInHand(c).length > 0,
+      canUse: (c) =>
+        hasNoSpecialCondition(c, c.self) && c.activePokemon(c.seat).length > 0 && waterInHand(c).length > 0,
       *use(c) {
         const [card] = yield* c.chooseCards(waterInHand(c), {
           text: 'Water Call: attach which Water Energy card to your Active Pokémon?',
