@@ -20,7 +20,22 @@ export const SEAKING = pokemon({
     }),
     // Its effect moves Energy between two Defending Pokémon: the 2-on-2 variant only (docs/rulings).
     attack('Fast Stream', ['colorless', 'colorless'], 30, {
-      text: 'Its printed effect, moving an Energy card between two Defending Pokémon, never applies with only one.',
+      text:
+        'Move an Energy card attached to the Defending Pokémon to the other Defending Pokémon (nothing if your ' +
+        'opponent has only 1 Defending Pokémon).',
+      *effect(c) {
+        c.dealDamage()
+        // Only a 2-on-2 Battle has another Defending Pokémon (seed 003 Appendix A); Seaking's player picks the card.
+        const other = c.eachDefending.find((ref) => ref.zone === 'active' && ref.spot === 1)
+        if (!other || !c.exists(c.defending) || c.protectedFromEffects(c.defending)) return
+        const [uid] = yield* c.chooseCards(c.energyOn(c.defending), {
+          text: 'Fast Stream: move which Energy card to the other Defending Pokémon?',
+          min: 1,
+          max: 1,
+          publicOptions: true,
+        })
+        if (uid !== undefined) c.attach(uid, other)
+      },
     }),
   ],
 })

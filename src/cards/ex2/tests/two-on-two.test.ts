@@ -136,4 +136,19 @@ describe('Appendix A "Attack!": each Defending Pokémon is both of them', () => 
     expect(p1(d).secondActive!.energy).toHaveLength(0)
     expect(d.state.players[1].hand).toHaveLength(1)
   })
+
+  it('Seaking (ex1-21) Fast Stream moves an Energy card from the attacked Pokémon to the other Defending Pokémon', () => {
+    const d = game({
+      format: 'double',
+      players: [
+        { active: { card: rs(21), energy: [E.water, E.water] } },
+        { active: 'base1-44', secondActive: { card: 'base1-20', energy: [E.lightning] } },
+      ],
+    })
+    d.act('attack', (a) => a.type === 'attack' && a.index === 1 && a.target === 1)
+    if (d.decision.ask === 'choose-cards') d.pick('Lightning Energy')
+    const [attacked, other] = [p1(d).active!, p1(d).secondActive!] // the attacked Electabuzz is in the first spot now
+    expect([name(d, attacked.stack[0]), attacked.damage, attacked.energy.length]).toEqual(['base1-20', 30, 0])
+    expect(other.energy).toHaveLength(1)
+  })
 })
