@@ -18,9 +18,19 @@ export const DUSCLOPS = pokemon({
       },
     }),
     attack('Random Curse', ['psychic', 'colorless', 'colorless'], 0, {
-      text: 'Put 5 damage counters on the Defending Pokémon.',
-      effect(c) {
-        if (!c.protectedFromEffects(c.defending)) c.putCounters(c.defending, 5)
+      text: 'Put 5 damage counters on the Defending Pokémon, split among them any way you like if there are 2.',
+      *effect(c) {
+        const targets = c.eachDefending.filter((ref) => !c.protectedFromEffects(ref))
+        // One Defending Pokémon (always in 1-on-1): all 5 on it. Two (2-on-2 Battle, seed 003 Appendix A): the player
+        // places each counter.
+        if (targets.length <= 1) {
+          if (targets[0]) c.putCounters(targets[0], 5)
+          return
+        }
+        for (let i = 1; i <= 5; i++) {
+          const to = yield* c.chooseSlot(targets, { text: `Random Curse: damage counter ${i} of 5 on which Pokémon?` })
+          if (to) c.putCounters(to, 1)
+        }
       },
     }),
   ],

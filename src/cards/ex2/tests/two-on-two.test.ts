@@ -151,4 +151,31 @@ describe('Appendix A "Attack!": each Defending Pokémon is both of them', () => 
     expect([name(d, attacked.stack[0]), attacked.damage, attacked.energy.length]).toEqual(['base1-20', 30, 0])
     expect(other.energy).toHaveLength(1)
   })
+
+  it('Typhlosion ex (ex2-99) Split Blast may do 50 to each of 2 Defending Pokémon instead of 100', () => {
+    const d = game({
+      format: 'double',
+      players: [
+        { active: { card: [ss(59), ss(51), ss(99)], energy: [E.fire, E.fire, E.fire, E.fire, E.water] } },
+        { active: 'base1-3', secondActive: 'base1-20' }, // Chansey 120 HP, Electabuzz 70 HP
+      ],
+    })
+    d.act('attack', (a) => a.type === 'attack' && a.index === 1 && a.target === undefined)
+    expect(d.decision.ask).toBe('yes-no')
+    d.pick('Yes').pick('Water Energy')
+    expect([p1(d).active!.damage, p1(d).secondActive!.damage]).toEqual([50, 50])
+  })
+
+  it('Dusclops (ex2-4) Random Curse: the 5 counters are split among both Defending Pokémon as the player likes', () => {
+    const d = game({
+      format: 'double',
+      players: [
+        { active: { card: [ss(61), ss(4)], energy: [E.psychic, E.fire, E.fire] } },
+        { active: 'base1-3', secondActive: 'base1-20' },
+      ],
+    })
+    d.act('attack', (a) => a.type === 'attack' && a.index === 1 && a.target === undefined)
+    for (const who of ['Chansey', 'Chansey', 'Electabuzz', 'Chansey', 'Electabuzz']) d.pick(who)
+    expect([p1(d).active!.damage, p1(d).secondActive!.damage]).toEqual([30, 20])
+  })
 })
