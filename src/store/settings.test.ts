@@ -25,11 +25,12 @@ describe('settings store', () => {
     const again = createSettingsStore(storage)
     expect(again.getState()).toMatchObject({ theme: 'dark', animationSpeed: 'fast' })
     expect(JSON.parse(storage.data.get(SETTINGS_KEY)!)).toEqual({
-      version: 2,
+      version: 3,
       theme: 'dark',
       animationSpeed: 'fast',
       soundVolume: 60,
       soundMuted: null,
+      coach: false,
     })
   })
 
@@ -67,6 +68,29 @@ describe('settings store', () => {
       soundVolume: 60,
       soundMuted: null,
     })
+  })
+
+  it('has the coach off until the player turns it on, and keeps the choice (issue 21)', () => {
+    const storage = memoryStorage()
+    expect(createSettingsStore(storage).getState().coach).toBe(false)
+    createSettingsStore(storage).getState().setCoach(true)
+    expect(createSettingsStore(storage).getState().coach).toBe(true)
+    // Version 2 (before the coach) loads with the coach off and everything else kept.
+    const old = JSON.stringify({
+      version: 2,
+      theme: 'light',
+      animationSpeed: 'fast',
+      soundVolume: 30,
+      soundMuted: true,
+    })
+    expect(parseSettings(old)).toEqual({
+      theme: 'light',
+      animationSpeed: 'fast',
+      soundVolume: 30,
+      soundMuted: true,
+      coach: false,
+    })
+    expect(parseSettings('{"coach":"yes"}').coach).toBe(false)
   })
 
   it('keeps the sound volume and mute', () => {

@@ -1,4 +1,4 @@
-// Player settings: theme, animation speed and sound, kept in localStorage under SETTINGS_KEY.
+// Player settings: theme, animation speed, sound and the coach, kept in localStorage under SETTINGS_KEY.
 // A missing, unreadable or corrupt stored value never breaks the app: each field falls back to its default on its
 // own. index.html reads the same key before the first paint to pick the theme (keep the two in step).
 import { create } from 'zustand'
@@ -19,6 +19,8 @@ export interface Settings {
   soundVolume: number
   /** Sound muted; null while the player has not chosen (then muted only if the system asks for reduced motion). */
   soundMuted: boolean | null
+  /** The coach (issue 21): after the player's turn, point out a clearly better line. Off unless chosen. */
+  coach: boolean
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = {
@@ -26,10 +28,12 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   animationSpeed: 'normal',
   soundVolume: 60,
   soundMuted: null,
+  coach: false,
 }
 export const SETTINGS_KEY = 'coinflip.settings'
 // 1: theme, animationSpeed. 2: soundVolume, soundMuted (a version 1 value loads with the sound defaults).
-const VERSION = 2
+// 3: coach (an older value loads with the coach off).
+const VERSION = 3
 
 const validVolume = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 100
 
@@ -57,6 +61,7 @@ export function parseSettings(raw: string | null | undefined): Settings {
       : DEFAULT_SETTINGS.animationSpeed,
     soundVolume: validVolume(obj.soundVolume) ? Math.round(obj.soundVolume) : DEFAULT_SETTINGS.soundVolume,
     soundMuted: typeof obj.soundMuted === 'boolean' ? obj.soundMuted : DEFAULT_SETTINGS.soundMuted,
+    coach: typeof obj.coach === 'boolean' ? obj.coach : DEFAULT_SETTINGS.coach,
   }
 }
 
@@ -67,6 +72,7 @@ export function serializeSettings(s: Settings): string {
     animationSpeed: s.animationSpeed,
     soundVolume: s.soundVolume,
     soundMuted: s.soundMuted,
+    coach: s.coach,
   })
 }
 
@@ -85,6 +91,7 @@ export interface SettingsState extends Settings {
   setAnimationSpeed(speed: AnimationSpeed): void
   setSoundVolume(volume: number): void
   setSoundMuted(muted: boolean): void
+  setCoach(on: boolean): void
 }
 
 export function createSettingsStore(storage: StorageLike | null) {
@@ -121,6 +128,11 @@ export function createSettingsStore(storage: StorageLike | null) {
     setSoundMuted(soundMuted) {
       if (typeof soundMuted !== 'boolean') return
       set({ soundMuted })
+      save(get())
+    },
+    setCoach(coach) {
+      if (typeof coach !== 'boolean') return
+      set({ coach })
       save(get())
     },
   }))

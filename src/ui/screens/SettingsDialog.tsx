@@ -119,6 +119,22 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
             <output className="w-10 text-right tabular-nums">{settings.soundVolume}%</output>
           </label>
         </fieldset>
+        <fieldset className="mt-6">
+          <legend className="text-sm font-bold tracking-wide text-felt-700 uppercase dark:text-felt-200">Coach</legend>
+          <label className="mt-2 flex items-center gap-3 font-semibold">
+            <input
+              type="checkbox"
+              name="coach"
+              checked={settings.coach}
+              onChange={(e) => settings.setCoach(e.currentTarget.checked)}
+              className="size-5 accent-felt-700 dark:accent-coin-400"
+            />
+            Coach
+          </label>
+          <p className="mt-1 text-sm text-felt-700 dark:text-felt-200">
+            After your turn, points out a clearly better move when there was one.
+          </p>
+        </fieldset>
         <div className="mt-7 flex justify-end">
           <button
             type="submit"
