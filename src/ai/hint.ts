@@ -48,6 +48,8 @@ export interface Hint {
   alternatives: HintChoice[]
   /** Sampled worlds behind the estimates (0: the heuristic's answer, no search). */
   worlds: number
+  /** The option the player chose, when asked for (the coach, coach.ts): estimated in the same worlds. */
+  played?: HintChoice
 }
 
 /** Expert's search margin (levels.ts): the heuristic's first choice stays unless another is better by more. */
@@ -82,11 +84,16 @@ function pointer(view: GameView, o: Option): Pick<HintChoice, 'card' | 'target'>
 }
 
 /** The hint for `input.decision` (the seat's own). Deterministic for a given context generator. */
-export function computeHint(input: AgentInput, ctx: AgentContext, mem: TurnMemory = freshTurnMemory()): Hint {
+export function computeHint(
+  input: AgentInput,
+  ctx: AgentContext,
+  mem: TurnMemory = freshTurnMemory(),
+  played?: number,
+): Hint {
   const { view, decision } = input
   if (decision.ask !== 'main' || decision.options.length === 1) return promptHint(input, ctx, mem)
   syncTurn(mem, view)
-  return mainHint(input, ctx, mem)
+  return mainHint(input, ctx, mem, played !== undefined && decision.options[played] ? played : undefined)
 }
 
 function promptHint({ view, decision }: AgentInput, ctx: AgentContext, mem: TurnMemory): Hint {
@@ -107,7 +114,7 @@ function promptHint({ view, decision }: AgentInput, ctx: AgentContext, mem: Turn
   }
 }
 
-function mainHint(input: AgentInput, ctx: AgentContext, mem: TurnMemory): Hint {
+function mainHint(input: AgentInput, ctx: AgentContext, mem: TurnMemory, played?: number): Hint {
   const { view, decision } = input
   const db = ctx.db
   const budget = ctx.budget ?? LEVEL_BUDGET.expert
@@ -120,6 +127,8 @@ function mainHint(input: AgentInput, ctx: AgentContext, mem: TurnMemory): Hint {
   // Expert's candidates; options the blunder guard condemns are added only to show two alternatives, ranked after.
   const pool = (sensible.length > 0 ? sensible : order).slice(0, MAX_CANDIDATES)
   const extra = order.filter((i) => !pool.includes(i)).slice(0, Math.max(0, 3 - pool.length))
+  // The coach's question: the option the player chose is simulated too, even when Expert would not consider it.
+  if (played !== undefined && !pool.includes(played) && !extra.includes(played)) extra.push(played)
   const candidates = [...pool, ...extra]
   const engine = engineFor(db)
   const me = view.me.seat as Seat
@@ -169,5 +178,6 @@ function mainHint(input: AgentInput, ctx: AgentContext, mem: TurnMemory): Hint {
     best: choice(ranked[0]!),
     alternatives: ranked.slice(1, 3).map(choice),
     worlds: rounds,
+    ...(played !== undefined ? { played: choice(played) } : {}),
   }
 }

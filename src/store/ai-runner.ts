@@ -35,7 +35,10 @@ export interface AiQuery {
  * A hint for the player (issue 21): the same fields as the computer's question, but everything is the *player's*:
  * their view, the log redacted for them, their own deck list. Answered at Expert's budget.
  */
-export type HintQuery = Omit<AiQuery, 'level'>
+export type HintQuery = Omit<AiQuery, 'level'> & {
+  /** The coach's question: the option the player chose, estimated too (the hint's `played`). */
+  played?: number
+}
 
 export interface RunnerOptions {
   /** The card database to play with (default: the game's sets', fetched per game); hints come from `sets`. */
@@ -120,6 +123,8 @@ export function createRunner(options: RunnerOptions = {}): AiRunner {
           cancel,
           now: typeof performance !== 'undefined' ? () => performance.now() : Date.now,
         },
+        undefined,
+        q.played,
       )
     },
     cancel() {
