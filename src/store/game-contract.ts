@@ -7,8 +7,10 @@ import type { GameView, GameEvent, MainAction, RuleSetId, Seat, Decision, GameSe
 import type { Level } from '../ai/levels'
 import type { AiClient } from './ai-client'
 import type { Hint } from '../ai/hint'
+import type { CoachNote } from './match/coach'
 
 export type { Hint, HintChoice } from '../ai/hint'
+export type { CoachNote } from './match/coach'
 
 /**
  * The player's "What would you do?" (issue 21) for the decision `decision`: being computed, ready, or failed. Null
@@ -143,6 +145,13 @@ export interface GameStoreExtras {
   askHint(): void
   /** Hide the hint (and stop computing it). */
   closeHint(): void
+  /**
+   * The coach's note on the player's last turn (issue 21, with the Coach setting on): a clearly better line than the
+   * one played, or null. Worked out in the background once the turn has passed; the next turn's review replaces it.
+   */
+  coach: CoachNote | null
+  /** Hide the coach's note. */
+  dismissCoach(): void
   /** Look for a saved game and fill `savedGame`. `useGame` does this once by itself at start-up. */
   checkSaved(): Promise<void>
   /**

@@ -42,6 +42,7 @@ export function bindMatch(match: MatchController): UseBoundStore<StoreApi<FullGa
     retryAi: () => match.retryAi(),
     askHint: () => match.askHint(),
     closeHint: () => match.closeHint(),
+    dismissCoach: () => match.dismissCoach(),
     setPace: (ms) => match.setPace(ms),
     whenIdle: () => match.whenIdle(),
     startGuided: (game) => match.startGuided(game),
@@ -74,6 +75,9 @@ export const useGame: UseBoundStore<StoreApi<FullGameStore>> = createGameStore({
   ai: workerAi(() => inProcessAi()),
   // The player's hints: Expert from the player's own view, in a worker of their own (issue 21).
   hints: workerHints(() => inProcessHints()),
+  // The coach asks the same questions in a worker of its own, so a review never cancels nor waits for a hint.
+  coachHints: workerHints(() => inProcessHints()),
+  coach: () => useSettings.getState().coach,
   saves: typeof window === 'undefined' ? null : browserSaves(),
   // One tab owns a game: Web Locks, else a BroadcastChannel (tab-owner.ts).
   owner: typeof window === 'undefined' ? undefined : browserOwner(),

@@ -14,6 +14,7 @@ import {
   viewFor,
   makeCardDb,
   type CardDb,
+  type Decision,
   type GameEvent,
   type GameSetup,
   type GameState,
@@ -35,7 +36,8 @@ import {
 } from '../game-contract'
 import { whyNot } from '../why-not'
 import { inProcessAi, type AiClient } from '../ai-client'
-import { inProcessHints, type HintClient } from '../hint-client'
+import { inProcessHints, type HintClient, type HintQuery } from '../hint-client'
+import type { Hint } from '../../ai/hint'
 import { createAiSeat } from './ai-seat'
 import { cardShelf, type CardSource, type MatchCards } from './cards'
 import { logEntries, MAX_LOG } from './log'
@@ -46,6 +48,7 @@ import { createSaveSlot, RestoreLater, type RebuildFrom } from './save-slot'
 import type { SaveStorage } from './save-storage'
 import { soloOwner, type TabOwner } from './tab-owner'
 import { COMPUTER, HUMAN } from './seats'
+import { coachNote } from './coach'
 import { warn } from './warn'
 
 export interface MatchOptions {
@@ -55,6 +58,10 @@ export interface MatchOptions {
   ai?: AiClient
   /** The player's hints (issue 21). Default: in process, at Expert's budget. */
   hints?: HintClient
+  /** The coach's questions (issue 21), apart from the player's hints. Default: in process, at Expert's budget. */
+  coachHints?: HintClient
+  /** Whether the coach is on (re-read at each decision). Default: off. */
+  coach?: () => boolean
   /** Where games are saved. Default: none (nothing persists). */
   saves?: SaveStorage | null
   /** Default pause before each computer decision, in ms (re-read each time). Default 0. */
@@ -71,7 +78,7 @@ export interface MatchOptions {
 
 /** What the human's side of the table sees: the store contract's state. */
 export type MatchSnapshot = GameStoreState &
-  Pick<GameStoreExtras, 'decks' | 'otherTab' | 'saveProblem' | 'aiFailure' | 'hint'>
+  Pick<GameStoreExtras, 'decks' | 'otherTab' | 'saveProblem' | 'aiFailure' | 'hint' | 'coach'>
 /** What the table may do: the store contract's actions. */
 export type MatchActions = Omit<GameStore & GameStoreExtras, keyof MatchSnapshot>
 
@@ -100,6 +107,7 @@ const IDLE: MatchSnapshot = {
   saveProblem: null,
   aiFailure: null,
   hint: null,
+  coach: null,
 }
 
 /** Cards that did not load are no fault of a saved game: it is kept in place, not set aside. */
@@ -267,9 +275,66 @@ export function createMatch(options: MatchOptions = {}): MatchController {
       )
   }
 
+  // ---- the coach (issue 21) ----
+  const defaultCoach = new WeakMap<CardDb, HintClient>()
+  const coachFor = (d: CardDb): HintClient => {
+    if (options.coachHints) return options.coachHints
+    let h = defaultCoach.get(d)
+    if (!h) defaultCoach.set(d, (h = inProcessHints(d)))
+    return h
+  }
+  /** The player's main-menu decisions of the turn in play, from their own view, with the option chosen. */
+  let turnChoices: { turn: number; query: Omit<HintQuery, 'deck' | 'seed' | 'sets'> }[] = []
+  /** Counts reviews: only the latest one's note is shown. */
+  let coachAsk = 0
+  const recordChoice = (state: GameState, d: Decision, picks: readonly number[]) => {
+    if (guided || d.ask !== 'main' || d.options.length < 2 || picks.length !== 1 || !options.coach?.()) return
+    turnChoices.push({
+      turn: state.turn,
+      query: { view: viewFor(state, HUMAN, db()), decision: d, log: humanLog.slice(), played: picks[0]! },
+    })
+  }
+  const stopCoach = () => {
+    coachAsk++
+    turnChoices = []
+    if (cards) coachFor(cards.db).cancel()
+  }
+  /** The turn is over: rank its decisions in the background and show the note, if any, when they are ranked. */
+  const review = (state: GameState) => {
+    const asked = turnChoices
+    turnChoices = []
+    if (!cards || asked.length === 0) return
+    const mine = ++coachAsk
+    const client = coachFor(cards.db)
+    const game = token
+    if (snap.coach) set({ coach: null })
+    const common = {
+      deck: state.decklists[HUMAN].slice(),
+      seed: snap.config?.seed ?? 0,
+      sets: gameSetIds(state.decklists),
+    }
+    void (async () => {
+      const hints: Hint[] = []
+      for (const a of asked) {
+        try {
+          hints.push(await client.ask({ ...a.query, ...common }))
+        } catch (e) {
+          if (mine !== coachAsk) return
+          // A decision the hint could not rank is left out of the review; the others still count.
+          if (!(e instanceof Error && e.message === 'cancelled')) warn(e instanceof Error ? e : new Error(String(e)))
+        }
+        if (mine !== coachAsk || game !== token) return
+      }
+      const note = coachNote(asked[0]!.turn, hints)
+      if (note && !away) set({ coach: note })
+    })()
+  }
+
   const advance = () => {
     const state = g
     if (!state) return
+    // The player's turn has passed (or the game ended): the coach looks back on it without delaying anything.
+    if (turnChoices.length > 0 && (state.result || state.turn !== turnChoices[0]!.turn)) review(state)
     // A hint answers one decision: the next one (either player's) drops it, and stops its search.
     if (snap.hint && (state.result || state.pending?.seat !== HUMAN || state.pending.id !== snap.hint.decision))
       dropHint()
@@ -335,6 +400,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
     if (away || !g || guided || g.result || gameId !== saveAt.gameId) return
     away = true
     dropHint()
+    stopCoach()
     aiSeat.stop()
     opponent()?.cancel()
     if (why === 'superseded') owner.release()
@@ -355,6 +421,8 @@ export function createMatch(options: MatchOptions = {}): MatchController {
     aiDeck = []
     humanLog = []
     dropHint()
+    stopCoach()
+    if (snap.coach) set({ coach: null })
   }
 
   /** Deal a new game from `gameSetup` with `c`'s cards and show it from its first event. */
@@ -468,6 +536,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
       const response: Response = { decision: d.id, picks: [...picks] }
       const r = cards!.engine.step(state, response)
       if (!r.ok) return set({ error: r.error })
+      recordChoice(state, d, picks)
       accept(response, r, { error: null })
       guard?.accepted?.(d, picks)
     },
@@ -639,6 +708,9 @@ export function createMatch(options: MatchOptions = {}): MatchController {
 
     askHint,
     closeHint: dropHint,
+    dismissCoach() {
+      if (snap.coach) set({ coach: null })
+    },
 
     setPace(ms) {
       paceOverride = ms === null ? null : Math.max(0, ms)
