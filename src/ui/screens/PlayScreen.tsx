@@ -28,6 +28,7 @@ import { useFx } from '../anim/fx'
 import { OtherTabDialog } from './OtherTabDialog'
 import { AiFailureNotice } from './AiFailureNotice'
 import { HintPanel } from '../hint/HintPanel'
+import { CoachNote } from '../coach/CoachNote'
 import { ZoomLayer } from '../zoom/ZoomLayer'
 import { useZoom } from '../zoom/zoom'
 
@@ -185,6 +186,7 @@ export default function PlayScreen({
               <Toast />
               <AiFailureNotice />
               <HintPanel />
+              <CoachNote />
             </main>
             {/* below lg the column is not drawn (display: contents) and only the floating guide is in it */}
             <aside className="contents w-72 shrink-0 flex-col gap-2 bg-felt-950/45 p-2 lg:flex">
