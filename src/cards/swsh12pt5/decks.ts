@@ -28,28 +28,27 @@ export const CROWNED_HEROES = deck(
     description:
       'The two heroes of Galar stand together. Zacian V grows into Zacian VSTAR, whose Break Edge cuts through ' +
       'every shield and whose Sword Star, its one VSTAR Power, strikes for 310. Zamazenta VSTAR guards the team ' +
-      'with Shield Star for a turn, Zamazenta V refreshes the hand, and Metal Saucer keeps the blades charged.',
+      'with Shield Star for a turn, and Zamazenta V refreshes the hand while Potions keep the shields up.',
   },
   [
-    [z(95), 2], // Zacian V
-    [z(96), 2], // Zacian VSTAR
-    [z(98), 3], // Zamazenta V
-    [z(99), 1], // Zamazenta VSTAR
+    [z(95), 1], // Zacian V
+    [z(96), 1], // Zacian VSTAR
+    [z(98), 4], // Zamazenta V
+    [z(99), 2], // Zamazenta VSTAR
     [z(94), 2], // Zacian (Battle Legion)
     [z(97), 2], // Zamazenta (Metal Shield)
     [z(150), 4], // Professor's Research
-    [s(169), 3], // Marnie
+    [s(169), 1], // Marnie
     [z(146), 2], // Ultra Ball
     [s(179), 2], // Quick Ball
     [z(132), 2], // Great Ball
     [z(137), 2], // Poké Ball
     [r(154), 1], // Boss's Orders
     [z(144), 2], // Switch
-    [s(170), 2], // Metal Saucer
     [s(166), 2], // Hyper Potion
-    [z(139), 2], // Potion
+    [z(139), 4], // Potion
     [s(160), 1], // Energy Retrieval
-    [z(128), 1], // Energy Search
+    [z(128), 3], // Energy Search
     [ENERGY.metal, 22],
   ],
 )
