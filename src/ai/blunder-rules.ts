@@ -113,10 +113,14 @@ function bestOf(db: CardDb, view: GameView, slot: SlotView, defender: SlotView |
 const DRAW = /\bdraw (\d+|a|an|that many|cards?)\b/i
 /** "Each player shuffles their hand and puts it on the bottom of their deck. If either player put any cards there…" */
 const BOTH_HANDS_AWAY = /each player shuffles their hand/i
+/** "Your Active Pokémon recovers from …", "Each of your Active Pokémon recovers from all Special Conditions". */
+const CURE_ACTIVE = /^(your|each of your) Active Pok[eé]mon recovers? from/i
+const hasCondition = (s: SlotView) => !!(s.conditions.rotation || s.conditions.poisoned || s.conditions.burned)
 
 /**
  * (b) A Trainer in hand that can only be thrown away, by what the seat sees: one whose whole effect is drawing (the
- * deck is empty), or one that trades both hands away when neither holds another card (Marnie's condition). Playing
+ * deck is empty), one that trades both hands away when neither holds another card (Marnie's condition), or a cure
+ * for the Active Pokémon when none has a Special Condition. Playing
  * it loses the card and, for "discard your hand" draws, the hand, for nothing.
  */
 export function playsForNothing(db: CardDb, view: GameView, card: number): boolean {
@@ -125,6 +129,8 @@ export function playsForNothing(db: CardDb, view: GameView, card: number): boole
   if (def?.kind !== 'trainer') return false
   const text = def.text ?? ''
   if (BOTH_HANDS_AWAY.test(text)) return (view.me.hand?.length ?? 0) <= 1 && view.opponent.handCount === 0
+  // A cure for the Active with nothing to cure (Full Heal, Double Full Heal).
+  if (CURE_ACTIVE.test(text)) return ![view.me.active, view.me.secondActive].some((a) => a && hasCondition(a))
   // Only draws (nothing else it does: no search, no Pokémon, Energy or damage moved), with nothing to draw.
   const onlyDraws = DRAW.test(text) && !/search|Pok[eé]mon|Energy|damage|heal|switch|look/i.test(text)
   return onlyDraws && view.me.deckCount === 0

@@ -22,6 +22,7 @@ const B1 = {
   fighting: 'base1-97',
   fire: 'base1-98',
   psychic: 'base1-101',
+  fullHeal: 'base1-82',
 }
 const SW = { marnie: 'swsh1-169', research: 'swsh1-178' }
 const deck = Array.from({ length: 10 }, () => B1.fighting)
@@ -125,6 +126,16 @@ describe('the levels refuse the blunders', () => {
       ],
     })
     expect(normalPicks(m.state)).toEqual(new Set(['End turn']))
+  })
+
+  it('(b) no cure for an Active Pokémon without a Special Condition (Full Heal)', () => {
+    const d = start({
+      players: [
+        { active: { card: B1.machop }, hand: [B1.fullHeal], deck },
+        { active: B1.onix, deck },
+      ],
+    })
+    expect(normalPicks(d.state)).toEqual(new Set(['End turn']))
   })
 
   it('(c) the attack that Knocks Out, never a weaker one or End turn', async () => {
