@@ -33,7 +33,8 @@ export function sceneOf(view: GameView, attacker: SlotView, defender: SlotView |
 const counters = (s: SlotView | null): number => Math.floor((s?.damage ?? 0) / 10)
 /** "this Pokémon" or the attacker's own name, as the older cards say it. */
 const SELF = String.raw`(?:this Pokémon|[A-Z][\w'’. -]*?)`
-const DEFENDING = String.raw`(?:the Defending Pokémon|(?:your|the) opponent's Active Pokémon)`
+// "each Defending Pokémon" (EX texts, for the 2-on-2 Battle): in the ordinary game the one Defending Pokémon.
+const DEFENDING = String.raw`(?:the Defending Pokémon|each Defending Pokémon|(?:your|the) opponent's Active Pokémon)`
 
 type Reader = (m: RegExpExecArray, s: AttackScene, db: CardDb, base: number, atk: AttackDef) => number
 
