@@ -7,36 +7,21 @@
 import { describe, expect, it } from 'vitest'
 import { validateDeck } from '../engine'
 import { cardDb } from '../cards/registry'
-import { loadAiHints } from '../cards/ai-hints'
-import { setsOfCards } from '../cards/sets'
 import { SAPPHIRE } from '../cards/ex1/decks'
 import { CARAVAN, FOSSIL_TIDE, MIND_STORM, OASIS, RING_OF_FIRE } from '../cards/ex2/decks'
-import { LEVEL_BUDGET, makeAgent } from '../ai/levels'
-import { playGame } from './arena-game'
+import { hintsOfDecks, playSeatSwapped } from './testing/decks-play'
 
 const db = cardDb()
 const OURS = [RING_OF_FIRE, MIND_STORM, FOSSIL_TIDE]
 const OPPONENTS = [SAPPHIRE, OASIS, CARAVAN]
-const hints = await loadAiHints(setsOfCards([...OURS, ...OPPONENTS].flatMap((d) => d.cards)))
+const hints = await hintsOfDecks([...OURS, ...OPPONENTS])
 
 describe('the Normal level plays the EX Sandstorm decks of our own', () => {
   OURS.forEach((deck, i) =>
     it(`${deck.name}: legal under ex2003, and a game against ${OPPONENTS[i]!.name} ends with a winner`, async () => {
       expect(validateDeck(db, deck.cards, 'ex2003')).toEqual({ ok: true, errors: [] })
-      const other = OPPONENTS[i]!
-      for (const swap of [false, true]) {
-        const seed = 3 + i
-        const o = await playGame({
-          db,
-          hints,
-          decks: swap ? [other.cards, deck.cards] : [deck.cards, other.cards],
-          seed,
-          rules: 'ex2003',
-          agents: [makeAgent('normal'), makeAgent('normal')],
-          budgets: [LEVEL_BUDGET.normal, LEVEL_BUDGET.normal],
-          agentSeeds: [seed * 7, seed * 11],
-        })
-        const name = `seed ${seed}${swap ? ', swapped' : ''}`
+      const games = await playSeatSwapped({ db, hints, deck, other: OPPONENTS[i]!, seed: 3 + i, rules: 'ex2003' })
+      for (const { outcome: o, name } of games) {
         expect(o.error, name).toBeUndefined()
         expect(o.winner, name).not.toBeNull()
         expect(o.turns, name).toBeGreaterThan(2)

@@ -5,18 +5,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import { cardDb } from '../cards/registry'
-import { loadAiHints } from '../cards/ai-hints'
-import { setsOfCards } from '../cards/sets'
 import { SWSH12PT5_DECKS } from '../cards/swsh12pt5/decks'
 import { NORTHERN_CURRENT, STANDING_STONES } from '../cards/swsh1/decks'
-import { LEVEL_BUDGET, makeAgent } from '../ai/levels'
-import { playGame } from './arena-game'
+import { hintsOfDecks, playSeatSwapped } from './testing/decks-play'
 
 const db = cardDb()
-// The hints of the sets the decks draw from, as a game in the app has them.
-const hints = await loadAiHints(
-  setsOfCards([...SWSH12PT5_DECKS, NORTHERN_CURRENT, STANDING_STONES].flatMap((d) => d.cards)),
-)
+const hints = await hintsOfDecks([...SWSH12PT5_DECKS, NORTHERN_CURRENT, STANDING_STONES])
 
 describe('the Normal level plays the Crown Zenith decks', () => {
   it('finishes every game, brings each VSTAR Power within reach and spends Powers once a game', async () => {
@@ -28,20 +22,16 @@ describe('the Normal level plays the Crown Zenith decks', () => {
       for (const seed of [1, 2, 3, 4, 5, 6])
         for (const other of [NORTHERN_CURRENT, STANDING_STONES]) {
           if (seed > 3 && offered.get(d.name)! > 0) continue
-          for (const swap of [false, true]) {
-            const o = await playGame({
-              db,
-              hints,
-              decks: swap ? [other.cards, d.cards] : [d.cards, other.cards],
-              seed,
-              rules: 'swsh',
-              agents: [makeAgent('normal'), makeAgent('normal')],
-              budgets: [LEVEL_BUDGET.normal, LEVEL_BUDGET.normal],
-              agentSeeds: [seed * 7, seed * 11],
-            })
-            expect(o.error, `${d.name} vs ${other.name}, seed ${seed}`).toBeUndefined()
-            expect(o.winner, `${d.name} vs ${other.name}, seed ${seed}`).not.toBeNull()
-            const seat = swap ? 1 : 0
+          for (const { outcome: o, seat, name } of await playSeatSwapped({
+            db,
+            hints,
+            deck: d,
+            other,
+            seed,
+            rules: 'swsh',
+          })) {
+            expect(o.error, name).toBeUndefined()
+            expect(o.winner, name).not.toBeNull()
             expect(o.vstar[seat].used).toBeLessThanOrEqual(1) // one VSTAR Power a game
             offered.set(d.name, offered.get(d.name)! + o.vstar[seat].offered)
             used += o.vstar[seat].used
