@@ -4,30 +4,12 @@
  * biggest clearly worse choice; with the setting off nothing is asked.
  */
 import { describe, expect, it } from 'vitest'
-import { cardDb } from '../../cards/registry'
-import { createAgent } from '../../ai/simple-agent'
 import type { Hint } from '../../ai/hint'
 import type { HintClient, HintQuery } from '../hint-client'
 import { inProcessHints } from '../hint-client'
-import { createMatch, type MatchController } from './controller'
+import { createMatch } from './controller'
 import { memorySaves } from './save-storage'
-
-async function toMyMain(match: MatchController) {
-  const agent = createAgent(cardDb())
-  for (let i = 0; i < 200; i++) {
-    await match.whenIdle()
-    const s = match.getSnapshot()
-    if (s.myDecision?.ask === 'main' && s.myDecision.options.length > 2) return s.myDecision
-    if (!s.myDecision) throw new Error('no decision')
-    match.respond(agent.decide(s.view!, s.myDecision))
-  }
-  throw new Error('never reached the main phase')
-}
-
-const until = async (f: () => boolean) => {
-  for (let i = 0; i < 500 && !f(); i++) await new Promise((r) => setTimeout(r, 10))
-  expect(f()).toBe(true)
-}
+import { toMyMain, until } from './testing/drive'
 
 /** A coach client answering every question with Expert's option at `best` and the played one at `played`. */
 function cannedCoach(asked: HintQuery[], best: number, played: number): HintClient {
@@ -57,7 +39,7 @@ function cannedCoach(asked: HintQuery[], best: number, played: number): HintClie
 async function endMyTurn(coachOn: boolean, coachHints: HintClient) {
   const match = createMatch({ saves: memorySaves(), coachHints, coach: () => coachOn })
   await match.newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-1', rules: 'classic1999', seed: 21 })
-  const d = await toMyMain(match)
+  const d = await toMyMain(match, 3)
   const end = d.options.findIndex((o) => o.kind === 'action' && o.action.type === 'end-turn')
   match.respond([end], d.id)
   return { match, d, end }

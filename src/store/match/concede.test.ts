@@ -4,18 +4,7 @@ import { createAgent } from '../../ai/simple-agent'
 import type { AiClient } from '../ai-client'
 import { createMatch } from './controller'
 import { CURRENT_KEY, memorySaves } from './save-storage'
-
-/** Answer the human's questions with the simple agent until the main phase. */
-async function toMyMain(match: ReturnType<typeof createMatch>) {
-  const agent = createAgent(cardDb())
-  for (let i = 0; i < 200; i++) {
-    await match.whenIdle()
-    const s = match.getSnapshot()
-    if (s.myDecision?.ask === 'main') return
-    match.respond(agent.decide(s.view!, s.myDecision!))
-  }
-  throw new Error('never reached the main phase')
-}
+import { toMyMain } from './testing/drive'
 
 describe('conceding a game', () => {
   it('ends it as a loss, says so in the log, and leaves nothing to resume after a reload', async () => {

@@ -10,6 +10,7 @@ import { CURRENT_KEY, idbSaves, memorySaves, StorageFault, type SaveStorage } fr
 import { fingerprint, type SaveRecord } from './save-record'
 import { CONTINUED_LINE } from './rebuild'
 import { broadcastOwner } from './tab-owner'
+import { toMyMain } from './testing/drive'
 
 type Match = MatchController
 
@@ -28,19 +29,6 @@ async function playHuman(match: Match, maxSteps = 5000, onStep?: (s: MatchSnapsh
     match.respond(agent.decide(s.view!, s.myDecision))
     expect(match.getSnapshot().error).toBeNull()
   }
-}
-
-/** Advance until it is the human's main phase. */
-async function toMyMain(match: Match) {
-  const agent = createAgent(cardDb())
-  for (let i = 0; i < 200; i++) {
-    await match.whenIdle()
-    const s = match.getSnapshot()
-    if (s.myDecision?.ask === 'main') return s.myDecision
-    if (!s.myDecision) throw new Error('no decision')
-    match.respond(agent.decide(s.view!, s.myDecision))
-  }
-  throw new Error('never reached the main phase')
 }
 
 describe('match controller', () => {

@@ -3,30 +3,11 @@
  * view, log and deck only; a new decision drops it; a new request cancels the one in progress.
  */
 import { describe, expect, it } from 'vitest'
-import { cardDb } from '../../cards/registry'
-import { createAgent } from '../../ai/simple-agent'
 import type { HintClient, HintQuery } from '../hint-client'
 import { inProcessHints } from '../hint-client'
-import { createMatch, type MatchController } from './controller'
+import { createMatch } from './controller'
 import { memorySaves } from './save-storage'
-
-/** Advance until it is the human's main phase. */
-async function toMyMain(match: MatchController) {
-  const agent = createAgent(cardDb())
-  for (let i = 0; i < 200; i++) {
-    await match.whenIdle()
-    const s = match.getSnapshot()
-    if (s.myDecision?.ask === 'main' && s.myDecision.options.length > 2) return s.myDecision
-    if (!s.myDecision) throw new Error('no decision')
-    match.respond(agent.decide(s.view!, s.myDecision))
-  }
-  throw new Error('never reached the main phase')
-}
-
-const until = async (f: () => boolean) => {
-  for (let i = 0; i < 500 && !f(); i++) await new Promise((r) => setTimeout(r, 10))
-  expect(f()).toBe(true)
-}
+import { toMyMain, until } from './testing/drive'
 
 describe('hint (What would you do?)', () => {
   it('suggests an option of the pending decision, with two alternatives, and following it plays it', async () => {
@@ -35,7 +16,7 @@ describe('hint (What would you do?)', () => {
     const spy: HintClient = { ...inner, ask: (q) => (asked.push(q), inner.ask(q)) }
     const match = createMatch({ saves: memorySaves(), hints: spy })
     await match.newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-1', rules: 'classic1999', seed: 21 })
-    const d = await toMyMain(match)
+    const d = await toMyMain(match, 3)
     match.askHint()
     expect(match.getSnapshot().hint).toEqual({ decision: d.id, status: 'thinking' })
     await until(() => match.getSnapshot().hint?.status === 'ready')
@@ -67,7 +48,7 @@ describe('hint (What would you do?)', () => {
     }
     const match = createMatch({ saves: memorySaves(), hints: never })
     await match.newGame({ humanDeck: 'd-base1-2', aiDeck: 'd-base1-1', rules: 'classic1999', seed: 21 })
-    const d = await toMyMain(match)
+    const d = await toMyMain(match, 3)
     match.askHint()
     match.askHint()
     expect(cancels).toBe(1)
