@@ -30,6 +30,7 @@ import type {
   SlotView,
 } from '../engine'
 import { canPay } from '../engine'
+import { isBlindTrainerPlay } from './blind-trainers'
 
 /** More main-phase actions than this in one turn and the agent ends its turn. */
 export const MAX_MAIN_ACTIONS = 40
@@ -47,17 +48,6 @@ export interface AgentChoice {
   picks: number[]
   memory: AgentMemory
 }
-
-/** Trainers the agent never plays: played without a plan they only set their own player back. */
-const AVOIDED_TRAINERS = new Set([
-  'Scoop Up',
-  'Devolution Spray',
-  'Pokémon Flute',
-  'Mr. Fuji',
-  'Lass',
-  'Impostor Professor Oak',
-  'Energy Retrieval',
-])
 
 /** Choose a response to `decision` (which must be the viewer's own) from the viewer's view only. */
 export function decide(
@@ -133,11 +123,7 @@ function mainChoice(db: CardDb, view: GameView, opts: Option[], mem: AgentMemory
   if (attach >= 0) return attach
 
   // 4. Trainers.
-  i = find((a) => {
-    if (a.type !== 'play-trainer' && a.type !== 'attach-tool' && a.type !== 'bench') return false
-    const def = defOfHand(db, view, a.card)
-    return !!def && def.kind === 'trainer' && !AVOIDED_TRAINERS.has(def.name)
-  })
+  i = find((a) => isBlindTrainerPlay(a, (uid) => defOfHand(db, view, uid)))
   if (i >= 0) return i
 
   // 5. Attack with the highest-damage usable attack.
