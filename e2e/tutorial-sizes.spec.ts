@@ -3,7 +3,9 @@
  * Chromium against the built app. On each, where the player is asked something (the Bench at setup, a Prize card
  * after a Knock Out) the guide panel, the question (the prompt), the newest line of the log and the chips of the
  * highlights ("Touch", "Drop here", "Look") do not overlap: their boxes are compared, and a thing counts as seen when
- * it is the topmost element at its own centre. A wrong move's hint makes the panel taller: it still stays clear.
+ * it is the topmost element at its own centre. A wrong move's hint makes the panel taller: it still stays clear. At the
+ * Take-a-Prize step the "Knocked Out" banner leaves the Knocked Out spot, the player's Active and the Prize cards in
+ * view (it sits, slim, on the line between the two sides).
  * The steps are reached the way "Continue" resumes a lesson (the duel rebuilt from the saved step). The computer
  * plays without pauses (`?fast`). Screenshots go to test-results/tutorial-sizes-*.png.
  */
@@ -108,6 +110,53 @@ async function expectLogDialogClear(page: Page, what: string) {
   await expect(dialog).toBeHidden()
 }
 
+type BannerFrame = { banner: Box; spots: { name: string; box: Box }[] }
+
+/**
+ * From now on, every frame in which the "… is Knocked Out!" banner shows while the guide asks for a Prize card is
+ * recorded with the boxes of what the player needs to see then: the Knocked Out spot, their own Active Pokémon and
+ * their Prize cards. (Every frame, not one look: the banner lasts 1.6 s and one look could miss it.)
+ */
+async function watchKnockOutBanner(page: Page) {
+  await page.evaluate(() => {
+    const frames: BannerFrame[] = []
+    ;(window as unknown as { __bannerFrames: BannerFrame[] }).__bannerFrames = frames
+    const box = (el: Element): Box => {
+      const r = el.getBoundingClientRect()
+      return { x: r.x, y: r.y, width: r.width, height: r.height }
+    }
+    const SPOTS = {
+      'the Knocked Out spot': `section[aria-label="Opponent's Active Pokémon"]`,
+      'your Active Pokémon': 'section[aria-label="Your Active Pokémon"]',
+      'your Prize cards': '[aria-label^="Your Prize cards"]',
+    }
+    const tick = () => {
+      const text = document.querySelector('[data-testid="banner"] p')
+      const guide = document.querySelector('section[aria-label="Tutorial"]')
+      if (text && /Knocked Out/.test(text.textContent ?? '') && guide?.getAttribute('data-step') === 'take-prize')
+        frames.push({
+          banner: box(text),
+          spots: Object.entries(SPOTS).map(([name, sel]) => ({ name, box: box(document.querySelector(sel)!) })),
+        })
+      requestAnimationFrame(tick)
+    }
+    tick()
+  })
+}
+
+/** The banner was seen at the Take-a-Prize step, and in none of its frames covered more than a sliver of a spot. */
+async function expectBannerClear(page: Page, what: string) {
+  const frames = () => page.evaluate(() => (window as unknown as { __bannerFrames: BannerFrame[] }).__bannerFrames)
+  await expect.poll(async () => (await frames()).length, `${what}: the Knocked Out banner shows`).toBeGreaterThan(0)
+  for (const f of await frames())
+    for (const s of f.spots) {
+      const covered = overlap(f.banner, s.box) / (s.box.width * s.box.height)
+      // the Active spots meet at the line the banner sits on: a few px of their edges are allowed, no more
+      const allowed = s.name === 'your Prize cards' ? 0 : 0.08
+      expect(covered, `${what}: the Knocked Out banner covers ${s.name}`).toBeLessThanOrEqual(allowed)
+    }
+}
+
 for (const size of SIZES) {
   test(`today’s lesson at ${size.width}×${size.height}: guide, prompt, newest log line and chips apart`, async ({
     page,
@@ -137,9 +186,11 @@ for (const size of SIZES) {
       const report = () => (window as unknown as { __saidByGuide(t: string): void }).__saidByGuide(guide.textContent!)
       new MutationObserver(report).observe(guide, { subtree: true, childList: true, characterData: true })
     })
+    await watchKnockOutBanner(page)
     await followHighlights(page)
     await onStep(page, 'take-prize')
     expect(said.filter((t) => /opponent is playing/i.test(t))).toEqual([])
+    await expectBannerClear(page, size.name)
     await expect(prompt(page)).toBeVisible()
     await expectClear(page, 'take-prize')
     if (size.width < 1024) await expectLogDialogClear(page, 'take-prize')

@@ -1,7 +1,9 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { AnimatePresence, motion } from 'motion/react'
 import { useFx } from './fx'
 import { useAnimFactor } from './speed'
+import { useTableMidline } from './tableMidline'
+import { useGame } from '../useGame'
 
 /**
  * The coin flipping in 3-D over the table; the result stays readable for screen readers. Its label says the result
@@ -49,13 +51,24 @@ export function CoinOverlay() {
   )
 }
 
-/** One line announcing what just happened ("Charmander used Ember"). */
+/**
+ * One line announcing what just happened ("Charmander used Ember"), on the line between the two sides of the table.
+ * While the player is asked something (take a Prize card, promote, choose a target) it is slim, so it fits the gap
+ * between the two Active spots and hides neither the Knocked Out spot nor the player's Active the question is about
+ * (e2e/tutorial-sizes.spec.ts checks it at the tutorial's Take-a-Prize step).
+ */
 export function Banner() {
   const banner = useFx((s) => s.banner)
+  const asked = useGame((s) => !!s.myDecision && s.myDecision.ask !== 'main')
+  const ref = useRef<HTMLDivElement>(null)
+  const midline = useTableMidline(ref, banner?.id)
   return (
     <div
+      ref={ref}
       aria-live="polite"
       data-testid="banner"
+      data-slim={asked || undefined}
+      style={midline === null ? undefined : { top: midline }}
       className="pointer-events-none absolute inset-x-0 top-1/2 z-30 flex -translate-y-1/2 justify-center"
     >
       <AnimatePresence mode="wait">
@@ -66,7 +79,9 @@ export function Banner() {
             animate={{ opacity: 1, scale: 1 }}
             exit={{ opacity: 0 }}
             transition={{ duration: 0.15 }}
-            className="rounded-full bg-felt-950/80 px-4 py-1.5 font-display text-base font-semibold text-coin-200 shadow-lg sm:text-lg"
+            className={`rounded-full bg-felt-950/80 font-display font-semibold text-coin-200 shadow-lg ${
+              asked ? 'px-3 py-0 text-sm leading-5' : 'px-4 py-1.5 text-base sm:text-lg'
+            }`}
           >
             {banner.text}
           </motion.p>
