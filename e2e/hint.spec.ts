@@ -2,7 +2,8 @@
  * "What would you do?" (issue 21) in real Chromium on a phone-sized table (390×844): the player asks for a hint
  * with the Hint button, sees Expert's suggestion (the option, its reason, two alternatives with win chances, the card
  * and place outlined on the table), follows it through the table (drag or button, as a player would) and the game
- * moves on. Then the `H` key asks again and the hint is stopped with its ✕ while it may still be thinking.
+ * moves on. Then the `H` key asks again and the hint is stopped with its ✕ while it may still be thinking. With the
+ * Hint button in the top bar, the bar's status still fits the phone (two short lines, no ellipsis).
  */
 import { test, expect, type Page } from '@playwright/test'
 import type { Decision } from '../src/engine'
@@ -46,6 +47,32 @@ async function toMainWithCards(page: Page): Promise<Decision> {
   throw new Error('never reached a main phase with a card to play')
 }
 
+/**
+ * With the Hint button (and Concede, sound, Log) in the top bar, its status is whole on the phone: each of its lines
+ * is drawn without an ellipsis, and its title holds all of it, the rules too (the phone leaves them out).
+ */
+async function expectStatusWhole(page: Page, d: Decision) {
+  const bar = page.getByRole('banner')
+  await expect(bar.getByRole('button', { name: 'Hint' })).toBeVisible()
+  await expect(bar.getByRole('button', { name: 'Concede' })).toBeVisible()
+  const status = bar.getByRole('status')
+  const turn = (await page.evaluate(() => {
+    type V = { getState(): { view: { turn: number } } }
+    return (window as unknown as { __coinflip: { game: V } }).__coinflip.game.getState().view.turn
+  })) as number
+  await expect(status).toContainText(`Your turn · Turn ${turn}`)
+  await expect(status).toHaveAttribute('title', `Your turn · Turn ${turn} · Classic 1999`)
+  const cut = await status.evaluate((p) =>
+    [p, ...p.children]
+      .filter((el) => getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().width > 0)
+      .filter((el) => el.scrollWidth > el.clientWidth + 0.5)
+      .map((el) => el.textContent),
+  )
+  expect(cut, `the top bar's status is cut (decision ${d.id})`).toEqual([])
+  expect(await bar.evaluate((h) => h.scrollWidth)).toBeLessThanOrEqual(390)
+  await page.screenshot({ path: 'test-results/hint/top-bar-390.png', clip: { x: 0, y: 0, width: 390, height: 60 } })
+}
+
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
 
 test('asks for a hint, follows it, and the game moves on', async ({ page }) => {
@@ -59,6 +86,7 @@ test('asks for a hint, follows it, and the game moves on', async ({ page }) => {
   await expect(page.getByRole('main', { name: 'Game table' })).toBeVisible()
 
   const d = await toMainWithCards(page)
+  await expectStatusWhole(page, d)
   const panel = page.getByRole('region', { name: 'Hint' })
   await page.getByRole('button', { name: 'Hint' }).click()
   await expect(panel).toBeVisible()

@@ -38,17 +38,39 @@ export function TopBar({
         : view.current === 0
           ? 'Your turn'
           : "Opponent's turn"
+  const status = [
+    phase,
+    view.phase === 'main' && `Turn ${view.turn}`,
+    RULES[view.rules],
+    thinking && 'thinking…',
+  ].filter(Boolean)
   return (
-    <header className="flex items-center justify-between gap-2 bg-felt-950/60 px-2 py-1 text-white">
+    <header className="flex items-center justify-between gap-1 bg-felt-950/60 px-2 py-1 text-white sm:gap-2">
       <button type="button" onClick={onMenu} className={`${BTN} shrink-0`}>
         ← Menu
       </button>
-      <p className="min-w-0 truncate text-center text-sm" role="status">
-        <b className="font-display text-base">{phase}</b>
-        {view.phase === 'main' && <span className="opacity-80"> · Turn {view.turn}</span>}
-        {/* on a phone the rules give way to the turn (they are on the new-game screen and in the log) */}
-        <span className="hidden opacity-70 sm:inline"> · {RULES[view.rules]}</span>
-        {thinking && <span className="ml-1 text-coin-200">· thinking…</span>}
+      {/* On a phone the Hint and Concede buttons leave the status little room: it takes two short lines there (the
+          phase, then the turn and "thinking…"), and an ellipsis as a last resort, with the whole of it in the title. */}
+      <p
+        className="flex min-w-0 flex-col items-center text-center text-xs sm:block sm:truncate sm:text-sm"
+        role="status"
+        title={status.join(' · ')}
+      >
+        <b className="max-w-full truncate font-display text-sm leading-4 sm:text-base sm:leading-normal">{phase}</b>
+        <span className="max-w-full truncate leading-3.5 sm:leading-normal">
+          {view.phase === 'main' && (
+            <span className="opacity-80">
+              <span className="max-sm:hidden"> · </span>Turn {view.turn}
+            </span>
+          )}
+          {/* on a phone the rules give way to the turn (they are on the new-game screen and in the log) */}
+          <span className="hidden opacity-70 sm:inline"> · {RULES[view.rules]}</span>
+          {thinking && (
+            <span className="text-coin-200">
+              <span className={view.phase === 'main' ? undefined : 'max-sm:hidden'}> · </span>thinking…
+            </span>
+          )}
+        </span>
       </p>
       <div className="flex shrink-0 items-center gap-1">
         {onHint && (
@@ -58,8 +80,10 @@ export function TopBar({
         )}
         <SoundToggle className={BTN} />
         {onConcede && !view.result && (
-          <button type="button" onClick={onConcede} aria-haspopup="dialog" className={BTN}>
-            <span aria-hidden="true">⚑ </span>Concede
+          <button type="button" onClick={onConcede} aria-haspopup="dialog" title="Concede" className={BTN}>
+            {/* a phone shows the flag alone (the name stays for screen readers and in the tooltip) */}
+            <span aria-hidden="true">⚑</span>
+            <span className="max-sm:sr-only"> Concede</span>
           </button>
         )}
         {onKeys && (
