@@ -129,6 +129,26 @@ describe('computeHint: Expert’s suggestion with two alternatives', () => {
     expect(hint.worlds).toBe(3)
   })
 
+  it('never offers as an alternative a move that reads the same as another (two copies of one card)', () => {
+    const s = scenario(engine, {
+      rules: 'classic1999',
+      players: [
+        { active: 'water-basic', bench: ['fire-basic'], hand: ['energy-water', 'energy-water', 'energy-water'], deck },
+        { active: 'grass-basic', deck },
+      ],
+    })
+    const view = viewFor(s, 0, db)
+    const labels = view.pending!.decision!.options.map((o) => o.label)
+    // The engine offers each copy separately: without the filter the hint could list one move twice.
+    expect(labels.filter((l) => l === labels.find((x) => /Water Energy/.test(x))).length).toBeGreaterThan(1)
+    const hint = computeHint(
+      { view, decision: view.pending!.decision! },
+      makeContext(db, s.decklists[0], 5, { iterations: 2 }),
+    )
+    const shown = [hint.best, ...hint.alternatives].map((c) => c.label)
+    expect(new Set(shown).size).toBe(shown.length)
+  })
+
   it('points at the card to drag and where it goes', () => {
     const s = scenario(engine, {
       rules: 'classic1999',

@@ -176,8 +176,22 @@ function mainHint(input: AgentInput, ctx: AgentContext, mem: TurnMemory, played?
   return {
     decision: decision.id,
     best: choice(ranked[0]!),
-    alternatives: ranked.slice(1, 3).map(choice),
+    alternatives: distinctMoves(ranked, decision.options).slice(1, 3).map(choice),
     worlds: rounds,
     ...(played !== undefined ? { played: choice(played) } : {}),
   }
+}
+
+/**
+ * The ranked options with one per label: two copies of a card in the hand (two Water Energy) make two options that
+ * read the same, and "Or: Attach Water Energy to Magikarp" under the same suggestion tells the player nothing.
+ */
+function distinctMoves(ranked: number[], options: readonly { label: string }[]): number[] {
+  const seen = new Set<string>()
+  return ranked.filter((i) => {
+    const label = options[i]!.label
+    if (seen.has(label)) return false
+    seen.add(label)
+    return true
+  })
 }
