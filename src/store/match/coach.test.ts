@@ -63,6 +63,12 @@ describe('coach: one note after the turn when a clearly better line was there', 
     expect(coachNote(3, [h])).toBeNull()
   })
 
+  it('says nothing when the move played reads the same as Expert’s (another copy of the same card)', () => {
+    const bad = hintPlaying('End turn')
+    const copy = { ...bad, played: { ...bad.played!, picks: [99], label: bad.best.label } }
+    expect(coachNote(3, [copy])).toBeNull()
+  })
+
   it('speaks once for the turn, about the biggest gap', () => {
     const bad = hintPlaying('End turn')
     const good = hintPlaying('Attack: Ember')

@@ -28,6 +28,8 @@ export function coachGap(h: Hint): number | null {
   const played = h.played
   if (!played || played.win === null || h.best.win === null) return null
   if (played.picks.join(',') === h.best.picks.join(',')) return null
+  // Another copy of the same card (two Water Energy): the same move to the player, whatever the worlds said.
+  if (played.label === h.best.label) return null
   return h.best.win - played.win
 }
 
