@@ -7,6 +7,7 @@ import type { CardDb } from '../engine/api/card'
 import type { CardHints } from '../engine/ai-hints'
 import type { GameEvent } from '../engine/model/events'
 import type { RuleSetId } from '../engine/rules/profile'
+import type { GameFormat } from '../engine/model/format'
 import type { Seat } from '../engine/model/types'
 import { createEngine } from '../engine/engine'
 import { viewFor, viewEvents } from '../engine/view'
@@ -21,6 +22,8 @@ export interface GameSpec {
   decks: [string[], string[]]
   seed: number
   rules: RuleSetId
+  /** 1-on-1 (the default) or a 2-on-2 Battle (GameSetup.format). */
+  format?: GameFormat
   agents: [Agent, Agent]
   budgets: [Budget, Budget]
   /** Seeds of the agents' own generators. */
@@ -61,7 +64,12 @@ export interface VmaxTally {
 
 export async function playGame(s: GameSpec): Promise<GameOutcome> {
   const engine = createEngine(s.db)
-  let { state, events } = engine.newGame({ decks: s.decks, seed: s.seed, rules: s.rules })
+  let { state, events } = engine.newGame({
+    decks: s.decks,
+    seed: s.seed,
+    rules: s.rules,
+    ...(s.format === 'double' ? { format: 'double' } : {}),
+  })
   const logs: [GameEvent[], GameEvent[]] = [viewEvents(events, 0), viewEvents(events, 1)]
   const ctx = (seat: Seat): AgentContext => ({
     db: s.db,

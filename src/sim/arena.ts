@@ -2,6 +2,7 @@
  * Arena (issue 6, research §1.8): seeded, seat-swapped series between two agents, in Node, on all cores.
  *
  *   npm run arena -- --a hard --b normal --games 200 --seed 1 [--decks <set id>] [--pair N] [--rules <id>]
+ *                    [--format single|double]
  *                    [--workers N] [--iterations N] [--ms N] [--a-iterations N] [--b-ms N] [--max-decisions 6000]
  *
  * Game pairs: game 2k and 2k+1 use the same seed and deck pair with the agents' seats swapped (the same shuffles for
@@ -17,6 +18,7 @@
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { cpus } from 'node:os'
 import type { RuleSetId } from '../engine/rules/profile'
+import type { GameFormat } from '../engine/model/format'
 import type { Budget } from '../ai/agent'
 import { defaultBudget, makeAgent } from '../ai/levels'
 import { LADDER_SET } from '../cards/sets'
@@ -24,7 +26,7 @@ import { deckSource } from './decks'
 import { playGame, type VmaxTally } from './arena-game'
 import { addVstarTally, emptyVstarTally, type VstarTally } from './vstar-tally'
 import { addBlunderTally, emptyBlunderTally, per100, type BlunderTally } from './blunders'
-import { intFlag, parseFlags } from './random-play'
+import { formatFlag, intFlag, parseFlags } from './random-play'
 import { elo, wilson } from './stats'
 
 interface Config {
@@ -35,6 +37,8 @@ interface Config {
   decks: string
   pair: number | null
   rules: RuleSetId
+  /** 1-on-1 (the default) or 2-on-2 Battles (`--format double`, GameSetup.format). */
+  format: GameFormat
   workers: number
   budgetA: Budget
   budgetB: Budget
@@ -97,6 +101,7 @@ function config(argv: string[]): Config {
     decks: f.get('decks') ?? LADDER_SET.id,
     pair: pair === undefined ? null : Number(pair),
     rules: (f.get('rules') ?? LADDER_SET.rules) as RuleSetId,
+    format: formatFlag(f.get('format')),
     workers: Math.max(1, intFlag(f, 'workers', cpus().length)),
     budgetA: budgetFrom(f, 'a-', a),
     budgetB: budgetFrom(f, 'b-', b),
@@ -125,6 +130,7 @@ async function runJob(cfg: Config, job: Job): Promise<Result> {
     decks: pair.decks,
     seed,
     rules: cfg.rules,
+    format: cfg.format,
     agents: [makeAgent(s0), makeAgent(s1)],
     budgets: [b0, b1],
     // Each agent's generator depends on the round and its seat, not on who sits there.
@@ -208,7 +214,7 @@ async function main(): Promise<void> {
   const nWorkers = Math.min(cfg.workers, jobs.length)
   console.log(
     `arena: ${cfg.a} (A) vs ${cfg.b} (B), ${cfg.games} games (seat-swapped), seed ${cfg.seed}, decks ${cfg.decks}${cfg.pair !== null ? ` pair ${cfg.pair}` : ''}, ` +
-      `rules ${cfg.rules}, ${nWorkers} workers, budgets A ${JSON.stringify(cfg.budgetA)} B ${JSON.stringify(cfg.budgetB)}`,
+      `rules ${cfg.rules}, format ${cfg.format}, ${nWorkers} workers, budgets A ${JSON.stringify(cfg.budgetA)} B ${JSON.stringify(cfg.budgetB)}`,
   )
   let next = 0
   let lastPrint = 0
@@ -331,6 +337,7 @@ async function main(): Promise<void> {
       seed: cfg.seed,
       decks: cfg.decks,
       rules: cfg.rules,
+      format: cfg.format,
       budgetA: cfg.budgetA,
       budgetB: cfg.budgetB,
     }),

@@ -3,6 +3,7 @@
  *
  *   npm run balance -- [--decks <set id>[,<set id>…]] [--agent heuristic] [--games 200] [--seed 1] [--rules modern]
  *     [--only <deck id>]   (that deck's row alone: its pairs play the same games as in the full run)
+ *     [--format single|double]   (1-on-1, the default, or 2-on-2 Battles: GameSetup.format)
  *
  * For each pair (A, B), game 2k has A on seat 0 and game 2k+1 the same seed with the decks' seats swapped, so
  * first-player and shuffle luck cancel. Prints the win-rate matrix (row deck's wins against the column deck, draws
@@ -17,7 +18,8 @@ import { loadAiHints } from '../cards/ai-hints'
 import { SETS_NEWEST_FIRST, setsOfCards } from '../cards/sets'
 import type { ThemeDeck } from '../cards/decks'
 import { playGame } from './arena-game'
-import { intFlag, parseFlags } from './random-play'
+import { formatFlag, intFlag, parseFlags } from './random-play'
+import type { GameFormat } from '../engine/model/format'
 import { wilson } from './stats'
 
 /** Each set with prebuilt decks, by id; the newest first (the default). */
@@ -48,6 +50,7 @@ async function playPair(
   games: number,
   seed: number,
   rules: RuleSetId,
+  format: GameFormat,
 ): Promise<PairResult> {
   const out: PairResult = { a, b, aWins: 0, bWins: 0, draws: 0 }
   for (let g = 0; g < games; g++) {
@@ -59,6 +62,7 @@ async function playPair(
       decks: [d0.cards, d1.cards],
       seed: mix(seed, a, b, round),
       rules,
+      format,
       agents: [makeAgent(agent), makeAgent(agent)],
       budgets: [defaultBudget(agent), defaultBudget(agent)],
       agentSeeds: [mix(seed, a, b, round, 1), mix(seed, a, b, round, 2)],
@@ -87,9 +91,10 @@ async function main(): Promise<void> {
   const games = intFlag(f, 'games', 200)
   const seed = intFlag(f, 'seed', 1)
   const rules = (f.get('rules') ?? decks[0]!.rules) as RuleSetId
+  const format = formatFlag(f.get('format'))
   const t0 = Date.now()
   console.log(
-    `balance: ${decks.length} decks (${name}), ${agent} on both seats, ${games} seat-swapped games a pair, seed ${seed}, rules ${rules}`,
+    `balance: ${decks.length} decks (${name}), ${agent} on both seats, ${games} seat-swapped games a pair, seed ${seed}, rules ${rules}, format ${format}`,
   )
 
   const n = decks.length
@@ -102,7 +107,7 @@ async function main(): Promise<void> {
   for (let a = 0; a < n; a++)
     for (let b = a + 1; b < n; b++) {
       if (only && decks[a]!.id !== only && decks[b]!.id !== only) continue
-      const r = await playPair(cards, decks, a, b, agent, games, seed, rules)
+      const r = await playPair(cards, decks, a, b, agent, games, seed, rules, format)
       const pa = r.aWins + r.draws / 2
       score[a]![b] = pa / games
       score[b]![a] = 1 - pa / games
@@ -138,6 +143,7 @@ async function main(): Promise<void> {
       balance: name,
       agent,
       rules,
+      format,
       seed,
       gamesPerPair: games,
       decks: decks.map((d) => d.id),

@@ -30,7 +30,7 @@ import { seedRng, nextInt } from '../engine/rng'
 import type { RngState } from '../engine/rng'
 import { deckSource } from './decks'
 import { gateLines } from './fuzz-gates'
-import { intFlag, jsonDiff, parseFlags, randomResponse, randomSubset } from './random-play'
+import { formatFlag, intFlag, jsonDiff, parseFlags, randomResponse, randomSubset } from './random-play'
 
 interface Finding {
   kind: 'violation' | 'error'
@@ -52,12 +52,6 @@ interface Options {
   replayEvery: number
   verbose: boolean
   format: GameFormat
-}
-
-/** --format single|double: 1-on-1 games (the default) or 2-on-2 Battles (GameSetup.format). */
-function formatFlag(v: string | undefined): GameFormat {
-  if (v === undefined || v === 'single' || v === 'double') return v ?? 'single'
-  throw new Error(`--format must be single or double, got "${v}"`)
 }
 
 function options(argv: string[]): Options {

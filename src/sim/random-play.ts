@@ -2,6 +2,7 @@
 import type { Decision, Response } from '../engine/model/decision'
 import type { RngState } from '../engine/rng'
 import { nextInt } from '../engine/rng'
+import type { GameFormat } from '../engine/model/format'
 
 /** `count` distinct option indices in random order. */
 export function randomSubset(rng: RngState, n: number, count: number): number[] {
@@ -98,6 +99,16 @@ export function parseFlags(argv: string[]): Map<string, string> {
   }
   return out
 }
+
+/** --format single|double: 1-on-1 games (the default) or 2-on-2 Battles (GameSetup.format). */
+export function formatFlag(v: string | undefined): GameFormat {
+  if (v === undefined || v === 'single' || v === 'double') return v ?? 'single'
+  throw new Error(`--format must be single or double, got "${v}"`)
+}
+
+/** The GameSetup fields of a format: none for 1-on-1, so those setups stay as before. */
+export const formatSetup = (format: GameFormat): { format?: 'double' } =>
+  format === 'double' ? { format: 'double' } : {}
 
 export function intFlag(flags: Map<string, string>, name: string, dflt: number): number {
   const v = flags.get(name)
