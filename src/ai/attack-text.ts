@@ -23,7 +23,7 @@ export interface AttackScene {
 
 /** The attacker's side and the other one, read from the view. */
 export function sceneOf(view: GameView, attacker: SlotView, defender: SlotView | null): AttackScene {
-  const onMySide = view.me.active === attacker || view.me.bench.includes(attacker)
+  const onMySide = view.me.active === attacker || view.me.secondActive === attacker || view.me.bench.includes(attacker)
   const prizes = view.prizeCount
   return onMySide
     ? { attacker, defender, mine: view.me, theirs: view.opponent, prizes }

@@ -19,6 +19,7 @@ import {
   readiness,
   unitsOfSlot,
 } from './knowledge'
+import { activesOf, attackerOf, defenderOf } from './actives'
 
 type AttackAction = Extract<MainAction, { type: 'attack' }>
 
@@ -30,9 +31,16 @@ const SELF_DAMAGE = /damage to itself/i
 const OWN_ENERGY_DISCARD =
   /discard[^.]*Energy[^.]*(from this|attached to (?!the Defending|your opponent|each of your opponent))/i
 
-/** The attacking Pokémon and the attack an attack action names (its own, a Technical Machine's, a lent one). */
-export function attackOf(db: CardDb, view: GameView, a: AttackAction): { attacker: SlotView; atk: AttackDef } | null {
-  const attacker = a.from === undefined ? view.me.active : (view.me.bench[a.from] ?? null)
+/**
+ * The attacking Pokémon, the attack an attack action names (its own, a Technical Machine's, a lent one) and the
+ * Defending Pokémon it attacks (in a 2-on-2 Battle, either Active of each side: actives.ts).
+ */
+export function attackOf(
+  db: CardDb,
+  view: GameView,
+  a: AttackAction,
+): { attacker: SlotView; atk: AttackDef; defender: SlotView | null } | null {
+  const attacker = attackerOf(view, a)
   if (!attacker) return null
   let atk: AttackDef | undefined
   if (a.tm !== undefined) {
@@ -40,15 +48,20 @@ export function attackOf(db: CardDb, view: GameView, a: AttackAction): { attacke
     const def = t ? defOf(db, t.def) : null
     atk = def?.kind === 'trainer' || def?.kind === 'pokemon' ? def.attacks?.[a.index] : undefined
   } else atk = pokemonOf(db, attacker)?.attacks[a.index]
-  return atk ? { attacker, atk } : null
+  return atk ? { attacker, atk, defender: defenderOf(view, a) } : null
 }
 
 /**
  * (c) The attack Knocks Out the opponent's Active for sure: its damage in this position (Weakness, Resistance, the
  * text read on the table) reaches the HP left, and no coin is involved.
  */
-export function sureKnockOut(db: CardDb, view: GameView, attacker: SlotView, atk: AttackDef): boolean {
-  const defender = view.opponent.active
+export function sureKnockOut(
+  db: CardDb,
+  view: GameView,
+  attacker: SlotView,
+  atk: AttackDef,
+  defender: SlotView | null = view.opponent.active,
+): boolean {
   if (!defender || CHANCE.test(atk.text ?? '')) return false
   const left = hpLeft(db, defender)
   return left > 0 && estimateDamage(db, view, attacker, atk, defender) >= left
@@ -59,15 +72,24 @@ export function sureKnockOut(db: CardDb, view: GameView, attacker: SlotView, atk
  * the Energy already attached — no discard of its own Energy, no damage to itself, not the once-a-game VSTAR Power
  * or GX attack (holding those for the right turn is judgment, not a blunder).
  */
-export function freeAttack(db: CardDb, view: GameView, attacker: SlotView, atk: AttackDef): boolean {
+export function freeAttack(
+  db: CardDb,
+  view: GameView,
+  attacker: SlotView,
+  atk: AttackDef,
+  defender: SlotView | null = view.opponent.active,
+): boolean {
   const text = atk.text ?? ''
   if (atk.oncePerGame || atk.payCost || SELF_DAMAGE.test(text) || OWN_ENERGY_DISCARD.test(text)) return false
-  return estimateDamage(db, view, attacker, atk, view.opponent.active) > 0
+  return estimateDamage(db, view, attacker, atk, defender) > 0
 }
 
-/** (d) Would the opponent's Active Knock this Pokémon Out next turn (with one more Energy attached)? */
+/**
+ * (d) Would the opponent's Active Knock this Pokémon Out next turn (with one more Energy attached)? In a 2-on-2
+ * Battle, either of its Actives.
+ */
 export function exposed(db: CardDb, view: GameView, slot: SlotView | null): boolean {
-  return canKnockOut(db, view, view.opponent.active, slot, 1)
+  return activesOf(view.opponent).some((opp) => canKnockOut(db, view, opp, slot, 1))
 }
 
 /** The Pokémon's Retreat Cost as printed (a number of Energy units). */

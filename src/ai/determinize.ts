@@ -183,13 +183,17 @@ export function determinize(inp: DeterminizeInput): GameState {
     lastAttackOn: {},
     decklists,
   }
+  // The format is public: a world of a 2-on-2 Battle plays two Active Spots a side and a Bench of 4.
+  if (view.format) g.format = view.format
   const asEnergy = cardsAsEnergy(view, db)
   if (asEnergy) g.asEnergy = asEnergy
   return g
 }
 
+/** Every Pokémon the side has in play: its Active Pokémon (both in a 2-on-2 Battle), then the Bench. */
 function slots(side: SideView): SlotView[] {
-  return side.active ? [side.active, ...side.bench] : [...side.bench]
+  const act = side.active ? [side.active, ...(side.secondActive ? [side.secondActive] : [])] : []
+  return [...act, ...side.bench]
 }
 
 function sinceSuddenDeath(log: readonly GameEvent[]): readonly GameEvent[] {
@@ -225,6 +229,8 @@ function player(side: SideView, hand: number[], deck: number[], prizes: number[]
     prizes,
     lostZone: side.lostZone.map((c) => c.uid),
     active: side.active ? slotState(side.active) : null,
+    // A 2-on-2 Battle's second Active Pokémon is public, as the first is.
+    ...(side.secondActive ? { secondActive: slotState(side.secondActive) } : {}),
     bench: side.bench.map(slotState),
     turn: { ...side.turn, abilitiesUsed: [...side.turn.abilitiesUsed] },
     gxUsed: side.gxUsed,

@@ -179,7 +179,8 @@ export function powerSpent(view: GameView, slot: SlotView, atk: AttackDef): bool
 
 /** The side whose Active or Bench holds `slot` (by identity in the view), or null. */
 export function sideHolding(view: GameView, slot: SlotView): SideView | null {
-  for (const side of [view.me, view.opponent]) if (side.active === slot || side.bench.includes(slot)) return side
+  for (const side of [view.me, view.opponent])
+    if (side.active === slot || side.secondActive === slot || side.bench.includes(slot)) return side
   return null
 }
 
@@ -189,7 +190,9 @@ export function sideOf(view: GameView, seat: number): SideView {
 
 export function slotAt(view: GameView, ref: SlotRef): SlotView | null {
   const side = sideOf(view, ref.seat)
-  return ref.zone === 'active' ? side.active : (side.bench[ref.index] ?? null)
+  if (ref.zone === 'bench') return side.bench[ref.index] ?? null
+  // `spot: 1`: a 2-on-2 Battle's second Active Spot.
+  return ref.spot === 1 ? (side.secondActive ?? null) : side.active
 }
 
 /** Is the slot unable to attack this turn because of a Special Condition? */
@@ -205,10 +208,11 @@ export function typesWanted(pk: PokemonDef): Set<EnergyType> {
   return s
 }
 
-/** All the slots of a side, Active first. */
+/** All the slots of a side, the Active Pokémon first (both spots in a 2-on-2 Battle). */
 export function slotsOf(side: SideView): { ref: SlotRef; slot: SlotView }[] {
   const out: { ref: SlotRef; slot: SlotView }[] = []
   if (side.active) out.push({ ref: { seat: side.seat, zone: 'active' }, slot: side.active })
+  if (side.secondActive) out.push({ ref: { seat: side.seat, zone: 'active', spot: 1 }, slot: side.secondActive })
   side.bench.forEach((slot, index) => out.push({ ref: { seat: side.seat, zone: 'bench', index }, slot }))
   return out
 }

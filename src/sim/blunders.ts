@@ -148,10 +148,11 @@ export class BlunderWatch {
         o.kind === 'action' && o.action.type === 'attack' ? (attackOf(db, view, o.action) ?? []) : [],
       )
       const chosenAtk = a.type === 'attack' ? attackOf(db, view, a) : null
-      const koOnOffer = attacks.some((x) => sureKnockOut(db, view, x.attacker, x.atk))
-      if (koOnOffer && !(chosenAtk && sureKnockOut(db, view, chosenAtk.attacker, chosenAtk.atk)))
+      // In a 2-on-2 Battle each attack is offered per attacker and per Defending Pokémon (attackOf reads both).
+      const koOnOffer = attacks.some((x) => sureKnockOut(db, view, x.attacker, x.atk, x.defender))
+      if (koOnOffer && !(chosenAtk && sureKnockOut(db, view, chosenAtk.attacker, chosenAtk.atk, chosenAtk.defender)))
         this.count(seat, 'skippedKo', chosen.label)
-      else if (a.type === 'end-turn' && attacks.some((x) => freeAttack(db, view, x.attacker, x.atk)))
+      else if (a.type === 'end-turn' && attacks.some((x) => freeAttack(db, view, x.attacker, x.atk, x.defender)))
         this.count(seat, 'skippedAttack', chosen.label)
       const act = view.me.active
       if (a.type === 'end-turn' && act && exposed(db, view, act) && retreatCost(db, act) <= 1) {
@@ -164,15 +165,17 @@ export class BlunderWatch {
         if (safe) this.count(seat, 'leftExposed', chosen.label)
       }
     } else if (a.type === 'retreat') {
-      const from = s.players[seat].active
+      // Either Active may retreat in a 2-on-2 Battle (`from: 1`: the second spot).
+      const from = a.from === 1 ? s.players[seat].secondActive : s.players[seat].active
+      const fromView = a.from === 1 ? view.me.secondActive : view.me.active
       const to = view.me.bench[a.to]
-      if (from && to && view.me.active)
+      if (from && to && fromView)
         t.retreat = {
           label: chosen.label,
           from: from.stack[0]!,
           energy: [...from.energy],
           fresh: from.energy.filter((u) => t.attached.has(u)),
-          helps: retreatHelps(db, view, view.me.active, to),
+          helps: retreatHelps(db, view, fromView, to),
         }
     } else if (a.type === 'play-trainer') {
       t.trainer = { table: tableOf(s, seat), hand: [...s.players[seat].hand], label: chosen.label, gained: false }

@@ -21,6 +21,7 @@ import {
 import { followUp, planSpread, spreadQuestion } from '../spread'
 import { NO_HINTS, cardValue as hintedValue, type Hints } from './hints'
 import { argMax, firstN, range } from './pick'
+import { activesOf, threatenedBy } from '../actives'
 
 /** The policy's picks for a non-main decision `d` of the viewer. */
 export function answer(db: CardDb, view: GameView, d: Decision, hints: Hints = NO_HINTS): number[] {
@@ -73,17 +74,20 @@ function setupActiveScore(db: CardDb, id: string): number {
   return def.hp + (cheapest <= 1 ? 40 : 0) - 10 * def.retreat
 }
 
-/** The Pokémon that can attack (a Knock Out first), and that survives the Defending Pokémon's answer. */
+/**
+ * The Pokémon that can attack (a Knock Out first), and that survives the Defending Pokémon's answer. In a 2-on-2
+ * Battle (filling an empty Active Spot too) against each of the opponent's Active Pokémon.
+ */
 export function promoteScore(db: CardDb, view: GameView, ref: SlotRef): number {
   const slot = slotAt(view, ref)
   if (!slot) return -1e6
-  const oppAct = (ref.seat === view.me.seat ? view.opponent : view.me).active
+  const opps = activesOf(ref.seat === view.me.seat ? view.opponent : view.me)
   let s = hpLeft(db, slot) / 10
   const r = readiness(db, slot)
-  if (r === 0) s += 300 + bestDamage(db, view, slot, oppAct)
+  if (r === 0) s += 300 + Math.max(0, ...opps.map((o) => bestDamage(db, view, slot, o)))
   else s -= 60 * r
-  if (canKnockOut(db, view, slot, oppAct)) s += 400
-  if (canKnockOut(db, view, oppAct, slot, 1)) s -= 150
+  if (opps.some((o) => canKnockOut(db, view, slot, o))) s += 400
+  if (threatenedBy(db, view, opps, slot, 1)) s -= 150
   return s
 }
 
@@ -133,7 +137,7 @@ function cardValue(db: CardDb, view: GameView, uid: number, id: string, hints: H
       10 +
       50 * (readiness(db, rest) - readiness(db, holder.slot)) +
       30 * (strongestDeficit(db, rest) - strongestDeficit(db, holder.slot))
-    const active = holder.slot === view.me.active || holder.slot === view.opponent.active
+    const active = [view.me, view.opponent].some((side) => activesOf(side).includes(holder.slot))
     return (holder.mine ? 1 : -1) * (v + (active ? 20 : 0))
   }
   const def = defOf(db, id)
@@ -174,7 +178,8 @@ function chooseTarget(db: CardDb, view: GameView, d: Decision): number[] {
       return (active ? 20 : 0) - 40 * readiness(db, slot) + hpLeft(db, slot) / 10
     }
     // The opponent's Pokémon: one we can Knock Out first, then the most Energy (removal) or the weakest.
-    const ko = canKnockOut(db, view, view.me.active, slot) ? 500 + 100 * prizesFor(db, slot) : 0
+    // Any of our Actives (two in a 2-on-2 Battle) Knocking it Out.
+    const ko = activesOf(view.me).some((a) => canKnockOut(db, view, a, slot)) ? 500 + 100 * prizesFor(db, slot) : 0
     if (/Energy/i.test(text)) return ko / 10 + 30 * unitsOfSlot(db, slot).length + (active ? 20 : 0)
     const stuck = /Bench|switch/i.test(text) ? 10 * (pokemonOf(db, slot)?.retreat ?? 0) - 40 * readiness(db, slot) : 0
     return ko + stuck - hpLeft(db, slot) / 10 + (active ? 5 : 0)

@@ -49,8 +49,9 @@ export function guardBlunders(
     const x = attackOf(db, view, a)
     return x ? [{ i, ...x }] : []
   })
-  const kos = new Set(attacks.filter((x) => sureKnockOut(db, view, x.attacker, x.atk)).map((x) => x.i))
-  const free = attacks.some((x) => freeAttack(db, view, x.attacker, x.atk))
+  // Each attacker against each Defending Pokémon in a 2-on-2 Battle (attackOf names both).
+  const kos = new Set(attacks.filter((x) => sureKnockOut(db, view, x.attacker, x.atk, x.defender)).map((x) => x.i))
+  const free = attacks.some((x) => freeAttack(db, view, x.attacker, x.atk, x.defender))
   const act = view.me.active
   const safeRetreats: number[] = []
   actions.forEach((a, i) => {
@@ -58,8 +59,8 @@ export function guardBlunders(
     if (a?.type === 'play-trainer' && (switchesBack(db, view, mem, a.card) || playsForNothing(db, view, a.card)))
       out[i] = BLUNDER
     if (a?.type === 'retreat') {
-      if (retreatBlunder(db, view, mem, a.to)) out[i] = BLUNDER
-      else if (act && !exposed(db, view, view.me.bench[a.to] ?? null)) safeRetreats.push(i)
+      if (retreatBlunder(db, view, mem, a.to, a.from)) out[i] = BLUNDER
+      else if (act && a.from === undefined && !exposed(db, view, view.me.bench[a.to] ?? null)) safeRetreats.push(i)
     }
   })
   const end = actions.findIndex((a) => a?.type === 'end-turn')
@@ -76,8 +77,9 @@ export function guardBlunders(
 }
 
 /** (a) and (b) for a retreat to the Benched Pokémon at `to`. */
-function retreatBlunder(db: CardDb, view: GameView, mem: TurnMemory, to: number): boolean {
-  const from = view.me.active
+function retreatBlunder(db: CardDb, view: GameView, mem: TurnMemory, to: number, spot?: 1): boolean {
+  // `spot: 1`: the second Active of a 2-on-2 Battle retreats.
+  const from = (spot === 1 ? view.me.secondActive : view.me.active) ?? null
   const bench = view.me.bench[to]
   if (!from || !bench) return false
   if (mem.actives.includes(bench.stack[0]?.uid ?? -1)) return true

@@ -5,6 +5,7 @@
  * deck size. All weights are in WEIGHTS, in units of "one Prize card".
  */
 import type { CardDb, GameView, SideView, SlotView } from '../../engine'
+import { activesOf } from '../actives'
 import {
   canKnockOut,
   hpOf,
@@ -70,12 +71,20 @@ export function evaluateRaw(view: GameView, seat: number, db: CardDb, w: Weights
   // Knock Outs next turn. The side to move is the one whose turn it is (during setup: nobody yet).
   if (view.phase === 'main') {
     const mover = view.current
+    // In a 2-on-2 Battle: the best Knock Out of any of the attacking side's Actives on any Defending Pokémon.
     const threat = (att: SideView, def: SideView): number => {
-      if (!att.active || !def.active || att.active.faceDown || def.active.faceDown) return 0
-      if (!canKnockOut(db, view, att.active, def.active, att.seat === mover && att.turn.energyAttached ? 0 : 1))
-        return 0
-      const last = def.bench.length === 0
-      return (last ? w.koLastPokemon : 0) + prizesFor(db, def.active)
+      const extra = att.seat === mover && att.turn.energyAttached ? 0 : 1
+      const defenders = activesOf(def).filter((d) => !d.faceDown)
+      let best = 0
+      for (const a of activesOf(att)) {
+        if (a.faceDown) continue
+        for (const d of defenders) {
+          if (!canKnockOut(db, view, a, d, extra)) continue
+          const last = def.bench.length === 0 && defenders.length === 1
+          best = Math.max(best, (last ? w.koLastPokemon : 0) + prizesFor(db, d))
+        }
+      }
+      return best
     }
     const kMe = threat(me, opp) * (me.seat === mover ? w.koThreatMover : w.koThreatOther)
     const kOpp = threat(opp, me) * (opp.seat === mover ? w.koThreatMover : w.koThreatOther)
@@ -94,9 +103,9 @@ export function evaluate(view: GameView, seat: number, db: CardDb, w: Weights = 
 
 function sideScore(view: GameView, side: SideView, db: CardDb, w: Weights): number {
   let s = 0
-  const inPlay = (side.active ? 1 : 0) + side.bench.length
+  const inPlay = activesOf(side).length + side.bench.length
   s += w.depth[Math.min(inPlay, w.depth.length - 1)]!
-  if (side.active) s += slotScore(db, side.active, true, w)
+  for (const a of activesOf(side)) s += slotScore(db, a, true, w)
   for (const b of side.bench) s += slotScore(db, b, false, w)
   s += w.handCard * Math.min(side.handCount, w.handCap)
   if (side.deckCount < w.deckSafe) s -= w.deckLow * (w.deckSafe - side.deckCount)

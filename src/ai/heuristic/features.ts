@@ -22,6 +22,7 @@ import {
   strongestDeficit,
   unitsOfSlot,
 } from '../knowledge'
+import { activesOf } from '../actives'
 
 /** Names of the per-side features, in order (the weights in value-weights.ts follow this order). */
 export const SIDE_FEATURES = [
@@ -75,22 +76,28 @@ export function sideFeatures(db: CardDb, view: GameView, side: SideView, other: 
   let koThreat = 0
   let koLast = 0
   let hitFraction = 0
-  if (act && def) {
-    const left = hpLeft(db, def)
-    const dmg = bestDamage(db, view, act, def, extra)
-    if (left > 0) hitFraction = Math.min(1, dmg / left)
-    if (canKnockOut(db, view, act, def, extra)) {
-      koThreat = prizesFor(db, def)
-      koLast = other.bench.length === 0 ? 1 : 0
+  // In a 2-on-2 Battle each of the side's Actives against each Defending Pokémon (the best pair); in 1-on-1 the one pair.
+  const attackers = activesOf(side).filter((s) => !s.faceDown)
+  const defenders = activesOf(other).filter((s) => !s.faceDown)
+  for (const a of attackers)
+    for (const d of defenders) {
+      const left = hpLeft(db, d)
+      const dmg = bestDamage(db, view, a, d, extra)
+      if (left > 0) hitFraction = Math.max(hitFraction, Math.min(1, dmg / left))
+      if (canKnockOut(db, view, a, d, extra) && prizesFor(db, d) > koThreat) {
+        koThreat = prizesFor(db, d)
+        koLast = other.bench.length === 0 && defenders.length === 1 ? 1 : 0
+      }
     }
-  }
   let benchReady = 0
   let benchEnergy = 0
   let energyInPlay = 0
   let stages = 0
   let hp = 0
   let benchDamage = 0
-  const slots = act ? [act, ...side.bench] : side.bench
+  // A 2-on-2 Battle's second Active counts with the Pokémon in play (its Energy, HP, readiness) like a Benched one.
+  const second = side.secondActive && !side.secondActive.faceDown ? [side.secondActive] : []
+  const slots = act ? [act, ...second, ...side.bench] : side.bench
   for (const s of slots) {
     if (s.faceDown) continue
     energyInPlay += s.energy.length
@@ -101,7 +108,7 @@ export function sideFeatures(db: CardDb, view: GameView, side: SideView, other: 
     benchEnergy += usefulEnergy(db, s)
     benchDamage += damageFraction(db, s)
   }
-  const inPlay = (side.active ? 1 : 0) + side.bench.length
+  const inPlay = activesOf(side).length + side.bench.length
   const c = act?.conditions
   let readyAfterOne = 0
   let benchHit = 0

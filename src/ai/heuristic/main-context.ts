@@ -19,12 +19,16 @@ import {
   slotsOf,
 } from '../knowledge'
 import { NO_HINTS, type Hints } from './hints'
+import { activesOf, threatenedBy } from '../actives'
 
 export class MainCtx implements HintBoard {
   readonly me
   readonly opp
   readonly active: SlotView | null
   readonly oppActive: SlotView | null
+  /** Both sides' Active Pokémon, first spot first (two each in a 2-on-2 Battle: actives.ts). */
+  readonly myActives: SlotView[]
+  readonly oppActives: SlotView[]
   constructor(
     readonly db: CardDb,
     readonly view: GameView,
@@ -34,6 +38,8 @@ export class MainCtx implements HintBoard {
     this.opp = view.opponent
     this.active = view.me.active
     this.oppActive = view.opponent.active
+    this.myActives = activesOf(view.me)
+    this.oppActives = activesOf(view.opponent)
   }
 
   handDef(uid: number): CardDef | null {
@@ -46,7 +52,7 @@ export class MainCtx implements HintBoard {
   }
 
   get inPlay(): number {
-    return (this.active ? 1 : 0) + this.me.bench.length
+    return this.myActives.length + this.me.bench.length
   }
 
   def(id: string): CardDef | null {
@@ -77,16 +83,25 @@ export class MainCtx implements HintBoard {
     return disabled(slot)
   }
 
-  /** Can the Active attack now, and Knock Out the Defending Pokémon? */
+  /** Can an Active attack now (in 2-on-2, either of them)? */
   activeCanAttack(): boolean {
-    return !disabled(this.active) && payableAttacks(this.db, this.active).length > 0
+    return this.myActives.some((a) => this.canAttack(a))
   }
+  /** Can this Pokémon attack now (not Asleep or Paralyzed, an attack paid)? */
+  canAttack(slot: SlotView | null): boolean {
+    return !disabled(slot) && payableAttacks(this.db, slot).length > 0
+  }
+  /** Can an Active Knock Out a Defending Pokémon (in 2-on-2, any of ours any of theirs)? */
   activeCanKO(extra = 0): boolean {
-    return !disabled(this.active) && canKnockOut(this.db, this.view, this.active, this.oppActive, extra)
+    return this.myActives.some((a) => !disabled(a) && this.knocksOutADefender(a, extra))
   }
-  /** Would the opponent's Active Knock Out this Pokémon next turn (with one more Energy)? */
+  /** Can this Pokémon Knock Out one of the opponent's Active Pokémon (with `extra` more Energy)? */
+  knocksOutADefender(slot: SlotView | null, extra = 0): boolean {
+    return this.oppActives.some((d) => canKnockOut(this.db, this.view, slot, d, extra))
+  }
+  /** Would an opponent's Active Knock Out this Pokémon next turn (with one more Energy)? */
   threatened(slot: SlotView | null): boolean {
-    return canKnockOut(this.db, this.view, this.oppActive, slot, 1)
+    return threatenedBy(this.db, this.view, this.oppActives, slot, 1)
   }
 
   mostDamaged(): SlotView | null {

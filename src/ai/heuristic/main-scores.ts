@@ -23,6 +23,7 @@ import {
 import { goalDeficit } from '../energy-goal'
 import { followUp, planSpread, spreadOf, spreadPrizesInReach } from '../spread'
 import { MainCtx } from './main-context'
+import { attackerOf, defenderOf, threatOf } from '../actives'
 import { abilityKey, type TurnMemory } from './turn-memory'
 import { holdOncePerGameAttacks, type AttackOption } from './once-per-game'
 import { guardBlunders } from './blunder-guard'
@@ -87,7 +88,7 @@ function actionScore(c: MainCtx, a: MainAction, mem: TurnMemory): number {
       return (tool ? toolScore(c, tool.name, a.target) : undefined) ?? 120
     }
     case 'retreat':
-      return retreatScore(c, a.to, mem)
+      return retreatScore(c, a.to, a.from, mem)
     case 'discard-pokemon':
       return -50
     case 'use-stadium':
@@ -140,7 +141,7 @@ function attachScore(c: MainCtx, uid: number, target: SlotRef): number {
   if (r0 === r1 && s0 === s1) s = 30
   if (isActive) {
     s += 60
-    if (!c.activeCanKO() && canKnockOut(c.db, c.view, slot, c.oppActive, extra.length) && r1 === 0) s += 400
+    if (!c.activeCanKO() && c.knocksOutADefender(slot, extra.length) && r1 === 0) s += 400
     else if (spreadPrizes(c, slot, extra.length) > spreadPrizes(c, slot, 0)) s += 400
     // Energy on an Active about to be Knocked Out is lost with it.
     if (r1 > 0 && c.threatened(slot)) s -= 80
@@ -163,30 +164,36 @@ function spreadPrizes(c: MainCtx, slot: SlotView, extraUnits: number): number {
   return spread > single ? spread : 0
 }
 
-function retreatScore(c: MainCtx, to: number, mem: TurnMemory): number {
-  if (mem.retreated || c.me.turn.retreats > 0 || !c.active) return -100
+/** A retreat of the Active (`spot: 1`: a 2-on-2 Battle's second Active) for the Benched Pokémon at `to`. */
+function retreatScore(c: MainCtx, to: number, spot: 1 | undefined, mem: TurnMemory): number {
+  const a = (spot === 1 ? c.me.secondActive : c.active) ?? null
+  if (mem.retreated || c.me.turn.retreats > 0 || !a) return -100
   const b = c.me.bench[to]
   if (!b) return -100
-  const a = c.active
-  const aAtk = c.activeCanAttack()
+  // The Pokémon that retreats, and whether any of our Actives (the other one too, in 2-on-2) Knocks Out already.
+  const aAtk = c.canAttack(a)
   const aKO = c.activeCanKO()
   const bAtk = readiness(c.db, b) === 0
-  const bKO = canKnockOut(c.db, c.view, b, c.oppActive)
+  const bKO = c.knocksOutADefender(b)
   const cost = pokemonOf(c.db, a)?.retreat ?? 1
+  // In 2-on-2 the other Active may attack this turn anyway: a new attacker is then worth less than in 1-on-1.
+  const otherAttacks = c.myActives.some((x) => x !== a && c.canAttack(x))
   let s = -100
   if (!aKO && bKO) s = 450
-  else if (!aAtk && bAtk) s = 300 + bestDamage(c.db, c.view, b, c.oppActive)
+  else if (!aAtk && bAtk) s = (otherAttacks ? 120 : 300) + bestDamage(c.db, c.view, b, c.oppActive)
   else if (!aKO && bAtk && c.threatened(a) && !c.threatened(b) && a.damage > 0) s = 200
   else if (a.conditions.rotation === 'confused' && bAtk) s = 150
   return s - 40 * cost
 }
 
 function attackOption(c: MainCtx, a: Extract<MainAction, { type: 'attack' }>): AttackOption {
-  // An attack used from the Bench (AttackDef.fromBench) is the Benched Pokémon's.
-  const act = a.from === undefined ? c.active : (c.me.bench[a.from] ?? null)
+  // The attacker: the first Active, a 2-on-2 Battle's second (`attacker: 1`), or a Benched one (AttackDef.fromBench);
+  // and the Defending Pokémon it attacks (`target: 1`: the opponent's second Active).
+  const act = attackerOf(c.view, a)
   const atk = act ? attackDef(c, act, a) : null
   if (!act || !atk) return { score: 1, ko: false, prizes: 0, power: undefined }
-  const { score, ko, prizes } = spreadOf(atk) ? spreadScore(c, atk) : attackScore(c, act, atk)
+  const defender = defenderOf(c.view, a)
+  const { score, ko, prizes } = spreadOf(atk) ? spreadScore(c, atk) : attackScore(c, act, atk, defender)
   return { score, ko, prizes, power: atk.oncePerGame }
 }
 
@@ -199,18 +206,33 @@ function spreadScore(c: MainCtx, atk: AttackDef): { score: number; ko: boolean; 
   return { score: s, ko: plan.knockOuts > 0, prizes: plan.prizes }
 }
 
-function attackScore(c: MainCtx, act: SlotView, atk: AttackDef): { score: number; ko: boolean; prizes: number } {
-  const dmg = estimateDamage(c.db, c.view, act, atk, c.oppActive)
-  const left = hpLeft(c.db, c.oppActive)
-  const ko = !!c.oppActive && dmg >= left && left > 0
+/**
+ * An attack of `act` on `defender` (the Defending Pokémon the action names; in 1-on-1 the opponent's Active): its
+ * damage with Weakness and Resistance, a Knock Out first, then the Prizes it takes. In a 2-on-2 Battle, between two
+ * attacks that Knock Out neither, hitting the Defending Pokémon that threatens ours most comes first.
+ */
+function attackScore(
+  c: MainCtx,
+  act: SlotView,
+  atk: AttackDef,
+  defender: SlotView | null,
+): { score: number; ko: boolean; prizes: number } {
+  const dmg = estimateDamage(c.db, c.view, act, atk, defender)
+  const left = hpLeft(c.db, defender)
+  const ko = !!defender && dmg >= left && left > 0
   let s = 100 + 2 * Math.min(dmg, Math.max(left, 10))
   const text = atk.text ?? ''
   if (/Paralyzed|Asleep|Confused|Poisoned/.test(text)) s += 25
   if (ko) {
-    s += 400 + 200 * prizesFor(c.db, c.oppActive)
-    // The game is won: no Pokémon left to promote, or the last of the attacker's own Prize cards taken.
-    if (c.opp.bench.length === 0 || c.me.prizeCount <= prizesFor(c.db, c.oppActive)) s += 5000
-  } else if (atk.payCost) s -= 40
+    s += 400 + 200 * prizesFor(c.db, defender)
+    // The game is won: no Pokémon left in play or to promote, or the last of the attacker's own Prize cards taken.
+    if ((c.opp.bench.length === 0 && c.oppActives.length <= 1) || c.me.prizeCount <= prizesFor(c.db, defender))
+      s += 5000
+  } else {
+    if (atk.payCost) s -= 40
+    // 2-on-2: the damaged Defending Pokémon that hits back hardest (a tie-break, under 10 points of damage).
+    if (c.oppActives.length > 1 && dmg > 0) s += Math.min(15, threatOf(c.db, c.view, defender) / 10)
+  }
   const self = /(\d+) damage to itself/i.exec(text)
   if (self) {
     const hurt = Number(self[1])
