@@ -17,9 +17,10 @@ function forEachMainDecision(
   rules: RuleSetId,
   check: (s: GameState, log: GameEvent[]) => void,
   every = 3,
+  format?: 'double',
 ) {
   const rng = seedRng(seed)
-  const start = engine.newGame({ decks: DECKS, seed, rules })
+  const start = engine.newGame({ decks: DECKS, seed, rules, ...(format ? { format } : {}) })
   let state = start.state
   const events = start.events
   const logs: [GameEvent[], GameEvent[]] = [viewEvents(events, 0), viewEvents(events, 1)]
@@ -37,32 +38,44 @@ function forEachMainDecision(
 }
 
 describe('determinize', () => {
-  for (const rules of ['modern', 'classic1999'] as RuleSetId[]) {
-    it(`${rules}: every world passes the zone invariant, has the same view, and the engine can play it`, () => {
+  // The 2-on-2 Battle (seed 003 Appendix A): the worlds keep both Active Pokémon of each side and the format.
+  const CASES: [RuleSetId, 'double' | undefined][] = [
+    ['modern', undefined],
+    ['classic1999', undefined],
+    ['ex2003', 'double'],
+  ]
+  for (const [rules, format] of CASES) {
+    it(`${rules}${format ? ' 2-on-2' : ''}: every world passes the zone invariant, has the same view, and the engine can play it`, () => {
       let checked = 0
       for (let seed = 1; seed <= 3; seed++) {
-        forEachMainDecision(seed, rules, (s, log) => {
-          const seat = s.pending!.seat
-          const view = viewFor(s, seat)
-          for (let k = 0; k < 2; k++) {
-            const w = determinize({
-              view,
-              db,
-              deck: DECKS[seat],
-              rng: seedRng(seed * 100 + k + checked),
-              log: k === 0 ? log : undefined,
-            })
-            expect(checkZones(w)).toBeNull()
-            expect(viewFor(w, seat)).toEqual(view)
-            expect(JSON.parse(JSON.stringify(w))).toEqual(w)
-            // Every option is playable in the sampled world.
-            for (let i = 0; i < w.pending!.options.length; i++) {
-              const r = engine.step(w, { decision: w.pending!.id, picks: [i] })
-              if (!r.ok) throw new Error(`option ${w.pending!.options[i]!.label}: ${r.error}`)
+        forEachMainDecision(
+          seed,
+          rules,
+          (s, log) => {
+            const seat = s.pending!.seat
+            const view = viewFor(s, seat)
+            for (let k = 0; k < 2; k++) {
+              const w = determinize({
+                view,
+                db,
+                deck: DECKS[seat],
+                rng: seedRng(seed * 100 + k + checked),
+                log: k === 0 ? log : undefined,
+              })
+              expect(checkZones(w)).toBeNull()
+              expect(viewFor(w, seat)).toEqual(view)
+              expect(JSON.parse(JSON.stringify(w))).toEqual(w)
+              // Every option is playable in the sampled world.
+              for (let i = 0; i < w.pending!.options.length; i++) {
+                const r = engine.step(w, { decision: w.pending!.id, picks: [i] })
+                if (!r.ok) throw new Error(`option ${w.pending!.options[i]!.label}: ${r.error}`)
+              }
             }
-          }
-          checked++
-        })
+            checked++
+          },
+          3,
+          format,
+        )
       }
       expect(checked).toBeGreaterThan(10)
     }, 60_000)

@@ -42,10 +42,11 @@ function permuteHidden(s: GameState, seat: Seat, rng: RngState): GameState {
 }
 
 /** Main-phase states from heuristic self-play, a few turns apart. */
-function checkpoints(seed: number): GameState[] {
+function checkpoints(seed: number, format?: 'double'): GameState[] {
   const agents = [heuristicAgent(), heuristicAgent()]
   const ctx = [makeContext(db, DECKS[0], 1), makeContext(db, DECKS[1], 2)]
-  let state = engine.newGame({ decks: DECKS, seed, rules: 'classic1999' }).state
+  const setup = format ? { rules: 'ex2003' as const, format } : { rules: 'classic1999' as const }
+  let state = engine.newGame({ decks: DECKS, seed, ...setup }).state
   const out: GameState[] = []
   let n = 0
   let mains = 0
@@ -71,8 +72,14 @@ const AGENTS: [string, () => Agent, number][] = [
 ]
 
 describe('information boundary: decisions ignore hidden cards', () => {
-  const states = [...checkpoints(3), ...checkpoints(4)]
+  // 2-on-2 Battles too (seed 003 Appendix A): the opponent's hand, deck and Prizes stay hidden with two Actives a side.
+  const doubles = checkpoints(5, 'double').slice(0, 3)
+  const states = [...checkpoints(3), ...checkpoints(4), ...doubles]
   it('has checkpoints', () => expect(states.length).toBeGreaterThan(5))
+  it('has 2-on-2 checkpoints with a second Active on each side', () => {
+    expect(doubles.length).toBeGreaterThan(1)
+    expect(doubles.some((s) => s.players.every((p) => p.secondActive))).toBe(true)
+  })
   for (const [name, make, iterations] of AGENTS) {
     it(`${name}: same decision after permuting hidden cards`, async () => {
       const rng = seedRng(99)

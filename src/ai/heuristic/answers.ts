@@ -21,7 +21,7 @@ import {
 import { followUp, planSpread, spreadQuestion } from '../spread'
 import { NO_HINTS, cardValue as hintedValue, type Hints } from './hints'
 import { argMax, firstN, range } from './pick'
-import { activesOf, threatenedBy } from '../actives'
+import { activesOf, threatOf, threatenedBy } from '../actives'
 
 /** The policy's picks for a non-main decision `d` of the viewer. */
 export function answer(db: CardDb, view: GameView, d: Decision, hints: Hints = NO_HINTS): number[] {
@@ -174,6 +174,12 @@ function chooseTarget(db: CardDb, view: GameView, d: Decision): number[] {
       if (/heal|pick up/i.test(text)) return slot.damage + (active ? 5 : 0)
       if (/discard an Energy/i.test(text)) return -slot.energy.length
       if (/Defender/i.test(text)) return active ? 100 : slot.damage
+      // Energy attached to one of our Pokémon (Water Call, Energy Call, Drizzle: "to which Active Pokémon?"): toward
+      // an attack not yet paid, the nearest first; else toward the strongest attack.
+      if (/attach/i.test(text)) {
+        const r = readiness(db, slot)
+        return (r > 0 ? 100 - 10 * r : 40 - 10 * strongestDeficit(db, slot)) + (active ? 5 : 0)
+      }
       // Switching in or choosing where things go: the readiest Pokémon.
       return (active ? 20 : 0) - 40 * readiness(db, slot) + hpLeft(db, slot) / 10
     }
@@ -181,6 +187,8 @@ function chooseTarget(db: CardDb, view: GameView, d: Decision): number[] {
     // Any of our Actives (two in a 2-on-2 Battle) Knocking it Out.
     const ko = activesOf(view.me).some((a) => canKnockOut(db, view, a, slot)) ? 500 + 100 * prizesFor(db, slot) : 0
     if (/Energy/i.test(text)) return ko / 10 + 30 * unitsOfSlot(db, slot).length + (active ? 20 : 0)
+    // A Special Condition for one of two Defending Pokémon (Chaos Flash): the one that hits our Actives hardest.
+    if (/Confus|Paralyz|Asleep|Poison|Burn/i.test(text)) return threatOf(db, view, slot) - hpLeft(db, slot) / 100
     const stuck = /Bench|switch/i.test(text) ? 10 * (pokemonOf(db, slot)?.retreat ?? 0) - 40 * readiness(db, slot) : 0
     return ko + stuck - hpLeft(db, slot) / 10 + (active ? 5 : 0)
   })
