@@ -12,6 +12,7 @@ import { abilityPower, runEffect } from '../api/card'
 import { EffectContext } from '../effects/context'
 import type { Table } from '../table/table'
 import { anyKnockedOut, resolveKnockOuts } from './knockout'
+import { checkupOrderPrompt, hasCheckupStep } from './checkup-order'
 
 export function* startTurn(t: Table): Proc {
   const g = t.g
@@ -57,7 +58,7 @@ function* runDrawAbilities(t: Table, seat: Seat, uid: Uid): Proc {
 export function* endTurn(t: Table): Proc {
   endOfTurnEffects(t)
   expireMarkers(t)
-  checkup(t)
+  yield* checkup(t)
   if (anyKnockedOut(t)) yield* resolveKnockOuts(t)
   yield* startTurn(t)
 }
@@ -123,32 +124,22 @@ function wakesUp(t: Table, seat: Seat, coins: number): boolean {
 }
 
 /**
- * PC-2…PC-6: Special Conditions in the order Poison, Burn, Sleep, Paralysis, then other between-turns effects. In a
- * 2-on-2 Battle both Active Pokémon of a player, first spot first (Appendix A "Pokémon with Special Conditions" lets
- * the player pick the order; docs/engine.md says why the engine does not ask).
+ * PC-2…PC-6: Special Conditions in the order Poison, Burn, Sleep, Paralysis, then other between-turns effects, for
+ * the player whose turn ends, then the other. In a 2-on-2 Battle both Active Pokémon of a player; when both have a
+ * step to take (checkup-order.ts), their owner chooses which goes first (Appendix A "Pokémon with Special
+ * Conditions": "you can make an attempt to recover or avoid damage in whatever order you would like").
  */
-export function checkup(t: Table): void {
+export function* checkup(t: Table): Proc {
   const g = t.g
   t.betweenTurns = true
   const order: [Seat, Seat] = [g.current, other(g.current)]
-  for (const ref of [...activeRefs(g.players[order[0]], order[0]), ...activeRefs(g.players[order[1]], order[1])]) {
-    const seat = ref.seat
-    const slot = t.slot(ref)
-    if (!slot) continue
-    const c = slot.conditions
-    if (c.poisoned) t.addDamage(ref, 10 * poisonCounters(t, ref, c.poisonCounters ?? t.rules.poisonCounters), true)
-    if (c.burned) {
-      if (t.rules.burn === 'counters-then-flip-cure') {
-        t.addDamage(ref, 20, true)
-        if (t.flip(seat, 'Burned')) t.removeCondition(ref, 'burned')
-      } else if (t.rules.burn === 'flip-tails-counters') {
-        if (!t.flip(seat, 'Burned')) t.addDamage(ref, 20, true)
-      }
+  for (const seat of order) {
+    const refs = activeRefs(g.players[seat], seat)
+    if (refs.length === 2 && refs.every((ref) => hasCheckupStep(t, ref))) {
+      const picks: number[] = yield checkupOrderPrompt(t, seat, refs)
+      if (picks[0] === 1) refs.reverse()
     }
-    if (c.rotation === 'asleep' && wakesUp(t, seat, c.sleepFlips ?? 1)) t.removeCondition(ref, 'asleep')
-    // SC-PAR: recovers at the Checkup after its owner's next turn.
-    if (c.rotation === 'paralyzed' && g.current === seat && g.turn > (c.paralyzedOnTurn ?? 0))
-      t.removeCondition(ref, 'paralyzed')
+    for (const ref of refs) conditionsCheckup(t, ref)
   }
   // Nothing to look for when no card of the game and no marker in play has a between-turns effect.
   if (!t.mayHaveHook('checkup')) return
@@ -161,4 +152,26 @@ export function checkup(t: Table): void {
   }
   // A Stadium's between-turns effect happens once, not once per player.
   for (const [h, hc] of t.globalHooks()) if (h.checkup) h.checkup(hc)
+}
+
+/** PC-2…PC-6 for one Active Pokémon: Poison's damage, the Burn (its rule set's way), the Sleep flip, Paralysis. */
+function conditionsCheckup(t: Table, ref: SlotRef): void {
+  const g = t.g
+  const seat = ref.seat
+  const slot = t.slot(ref)
+  if (!slot) return
+  const c = slot.conditions
+  if (c.poisoned) t.addDamage(ref, 10 * poisonCounters(t, ref, c.poisonCounters ?? t.rules.poisonCounters), true)
+  if (c.burned) {
+    if (t.rules.burn === 'counters-then-flip-cure') {
+      t.addDamage(ref, 20, true)
+      if (t.flip(seat, 'Burned')) t.removeCondition(ref, 'burned')
+    } else if (t.rules.burn === 'flip-tails-counters') {
+      if (!t.flip(seat, 'Burned')) t.addDamage(ref, 20, true)
+    }
+  }
+  if (c.rotation === 'asleep' && wakesUp(t, seat, c.sleepFlips ?? 1)) t.removeCondition(ref, 'asleep')
+  // SC-PAR: recovers at the Checkup after its owner's next turn.
+  if (c.rotation === 'paralyzed' && g.current === seat && g.turn > (c.paralyzedOnTurn ?? 0))
+    t.removeCondition(ref, 'paralyzed')
 }

@@ -231,6 +231,9 @@ describe('Appendix A "Pokémon with Special Conditions"', () => {
       ],
     })
     d.act('end-turn')
+    // Both of player 0's Actives have a step: it picks the order (next describe); player 1 has one Poisoned.
+    expect(d.decision).toMatchObject({ ask: 'choose-target', seat: 0 })
+    d.pickIndices([0])
     const p0 = d.state.players[0]
     const p1 = d.state.players[1]
     expect([p0.active!.damage, p0.secondActive!.damage]).toEqual([10, 10])
@@ -251,6 +254,82 @@ describe('Appendix A "Pokémon with Special Conditions"', () => {
     d.act('end-turn')
     const p0 = d.state.players[0]
     expect([p0.active!.conditions.rotation, p0.secondActive!.conditions.rotation]).toEqual([null, null])
+  })
+})
+
+describe('Appendix A "Pokémon with Special Conditions": "in whatever order you would like"', () => {
+  // "When both of your Pokémon are Asleep, Burned, Confused, or Poisoned, you can make an attempt to recover or
+  // avoid damage in whatever order you would like."
+  const bothAsleep = (flips: boolean[]) =>
+    game({
+      format: 'double',
+      flips,
+      players: [
+        {
+          active: { card: 'big-basic', conditions: ['asleep'] },
+          secondActive: { card: 'grass-basic', conditions: ['asleep'] },
+        },
+        { active: 'big-basic' },
+      ],
+    })
+  const asleep = (d: Driver) =>
+    [d.state.players[0].active!, d.state.players[0].secondActive!].map((s) => s.conditions.rotation)
+
+  it('both Actives Asleep: the owner is asked which goes first, with both spots as options', () => {
+    const d = bothAsleep([true, false]).act('end-turn')
+    expect(d.decision).toMatchObject({ ask: 'choose-target', seat: 0, min: 1, max: 1, publicOptions: true })
+    expect(d.decision.options).toMatchObject([
+      { kind: 'slot', ref: { seat: 0, zone: 'active' }, label: 'Boulderback (Asleep)' },
+      { kind: 'slot', ref: { seat: 0, zone: 'active', spot: 1 }, label: 'Leaflet (Asleep)' },
+    ])
+  })
+
+  it('the chosen Pokémon takes the first coin: heads then tails wakes the one picked first', () => {
+    // The same coins (heads, then tails): the order the player picks decides which Pokémon wakes up.
+    const first = bothAsleep([true, false]).act('end-turn').pick('Boulderback')
+    expect(asleep(first)).toEqual([null, 'asleep'])
+    const second = bothAsleep([true, false]).act('end-turn').pick('Leaflet')
+    expect(asleep(second)).toEqual(['asleep', null])
+  })
+
+  it('the other player orders its own Actives (Poisoned and Burned) after the player whose turn ended', () => {
+    const d = game({
+      format: 'double',
+      players: [
+        { active: 'big-basic' },
+        {
+          active: { card: 'big-basic', conditions: ['poisoned'] },
+          secondActive: { card: 'grass-basic', conditions: ['burned'] },
+        },
+      ],
+      flips: [false],
+    }).act('end-turn')
+    expect(d.decision).toMatchObject({ ask: 'choose-target', seat: 1 })
+    expect(d.labels()).toEqual(['Boulderback (Poisoned)', 'Leaflet (Burned)'])
+    d.pick('Leaflet')
+    const p1 = d.state.players[1]
+    expect([p1.active!.damage, p1.secondActive!.damage]).toEqual([10, 20]) // ex2003 Burn: a flip, tails: 20
+  })
+
+  it('nothing is asked when only one Active has a step (the other Confused or Paralyzed), nor in 1-on-1', () => {
+    const one = game({
+      format: 'double',
+      flips: [true],
+      players: [
+        {
+          active: { card: 'big-basic', conditions: ['asleep'] },
+          secondActive: { card: 'grass-basic', conditions: ['confused'] },
+        },
+        { active: 'big-basic', secondActive: { card: 'water-basic', conditions: ['paralyzed'] } },
+      ],
+    }).act('end-turn')
+    expect(one.decision).toMatchObject({ ask: 'main', seat: 1 })
+    expect(one.state.players[0].active!.conditions.rotation).toBeNull()
+    const single = game({
+      flips: [true],
+      players: [{ active: { card: 'big-basic', conditions: ['asleep', 'poisoned'] } }, { active: 'big-basic' }],
+    }).act('end-turn')
+    expect(single.decision).toMatchObject({ ask: 'main', seat: 1 })
   })
 })
 

@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Driver } from '../../../engine/testing/scenario'
 import { E, active, bench, game, ss } from './helpers'
+import { coins, eventsOf } from '../../../engine/testing/events'
 
 const rs = (n: number): string => `ex1-${n}`
 const p1 = (d: Driver) => d.state.players[1]
@@ -177,5 +178,44 @@ describe('Appendix A "Attack!": each Defending Pokémon is both of them', () => 
     d.act('attack', (a) => a.type === 'attack' && a.index === 1 && a.target === undefined)
     for (const who of ['Chansey', 'Chansey', 'Electabuzz', 'Chansey', 'Electabuzz']) d.pick(who)
     expect([p1(d).active!.damage, p1(d).secondActive!.damage]).toEqual([30, 20])
+  })
+})
+
+describe('Appendix A "Baby Pokémon": the flip only when the Baby Pokémon is the one attacked', () => {
+  // "When your Pokémon makes an attempt to attack an opponent's Baby Pokémon, you flip a coin. The rule for Baby
+  // Pokémon is applied only when your Pokémon tries to attack a Baby Pokémon." Pichu (ex2-20) is a Baby Pokémon.
+  const twoOnTwo = (flips: boolean[]) =>
+    game({
+      format: 'double',
+      flips,
+      players: [
+        { active: { card: 'base1-46', energy: [E.fire] } }, // Charmander: Scratch (C) 10
+        { active: 'base1-52', secondActive: ss(20), bench: ['base1-52'] }, // Machop, Pichu
+      ],
+    })
+  const babyCoins = (d: Driver) => coins(d.events).filter((c) => c.reason === 'Baby Pokémon')
+  const attackOn = (d: Driver, target: 0 | 1) =>
+    d.act('attack', (a) => a.type === 'attack' && (a.target ?? 0) === target)
+
+  it('attacking the other Defending Pokémon flips no coin and the attack happens', () => {
+    const d = attackOn(twoOnTwo([false, false]), 0)
+    expect(babyCoins(d)).toHaveLength(0)
+    expect(p1(d).active!.damage).toBe(10)
+  })
+
+  it('attacking the Baby Pokémon flips the coin: tails, the turn ends without an attack', () => {
+    const d = attackOn(twoOnTwo([false]), 1)
+    expect(babyCoins(d)).toMatchObject([{ heads: false }])
+    expect(eventsOf(d.events, 'attack')).toHaveLength(0)
+    expect(p1(d).secondActive!.damage).toBe(0)
+    expect(d.state.current).toBe(1)
+  })
+
+  it('attacking the Baby Pokémon, heads: the attack goes on and hits it', () => {
+    const d = attackOn(twoOnTwo([true]), 1)
+    expect(babyCoins(d)).toMatchObject([{ heads: true }])
+    // The attacked Pokémon is in the first spot for the attack (docs/engine.md "Attacking and retreating").
+    const pichu = [p1(d).active!, p1(d).secondActive!].find((s) => name(d, s.stack[0]) === ss(20))!
+    expect(pichu.damage).toBe(10)
   })
 })
