@@ -16,10 +16,6 @@ export function activesOf(side: SideView): SlotView[] {
   return side.secondActive ? [side.active, side.secondActive] : [side.active]
 }
 
-/** Is the slot one of the side's Active Pokémon (either spot)? */
-export const isActiveOf = (side: SideView, slot: SlotView | null | undefined): boolean =>
-  !!slot && (side.active === slot || side.secondActive === slot)
-
 /** The Pokémon that attacks with the action: the first Active, the second (`attacker: 1`), or a Benched one. */
 export function attackerOf(view: GameView, a: AttackAction): SlotView | null {
   if (a.from !== undefined) return view.me.bench[a.from] ?? null
@@ -41,21 +37,8 @@ export function threatenedBy(
   attackers: readonly SlotView[],
   slot: SlotView | null,
   extra = 1,
-) {
+): boolean {
   return attackers.some((a) => canKnockOut(db, view, a, slot, extra))
-}
-
-/** The most damage any of `attackers` does to `defender` (with `extra` more Energy). */
-export function bestDamageOf(
-  db: CardDb,
-  view: GameView,
-  attackers: readonly SlotView[],
-  defender: SlotView | null,
-  extra = 0,
-): number {
-  let best = 0
-  for (const a of attackers) best = Math.max(best, bestDamage(db, view, a, defender, extra))
-  return best
 }
 
 /** How much the Defending Pokémon threatens the viewer's side: the most damage it does to one of our Actives. */
