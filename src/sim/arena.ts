@@ -181,6 +181,7 @@ function printBlunders(names: [string, string], tallies: [BlunderTally, BlunderT
     'skipped KO (c)',
     'left exposed (d)',
     'skipped attack (e)',
+    'passed an attack (f)',
   ]
   console.log(`blunders per 100 own turns:\n| ${head.join(' | ')} |`)
   names.forEach((name, i) => {
@@ -188,7 +189,7 @@ function printBlunders(names: [string, string], tallies: [BlunderTally, BlunderT
     const r = per100(t)
     const cell = (k: keyof typeof r) => `${r[k].toFixed(1)} (${t[k]})`
     console.log(
-      `| ${i === 0 ? 'A' : 'B'} ${name} | ${t.turns} | ${cell('undo')} | ${cell('waste')} | ${cell('skippedKo')} | ${cell('leftExposed')} | ${cell('skippedAttack')} |`,
+      `| ${i === 0 ? 'A' : 'B'} ${name} | ${t.turns} | ${cell('undo')} | ${cell('waste')} | ${cell('skippedKo')} | ${cell('leftExposed')} | ${cell('skippedAttack')} | ${cell('passedAttack')} |`,
     )
   })
 }

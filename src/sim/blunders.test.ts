@@ -14,6 +14,8 @@ const B1 = {
   machop: 'base1-52',
   onix: 'base1-56',
   charmander: 'base1-46',
+  charizard: 'base1-4',
+  chansey: 'base1-3',
   magikarp: 'base1-35',
   switch: 'base1-95',
   fullHeal: 'base1-82',
@@ -85,7 +87,7 @@ describe('blunder check', () => {
     if (d.decision.ask !== 'main') first(d)
     expect(d.state.players[0].active?.stack[0]).toBe(d.snapshot().players[0].active?.stack[0])
     d.pick('End turn')
-    expect(d.mine).toEqual(only({ undo: 1, skippedAttack: 1 }))
+    expect(d.mine).toEqual(only({ undo: 1, skippedAttack: 1, passedAttack: 1 }))
   })
 
   /** Machop with a Psychic Energy gets a Fighting one from the hand, then retreats for Onix (no better), paying
@@ -182,7 +184,7 @@ describe('blunder check', () => {
       ],
     })
     expect(game(spec()).pick('Attack: Scratch').mine).toEqual(only({ skippedKo: 1 }))
-    expect(game(spec()).pick('End turn').mine).toEqual(only({ skippedKo: 1 }))
+    expect(game(spec()).pick('End turn').mine).toEqual(only({ skippedKo: 1, passedAttack: 1 }))
     expect(game(spec()).pick('Attack: Ember').mine).toEqual(only({}))
   })
 
@@ -205,6 +207,40 @@ describe('blunder check', () => {
         { active: B1.onix, deck },
       ],
     })
-    expect(d.pick('End turn').mine).toEqual(only({ skippedAttack: 1 }))
+    expect(d.pick('End turn').mine).toEqual(only({ skippedAttack: 1, passedAttack: 1 }))
+  })
+
+  it('(f) ending the turn with any attack on offer is counted, one that discards Energy too; none on offer is not', () => {
+    // Charizard's Fire Spin discards 2 Energy: not free (so no (e)), but an attack the turn could have had.
+    const d = game({
+      players: [
+        { active: { card: B1.charizard, energy: [B1.fire, B1.fire, B1.fire, B1.fire] }, deck },
+        { active: B1.chansey, deck }, // 120 HP: Fire Spin's 100 does not Knock it Out
+      ],
+    })
+    expect(d.pick('End turn').mine).toEqual(only({ passedAttack: 1 }))
+    const none = game({
+      players: [
+        { active: { card: B1.charizard, energy: [B1.fire] }, deck },
+        { active: B1.chansey, deck },
+      ],
+    })
+    expect(none.pick('End turn').mine).toEqual(only({}))
+  })
+
+  it('2-on-2 Battle: the second Active and the second Defending Pokémon are judged too (c, e, f)', () => {
+    // Seed 003 Appendix A: either Active attacks either Defending Pokémon. Our first Active (Charmander, no Energy)
+    // cannot attack; the second (Machop) Knocks Out the damaged Machop in their second spot with Low Kick, for sure.
+    const spec = (): ScenarioSpec => ({
+      rules: 'ex2003',
+      format: 'double',
+      players: [
+        { active: B1.charmander, secondActive: { card: B1.machop, energy: [B1.fighting] }, deck },
+        { active: B1.onix, secondActive: { card: B1.machop, damage: 30 }, deck },
+      ],
+    })
+    expect(game(spec()).pick('End turn').mine).toEqual(only({ skippedKo: 1, passedAttack: 1 }))
+    expect(game(spec()).pick('Low Kick on Onix').mine).toEqual(only({ skippedKo: 1 }))
+    expect(game(spec()).pick('Low Kick on Machop').mine).toEqual(only({}))
   })
 })

@@ -21,6 +21,9 @@
  *   most one Energy, to a Benched Pokémon that would not be.
  * - `skippedAttack` (e): End turn while a free attack was on offer (`freeAttack`: damage, nothing but the Energy
  *   attached; not counted again when (c) already counted that menu).
+ * - `passedAttack` (f), a measure rather than a blunder: End turn while any attack at all was on offer (one that costs
+ *   Energy or damage, or flips for its effect, too). Issue 17 asks that the computer "never passes a turn it could
+ *   attack in"; in a 2-on-2 Battle this counts a second Active's attack left unused as well.
  */
 import type { CardDb, GameEvent, GameState, Option, Seat } from '../engine'
 import { viewFor } from '../engine'
@@ -34,9 +37,10 @@ export interface BlunderTally {
   skippedKo: number
   leftExposed: number
   skippedAttack: number
+  passedAttack: number
 }
 
-export const BLUNDER_KINDS = ['undo', 'waste', 'skippedKo', 'leftExposed', 'skippedAttack'] as const
+export const BLUNDER_KINDS = ['undo', 'waste', 'skippedKo', 'leftExposed', 'skippedAttack', 'passedAttack'] as const
 
 export const emptyBlunderTally = (): BlunderTally => ({
   turns: 0,
@@ -45,6 +49,7 @@ export const emptyBlunderTally = (): BlunderTally => ({
   skippedKo: 0,
   leftExposed: 0,
   skippedAttack: 0,
+  passedAttack: 0,
 })
 
 export function addBlunderTally(a: BlunderTally, b: BlunderTally): BlunderTally {
@@ -154,6 +159,7 @@ export class BlunderWatch {
         this.count(seat, 'skippedKo', chosen.label)
       else if (a.type === 'end-turn' && attacks.some((x) => freeAttack(db, view, x.attacker, x.atk, x.defender)))
         this.count(seat, 'skippedAttack', chosen.label)
+      if (a.type === 'end-turn' && attacks.length > 0) this.count(seat, 'passedAttack', chosen.label)
       const act = view.me.active
       if (a.type === 'end-turn' && act && exposed(db, view, act) && retreatCost(db, act) <= 1) {
         const safe = options.some(
@@ -242,5 +248,6 @@ export function per100(t: BlunderTally): Record<(typeof BLUNDER_KINDS)[number], 
     skippedKo: f(t.skippedKo),
     leftExposed: f(t.leftExposed),
     skippedAttack: f(t.skippedAttack),
+    passedAttack: f(t.passedAttack),
   }
 }
