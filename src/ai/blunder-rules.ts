@@ -84,6 +84,40 @@ export function freeAttack(
   return estimateDamage(db, view, attacker, atk, defender) > 0
 }
 
+/** Damage a Confused Pokémon does to itself on tails (3 damage counters in every rule set we play). */
+const CONFUSION_SELF_DAMAGE = 30
+/** "Draw a card", "draw 2 cards": an attack that draws from its player's own deck. */
+const DRAWS = /\bdraw (a|an|\d+) cards?\b/i
+
+/**
+ * (f) An attack worth making rather than ending the turn (issue 17: the computer "never passes a turn it could attack
+ * in"). Attacking ends the turn as End turn does, so passing only wins where the attack itself costs something that
+ * matters; these are the exceptions, the cases where attacking is a loss rather than a judgment:
+ * - the once-a-game VSTAR Power or GX attack (held for the turn it matters, once-per-game.ts);
+ * - damage to itself that Knocks the attacker Out (a Prize for nothing), or a Confused attacker the tails of its
+ *   Confusion flip would Knock Out;
+ * - drawing the last cards of its own deck (the next turn's draw would lose the game);
+ * - discarding its own Energy for an attack that does no damage here.
+ */
+export function attackWorthMaking(
+  db: CardDb,
+  view: GameView,
+  attacker: SlotView,
+  atk: AttackDef,
+  defender: SlotView | null = view.opponent.active,
+): boolean {
+  if (atk.oncePerGame) return false
+  const text = atk.text ?? ''
+  const left = hpLeft(db, attacker)
+  const self = /(\d+) damage to itself/i.exec(text)
+  if (self && Number(self[1]) >= left) return false
+  if (attacker.conditions.rotation === 'confused' && CONFUSION_SELF_DAMAGE >= left) return false
+  const draw = DRAWS.exec(text)
+  if (draw && view.me.deckCount <= (/^an?$/i.test(draw[1]!) ? 1 : Number(draw[1]))) return false
+  if (OWN_ENERGY_DISCARD.test(text) && estimateDamage(db, view, attacker, atk, defender) <= 0) return false
+  return true
+}
+
 /**
  * (d) Would the opponent's Active Knock this Pokémon Out next turn (with one more Energy attached)? In a 2-on-2
  * Battle, either of its Actives.

@@ -198,3 +198,28 @@ describe('the levels refuse the blunders', () => {
     expect(await expertPick(d.state)).toBe('Attack: Low Kick')
   })
 })
+
+describe('blunder guard in a 2-on-2 Battle: never a turn passed with an attack worth making (issue 17)', () => {
+  // Seed 003 Appendix A: two Active Pokémon a side. Our first Active (Charmander, no Energy) cannot attack; the second,
+  // Clefairy (base1-5), can only Sing (a coin for Asleep, no damage): not a free attack (e), but worth making (f).
+  const spec = (format?: 'double'): ScenarioSpec => ({
+    rules: 'ex2003',
+    ...(format ? { format } : {}),
+    players: [
+      format
+        ? { active: B1.charmander, secondActive: { card: 'base1-5', energy: [B1.fire] }, deck }
+        : { active: { card: 'base1-5', energy: [B1.fire] }, deck },
+      { active: B1.onix, ...(format ? { secondActive: B1.machop } : {}), deck },
+    ],
+  })
+
+  it('Normal never ends the turn while the second Active can Sing', () => {
+    const picks = normalPicks(start(spec('double')).state)
+    expect(picks.has('End turn')).toBe(false)
+    expect([...picks].every((l) => l.includes('Sing'))).toBe(true)
+  })
+
+  it('1-on-1 is left as it was: the same Sing may be passed (the ladder is tuned on it)', () => {
+    expect(normalPicks(start(spec()).state).has('End turn')).toBe(true)
+  })
+})

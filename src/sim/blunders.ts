@@ -21,13 +21,22 @@
  *   most one Energy, to a Benched Pokémon that would not be.
  * - `skippedAttack` (e): End turn while a free attack was on offer (`freeAttack`: damage, nothing but the Energy
  *   attached; not counted again when (c) already counted that menu).
- * - `passedAttack` (f), a measure rather than a blunder: End turn while any attack at all was on offer (one that costs
- *   Energy or damage, or flips for its effect, too). Issue 17 asks that the computer "never passes a turn it could
- *   attack in"; in a 2-on-2 Battle this counts a second Active's attack left unused as well.
+ * - `passedAttack` (f): End turn while an attack worth making was on offer (`attackWorthMaking`: any attack, one
+ *   without damage or that discards Energy too, but for the few where attacking is a loss — a once-a-game power, a
+ *   self Knock Out, drawing the deck's last cards, discarding Energy for no damage). Issue 17: the computer "never
+ *   passes a turn it could attack in"; in a 2-on-2 Battle this counts a second Active's attack left unused too.
  */
 import type { CardDb, GameEvent, GameState, Option, Seat } from '../engine'
 import { viewFor } from '../engine'
-import { attackOf, exposed, freeAttack, retreatCost, retreatHelps, sureKnockOut } from '../ai/blunder-rules'
+import {
+  attackOf,
+  attackWorthMaking,
+  exposed,
+  freeAttack,
+  retreatCost,
+  retreatHelps,
+  sureKnockOut,
+} from '../ai/blunder-rules'
 
 export interface BlunderTally {
   /** The seat's own turns (a main-phase menu was answered). */
@@ -159,7 +168,10 @@ export class BlunderWatch {
         this.count(seat, 'skippedKo', chosen.label)
       else if (a.type === 'end-turn' && attacks.some((x) => freeAttack(db, view, x.attacker, x.atk, x.defender)))
         this.count(seat, 'skippedAttack', chosen.label)
-      if (a.type === 'end-turn' && attacks.length > 0) this.count(seat, 'passedAttack', chosen.label)
+      if (a.type === 'end-turn' && attacks.some((x) => attackWorthMaking(db, view, x.attacker, x.atk, x.defender))) {
+        const offered = options.flatMap((o) => (o.kind === 'action' && o.action.type === 'attack' ? [o.label] : []))
+        this.count(seat, 'passedAttack', `End turn with ${offered.join(' | ')} on offer`)
+      }
       const act = view.me.active
       if (a.type === 'end-turn' && act && exposed(db, view, act) && retreatCost(db, act) <= 1) {
         const safe = options.some(

@@ -11,7 +11,8 @@
  * - an attack that does not Knock Out while another on offer Knocks Out for sure (c) scores BLUNDER;
  * - End turn scores BLUNDER while a sure Knock Out (c) or a free attack (e) is on offer, or while the Active would be
  *   Knocked Out next turn and a sensible retreat costing at most one Energy brings in a Pokémon that would not be (d);
- *   that retreat is then played (when no attack is on offer at all) rather than left to chance.
+ *   that retreat is then played (when no attack is on offer at all) rather than left to chance; in a 2-on-2 Battle
+ *   End turn also scores BLUNDER while any attack worth making (f) is on offer.
  *
  * BLUNDER is far below every other score, so neither the softmax of the lower levels nor the search (which takes
  * the heuristic's best options as candidates) ever picks such an option while another is left.
@@ -19,6 +20,7 @@
 import type { CardDb, Decision, GameView, MainAction } from '../../engine'
 import {
   attackOf,
+  attackWorthMaking,
   exposed,
   freeAttack,
   playsForNothing,
@@ -66,6 +68,11 @@ export function guardBlunders(
   const end = actions.findIndex((a) => a?.type === 'end-turn')
   if (end < 0) return out
   if (kos.size > 0 || free) out[end] = BLUNDER
+  // 2-on-2 Battle (issue 17: the computer "never passes a turn it could attack in"): End turn is refused while any
+  // attack worth making is on offer (blunder-rules.ts (f)), not only a free one. Kept to 2-on-2 for now: in 1-on-1 it
+  // would move the ladder's tuned levels (Beginner and Normal pass non-damaging attacks by their softmax).
+  if (view.format === 'double' && attacks.some((x) => attackWorthMaking(db, view, x.attacker, x.atk, x.defender)))
+    out[end] = BLUNDER
   if (act && exposed(db, view, act) && retreatCost(db, act) <= 1 && safeRetreats.length > 0) {
     out[end] = BLUNDER
     if (attacks.length === 0) {
