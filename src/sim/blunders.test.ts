@@ -228,6 +228,18 @@ describe('blunder check', () => {
     expect(none.pick('End turn').mine).toEqual(only({}))
   })
 
+  it('(f) not counted where attacking is a loss: a Confused attacker its own Confusion damage would Knock Out', () => {
+    // Charmander with 20 HP left, Confused: tails on the Confusion flip puts 30 damage on it. Scratch stays a free
+    // attack for (e), which does not read Confusion.
+    const d = game({
+      players: [
+        { active: { card: B1.charmander, damage: 30, energy: [B1.fire], conditions: ['confused'] }, deck },
+        { active: B1.onix, deck },
+      ],
+    })
+    expect(d.pick('End turn').mine).toEqual(only({ skippedAttack: 1 }))
+  })
+
   it('2-on-2 Battle: the second Active and the second Defending Pokémon are judged too (c, e, f)', () => {
     // Seed 003 Appendix A: either Active attacks either Defending Pokémon. Our first Active (Charmander, no Energy)
     // cannot attack; the second (Machop) Knocks Out the damaged Machop in their second spot with Low Kick, for sure.
