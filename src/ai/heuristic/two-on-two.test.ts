@@ -156,4 +156,27 @@ describe('heuristic in a 2-on-2 Battle: the empty Active Spot and "which Active"
     }
     expect(answer(db, view, d)).toEqual([1])
   })
+
+  it('a heal for one of the Active Pokémon goes to the damaged one (the second here)', () => {
+    const s = scenario(
+      engine,
+      double(
+        { active: 'fire-basic', secondActive: { card: 'grass-basic', damage: 30 } },
+        { active: 'grass-basic', secondActive: 'grass-basic' },
+      ),
+    )
+    const d: Decision = {
+      id: 99,
+      seat: 0,
+      ask: 'choose-target',
+      text: 'Heal 20 damage from which Active Pokémon?',
+      min: 1,
+      max: 1,
+      options: [
+        { kind: 'slot', ref: { seat: 0, zone: 'active' }, label: 'Flamelet' },
+        { kind: 'slot', ref: { seat: 0, zone: 'active', spot: 1 }, label: 'Leaflet' },
+      ],
+    }
+    expect(answer(db, viewFor(s, 0), d)).toEqual([1])
+  })
 })
