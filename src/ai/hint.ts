@@ -122,7 +122,11 @@ function mainHint(input: AgentInput, ctx: AgentContext, mem: TurnMemory, played?
   const deadline = budget.ms !== undefined ? now() + budget.ms : Infinity
   const k = Math.max(1, budget.iterations ?? 16)
   const h = mainScores(db, view, decision, { ...mem, uses: { ...mem.uses } }, ctx.hints)
-  const order = decision.options.map((_, i) => i).sort((a, b) => h[b]! - h[a]!)
+  // One option per move: copies of a card (two Water Energy) read the same and would fill the alternatives twice.
+  const order = distinctMoves(
+    decision.options.map((_, i) => i).sort((a, b) => h[b]! - h[a]!),
+    decision.options,
+  )
   const sensible = order.filter((i) => h[i]! > BLUNDER)
   // Expert's candidates; options the blunder guard condemns are added only to show two alternatives, ranked after.
   const pool = (sensible.length > 0 ? sensible : order).slice(0, MAX_CANDIDATES)
