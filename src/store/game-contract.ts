@@ -48,6 +48,8 @@ export interface GameConfig {
   humanSeat: Seat
   /** The computer's level. Saves from before levels have none: they load as 'normal'. */
   level: AiLevel
+  /** 'double': a 2-on-2 Battle (GameSetup.format, store/format-choice.ts). Absent: 1-on-1, as in older saves. */
+  format?: 'double'
 }
 
 /** One line of the game log, already redacted for the human seat. */

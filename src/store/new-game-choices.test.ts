@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CHOICES_KEY, loadChoices, parseChoices, saveChoices } from './new-game-choices'
+import { formatFor } from './format-choice'
 
 describe('the new-game screen remembers the last choices', () => {
   it('round-trips decks, rules and level', () => {
@@ -40,6 +41,22 @@ describe('the new-game screen remembers the last choices', () => {
         setItem: () => {},
       }),
     ).toEqual({})
+  })
+})
+
+describe('the 2-on-2 Battle choice', () => {
+  it('is remembered; choices saved before it existed load as 1-on-1', () => {
+    expect(parseChoices('{"rules":"ex2003","double":true}')).toMatchObject({ rules: 'ex2003', double: true })
+    expect(parseChoices('{"rules":"ex2003","level":"hard"}').double).toBeUndefined()
+    expect(parseChoices('{"double":"yes"}').double).toBeUndefined()
+  })
+
+  it('is offered with the EX, Modern and Sword & Shield rules, not with Classic 1999 (unlimited retreats)', () => {
+    expect(formatFor('ex2003', true)).toBe('double')
+    expect(formatFor('modern', true)).toBe('double')
+    expect(formatFor('swsh', true)).toBe('double')
+    expect(formatFor('classic1999', true)).toBeUndefined()
+    expect(formatFor('ex2003', false)).toBeUndefined()
   })
 })
 

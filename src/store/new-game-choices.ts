@@ -1,5 +1,5 @@
 /**
- * The new-game screen's last choices (decks, rules, level), kept in localStorage under CHOICES_KEY so the screen
+ * The new-game screen's last choices (decks, rules, level, 2-on-2 Battle), kept in localStorage under CHOICES_KEY so the screen
  * opens where the player left it. Each field is checked on its own; anything unreadable falls back to the screen's
  * default. Deck ids are kept as given (a custom deck id is checked by the screen once the decks are loaded).
  */
@@ -16,6 +16,8 @@ export interface NewGameChoices {
   /** The player picked the rules themselves (they no longer follow the deck). */
   rulesChosen?: boolean
   level?: AiLevel
+  /** The 2-on-2 Battle was chosen (format-choice.ts: used only with the rule sets that offer it). */
+  double?: boolean
 }
 
 const RULES: readonly RuleSetId[] = ['modern', 'swsh', 'classic1999', 'ex2003']
@@ -37,6 +39,7 @@ export function parseChoices(raw: string | null | undefined): NewGameChoices {
     rules: RULES.includes(o.rules as RuleSetId) ? (o.rules as RuleSetId) : undefined,
     rulesChosen: o.rulesChosen === true ? true : undefined,
     level: AI_LEVELS.includes(o.level as AiLevel) ? (o.level as AiLevel) : undefined,
+    double: o.double === true ? true : undefined,
   }
 }
 

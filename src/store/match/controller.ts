@@ -465,7 +465,13 @@ export function createMatch(options: MatchOptions = {}): MatchController {
       return
     }
     const decks: [string[], string[]] = HUMAN === 0 ? [human.cards, computer.cards] : [computer.cards, human.cards]
-    const gameSetup: GameSetup = { decks, seed: config.seed, rules: config.rules }
+    const gameSetup: GameSetup = {
+      decks,
+      seed: config.seed,
+      rules: config.rules,
+      // only a 2-on-2 Battle names its format: a 1-on-1 game saves the same setup as before
+      ...(config.format ? { format: config.format } : {}),
+    }
     const t = token
     const loading = shelf.forGame(gameSetup)
     const c = loading instanceof Promise ? await withCards(loading) : loading
@@ -520,6 +526,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
         seed,
         humanSeat: HUMAN,
         level: c.level ?? DEFAULT_LEVEL,
+        ...(c.format ? { format: c.format } : {}),
       })
     },
 
@@ -665,6 +672,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
         customDecks: c.customDecks,
         rules: c.rules,
         level: c.level,
+        format: c.format,
       })
     },
 

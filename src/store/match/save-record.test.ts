@@ -31,6 +31,20 @@ describe('save records', () => {
     expect(parseSave({ ...record, gameId: 'x'.repeat(65) })).toMatch(/incomplete/)
   })
 
+  it('a 2-on-2 Battle save keeps its format; a save without one is a 1-on-1 game; a damaged format is refused', () => {
+    const double = {
+      ...record,
+      config: { ...record.config, rules: 'ex2003', format: 'double' },
+      setup: { ...record.setup, rules: 'ex2003', format: 'double' },
+    } as const
+    const r = parseSave(double)
+    expect(typeof r === 'string' ? r : [r.config.format, r.setup.format]).toEqual(['double', 'double'])
+    const old = parseSave(record)
+    expect(typeof old === 'string' ? old : old.setup.format).toBeUndefined()
+    expect(parseSave({ ...double, setup: { ...double.setup, format: 'triple' } })).toMatch(/decks/)
+    expect(parseSave({ ...double, config: { ...double.config, format: 7 } })).toMatch(/settings/)
+  })
+
   it('new game ids differ', () => {
     expect(newGameId()).toMatch(/^[0-9a-f]{16}$/)
     expect(newGameId()).not.toBe(newGameId())

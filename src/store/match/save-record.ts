@@ -154,7 +154,8 @@ export function parseSave(raw: unknown): SaveRecord | string {
     !isInt(c.seed) ||
     (c.humanSeat !== 0 && c.humanSeat !== 1) ||
     (c.level !== undefined && !AI_LEVELS.includes(c.level as AiLevel)) ||
-    (c.customDecks !== undefined && !isCustomDecks(c.customDecks))
+    (c.customDecks !== undefined && !isCustomDecks(c.customDecks)) ||
+    (c.format !== undefined && c.format !== 'double')
   )
     return 'the game settings in the save are damaged'
   const s = raw.setup
@@ -164,7 +165,8 @@ export function parseSave(raw: unknown): SaveRecord | string {
     s.decks.length !== 2 ||
     !s.decks.every(isStrList) ||
     !isInt(s.seed) ||
-    !RULES.includes(s.rules as RuleSetId)
+    !RULES.includes(s.rules as RuleSetId) ||
+    (s.format !== undefined && s.format !== 'single' && s.format !== 'double')
   )
     return 'the decks in the save are damaged'
   if (

@@ -42,6 +42,7 @@ export function TopBar({
     phase,
     view.phase === 'main' && `Turn ${view.turn}`,
     RULES[view.rules],
+    view.format === 'double' && '2-on-2 Battle',
     thinking && 'thinking…',
   ].filter(Boolean)
   return (
@@ -65,6 +66,13 @@ export function TopBar({
           )}
           {/* on a phone the rules give way to the turn (they are on the new-game screen and in the log) */}
           <span className="hidden opacity-70 sm:inline"> · {RULES[view.rules]}</span>
+          {/* the format changes the whole table: named on a phone too, shorter */}
+          {view.format === 'double' && (
+            <span className="opacity-80">
+              {' '}
+              · 2-on-2<span className="max-sm:hidden"> Battle</span>
+            </span>
+          )}
           {thinking && (
             <span className="text-coin-200">
               <span className={view.phase === 'main' ? undefined : 'max-sm:hidden'}> · </span>thinking…

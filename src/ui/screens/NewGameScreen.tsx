@@ -13,6 +13,7 @@ import { useGame } from '../useGame'
 import { DEFAULT_LEVEL, type AiLevel } from '../../store/game-contract'
 import { savedGameName } from '../../store/save-summary'
 import { ReplaceSaveDialog } from './ReplaceSaveDialog'
+import { formatFor, offersDouble } from '../../store/format-choice'
 
 const RULES: { id: RuleSetId; label: string; description: string }[] = [
   {
@@ -219,10 +220,13 @@ export default function NewGameScreen() {
     setRulesChosen(true)
   }
   const [level, setLevel] = useState<AiLevel>(last.level ?? DEFAULT_LEVEL)
+  // The 2-on-2 choice is kept while rules without it are picked, and comes back with rules that offer it.
+  const [double, setDouble] = useState(last.double ?? false)
+  const format = formatFor(rules, double)
   // Remembered as soon as they change (not only when a game starts): a reload opens the screen as it was left.
   useEffect(() => {
-    if (ready) saveChoices({ humanDeck, aiDeck, rules, rulesChosen, level })
-  }, [ready, humanDeck, aiDeck, rules, rulesChosen, level])
+    if (ready) saveChoices({ humanDeck, aiDeck, rules, rulesChosen, level, ...(double ? { double } : {}) })
+  }, [ready, humanDeck, aiDeck, rules, rulesChosen, level, double])
   const [busy, setBusy] = useState(false)
   const [viewing, setViewing] = useState<ViewedDeck | null>(null)
 
@@ -234,9 +238,17 @@ export default function NewGameScreen() {
   const begin = async () => {
     setReplacing(null)
     setBusy(true)
-    saveChoices({ humanDeck, aiDeck, rules, rulesChosen, level })
+    saveChoices({ humanDeck, aiDeck, rules, rulesChosen, level, ...(double ? { double } : {}) })
     const customDecks = chosenOwn.map((d) => ({ id: d.id, name: d.name, cards: d.cards.slice() }))
-    await newGame({ humanDeck, aiDeck, rules, level, seed: urlSeed(), ...(customDecks.length ? { customDecks } : {}) })
+    await newGame({
+      humanDeck,
+      aiDeck,
+      rules,
+      level,
+      seed: urlSeed(),
+      ...(customDecks.length ? { customDecks } : {}),
+      ...(format ? { format } : {}),
+    })
     go('play')
   }
   const start = async () => {
@@ -319,6 +331,31 @@ export default function NewGameScreen() {
               </label>
             ))}
           </div>
+        </fieldset>
+        <fieldset>
+          <legend className="text-sm font-bold tracking-wide text-felt-700 uppercase dark:text-felt-200">Battle</legend>
+          <label
+            className={`mt-2 flex gap-2 rounded-xl border-2 border-felt-200 bg-white p-3 has-checked:border-coin-500 dark:border-felt-600 dark:bg-felt-800 ${
+              offersDouble(rules) ? 'cursor-pointer' : 'opacity-60'
+            }`}
+          >
+            <input
+              type="checkbox"
+              checked={!!format}
+              disabled={!offersDouble(rules)}
+              onChange={(e) => setDouble(e.target.checked)}
+              aria-describedby="double-desc"
+              className="mt-1"
+            />
+            <span>
+              <span className="block font-bold">2-on-2 Battle</span>
+              <span id="double-desc" className="block text-sm text-felt-700 dark:text-felt-200">
+                {offersDouble(rules)
+                  ? 'Two Active Pokémon a side and a Bench of 4: choose which of yours attacks and which of theirs.'
+                  : 'Not with the Classic 1999 rules: they allow any number of retreats a turn, 2-on-2 allows one.'}
+              </span>
+            </span>
+          </label>
         </fieldset>
         {notReady && (
           <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
