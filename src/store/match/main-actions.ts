@@ -2,7 +2,7 @@
  * Main-phase actions as the table asks for them: a drag or a button names an action ("bench card 17"), and the
  * store finds the engine's option that matches it, or lists the options a card takes part in (drop targets).
  */
-import type { Decision, GameState, MainAction, Option, SlotRef } from '../../engine'
+import type { Decision, GameState, MainAction, Option, Seat, SlotRef } from '../../engine'
 
 /** JSON with keys sorted and undefined dropped, for deep equality of plain data. */
 function canon(v: unknown): string {
@@ -37,9 +37,12 @@ export function findActionOption(d: Decision, action: MainAction): number {
 /** The uids of the cards in a slot (any card of the Pokémon's stack counts as "that Pokémon"). */
 function slotUids(g: GameState, ref: SlotRef): number[] {
   const p = g.players[ref.seat]
-  const slot = ref.zone === 'active' ? p.active : p.bench[ref.index]
+  const slot = ref.zone === 'active' ? (ref.spot === 1 ? p.secondActive : p.active) : p.bench[ref.index]
   return slot ? slot.stack : []
 }
+
+/** An Active Spot: the first, or with `spot` 1 a 2-on-2 Battle's second. */
+const activeAt = (seat: Seat, spot: 1 | undefined): SlotRef => ({ seat, zone: 'active', ...(spot ? { spot } : {}) })
 
 /** Does a main action involve the card `uid` (played from hand, or the Pokémon acted on / acting)? */
 function involves(g: GameState, a: MainAction, uid: number): boolean {
@@ -54,14 +57,16 @@ function involves(g: GameState, a: MainAction, uid: number): boolean {
     case 'attach-tool':
       return a.card === uid || inSlot(a.target)
     case 'retreat':
-      return inSlot({ seat, zone: 'active' }) || inSlot({ seat, zone: 'bench', index: a.to })
+      // `from: 1`: the second Active of a 2-on-2 Battle retreats
+      return inSlot(activeAt(seat, a.from)) || inSlot({ seat, zone: 'bench', index: a.to })
     case 'discard-pokemon':
       return inSlot(a.target)
     case 'ability':
       return inSlot(a.source) || a.tool === uid
     case 'attack':
       return (
-        inSlot(a.from === undefined ? { seat, zone: 'active' } : { seat, zone: 'bench', index: a.from }) || a.tm === uid
+        inSlot(a.from === undefined ? activeAt(seat, a.attacker) : { seat, zone: 'bench', index: a.from }) ||
+        a.tm === uid
       )
     case 'use-stadium':
       return g.stadium?.uid === uid

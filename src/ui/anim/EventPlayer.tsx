@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useGame } from '../useGame'
-import { slotDrop } from '../board/targets'
+import { floaterSlot } from './floater-slot'
 import { useFx } from './fx'
 import { useAnimFactor } from './speed'
 import { eventText } from './eventText'
@@ -58,24 +58,38 @@ export function EventPlayer() {
     if (timer.current) clearTimeout(timer.current)
     playing.current = { first: events[0]!, tail: events.at(-1)! }
     const fx = useFx.getState()
+    const view = useGame.getState().view
     soundStep(batch, currentVolume(), factor)
     for (const e of batch) {
       if (e.type === 'damage') {
         const note = e.why ? damageSteps(e.why, nameOfDef).join(', ') : ''
         fx.addFloater(
-          { slot: slotDrop(e.target), text: `-${e.amount}`, tone: 'damage', ...(note ? { note } : {}) },
+          {
+            slot: floaterSlot(view, e.target, e.pokemon.uid),
+            text: `-${e.amount}`,
+            tone: 'damage',
+            ...(note ? { note } : {}),
+          },
           ms * factor,
         )
       }
       if (e.type === 'damage-prevented') {
         const by = sourceText(e.by, nameOfDef)
         fx.addFloater(
-          { slot: slotDrop(e.target), text: '0', tone: 'damage', note: by ? `Prevented: ${by}` : 'No damage' },
+          {
+            slot: floaterSlot(view, e.target, e.pokemon.uid),
+            text: '0',
+            tone: 'damage',
+            note: by ? `Prevented: ${by}` : 'No damage',
+          },
           ms * factor,
         )
       }
       if (e.type === 'heal')
-        fx.addFloater({ slot: slotDrop(e.target), text: `+${e.amount}`, tone: 'heal' }, ms * factor)
+        fx.addFloater(
+          { slot: floaterSlot(view, e.target, e.pokemon.uid), text: `+${e.amount}`, tone: 'heal' },
+          ms * factor,
+        )
       if (e.type === 'coin') fx.setCoin({ heads: e.heads, reason: e.reason })
       const text = eventText(e)
       if (text) fx.setBanner(text)

@@ -34,6 +34,7 @@ export function placesOf(view: GameView): Places {
       for (const c of [...s.energy, ...s.tools]) put(c, `under:${id}`)
     }
     slot(side.active, { seat, zone: 'active' })
+    slot(side.secondActive ?? null, { seat, zone: 'active', spot: 1 })
     side.bench.forEach((s, index) => slot(s, { seat, zone: 'bench', index }))
   }
   if (view.stadium) put(view.stadium.card, 'stadium')

@@ -1,21 +1,89 @@
-import type { MainAction } from '../../engine'
+import type { Decision, GameView, MainAction } from '../../engine'
 import { useGame } from '../useGame'
 import { defOf } from './defs'
-import { useSelection } from './selection'
+import { useSelection, type Aim } from './selection'
 import { isRepeatClick } from '../repeat-click'
 
 const BTN =
   'rounded-xl px-2.5 py-1.5 text-xs font-extrabold sm:px-3 sm:py-2 sm:text-sm shadow disabled:opacity-40 focus-visible:outline-4 focus-visible:outline-coin-300'
+
+/** The top card of one of your Active Pokémon (either spot of a 2-on-2 Battle) by its uid. */
+const activeTop = (view: GameView, uid: number) =>
+  [view.me.active, view.me.secondActive].map((s) => s?.stack.at(-1)).find((c) => c?.uid === uid)
+
+type AttackAction = Extract<MainAction, { type: 'attack' }>
+
+/**
+ * The attack buttons: one per attack option, except that the options of one attack against each of the opponent's
+ * two Active Pokémon (2-on-2 Battle, seed 003 Appendix A "Attack!": "choose one of your opponent's Active Pokémon to
+ * attack") make one button, which asks which Pokémon to attack (`aim`).
+ */
+function attackChoices(d: Decision, view: GameView): { label: string; action: MainAction; aim?: Aim }[] {
+  const out: { label: string; action: AttackAction; aim?: Aim }[] = []
+  const defenders = [view.opponent.active, view.opponent.secondActive].map((s) => {
+    const top = s?.stack.at(-1)
+    return top && !s?.faceDown ? defOf(top.def).name : 'the Defending Pokémon'
+  })
+  const seen = new Map<string, number>()
+  for (const o of d.options) {
+    if (o.kind !== 'action' || o.action.type !== 'attack') continue
+    const a = o.action
+    const key = JSON.stringify({ ...a, target: undefined })
+    const at = seen.get(key)
+    const defender = defenders[a.target ?? 0]!
+    if (at === undefined) {
+      seen.set(key, out.length)
+      out.push({ label: o.label, action: a, aim: { label: o.label, options: [{ action: a, defender }] } })
+      continue
+    }
+    // the same attack on the other Defending Pokémon: the engine's label ends " on <its name>"; the button does not
+    const first = out[at]!
+    first.aim!.options.push({ action: a, defender })
+    const on = ` on ${first.aim!.options[0]!.defender}`
+    const label = first.label.endsWith(on) ? first.label.slice(0, -on.length) : first.label.replace(/ on [^:]*$/, '')
+    first.label = label
+    first.aim!.label = label
+  }
+  // an attack with one possible target is used at once
+  return out.map((x) => (x.aim && x.aim.options.length > 1 ? x : { label: x.label, action: x.action }))
+}
 
 /** Main phase: the attacks you can use now and End turn; while a card is picked up, what to do with it. */
 export function ActionBar() {
   const d = useGame((s) => s.myDecision)
   const view = useGame((s) => s.view)
   const act = useGame((s) => s.act)
-  const { picked, pick } = useSelection()
+  const { picked, pick, aim, setAim } = useSelection()
   if (!d || d.ask !== 'main' || !view) return null
+  if (aim) {
+    // 2-on-2 Battle: which Defending Pokémon? Their Active Spots light up too (useTargets); a button each here.
+    return (
+      <div role="toolbar" aria-label="Actions" className="flex flex-wrap items-center justify-center gap-1.5 px-2 py-1">
+        <p id="table-hint" className="text-sm font-semibold text-white">
+          {aim.label}: attack {aim.options.map((o) => o.defender).join(' or ')}?
+        </p>
+        {aim.options.map((o) => (
+          <button
+            key={o.action.target ?? 0}
+            type="button"
+            onClick={(e) => {
+              if (isRepeatClick(e)) return
+              setAim(null)
+              act(o.action, d.id)
+            }}
+            className={`${BTN} bg-[#b8401f] text-white`}
+          >
+            Attack {o.defender}
+          </button>
+        ))}
+        <button type="button" onClick={() => setAim(null)} className={`${BTN} bg-white/90 text-felt-900`}>
+          Cancel
+        </button>
+      </div>
+    )
+  }
   if (picked) {
-    const card = picked.active ? view.me.active?.stack.at(-1) : view.me.hand?.find((c) => c.uid === picked.uid)
+    const card = picked.active ? activeTop(view, picked.uid) : view.me.hand?.find((c) => c.uid === picked.uid)
     const name = card ? defOf(card.def).name : 'Card'
     return (
       <div className="flex items-center justify-center gap-2 px-2 py-1">
@@ -34,9 +102,7 @@ export function ActionBar() {
   const run = (action: MainAction) => (e: { detail: number }) => {
     if (!isRepeatClick(e)) act(action, d.id)
   }
-  const attacks = d.options.flatMap((o) =>
-    o.kind === 'action' && o.action.type === 'attack' ? [{ label: o.label, action: o.action as MainAction }] : [],
-  )
+  const attacks = attackChoices(d, view)
   // The Stadium's once-per-turn action (e.g. Cycling Road), offered beside the attacks.
   const stadium = d.options.find((o) => o.kind === 'action' && o.action.type === 'use-stadium')
   const end = d.options.find((o) => o.kind === 'action' && o.action.type === 'end-turn')
@@ -50,7 +116,19 @@ export function ActionBar() {
     >
       {attacks.map((a) => (
         // a darker fire red than the type colour: white text on it keeps a 4.5:1 contrast (axe, WCAG AA)
-        <button key={a.label} type="button" onClick={run(a.action)} className={`${BTN} bg-[#b8401f] text-white`}>
+        <button
+          key={a.label}
+          type="button"
+          onClick={
+            a.aim
+              ? (e) => {
+                  if (!isRepeatClick(e)) setAim(a.aim!)
+                }
+              : run(a.action)
+          }
+          aria-haspopup={a.aim ? 'true' : undefined}
+          className={`${BTN} bg-[#b8401f] text-white`}
+        >
           {a.label}
         </button>
       ))}

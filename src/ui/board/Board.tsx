@@ -37,6 +37,7 @@ function OpponentHand({ count }: { count: number }) {
 export function Board({ view }: { view: GameView }) {
   const { me, opponent } = view
   const vstar = showsVstarMarkers(view, defOf)
+  const double = view.format === 'double'
   return (
     <div className="mx-auto flex w-full max-w-3xl min-h-0 flex-col justify-center gap-1 px-1 sm:gap-2">
       <section aria-label="Opponent's side" className="flex flex-col gap-1">
@@ -45,7 +46,7 @@ export function Board({ view }: { view: GameView }) {
             <Prizes count={opponent.prizeCount} mine={false} />
             {vstar && <VstarMarker used={opponent.vstarUsed} mine={false} />}
           </div>
-          <Bench side={opponent} mine={false} />
+          <Bench side={opponent} mine={false} double={double} />
           <div className="flex flex-col items-center gap-1">
             <DeckPile count={opponent.deckCount} owner="Opponent's" seat={opponent.seat} />
             <DiscardPile cards={opponent.discard} owner="Opponent's" seat={opponent.seat} />
@@ -55,7 +56,7 @@ export function Board({ view }: { view: GameView }) {
           <div className="grid w-[calc(var(--cw-active)*1.2)] place-items-center">
             <OpponentHand count={opponent.handCount} />
           </div>
-          <Active side={opponent} mine={false} />
+          <Active side={opponent} mine={false} double={double} />
           <Stadium />
         </div>
       </section>
@@ -63,7 +64,7 @@ export function Board({ view }: { view: GameView }) {
       <section aria-label="Your side" className="flex flex-col gap-1">
         <div className="flex items-center justify-center gap-2 sm:gap-6">
           <PlayArea />
-          <Active side={me} mine />
+          <Active side={me} mine double={double} />
           <div className="w-[calc(var(--cw-active)*1.2)]" />
         </div>
         <div className="flex items-end justify-between gap-1">
@@ -71,7 +72,7 @@ export function Board({ view }: { view: GameView }) {
             {vstar && <VstarMarker used={me.vstarUsed} mine />}
             <Prizes count={me.prizeCount} mine />
           </div>
-          <Bench side={me} mine />
+          <Bench side={me} mine double={double} />
           <div className="flex flex-col items-center gap-1">
             <DiscardPile cards={me.discard} owner="Your" seat={me.seat} />
             <DeckPile count={me.deckCount} owner="Your" seat={me.seat} />

@@ -12,6 +12,7 @@ function refOf(view: GameView, uid: number): SlotRef | null {
     [1, view.opponent],
   ] as const) {
     if (side.active && topOf(side.active)?.uid === uid) return { seat, zone: 'active' }
+    if (side.secondActive && topOf(side.secondActive)?.uid === uid) return { seat, zone: 'active', spot: 1 }
     const i = side.bench.findIndex((s) => topOf(s)?.uid === uid)
     if (i >= 0) return { seat, zone: 'bench', index: i }
   }
@@ -21,7 +22,8 @@ function refOf(view: GameView, uid: number): SlotRef | null {
 function slotAt(view: GameView, at: SlotRef | null): SlotView | undefined {
   if (!at) return undefined
   const side = at.seat === 0 ? view.me : view.opponent
-  return at.zone === 'active' ? (side.active ?? undefined) : side.bench[at.index]
+  if (at.zone === 'bench') return side.bench[at.index]
+  return (at.spot === 1 ? side.secondActive : side.active) ?? undefined
 }
 
 /** A card's zoom (with the Prize cards a Knock Out of it gives now), with what you can do with that Pokémon now: use its Power/Ability, retreat it. */
@@ -51,10 +53,12 @@ export function PokemonMenu() {
       if (a.type === 'discard-pokemon' && sameRef(a.target, at))
         actions.push({ label: o.label, run: () => act(a, d.id) })
     }
+    // the retreats of this Active (a 2-on-2 Battle's second Active retreats `from: 1`)
+    const spot = at.zone === 'active' ? (at.spot ?? 0) : -1
     if (
       at.seat === 0 &&
       at.zone === 'active' &&
-      d.options.some((o) => o.kind === 'action' && o.action.type === 'retreat')
+      d.options.some((o) => o.kind === 'action' && o.action.type === 'retreat' && (o.action.from ?? 0) === spot)
     )
       actions.push({ label: 'Retreat', run: () => pick({ uid: menu.uid, active: true }) })
   }

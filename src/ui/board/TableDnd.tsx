@@ -33,8 +33,14 @@ function defInPlayOrHand(uid: number): string | null {
   if (!v) return null
   const inHand = v.me.hand?.find((c) => c.uid === uid)
   if (inHand) return inHand.def
-  const top = v.me.active?.stack.at(-1)
-  return top?.uid === uid ? top.def : null
+  // either Active of a 2-on-2 Battle
+  const top = [v.me.active, v.me.secondActive].map((s) => s?.stack.at(-1)).find((c) => c?.uid === uid)
+  return top ? top.def : null
+}
+
+/** Which Active Spot the Pokémon whose top card is `uid` is in (1: a 2-on-2 Battle's second). */
+function activeSpotOf(uid: number): 0 | 1 {
+  return useGame.getState().view?.me.secondActive?.stack.at(-1)?.uid === uid ? 1 : 0
 }
 
 /**
@@ -104,7 +110,7 @@ export function TableDnd({ children }: { children: ReactNode }) {
       game.act(a, dragDecision.current)
       return
     }
-    const guess = drop ? guessAction(p.uid, def, drop, p.active) : null
+    const guess = drop ? guessAction(p.uid, def, drop, p.active, p.active ? activeSpotOf(p.uid) : 0) : null
     if (guess)
       game.act(guess, dragDecision.current) // not listed: the store says why
     else sel.setHint(dropHint(def, p.active))

@@ -1,6 +1,8 @@
 import { useDroppable } from '@dnd-kit/core'
 import { AnimatePresence, motion } from 'motion/react'
-import type { SideView } from '../../engine'
+import type { SideView, SlotRef, SlotView } from '../../engine'
+import { useState } from 'react'
+import { nextActiveOrder, spotsInOrder, type ActiveOrder } from './active-order'
 import { CardFace } from '../cardApi'
 import { useGame } from '../useGame'
 import { useAnimFactor } from '../anim/speed'
@@ -14,7 +16,7 @@ import { useZoomable } from '../zoom/useZoomable'
 const LIVE = 'ring-4 ring-coin-400 bg-coin-300/15 animate-pulse'
 const exit = (f: number) => ({ opacity: 0, scale: 0.5, y: 24, transition: { duration: 0.4 * f } })
 
-export function Bench({ side, mine }: { side: SideView; mine: boolean }) {
+export function Bench({ side, mine, double }: { side: SideView; mine: boolean; double?: boolean }) {
   const { setNodeRef } = useDroppable({ id: BENCH_ZONE, disabled: !mine })
   const targets = useTargets()
   const activate = useActivateTarget()
@@ -22,7 +24,8 @@ export function Bench({ side, mine }: { side: SideView; mine: boolean }) {
   const factor = useAnimFactor()
   const live = mine && targets.actions.has(BENCH_ZONE)
   const pickedName = picked && !picked.active ? nameInHand(side, picked.uid) : ''
-  const empty = Math.max(0, 5 - side.bench.length)
+  // a 2-on-2 Battle's Bench holds 4 (seed 003 Appendix A "Benched Pokémon")
+  const empty = Math.max(0, (double ? 4 : 5) - side.bench.length)
   return (
     <section
       ref={mine ? setNodeRef : undefined}
@@ -64,8 +67,10 @@ function nameInHand(side: SideView, uid: number): string {
   return c ? defOf(c.def).name : ''
 }
 
-export function Active({ side, mine }: { side: SideView; mine: boolean }) {
+export function Active({ side, mine, double }: { side: SideView; mine: boolean; double?: boolean }) {
   const factor = useAnimFactor()
+  const seat = mine ? 0 : 1
+  if (double) return <TwoActives side={side} mine={mine} />
   return (
     <section
       aria-label={mine ? 'Your Active Pokémon' : "Opponent's Active Pokémon"}
@@ -74,17 +79,68 @@ export function Active({ side, mine }: { side: SideView; mine: boolean }) {
       <AnimatePresence initial={false} mode="popLayout">
         {side.active ? (
           <motion.div key={side.active.stack[0]?.uid ?? 'fd'} exit={exit(factor)}>
-            <Slot refTo={{ seat: mine ? 0 : 1, zone: 'active' }} slot={side.active} size="active" />
+            <Slot refTo={{ seat, zone: 'active' }} slot={side.active} size="active" />
           </motion.div>
         ) : (
-          <EmptySpot
-            key="empty"
-            size="active"
-            label="No Active Pokémon"
-            slotKey={slotDrop({ seat: mine ? 0 : 1, zone: 'active' })}
-          />
+          <EmptySpot key="empty" size="active" label="No Active Pokémon" slotKey={slotDrop({ seat, zone: 'active' })} />
         )}
       </AnimatePresence>
+    </section>
+  )
+}
+
+/** A Pokémon's identity for the display order: its first card (kept when it evolves); a face-down one by its spot. */
+const identity = (s: SlotView | null | undefined, spot: 0 | 1): number | null =>
+  s ? (s.stack[0]?.uid ?? -1 - spot) : null
+
+/**
+ * A 2-on-2 Battle's two Active Spots, side by side (seed 003 Appendix A). Each Pokémon stays where it is drawn when
+ * the engine swaps the spots (active-order.ts); the Slot inside still names the spot the engine has it in, so drops,
+ * menus, targets and floaters reach the right one.
+ */
+function TwoActives({ side, mine }: { side: SideView; mine: boolean }) {
+  const factor = useAnimFactor()
+  const seat = mine ? 0 : 1
+  const slots = [side.active ?? null, side.secondActive ?? null] as const
+  const spots = [identity(slots[0], 0), identity(slots[1], 1)] as const
+  const [order, setOrder] = useState<ActiveOrder>(() => nextActiveOrder(null, spots))
+  const next = nextActiveOrder(order, spots)
+  // derived state, set during render (React re-renders at once, before painting)
+  if (next[0] !== order[0] || next[1] !== order[1]) setOrder(next)
+  const shown = spotsInOrder(next, spots)
+  return (
+    <section
+      aria-label={mine ? 'Your Active Pokémon' : "Opponent's Active Pokémon"}
+      data-double
+      className="flex items-center justify-center gap-1 sm:gap-2"
+    >
+      {shown.map((spot, pos) => {
+        const slot = spot === null ? null : slots[spot]
+        const ref: SlotRef = { seat, zone: 'active', ...(spot === 1 ? { spot: 1 as const } : {}) }
+        return (
+          <div key={pos} className="grid place-items-center">
+            <AnimatePresence initial={false} mode="popLayout">
+              {slot ? (
+                <motion.div key={slot.stack[0]?.uid ?? `fd-${spot}`} exit={exit(factor)}>
+                  <Slot refTo={ref} slot={slot} size="active" />
+                </motion.div>
+              ) : (
+                // the engine fills its first spot first: an empty place is the second spot (or both are empty)
+                <EmptySpot
+                  key="empty"
+                  size="active"
+                  label="Empty Active Spot"
+                  slotKey={slotDrop({
+                    seat,
+                    zone: 'active',
+                    ...(shown[1 - pos] === null && pos === 0 ? {} : { spot: 1 as const }),
+                  })}
+                />
+              )}
+            </AnimatePresence>
+          </div>
+        )
+      })}
     </section>
   )
 }

@@ -25,7 +25,8 @@ export function placeName(drop: string, view: GameView | null, nameOf: NameOf): 
   const side = view ? (mine ? view.me : view.opponent) : null
   const whose = mine ? 'your' : "your opponent's"
   if (m[2] === 'active') {
-    const name = topName(side?.active, nameOf)
+    // `slot:0:active:1`: a 2-on-2 Battle's second Active Spot
+    const name = topName(m[3] === '1' ? side?.secondActive : side?.active, nameOf)
     return name ? `${whose} Active Pokémon, ${name}` : `${whose} face-down Active Pokémon`
   }
   const name = topName(side?.bench[Number(m[3])], nameOf)

@@ -1,5 +1,15 @@
-// UI-only state of the table: which card is picked up (by a click/Enter or a drag), which Pokémon menu is open.
+// UI-only state of the table: which card is picked up (by a click/Enter or a drag), which Pokémon menu is open,
+// which attack is waiting for its Defending Pokémon (2-on-2 Battle).
 import { create } from 'zustand'
+import type { MainAction } from '../../engine'
+
+/** An attack of a 2-on-2 Battle chosen in the action bar, waiting for the player to choose which Pokémon it attacks. */
+export interface Aim {
+  /** The attack, named as the bar names it ("Pikachu: Attack: Thunder Jolt"). */
+  label: string
+  /** One option per Defending Pokémon it can attack (`target` absent: the first spot, 1: the second). */
+  options: { action: Extract<MainAction, { type: 'attack' }>; defender: string }[]
+}
 
 export interface Picked {
   uid: number
@@ -14,7 +24,10 @@ export interface SelectionState {
   menu: { uid: number; def: string } | null
   /** A message of our own (the store's `error` has priority). */
   hint: string | null
+  aim: Aim | null
+  /** Picking a card up (or putting it back) drops an attack waiting for its target, and the other way round. */
   pick(p: Picked | null, dragging?: boolean): void
+  setAim(a: Aim | null): void
   openMenu(m: { uid: number; def: string } | null): void
   setHint(h: string | null): void
 }
@@ -24,7 +37,9 @@ export const useSelection = create<SelectionState>()((set) => ({
   dragging: false,
   menu: null,
   hint: null,
-  pick: (picked, dragging = false) => set({ picked, dragging, hint: null }),
+  aim: null,
+  pick: (picked, dragging = false) => set({ picked, dragging, hint: null, aim: null }),
+  setAim: (aim) => set({ aim, picked: null, dragging: false, hint: null }),
   openMenu: (menu) => set({ menu }),
   setHint: (hint) => set({ hint }),
 }))

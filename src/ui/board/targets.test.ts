@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { cardDb } from '../../cards/registry'
-import { actionForDrop, dropHint, dropsOf, guessAction, PLAY_ZONE, STADIUM_ZONE } from './targets'
+import {
+  actionForDrop,
+  defenderDrop,
+  dropHint,
+  dropsOf,
+  guessAction,
+  PLAY_ZONE,
+  refOfDrop,
+  slotDrop,
+  STADIUM_ZONE,
+} from './targets'
 
 const db = cardDb()
 const helix = db.get('sv3pt5-153') // Antique Helix Fossil: an Item played onto the Bench as a Pokémon
@@ -51,5 +61,32 @@ describe('a drop means what the place means (issue 19)', () => {
     expect(guessAction(7, helix, 'slot:1:active', false)).toBeNull()
     expect(guessAction(0, null, 'slot:1:bench:0', true)).toBeNull()
     expect(guessAction(0, null, 'slot:0:bench:0', true)).toEqual({ type: 'retreat', to: 0 })
+  })
+})
+
+describe('the places of a 2-on-2 Battle (seed 003 Appendix A: two Active Spots a side)', () => {
+  it('name the second Active Spot apart from the first, and read back', () => {
+    const second = { seat: 0, zone: 'active', spot: 1 } as const
+    expect(slotDrop(second)).toBe('slot:0:active:1')
+    expect(slotDrop({ seat: 1, zone: 'active' })).toBe('slot:1:active')
+    expect(refOfDrop('slot:0:active:1')).toEqual(second)
+    expect(refOfDrop('slot:1:active')).toEqual({ seat: 1, zone: 'active' })
+    expect(refOfDrop('slot:1:bench:3')).toEqual({ seat: 1, zone: 'bench', index: 3 })
+    expect(refOfDrop('slot:0:active:2')).toBeNull()
+    expect(refOfDrop('zone:bench')).toBeNull()
+  })
+  it('an Energy dropped on the second Active means attaching it there; the second Active retreats from its spot', () => {
+    const grass = db.get('ex1-104')
+    expect(guessAction(5, grass, 'slot:0:active:1', false)).toEqual({
+      type: 'attach-energy',
+      card: 5,
+      target: { seat: 0, zone: 'active', spot: 1 },
+    })
+    expect(guessAction(9, null, 'slot:0:bench:1', true, 1)).toEqual({ type: 'retreat', to: 1, from: 1 })
+    expect(guessAction(9, null, 'slot:0:bench:1', true)).toEqual({ type: 'retreat', to: 1 })
+  })
+  it('an attack on the opponent’s second Active lights that Pokémon up', () => {
+    expect(defenderDrop({ type: 'attack', index: 0, attacker: 1, target: 1 })).toBe('slot:1:active:1')
+    expect(defenderDrop({ type: 'attack', index: 0 })).toBe('slot:1:active')
   })
 })

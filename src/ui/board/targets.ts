@@ -11,8 +11,18 @@ import type { MainAction, SlotRef, CardDef } from '../../engine'
 export const BENCH_ZONE = 'zone:bench'
 export const PLAY_ZONE = 'zone:play'
 export const STADIUM_ZONE = 'zone:stadium'
+/** A Pokémon place's drop id: `slot:0:active`, a 2-on-2 Battle's second Active Spot `slot:0:active:1`, `slot:1:bench:2`. */
 export const slotDrop = (ref: SlotRef): string =>
-  ref.zone === 'active' ? `slot:${ref.seat}:active` : `slot:${ref.seat}:bench:${ref.index}`
+  ref.zone === 'active' ? `slot:${ref.seat}:active${ref.spot === 1 ? ':1' : ''}` : `slot:${ref.seat}:bench:${ref.index}`
+
+/** The place a slot drop id names (slotDrop's inverse), or null for any other drop id. */
+export function refOfDrop(drop: string): SlotRef | null {
+  const m = /^slot:([01]):(active|bench)(?::(\d+))?$/.exec(drop)
+  if (!m) return null
+  const seat = Number(m[1]) as 0 | 1
+  if (m[2] === 'bench') return m[3] === undefined ? null : { seat, zone: 'bench', index: Number(m[3]) }
+  return m[3] === '1' ? { seat, zone: 'active', spot: 1 } : m[3] === undefined ? { seat, zone: 'active' } : null
+}
 
 const isStadium = (def: CardDef | null | undefined): boolean => def?.kind === 'trainer' && def.trainerKind === 'stadium'
 
@@ -34,6 +44,10 @@ export function dropsOf(a: MainAction, def?: CardDef | null): string[] {
   }
 }
 
+/** The Defending Pokémon a 2-on-2 attack option attacks (`target: 1`: the opponent's second Active), as a drop id. */
+export const defenderDrop = (a: Extract<MainAction, { type: 'attack' }>): string =>
+  slotDrop({ seat: 1, zone: 'active', ...(a.target === 1 ? { spot: 1 as const } : {}) })
+
 /** The action a drop on `drop` means, if the store listed one; `def` is the dropped card's. */
 export function actionForDrop(actions: MainAction[], drop: string, def?: CardDef | null): MainAction | null {
   const exact = actions.find((a) => dropsOf(a, def).includes(drop))
@@ -52,16 +66,21 @@ export function actionForDrop(actions: MainAction[], drop: string, def?: CardDef
  * allowed; null when the place does not take this card at all (the drop only gets a hint). Only what the place
  * means is guessed: a Supporter dropped on a Pokémon is not "play the Supporter".
  */
-export function guessAction(uid: number, def: CardDef | null, drop: string, isActive: boolean): MainAction | null {
-  const m = /^slot:(\d):(active|bench)(?::(\d+))?$/.exec(drop)
-  const target: SlotRef | null = m
-    ? m[2] === 'active'
-      ? { seat: Number(m[1]) as 0 | 1, zone: 'active' }
-      : { seat: Number(m[1]) as 0 | 1, zone: 'bench', index: Number(m[3]) }
-    : null
+export function guessAction(
+  uid: number,
+  def: CardDef | null,
+  drop: string,
+  isActive: boolean,
+  /** The Active Spot the picked-up Active Pokémon is in (1: a 2-on-2 Battle's second). */
+  fromSpot: 0 | 1 = 0,
+): MainAction | null {
+  const target = refOfDrop(drop)
   const myBench = drop === BENCH_ZONE || (target?.seat === 0 && target.zone === 'bench')
   // The Active retreats onto one of its own Benched Pokémon, never onto the opponent's.
-  if (isActive) return target?.zone === 'bench' && target.seat === 0 ? { type: 'retreat', to: target.index } : null
+  if (isActive)
+    return target?.zone === 'bench' && target.seat === 0
+      ? { type: 'retreat', to: target.index, ...(fromSpot === 1 ? { from: 1 as const } : {}) }
+      : null
   if (!def) return null
   if (def.kind === 'energy') return target ? { type: 'attach-energy', card: uid, target } : null
   if (def.kind === 'trainer') {

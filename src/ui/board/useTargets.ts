@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { MainAction } from '../../engine'
 import { useGame } from '../useGame'
 import { useSelection } from './selection'
-import { dropsOf, slotDrop } from './targets'
+import { defenderDrop, dropsOf, slotDrop } from './targets'
 import { defOf } from './defs'
 import { isRepeatClick } from '../repeat-click'
 
@@ -20,6 +20,7 @@ export interface Targets {
 /** What lights up on the table now: targets of the picked-up card, or Pokémon the pending decision asks for. */
 export function useTargets(): Targets {
   const picked = useSelection((s) => s.picked)
+  const aim = useSelection((s) => s.aim)
   const decision = useGame((s) => s.myDecision)
   const actionsFor = useGame((s) => s.actionsFor)
   const hand = useGame((s) => s.view?.me.hand)
@@ -27,7 +28,10 @@ export function useTargets(): Targets {
     const actions = new Map<string, MainAction>()
     const options = new Map<string, number>()
     const prizes = new Map<number, number>()
-    if (decision?.ask === 'main' && picked) {
+    if (decision?.ask === 'main' && aim) {
+      // a 2-on-2 attack waiting for its target: the Defending Pokémon it can attack light up
+      for (const o of aim.options) actions.set(defenderDrop(o.action), o.action)
+    } else if (decision?.ask === 'main' && picked) {
       const card = picked.active ? undefined : hand?.find((c) => c.uid === picked.uid)
       const def = card ? defOf(card.def) : null
       for (const a of actionsFor(picked.uid)) {
@@ -41,7 +45,7 @@ export function useTargets(): Targets {
       })
     }
     return { actions, options, prizes, decision: decision?.id ?? null }
-  }, [picked, decision, actionsFor, hand])
+  }, [picked, aim, decision, actionsFor, hand])
 }
 
 /**
@@ -53,6 +57,7 @@ export function useActivateTarget() {
   const act = useGame((s) => s.act)
   const respond = useGame((s) => s.respond)
   const pick = useSelection((s) => s.pick)
+  const setAim = useSelection((s) => s.setAim)
   const decision = targets.decision ?? undefined
   return (drop: string, e?: { detail: number }): boolean => {
     const opt = targets.options.get(drop)
@@ -64,6 +69,7 @@ export function useActivateTarget() {
       return true
     }
     pick(null)
+    setAim(null)
     act(a!, decision)
     return true
   }

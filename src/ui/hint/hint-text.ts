@@ -7,7 +7,7 @@ export const winText = (win: number | null): string => (win === null ? '' : `${M
 
 /** The `data-drop` id of a Pokémon slot (as the table's Slot names it). */
 export const slotDropId = (r: SlotRef): string =>
-  r.zone === 'active' ? `slot:${r.seat}:active` : `slot:${r.seat}:bench:${r.index}`
+  r.zone === 'active' ? `slot:${r.seat}:active${r.spot === 1 ? ':1' : ''}` : `slot:${r.seat}:bench:${r.index}`
 
 /** CSS selectors of what the suggestion points at on the table: the card to play, then its target. */
 export function hintedSelectors(c: HintChoice): string[] {
