@@ -60,8 +60,11 @@ export async function expectAccepted(page: Page, decisionId: number, did: string
  * board mid-drag, release on `to`.
  */
 export async function dragTo(page: Page, from: Locator, to: Locator, whileDragging?: () => Promise<void>) {
+  // on a phone the hand scrolls sideways: the card may be out of sight
+  await from.scrollIntoViewIfNeeded()
   const a = (await from.boundingBox())!
   const b = (await to.boundingBox())!
+  if (!b) throw new Error(`nothing to drop on: ${to.toString()}`)
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
   await page.mouse.down()
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 5 })
@@ -72,7 +75,7 @@ export async function dragTo(page: Page, from: Locator, to: Locator, whileDraggi
 
 /** The `data-drop` id of a Pokémon slot. */
 export const slotDrop = (r: SlotRef) =>
-  r.zone === 'active' ? `slot:${r.seat}:active` : `slot:${r.seat}:bench:${r.index}`
+  r.zone === 'active' ? `slot:${r.seat}:active${r.spot === 1 ? ':1' : ''}` : `slot:${r.seat}:bench:${r.index}`
 export const hand = (page: Page) => page.getByRole('region', { name: 'Your hand' })
 export const handCard = (page: Page, uid: number) => hand(page).locator(`[data-uid="${uid}"]`)
 export const drop = (page: Page, id: string) => page.locator(`[data-drop="${id}"]`)
@@ -107,7 +110,12 @@ export async function answerThroughUi(page: Page, d: Decision, picks: number[]):
         await dragTo(page, handCard(page, a.card), drop(page, 'zone:play'))
         break
       case 'retreat':
-        await dragTo(page, pokemon(page, 'slot:0:active'), drop(page, `slot:0:bench:${a.to}`))
+        // `from: 1`: a 2-on-2 Battle's second Active retreats
+        await dragTo(
+          page,
+          pokemon(page, `slot:0:active${a.from === 1 ? ':1' : ''}`),
+          drop(page, `slot:0:bench:${a.to}`),
+        )
         break
       case 'ability':
         await pokemon(page, slotDrop(a.source)).click()
