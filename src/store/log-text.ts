@@ -66,7 +66,9 @@ export function eventLines(events: readonly GameEvent[], ctx: LogContext): LogLi
   const slotOf = (ref: SlotRef): SlotView | null => {
     if (!view) return null
     const side = ref.seat === view.viewer ? view.me : view.opponent
-    return ref.zone === 'active' ? side.active : (side.bench[ref.index] ?? null)
+    if (ref.zone === 'bench') return side.bench[ref.index] ?? null
+    // a 2-on-2 Battle's second Active Spot
+    return (ref.spot === 1 ? side.secondActive : side.active) ?? null
   }
   const topName = (slot: SlotView | null | undefined, below = 0): string | null => {
     const c = slot?.stack[slot.stack.length - 1 - below]

@@ -24,7 +24,9 @@ export function whyNot(db: CardDb, view: GameView | null, action: MainAction): s
   const inHand = (uid: number) => me.hand?.find((c) => c.uid === uid) ?? null
   const slotAt = (ref: SlotRef): SlotView | null => {
     const side = ref.seat === view.viewer ? me : view.opponent
-    return ref.zone === 'active' ? side.active : (side.bench[ref.index] ?? null)
+    if (ref.zone === 'bench') return side.bench[ref.index] ?? null
+    // a 2-on-2 Battle's second Active Spot
+    return (ref.spot === 1 ? side.secondActive : side.active) ?? null
   }
   const topDef = (slot: SlotView | null) => {
     const top = slot?.stack[slot.stack.length - 1]
@@ -112,7 +114,8 @@ export function whyNot(db: CardDb, view: GameView | null, action: MainAction): s
       return `${h.name} can't be played now`
     }
     case 'retreat': {
-      const active = me.active
+      // `from: 1`: a 2-on-2 Battle's second Active retreats
+      const active = (action.from === 1 ? me.secondActive : me.active) ?? null
       if (!active) return 'You have no Active Pokémon'
       const name = slotName(active)
       if (me.bench.length === 0) return `${name} can't retreat: you have no Benched Pokémon`
@@ -130,7 +133,11 @@ export function whyNot(db: CardDb, view: GameView | null, action: MainAction): s
     }
     case 'attack': {
       // An attack used from the Bench (Alakazam ex's Dimensional Hand) is that Benched Pokémon's.
-      const active = action.from !== undefined ? (me.bench[action.from] ?? null) : me.active
+      // a 2-on-2 Battle's second Active attacks with `attacker: 1`
+      const active =
+        action.from !== undefined
+          ? (me.bench[action.from] ?? null)
+          : ((action.attacker === 1 ? me.secondActive : me.active) ?? null)
       if (!active) return action.from !== undefined ? 'There is no Pokémon there' : 'You have no Active Pokémon'
       const name = slotName(active)
       const pd = topDef(active)

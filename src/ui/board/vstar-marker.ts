@@ -2,6 +2,7 @@ import type { CardDef, CardRef, GameView, SideView } from '../../engine'
 
 const visibleCards = (side: SideView): CardRef[] => [
   ...(side.active?.stack ?? []),
+  ...(side.secondActive?.stack ?? []),
   ...side.bench.flatMap((s) => s.stack),
   ...side.discard,
   ...(side.hand ?? []),

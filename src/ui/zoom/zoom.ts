@@ -45,7 +45,8 @@ export function peekSide(pointerX: number, windowWidth: number): 'left' | 'right
 export function slotOfTop(view: GameView | null, uid: number): SlotView | undefined {
   if (!view) return undefined
   for (const side of [view.me, view.opponent]) {
-    for (const s of side.active ? [side.active, ...side.bench] : side.bench)
+    // both Active Spots of a 2-on-2 Battle
+    for (const s of [side.active, side.secondActive, ...side.bench].filter((x): x is SlotView => !!x))
       if (!s.faceDown && s.stack.at(-1)?.uid === uid) return s
   }
   return undefined
