@@ -4,8 +4,8 @@
  * EX rules (Ruby against the computer's Caravan at Normal), and every answer is given through the table by the e2e
  * double policy (e2e/double-policy.ts) until the game ends. On the way it checks what the format shows a player: two
  * Active Spots a side and a Bench of 4 places, the top bar's "2-on-2", the second Active attacking and the chooser of
- * the Defending Pokémon (answered by a tap on the opponent's Active at desktop size, by the chooser's button on the
- * phone), a Pokémon staying where it is drawn when the engine swaps the spots, and no page error.
+ * the Defending Pokémon (answered in turn by keyboard — Escape cancels it, Enter opens it —, by a tap on the lit-up
+ * opponent's Active and by the chooser's button), a Pokémon staying where it is drawn when the engine swaps the spots, and no page error.
  * The seed was chosen with `npx tsx e2e/double-game-seeds.ts d-ex1-ruby d-ex2-2 12` (seed 5: 15 turns, 30 answers).
  */
 import { test, expect, type Page } from '@playwright/test'
@@ -33,16 +33,30 @@ async function drawnActives(page: Page, seat: 0 | 1): Promise<(number | null)[]>
  * An attack that can hit either Defending Pokémon: its button (without " on …"), then the chooser. `tap`: answer by
  * tapping the lit-up Pokémon on the table; otherwise by the chooser's button.
  */
-async function aimedAttack(page: Page, a: Attack, label: string, tap: boolean) {
+async function aimedAttack(page: Page, a: Attack, label: string, how: 'tap' | 'button' | 'keys') {
   const bar = page.getByRole('toolbar', { name: 'Actions' })
-  await bar.getByRole('button', { name: label.replace(/ on [^:]*$/, ''), exact: true }).click()
+  const attack = bar.getByRole('button', { name: label.replace(/ on [^:]*$/, ''), exact: true })
+  if (how === 'keys') {
+    // by keyboard: Escape takes the chooser back, Enter opens it again, the focus is on the first target
+    await attack.click()
+    await expect(bar.getByText(/: attack .+ or .+\?/)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(bar.getByText(/: attack .+ or .+\?/)).toHaveCount(0)
+    await attack.focus()
+    await page.keyboard.press('Enter')
+    await expect(bar.getByRole('button', { name: /^Attack / }).first()).toBeFocused()
+    if (a.target === 1) await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    return
+  }
+  await attack.click()
   const target = slotDrop({ seat: 1, zone: 'active', ...(a.target === 1 ? { spot: 1 as const } : {}) })
   const other = slotDrop({ seat: 1, zone: 'active', ...(a.target === 1 ? {} : { spot: 1 as const }) })
   // both Defending Pokémon light up, and the bar asks which
   await expect(pokemon(page, target)).toHaveAttribute('data-target', 'true')
   await expect(pokemon(page, other)).toHaveAttribute('data-target', 'true')
   await expect(bar.getByText(/: attack .+ or .+\?/)).toBeVisible()
-  if (tap) await pokemon(page, target).click()
+  if (how === 'tap') await pokemon(page, target).click()
   else
     await bar
       .getByRole('button', { name: /^Attack / })
@@ -110,7 +124,8 @@ for (const size of [
             JSON.stringify({ ...x.action, target: undefined }) === JSON.stringify({ ...a, target: undefined }),
         )
         if (twoTargets) {
-          await aimedAttack(page, a, o.label, size.name === 'desktop' ? aimed % 2 === 0 : aimed % 2 === 1)
+          const ways = ['keys', 'tap', 'button'] as const
+          await aimedAttack(page, a, o.label, ways[aimed % 3]!)
           aimed++
         } else await answerThroughUi(page, d, picks)
         await expectAccepted(page, d.id, o.label)

@@ -62,10 +62,12 @@ export function ActionBar() {
         <p id="table-hint" className="text-sm font-semibold text-white">
           {aim.label}: attack {aim.options.map((o) => o.defender).join(' or ')}?
         </p>
-        {aim.options.map((o) => (
+        {aim.options.map((o, i) => (
           <button
             key={o.action.target ?? 0}
             type="button"
+            // the keyboard goes on from the attack's button, which this bar replaced, to the first target
+            autoFocus={i === 0}
             onClick={(e) => {
               if (isRepeatClick(e)) return
               setAim(null)
