@@ -33,7 +33,7 @@ async function drawnActives(page: Page, seat: 0 | 1): Promise<(number | null)[]>
  * An attack that can hit either Defending Pokémon: its button (without " on …"), then the chooser. `tap`: answer by
  * tapping the lit-up Pokémon on the table; otherwise by the chooser's button.
  */
-async function aimedAttack(page: Page, a: Attack, label: string, how: 'tap' | 'button' | 'keys') {
+async function aimedAttack(page: Page, a: Attack, label: string, how: 'tap' | 'button' | 'keys', drawnAt: number) {
   const bar = page.getByRole('toolbar', { name: 'Actions' })
   const attack = bar.getByRole('button', { name: label.replace(/ on [^:]*$/, ''), exact: true })
   if (how === 'keys') {
@@ -45,7 +45,8 @@ async function aimedAttack(page: Page, a: Attack, label: string, how: 'tap' | 'b
     await attack.focus()
     await page.keyboard.press('Enter')
     await expect(bar.getByRole('button', { name: /^Attack / }).first()).toBeFocused()
-    if (a.target === 1) await page.keyboard.press('Tab')
+    // the chooser lists the targets left to right as the table draws them
+    if (drawnAt === 1) await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     return
   }
@@ -56,6 +57,7 @@ async function aimedAttack(page: Page, a: Attack, label: string, how: 'tap' | 'b
   await expect(pokemon(page, target)).toHaveAttribute('data-target', 'true')
   await expect(pokemon(page, other)).toHaveAttribute('data-target', 'true')
   await expect(bar.getByText(/: attack .+ or .+\?/)).toBeVisible()
+  await page.screenshot({ path: `test-results/double-game-aim-${page.viewportSize()!.width}.png` })
   if (how === 'tap') await pokemon(page, target).click()
   else
     await bar
@@ -125,7 +127,10 @@ for (const size of [
         )
         if (twoTargets) {
           const ways = ['keys', 'tap', 'button'] as const
-          await aimedAttack(page, a, o.label, ways[aimed % 3]!)
+          const defender = (a.target === 1 ? v.opponent.secondActive : v.opponent.active)!.stack.at(-1)!.uid
+          const drawnAt = (await drawnActives(page, 1)).indexOf(defender)
+          expect(drawnAt).toBeGreaterThanOrEqual(0)
+          await aimedAttack(page, a, o.label, ways[aimed % 3]!, drawnAt)
           aimed++
         } else await answerThroughUi(page, d, picks)
         await expectAccepted(page, d.id, o.label)

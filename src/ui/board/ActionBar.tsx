@@ -2,6 +2,7 @@ import type { Decision, GameView, MainAction } from '../../engine'
 import { useGame } from '../useGame'
 import { defOf } from './defs'
 import { useSelection, type Aim } from './selection'
+import { inDrawnOrder, useDrawnActives } from './active-order'
 import { isRepeatClick } from '../repeat-click'
 
 const BTN =
@@ -20,10 +21,13 @@ type AttackAction = Extract<MainAction, { type: 'attack' }>
  */
 function attackChoices(d: Decision, view: GameView): { label: string; action: MainAction; aim?: Aim }[] {
   const out: { label: string; action: AttackAction; aim?: Aim }[] = []
-  const defenders = [view.opponent.active, view.opponent.secondActive].map((s) => {
+  const sides = [view.opponent.active, view.opponent.secondActive]
+  const defenders = sides.map((s) => {
     const top = s?.stack.at(-1)
     return top && !s?.faceDown ? defOf(top.def).name : 'the Defending Pokémon'
   })
+  // a Pokémon's identity for the table's drawn order (active-order.ts): its first card
+  const uids = sides.map((s) => s?.stack[0]?.uid ?? null)
   const seen = new Map<string, number>()
   for (const o of d.options) {
     if (o.kind !== 'action' || o.action.type !== 'attack') continue
@@ -31,14 +35,15 @@ function attackChoices(d: Decision, view: GameView): { label: string; action: Ma
     const key = JSON.stringify({ ...a, target: undefined })
     const at = seen.get(key)
     const defender = defenders[a.target ?? 0]!
+    const uid = uids[a.target ?? 0] ?? null
     if (at === undefined) {
       seen.set(key, out.length)
-      out.push({ label: o.label, action: a, aim: { label: o.label, options: [{ action: a, defender }] } })
+      out.push({ label: o.label, action: a, aim: { label: o.label, options: [{ action: a, defender, uid }] } })
       continue
     }
     // the same attack on the other Defending Pokémon: the engine's label ends " on <its name>"; the button does not
     const first = out[at]!
-    first.aim!.options.push({ action: a, defender })
+    first.aim!.options.push({ action: a, defender, uid })
     const on = ` on ${first.aim!.options[0]!.defender}`
     const label = first.label.endsWith(on) ? first.label.slice(0, -on.length) : first.label.replace(/ on [^:]*$/, '')
     first.label = label
@@ -54,15 +59,18 @@ export function ActionBar() {
   const view = useGame((s) => s.view)
   const act = useGame((s) => s.act)
   const { picked, pick, aim, setAim } = useSelection()
+  const drawn = useDrawnActives((s) => s.order[1])
   if (!d || d.ask !== 'main' || !view) return null
   if (aim) {
     // 2-on-2 Battle: which Defending Pokémon? Their Active Spots light up too (useTargets); a button each here.
+    // listed left to right as the table draws them (the engine's spot order may be the other way round)
+    const targets = inDrawnOrder(aim.options, (o) => o.uid, drawn)
     return (
       <div role="toolbar" aria-label="Actions" className="flex flex-wrap items-center justify-center gap-1.5 px-2 py-1">
         <p id="table-hint" className="text-sm font-semibold text-white">
-          {aim.label}: attack {aim.options.map((o) => o.defender).join(' or ')}?
+          {aim.label}: attack {targets.map((o) => o.defender).join(' or ')}?
         </p>
-        {aim.options.map((o, i) => (
+        {targets.map((o, i) => (
           <button
             key={o.action.target ?? 0}
             type="button"

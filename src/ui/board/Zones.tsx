@@ -1,8 +1,8 @@
 import { useDroppable } from '@dnd-kit/core'
 import { AnimatePresence, motion } from 'motion/react'
 import type { SideView, SlotRef, SlotView } from '../../engine'
-import { useState } from 'react'
-import { nextActiveOrder, spotsInOrder, type ActiveOrder } from './active-order'
+import { useEffect, useState } from 'react'
+import { nextActiveOrder, spotsInOrder, useDrawnActives, type ActiveOrder } from './active-order'
 import { CardFace } from '../cardApi'
 import { useGame } from '../useGame'
 import { useAnimFactor } from '../anim/speed'
@@ -107,6 +107,10 @@ function TwoActives({ side, mine }: { side: SideView; mine: boolean }) {
   const next = nextActiveOrder(order, spots)
   // derived state, set during render (React re-renders at once, before painting)
   if (next[0] !== order[0] || next[1] !== order[1]) setOrder(next)
+  useEffect(() => {
+    const all = useDrawnActives.getState().order
+    useDrawnActives.setState({ order: seat === 0 ? [order, all[1]] : [all[0], order] })
+  }, [seat, order])
   const shown = spotsInOrder(next, spots)
   return (
     <section

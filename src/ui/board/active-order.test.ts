@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextActiveOrder, spotsInOrder, type ActiveOrder } from './active-order'
+import { inDrawnOrder, nextActiveOrder, spotsInOrder, type ActiveOrder } from './active-order'
 
 // Seed 003 Appendix A: two Active Pokémon a side. The engine swaps the two spots when the second one attacks or
 // retreats (docs/engine.md "2-on-2 Battle"); the table must not make them jump.
@@ -36,5 +36,16 @@ describe('the display order of two Active Pokémon', () => {
   it('fills both places in spot order when both Pokémon changed', () => {
     expect(nextActiveOrder([10, 20], [30, 40])).toEqual([30, 40])
     expect(nextActiveOrder([10, 20], [null, null])).toEqual([null, null])
+  })
+})
+
+describe('lists of the Active Pokémon follow the drawn order', () => {
+  it('the target chooser lists the Defending Pokémon left to right as drawn, not in spot order', () => {
+    const options = [
+      { name: 'Growlithe', uid: 20 }, // first spot, drawn right
+      { name: 'Cyndaquil', uid: 10 }, // second spot, drawn left
+    ]
+    expect(inDrawnOrder(options, (o) => o.uid, [10, 20]).map((o) => o.name)).toEqual(['Cyndaquil', 'Growlithe'])
+    expect(inDrawnOrder(options, (o) => o.uid, null).map((o) => o.name)).toEqual(['Growlithe', 'Cyndaquil'])
   })
 })

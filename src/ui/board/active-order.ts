@@ -8,6 +8,7 @@
  * position keeps its Pokémon while that Pokémon is Active; a position whose Pokémon left takes a newcomer (in spot
  * order), so a Pokémon promoted into an emptied spot appears where the Knocked Out one was.
  */
+import { create } from 'zustand'
 
 /** The Pokémon (first-card uid) drawn at the left and right Active position; null: an empty spot drawn there. */
 export type ActiveOrder = readonly [number | null, number | null]
@@ -28,4 +29,21 @@ export function spotsInOrder(
 ): [0 | 1 | null, 0 | 1 | null] {
   const at = (x: number | null): 0 | 1 | null => (x === null ? null : x === spots[0] ? 0 : x === spots[1] ? 1 : null)
   return [at(order[0]), at(order[1])]
+}
+
+/**
+ * The order each side's Active Pokémon are drawn in now (set by the table's TwoActives), so other parts of the table
+ * (the attack's target chooser) can list them left to right as the player sees them.
+ */
+export const useDrawnActives = create<{ order: [ActiveOrder | null, ActiveOrder | null] }>()(() => ({
+  order: [null, null],
+}))
+
+/** Sort items by where the Pokémon they name (its first card's uid) is drawn, left first; unknown ones keep their place. */
+export function inDrawnOrder<T>(items: readonly T[], uidOf: (t: T) => number | null, order: ActiveOrder | null): T[] {
+  const pos = (t: T) => {
+    const i = order ? order.indexOf(uidOf(t)) : -1
+    return i < 0 ? items.indexOf(t) : i
+  }
+  return [...items].sort((a, b) => pos(a) - pos(b))
 }

@@ -8,7 +8,7 @@ export interface Aim {
   /** The attack, named as the bar names it ("Pikachu: Attack: Thunder Jolt"). */
   label: string
   /** One option per Defending Pokémon it can attack (`target` absent: the first spot, 1: the second). */
-  options: { action: Extract<MainAction, { type: 'attack' }>; defender: string }[]
+  options: { action: Extract<MainAction, { type: 'attack' }>; defender: string; uid: number | null }[]
 }
 
 export interface Picked {
