@@ -9,6 +9,7 @@
  * The seed was chosen with `npx tsx e2e/double-game-seeds.ts d-ex1-ruby d-ex2-2 12` (seed 5: 15 turns, 30 answers).
  */
 import { test, expect, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import type { MainAction } from '../src/engine'
 import { freshModernMemory } from './modern-policy'
 import { doublePicks } from './double-policy'
@@ -17,6 +18,14 @@ import { answerThroughUi, expectAccepted, lightSettings, myTurn, pokemon, slotDr
 const SEED = 5
 
 type Attack = Extract<MainAction, { type: 'attack' }>
+
+/** The serious and critical accessibility problems axe finds on the page (logged with where). */
+async function seriousAxe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  for (const v of results.violations)
+    console.log(`axe ${v.impact}: ${v.id} (${v.nodes.length}) ${v.help} ${v.nodes[0]?.target}`)
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+}
 
 /** The uid of the first card of each of a side's Active Pokémon, by where the table draws it (left, right). */
 async function drawnActives(page: Page, seat: 0 | 1): Promise<(number | null)[]> {
@@ -86,6 +95,7 @@ for (const size of [
     await expect(page.getByRole('checkbox', { name: /2-on-2 Battle/ })).toBeDisabled()
     await page.getByRole('radio', { name: /EX era \(2003\)/ }).check()
     await page.getByRole('checkbox', { name: /2-on-2 Battle/ }).check()
+    expect(await seriousAxe(page)).toEqual([])
     await page.getByRole('button', { name: 'Start game' }).click()
     await expect(page.getByRole('main', { name: 'Game table' })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: '2-on-2' }).first()).toBeVisible()
@@ -113,6 +123,7 @@ for (const size of [
         await page.mouse.move(size.width / 2, 60)
         await page.waitForTimeout(300)
         await page.screenshot({ path: `test-results/double-game-${size.name}.png` })
+        expect(await seriousAxe(page)).toEqual([])
         shot = true
       }
       if (o.kind === 'action' && o.action.type === 'attack') {
