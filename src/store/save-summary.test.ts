@@ -19,6 +19,12 @@ describe('the saved game named before a new game replaces it', () => {
       /^Genome Hackers against Poison Garden, Modern rules, saved today, \S+:40/,
     )
   })
+  it('names a 2-on-2 Battle as such', () => {
+    const at = new Date(2026, 10, 25, 17, 40).getTime()
+    expect(describeSave(record({ rules: 'ex2003', format: 'double' }, at), now)).toMatch(
+      /, EX 2003 rules, 2-on-2 Battle, saved today/,
+    )
+  })
   it('echoes no stored text: an unknown deck id and an impossible date are not shown', () => {
     const text = describeSave(record({ humanDeck: 'x'.repeat(100_000) }, 1e21), now)!
     expect(text).toBe('a deck this version does not know against Poison Garden, Modern rules')

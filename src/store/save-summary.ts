@@ -31,7 +31,8 @@ export function describeSave(raw: unknown, now: Date = new Date()): string | nul
   if (typeof r === 'string') return 'a saved game this version cannot resume'
   const c = r.config
   const parts = [`${deckName(c, c.humanDeck, 0)} against ${deckName(c, c.aiDeck, 1)}`]
-  parts.push(RULES_NAME[c.rules])
+  // "EX 2003 rules, 2-on-2 Battle": the format is part of what the game is
+  parts.push(c.format === 'double' ? `${RULES_NAME[c.rules]}, 2-on-2 Battle` : RULES_NAME[c.rules])
   const at = new Date(r.savedAt)
   if (Number.isFinite(r.savedAt) && !Number.isNaN(at.getTime()) && at.getTime() <= now.getTime() + 60_000) {
     const sameDay = at.toDateString() === now.toDateString()

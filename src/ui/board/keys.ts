@@ -3,6 +3,10 @@
 export const TABLE_KEYS: readonly [keys: string, what: string][] = [
   ['Tab, Shift+Tab', 'Move between your cards, the places on the table and the buttons.'],
   ['Enter or Space', 'Pick up a card in your hand; then, on a highlighted place, play it there.'],
+  [
+    'Enter on an attack (2-on-2 Battle)',
+    'When it can hit either of your opponent’s Active Pokémon: a button for each gets the focus (Tab between them); Escape takes the attack back.',
+  ],
   ['Enter on a Pokémon', 'Show it large with what you can do with it (its Ability, Retreat).'],
   [
     'Z',
