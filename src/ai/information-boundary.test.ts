@@ -13,6 +13,7 @@ import { makeContext, type Agent } from './agent'
 import { heuristicAgent } from './heuristic'
 import { samplingAgent } from './sampling'
 import { ismctsAgent } from './ismcts'
+import { turnSearchAgent } from './turn-search'
 import { makeAgent } from './levels'
 import { yardstickAgent } from './yardstick'
 import { computeHint } from './hint'
@@ -68,6 +69,7 @@ const AGENTS: [string, () => Agent, number][] = [
   ['sampling (4 worlds)', () => samplingAgent(), 4],
   ['Hard (4 worlds, slips and noise)', () => makeAgent('hard'), 4],
   ['ismcts (30 iterations)', () => ismctsAgent(), 30],
+  ['turn search (4 worlds)', () => turnSearchAgent(), 4],
   ['yardstick (SimpleBot tactics)', () => yardstickAgent(), 0],
 ]
 

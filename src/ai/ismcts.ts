@@ -48,7 +48,7 @@ interface Node {
 const newNode = (): Node => ({ visits: 0, total: 0, avail: 0, children: new Map() })
 
 /** A key for an action that means the same thing in every sampled world (hand ids of drawn cards differ). */
-function actionKey(defOf: (uid: number) => string | undefined, o: Option): string {
+export function actionKey(defOf: (uid: number) => string | undefined, o: Option): string {
   if (o.kind !== 'action') return o.label
   const a: MainAction = o.action
   const card = 'card' in a ? defOf(a.card) : ''
@@ -65,7 +65,7 @@ function actionKey(defOf: (uid: number) => string | undefined, o: Option): strin
 }
 
 /** Card ids → definitions for every card the view shows. */
-function viewDefs(view: GameView): (uid: number) => string | undefined {
+export function viewDefs(view: GameView): (uid: number) => string | undefined {
   const m = new Map<number, string>()
   const add = (c: CardRef) => m.set(c.uid, c.def)
   for (const side of [view.me, view.opponent]) {

@@ -24,6 +24,7 @@ import { randomAgent } from './agent'
 import { heuristicAgent } from './heuristic'
 import { samplingAgent, type SamplingOptions } from './sampling'
 import { ismctsAgent } from './ismcts'
+import { turnSearchAgent } from './turn-search'
 import { yardstickAgent } from './yardstick'
 import { learnedValue, rankValue } from './heuristic/value'
 
@@ -53,6 +54,9 @@ const FACTORIES: Record<string, Factory> = {
   expert: () => samplingAgent({ name: 'expert', margin: 0.03, worlds: 16 }),
   // Expert before the whole-turn search (issue 21): the yardstick for "≥ 60 % against today's Expert".
   'expert-v1': () => samplingAgent({ name: 'expert-v1', margin: 0.03, worlds: 16 }),
+  // The whole-turn search (turn-search.ts, docs/ai.md "Expert plans whole turns").
+  'turn-search': () => turnSearchAgent(),
+  'turn-search-reply': () => turnSearchAgent({ name: 'turn-search-reply', horizon: 'reply' }),
   // The levels as they were before the ladder was tuned (docs/ai.md "Results so far" used these as beginner,
   // normal — now `heuristic` —, hard and expert — now `ismcts`).
   // Card sense (issue 21): Normal without the sets' name-keyed hints (reading the cards only), and Normal as before
