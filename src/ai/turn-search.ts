@@ -185,6 +185,8 @@ export function searchTurn(
       if (!step.ok) throw new Error(`turn-search: ${q.ask}: ${step.error}`)
       s = step.state
     }
+    // The memory must know which Pokémon were Active this turn, or the blunder guard lets a line switch back.
+    if (atMyMenu(s)) syncTurn(m, viewFor(s, me))
     return { s, mem: m, off: false, value: 0 }
   }
 
