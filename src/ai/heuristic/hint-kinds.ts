@@ -4,11 +4,15 @@
  */
 import type { HintBoard, PlayKind, SlotRef, SlotView, ToolHint } from '../../engine'
 
+/** A hand this big holds more than a turn can play: drawing more only thins the deck toward a deck-out. */
+export const FULL_HAND = 12
+
 export function playKindScore(c: HintBoard, k: PlayKind): number {
   const act = c.active
   const oppAct = c.oppActive
   switch (k.kind) {
     case 'draw':
+      if ((c.me.hand?.length ?? 0) >= FULL_HAND) return -20
       return c.me.deckCount > k.deckAbove ? k.score + ((c.me.hand?.length ?? 0) <= 3 ? (k.smallHand ?? 0) : 0) : -20
     case 'switch': {
       if (!act) return -10

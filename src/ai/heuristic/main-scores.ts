@@ -27,6 +27,7 @@ import { attackerOf, defenderOf, threatOf } from '../actives'
 import { abilityKey, type TurnMemory } from './turn-memory'
 import { holdOncePerGameAttacks, type AttackOption } from './once-per-game'
 import { guardBlunders } from './blunder-guard'
+import { FULL_HAND } from './hint-kinds'
 import { NO_HINTS, abilityScore, abilityUses, stadiumActionScore, toolScore, trainerScore, type Hints } from './hints'
 
 export const MAX_ACTIONS = 30
@@ -35,6 +36,11 @@ const ABILITY_USES = 1
 export const BEFORE_ATTACK = 1000
 /** The score of benching a Basic while the Active is alone: a randomized level plays it for sure when it is the best. */
 export const SAFETY_BENCH = 9000
+/** A Benched attacker this much stronger (damage to the Defending Pokémon) than the Active is worth a retreat. */
+const STRONGER_BY = 40
+/** Cards left in the deck below which an attack that only draws or searches is not worth the turn. */
+const THIN_DECK = 10
+const handSize = (c: MainCtx): number => c.me.hand?.length ?? 0
 
 /**
  * Score of every main-phase option (higher is better); the argmax is the policy's choice. `hints`: the card hints of
@@ -145,11 +151,24 @@ function attachScore(c: MainCtx, uid: number, target: SlotRef): number {
     else if (spreadPrizes(c, slot, extra.length) > spreadPrizes(c, slot, 0)) s += 400
     // Energy on an Active about to be Knocked Out is lost with it.
     if (r1 > 0 && c.threatened(slot)) s -= 80
+    // An Active that does no damage, with a Benched attacker ready: Energy toward its Retreat Cost frees the way.
+    if (towardRetreat(c, slot)) s = Math.max(s, 700)
   } else {
     const pk = pokemonOf(c.db, slot)
     if (pk && c.handDefs(uid).some((h) => h.kind === 'pokemon' && h.evolvesFrom === pk.name)) s += 40
   }
   return s
+}
+
+/**
+ * Would one more Energy on the Active `slot` go toward a Retreat Cost it cannot pay yet, while it deals no damage
+ * with what it can pay and a Benched Pokémon can attack for damage? (A stuck Active otherwise keeps the game still
+ * while the deck runs out.)
+ */
+function towardRetreat(c: MainCtx, slot: SlotView): boolean {
+  const cost = pokemonOf(c.db, slot)?.retreat ?? 0
+  if (slot.energy.length >= cost || bestDamage(c.db, c.view, slot, c.oppActive) > 0) return false
+  return c.me.bench.some((b) => readiness(c.db, b) === 0 && bestDamage(c.db, c.view, b, c.oppActive) > 0)
 }
 
 /**
@@ -183,6 +202,12 @@ function retreatScore(c: MainCtx, to: number, spot: 1 | undefined, mem: TurnMemo
   else if (!aAtk && bAtk) s = (otherAttacks ? 120 : 300) + bestDamage(c.db, c.view, b, c.oppActive)
   else if (!aKO && bAtk && c.threatened(a) && !c.threatened(b) && a.damage > 0) s = 200
   else if (a.conditions.rotation === 'confused' && bAtk) s = 150
+  else if (bAtk && !aKO) {
+    // A Benched attacker that hits much harder than the Active (a Basic that only searches or pecks for 10 while the
+    // evolved attacker waits on the Bench): bring it in, or the game drags on until a deck runs out.
+    const gain = bestDamage(c.db, c.view, b, c.oppActive) - bestDamage(c.db, c.view, a, c.oppActive)
+    if (gain >= STRONGER_BY) s = 150 + gain
+  }
   return s - 40 * cost
 }
 
@@ -240,6 +265,9 @@ function attackScore(
     if (hurt >= hpLeft(c.db, act) && !ko) s -= 400
   }
   if (dmg <= 0 && !/Paralyzed|Asleep|Confused|Poisoned|heal|Energy|draw|search/i.test(text)) s = 5
+  // A search or draw from a thin deck only brings the deck-out closer: below End turn.
+  if (dmg <= 0 && /draw|search your deck/i.test(text) && (c.me.deckCount <= THIN_DECK || handSize(c) >= FULL_HAND))
+    return { score: -10, ko: false, prizes: 0 }
   return { score: Math.max(1, s), ko, prizes: ko ? prizesFor(c.db, c.oppActive) : 0 }
 }
 

@@ -57,7 +57,7 @@ export function heuristicPicks(
     // for lack of a Pokémon it could have benched (issue 6). Only that move scores exactly this (see mainScores).
     const i =
       opts.temperature && opts.rng && scores[best] !== SAFETY_BENCH + BEFORE_ATTACK
-        ? softmaxPick(scores, opts.temperature, opts.rng)
+        ? softmaxPick(worthPlaying(scores), opts.temperature, opts.rng)
         : best
     noteAction(view, d.options[i]!, mem)
     return [i]
@@ -76,6 +76,17 @@ export function heuristicPicks(
     return firstN(shuffled(d.options.length, opts.rng), Math.min(n, d.options.length))
   }
   return answer(db, view, d, opts.hints)
+}
+
+/**
+ * The scores the softmax of the lower levels draws from: an option the policy scores below zero (a Trainer it judges
+ * not worth its card now, a draw from a thin deck) is left out while one at zero or above (End turn at least) is on
+ * offer. A lower level misjudges among plays that make sense; playing what its own reading calls a loss is not a
+ * misjudgement but noise, and it thinned decks until they ran out against a random player.
+ */
+function worthPlaying(scores: readonly number[]): number[] {
+  if (!scores.some((s) => s >= 0)) return [...scores]
+  return scores.map((s) => (s >= 0 ? s : -Infinity))
 }
 
 /**
