@@ -187,6 +187,25 @@ describe('the levels refuse the blunders', () => {
     expect(o.kind === 'cards' && o.uids.includes(fresh)).toBe(false)
   })
 
+  it('(a) no Energy on an Active it is about to retreat to safety: the retreat comes first', () => {
+    // Attached first, the Energy would pay the retreat or be left behind on the Bench (the check's "retreat after
+    // attaching to it"); Normal's softmax never draws that order.
+    const d = start({
+      players: [
+        {
+          active: { card: B1.machop, damage: 40, energy: [B1.psychic] },
+          bench: [{ card: B1.onix, energy: [B1.fighting] }],
+          hand: [B1.fighting],
+          deck,
+        },
+        { active: { card: B1.machop, energy: [B1.fighting] }, deck },
+      ],
+    })
+    const picks = [...normalPicks(d.state)]
+    expect(picks).toContain('Retreat to Onix')
+    expect(picks.filter((l) => /^Attach .* to Machop/.test(l))).toEqual([])
+  })
+
   it('(e) a free attack, never End turn', async () => {
     const d = start({
       players: [

@@ -153,11 +153,21 @@ function attachScore(c: MainCtx, uid: number, target: SlotRef): number {
     if (r1 > 0 && c.threatened(slot)) s -= 80
     // An Active that does no damage, with a Benched attacker ready: Energy toward its Retreat Cost frees the way.
     if (towardRetreat(c, slot)) s = Math.max(s, 700)
+    // An Active about to retreat to safety (retreatScore's rule) would pay with this Energy or leave it behind: attach
+    // after the retreat, to the Pokémon that comes in (blunders (a): "retreat after attaching to it").
+    else if (retreatsToSafety(c, slot)) s = -10
   } else {
     const pk = pokemonOf(c.db, slot)
     if (pk && c.handDefs(uid).some((h) => h.kind === 'pokemon' && h.evolvesFrom === pk.name)) s += 40
   }
   return s
+}
+
+/** retreatScore's escape: a damaged, threatened Active that can pay its retreat, and a safe, ready Benched Pokémon. */
+function retreatsToSafety(c: MainCtx, slot: SlotView): boolean {
+  const cost = pokemonOf(c.db, slot)?.retreat ?? 0
+  if (slot.damage === 0 || slot.energy.length < cost || c.activeCanKO() || !c.threatened(slot)) return false
+  return c.me.bench.some((b) => readiness(c.db, b) === 0 && !c.threatened(b))
 }
 
 /**
