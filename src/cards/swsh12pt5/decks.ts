@@ -38,18 +38,19 @@ export const CROWNED_HEROES = deck(
     [z(94), 2], // Zacian (Battle Legion)
     [z(97), 2], // Zamazenta (Metal Shield)
     [z(150), 4], // Professor's Research
-    [s(169), 1], // Marnie
+    [s(169), 2], // Marnie
+    [s(165), 2], // Hop
     [z(146), 2], // Ultra Ball
     [s(179), 2], // Quick Ball
-    [z(132), 2], // Great Ball
-    [z(137), 2], // Poké Ball
+    [z(132), 4], // Great Ball
+    [z(137), 4], // Poké Ball
     [r(154), 1], // Boss's Orders
-    [z(144), 2], // Switch
-    [s(166), 2], // Hyper Potion
+    [z(144), 4], // Switch
+    [s(166), 4], // Hyper Potion
     [z(139), 4], // Potion
     [s(160), 1], // Energy Retrieval
-    [z(128), 3], // Energy Search
-    [ENERGY.metal, 22],
+    [z(128), 1], // Energy Search
+    [ENERGY.metal, 13],
   ],
 )
 
@@ -63,11 +64,11 @@ export const BLAZING_STAR = deck(
       'on the Bench and grows cheaper with every Prize card the opponent takes, and Entei runs in and out for free.',
   },
   [
-    [z(18), 3], // Charizard V
+    [z(18), 2], // Charizard V
     [z(19), 2], // Charizard VSTAR
     [z(20), 1], // Radiant Charizard
     [z(21), 2], // Entei
-    [z(24), 3], // Larvesta
+    [z(24), 4], // Larvesta
     [z(25), 2], // Volcarona
     [z(27), 2], // Salandit
     [z(28), 1], // Salazzle
