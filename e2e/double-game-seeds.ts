@@ -7,13 +7,12 @@
  *
  *   npx tsx e2e/double-game-seeds.ts [humanDeck=d-ex1-ruby] [aiDeck=d-ex2-2] [maxSeed=20]
  */
-import { createEngine, viewEvents, viewFor, type GameEvent } from '../src/engine'
+import { createEngine } from '../src/engine'
 import { loadCardDb } from '../src/cards/registry'
-import { gameSetIds } from '../src/cards/ai-hints'
 import { pickDeck } from '../src/cards/decks'
-import { inProcessAi } from '../src/store/ai-client'
 import { freshModernMemory } from './modern-policy'
 import { doublePicks } from './double-policy'
+import { playSeedGame } from './seed-game'
 
 const [human = 'd-ex1-ruby', aiDeck = 'd-ex2-2', max = '20'] = process.argv.slice(2)
 const db = await loadCardDb()
@@ -21,41 +20,25 @@ const engine = createEngine(db)
 
 for (let seed = 1; seed <= Number(max); seed++) {
   const decks: [string[], string[]] = [pickDeck(human, seed, 0).cards, pickDeck(aiDeck, seed, 1).cards]
-  const start = engine.newGame({ decks, seed, rules: 'ex2003', format: 'double' })
-  let state = start.state
-  const ai = inProcessAi(db)
   const mem = freshModernMemory()
-  const aiLog: GameEvent[] = viewEvents(start.events, 1)
   let answers = 0
   let second = 0
   let aimed = 0
-  for (let steps = 0; state.pending && steps < 3000; steps++) {
-    const d = state.pending
-    const v = viewFor(state, d.seat, db)
-    let picks: number[]
-    if (d.seat === 0) {
-      picks = doublePicks(d, v, mem)
+  const state = await playSeedGame({
+    engine,
+    db,
+    setup: { decks, seed, rules: 'ex2003', format: 'double' },
+    human: (d, v) => {
+      const picks = doublePicks(d, v, mem)
       const o = d.options[picks[0]!]
       if (d.ask === 'main' && o?.kind === 'action' && o.action.type === 'attack') {
         if (o.action.attacker === 1) second++
         if (o.action.target === 1) aimed++
       }
       answers++
-    } else
-      picks = await ai.choose({
-        level: 'normal',
-        view: v,
-        decision: d,
-        log: aiLog,
-        deck: decks[1],
-        seed,
-        sets: gameSetIds(decks),
-      })
-    const r = engine.step(state, { decision: d.id, picks })
-    if (!r.ok) throw new Error(`seed ${seed}: ${r.error}`)
-    aiLog.push(...viewEvents(r.events, 1))
-    state = r.state
-  }
+      return picks
+    },
+  })
   if (state.result)
     console.log(
       `seed ${seed}: ${state.turn} turns, ${answers} human answers, attacks from the second Active ${second}, ` +
