@@ -1,4 +1,5 @@
 import type { Decision, GameView, MainAction } from '../../engine'
+import { aimQuestion } from './aim-question'
 import { useGame } from '../useGame'
 import { defOf } from './defs'
 import { useSelection, type Aim } from './selection'
@@ -68,7 +69,10 @@ export function ActionBar() {
     return (
       <div role="toolbar" aria-label="Actions" className="flex flex-wrap items-center justify-center gap-1.5 px-2 py-1">
         <p id="table-hint" className="text-sm font-semibold text-white">
-          {aim.label}: attack {targets.map((o) => o.defender).join(' or ')}?
+          {aimQuestion(
+            aim.label,
+            targets.map((o) => o.defender),
+          )}
         </p>
         {targets.map((o, i) => (
           <button
