@@ -18,6 +18,7 @@
 import { test, expect, type Page } from '@playwright/test'
 import type { Decision, GameView } from '../src/engine'
 import { freshMemory, humanPicks } from './table-policy'
+import { TIMING } from './timing'
 
 const SEED = 55
 const cardName = (def: string) => (def === 'base1-91' ? 'Bill' : def)
@@ -51,7 +52,7 @@ async function snap(page: Page) {
   })
 }
 
-test('no main-thread long task while Expert thinks', async ({ page }) => {
+test('no main-thread long task while Expert thinks', TIMING, async ({ page }) => {
   test.setTimeout(75_000)
   await page.addInitScript(() => {
     localStorage.setItem('coinflip.settings', JSON.stringify({ version: 1, theme: 'light', animationSpeed: 'off' }))

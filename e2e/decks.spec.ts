@@ -8,6 +8,7 @@ import { test, expect, type Page } from '@playwright/test'
 import type { Decision } from '../src/engine'
 import { answerThroughUi, dragTo, expectAccepted, myTurn, lightSettings } from './table-driver'
 import { frameDeltas, framesSoFar, p95, recordFrames, traceMainThread, type MainTask } from './frame-probe'
+import { TIMING } from './timing'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1366, height: 768 }
@@ -233,7 +234,7 @@ const taskSummary = (tasks: MainTask[] | null) => {
 /** Milliseconds after each key typed, in turn. */
 const KEY_GAPS = [110, 130, 300, 120, 90, 260]
 
-test('frame times while typing in the card search (printed, docs/decks.md)', async ({ page }) => {
+test('frame times while typing in the card search (printed, docs/decks.md)', TIMING, async ({ page }) => {
   // A measurement, not a race: on a loaded machine the four words take over a minute (every set's cards, copied).
   test.setTimeout(180_000)
   await lightSettings(page)

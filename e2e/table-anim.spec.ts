@@ -7,6 +7,7 @@ import { test, expect, type Page } from '@playwright/test'
 import type { MainAction } from '../src/engine'
 import { frameDeltas, framesSoFar, p95, recordFrames } from './frame-probe'
 import { energyToAttach, fullBenches, hypnosis, knockOut, resumePosition, type Position } from './table-positions'
+import { TIMING } from './timing'
 
 type Store = { getState(): { act(a: MainAction): boolean; respond(p: number[]): void; pendingEvents: unknown[] } }
 
@@ -18,57 +19,59 @@ async function withSpeed(page: Page, speed: string) {
   )
 }
 
-test('the event queue catches up: a move made while the last one animates drops the stale step at once', async ({
-  page,
-}) => {
-  // Slow speed: Gust of Wind's step alone holds the queue for 1120 ms (700 ms × 1.6)
-  await withSpeed(page, 'slow')
-  const pos = fullBenches()
-  const hand = pos.view.me.hand!
-  const gust = hand.find((c) => c.def === 'base1-93')!.uid
-  const swap = hand.find((c) => c.def === 'base1-95')!.uid
-  await resumePosition(page, pos.record)
+test(
+  'the event queue catches up: a move made while the last one animates drops the stale step at once',
+  TIMING,
+  async ({ page }) => {
+    // Slow speed: Gust of Wind's step alone holds the queue for 1120 ms (700 ms × 1.6)
+    await withSpeed(page, 'slow')
+    const pos = fullBenches()
+    const hand = pos.view.me.hand!
+    const gust = hand.find((c) => c.def === 'base1-93')!.uid
+    const swap = hand.find((c) => c.def === 'base1-95')!.uid
+    await resumePosition(page, pos.record)
 
-  // The player plays Gust of Wind and, as soon as its line shows, answers it and plays Switch. Times are taken in
-  // the page from the stores themselves, so a slow machine cannot make the old behaviour look right: without the
-  // catch-up, Gust of Wind's step could not end (and Switch could not show) before its 1120 ms timer.
-  const t = await page.evaluate(
-    ([gustUid, switchUid]) =>
-      new Promise<{ gust: number; gone: number; shown: number }>((resolve) => {
-        type Ev = { type: string; card?: { def: string } }
-        type Fx = { subscribe(f: (s: { banner: { text: string } | null }) => void): () => void }
-        const { game, fx } = (
-          window as unknown as {
-            __coinflip: { game: Store & { subscribe(f: (s: { pendingEvents: Ev[] }) => void): () => void }; fx: Fx }
-          }
-        ).__coinflip
-        const t = { gust: 0, gone: 0, shown: 0 }
-        fx.subscribe((s) => {
-          if (!t.gust && s.banner?.text === 'You played Gust of Wind') {
-            t.gust = performance.now()
-            queueMicrotask(() => {
-              game.getState().respond([0])
-              game.getState().act({ type: 'play-trainer', card: switchUid })
-            })
-          }
-          if (t.gust && !t.shown && s.banner?.text === 'You played Switch') t.shown = performance.now()
-        })
-        game.subscribe((s) => {
-          if (t.gust && !t.gone && !s.pendingEvents.some((e) => e.type === 'trainer' && e.card?.def === 'base1-93'))
-            t.gone = performance.now()
-        })
-        game.getState().act({ type: 'play-trainer', card: gustUid })
-        setTimeout(() => resolve(t), 2500)
-      }),
-    [gust, swap] as [number, number],
-  )
-  console.log(
-    `Gust of Wind shown at 0, dropped at ${Math.round(t.gone - t.gust)} ms, Switch shown at ${Math.round(t.shown - t.gust)} ms`,
-  )
-  expect(t.gust).toBeGreaterThan(0)
-  expect(t.gone - t.gust, 'Gust of Wind left the queue before its step was over').toBeLessThan(1120)
-  expect(t.shown - t.gust, 'Switch shown before the Gust of Wind step was over').toBeLessThan(1120)
-})
+    // The player plays Gust of Wind and, as soon as its line shows, answers it and plays Switch. Times are taken in
+    // the page from the stores themselves, so a slow machine cannot make the old behaviour look right: without the
+    // catch-up, Gust of Wind's step could not end (and Switch could not show) before its 1120 ms timer.
+    const t = await page.evaluate(
+      ([gustUid, switchUid]) =>
+        new Promise<{ gust: number; gone: number; shown: number }>((resolve) => {
+          type Ev = { type: string; card?: { def: string } }
+          type Fx = { subscribe(f: (s: { banner: { text: string } | null }) => void): () => void }
+          const { game, fx } = (
+            window as unknown as {
+              __coinflip: { game: Store & { subscribe(f: (s: { pendingEvents: Ev[] }) => void): () => void }; fx: Fx }
+            }
+          ).__coinflip
+          const t = { gust: 0, gone: 0, shown: 0 }
+          fx.subscribe((s) => {
+            if (!t.gust && s.banner?.text === 'You played Gust of Wind') {
+              t.gust = performance.now()
+              queueMicrotask(() => {
+                game.getState().respond([0])
+                game.getState().act({ type: 'play-trainer', card: switchUid })
+              })
+            }
+            if (t.gust && !t.shown && s.banner?.text === 'You played Switch') t.shown = performance.now()
+          })
+          game.subscribe((s) => {
+            if (t.gust && !t.gone && !s.pendingEvents.some((e) => e.type === 'trainer' && e.card?.def === 'base1-93'))
+              t.gone = performance.now()
+          })
+          game.getState().act({ type: 'play-trainer', card: gustUid })
+          setTimeout(() => resolve(t), 2500)
+        }),
+      [gust, swap] as [number, number],
+    )
+    console.log(
+      `Gust of Wind shown at 0, dropped at ${Math.round(t.gone - t.gust)} ms, Switch shown at ${Math.round(t.shown - t.gust)} ms`,
+    )
+    expect(t.gust).toBeGreaterThan(0)
+    expect(t.gone - t.gust, 'Gust of Wind left the queue before its step was over').toBeLessThan(1120)
+    expect(t.shown - t.gust, 'Switch shown before the Gust of Wind step was over').toBeLessThan(1120)
+  },
+)
 
 interface Sample {
   route: string
@@ -171,27 +174,29 @@ test('no card flies with the animation speed Off, or when the system asks for re
   }
 })
 
-test('Hypnosis turns the Defending Pokémon 90° counter-clockwise (Asleep); frame times while it turns', async ({
-  page,
-}) => {
-  await withSpeed(page, 'normal')
-  await page.setViewportSize({ width: 1280, height: 720 })
-  await recordFrames(page) // every frame's time, and when a card's rotation changes
-  await resumePosition(page, hypnosis().record)
-  await page.waitForTimeout(500)
-  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Attack: Hypnosis' }).click()
-  const defending = page.locator('[data-drop="slot:1:active"]')
-  await expect(defending.getByRole('button')).toHaveAccessibleName(/Asleep/)
-  await expect(defending.locator('[data-rotation]')).toHaveAttribute('data-rotation', '-90')
-  await page.waitForTimeout(800)
-  const { frames, turns } = await framesSoFar(page)
-  const t0 = turns.find((x) => x.r === '-90')!.t
-  const deltas = frameDeltas(frames, t0, t0 + 600)
-  console.log(
-    `condition turn (Hypnosis, 600 ms from the change): p95 ${p95(deltas).toFixed(1)} ms over ${deltas.length} frames, ${deltas.filter((d) => d > 20).length} longer than 20 ms`,
-  )
-  expect(deltas.length, 'frames measured').toBeGreaterThan(1) // a loaded machine may draw only a few
-})
+test(
+  'Hypnosis turns the Defending Pokémon 90° counter-clockwise (Asleep); frame times while it turns',
+  TIMING,
+  async ({ page }) => {
+    await withSpeed(page, 'normal')
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await recordFrames(page) // every frame's time, and when a card's rotation changes
+    await resumePosition(page, hypnosis().record)
+    await page.waitForTimeout(500)
+    await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Attack: Hypnosis' }).click()
+    const defending = page.locator('[data-drop="slot:1:active"]')
+    await expect(defending.getByRole('button')).toHaveAccessibleName(/Asleep/)
+    await expect(defending.locator('[data-rotation]')).toHaveAttribute('data-rotation', '-90')
+    await page.waitForTimeout(800)
+    const { frames, turns } = await framesSoFar(page)
+    const t0 = turns.find((x) => x.r === '-90')!.t
+    const deltas = frameDeltas(frames, t0, t0 + 600)
+    console.log(
+      `condition turn (Hypnosis, 600 ms from the change): p95 ${p95(deltas).toFixed(1)} ms over ${deltas.length} frames, ${deltas.filter((d) => d > 20).length} longer than 20 ms`,
+    )
+    expect(deltas.length, 'frames measured').toBeGreaterThan(1) // a loaded machine may draw only a few
+  },
+)
 
 test('a card dragged onto a Pokémon flies from where it was dropped, not back from the hand', async ({ page }) => {
   await withSpeed(page, 'slow')

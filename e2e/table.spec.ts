@@ -13,6 +13,7 @@ import { freshMemory, humanPicks, type PolicyMemory } from './table-policy'
 import { frameDeltas, framesSoFar, p95, recordFrames } from './frame-probe'
 import { answerThroughUi, dragTo, drop, expectAccepted, handCard, myTurn, panel, snap, type Snap } from './table-driver'
 import { resultText } from '../src/ui/decisions/result-title'
+import { TIMING } from './timing'
 
 const SEED = 55
 const HUMAN_DECK = 'd-base1-2' // Overgrowth
@@ -227,7 +228,7 @@ test('click, keyboard and an illegal drop; axe; screenshots at 375, 768 and 1440
   }
 })
 
-test('frame times during a drag and a Special Condition turn (animations on)', async ({ page }) => {
+test('frame times during a drag and a Special Condition turn (animations on)', TIMING, async ({ page }) => {
   test.setTimeout(90_000)
   await recordFrames(page)
   // the computer at its normal pace (it waits for the animations), as a player sees it
