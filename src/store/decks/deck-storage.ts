@@ -5,6 +5,7 @@
  * where IndexedDB is blocked: decks then last for the session).
  */
 import type { SavedDeck } from './deck-record'
+import { idbConnection, idbRequest } from '../idb-connection'
 
 export const DECKS_DB = 'coinflip-decks'
 export const DECKS_DB_VERSION = 1
@@ -38,30 +39,6 @@ export interface DeckStorage {
 export const DECKS_SUPERSEDED =
   'A newer version of Coinflip opened your decks in another tab: reload this page to keep editing them'
 
-const req = <T>(r: IDBRequest<T>): Promise<T> =>
-  new Promise((resolve, reject) => {
-    r.onsuccess = () => resolve(r.result)
-    r.onerror = () => reject(r.error ?? new Error('IndexedDB request failed'))
-  })
-
-function openDb(factory: IDBFactory, name: string, version: number): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    let gaveUp = false
-    const r = factory.open(name, version)
-    r.onupgradeneeded = () => {
-      // Version 1 creates both stores; a later version adds its own steps here and keeps these records.
-      for (const s of [DECKS, ASIDE]) if (!r.result.objectStoreNames.contains(s)) r.result.createObjectStore(s)
-    }
-    // Opened after all, once the blocking tab let go: the next operation opens it afresh.
-    r.onsuccess = () => (gaveUp ? r.result.close() : resolve(r.result))
-    r.onerror = () => reject(r.error ?? new Error('IndexedDB could not be opened'))
-    r.onblocked = () => {
-      gaveUp = true
-      reject(new Error('IndexedDB is blocked by another tab'))
-    }
-  })
-}
-
 let asideCount = 0
 const asideKey = (key: string) => `${key.slice(0, 80)}@${Date.now()}-${asideCount++}`
 
@@ -72,63 +49,29 @@ const asideKey = (key: string) => `${key.slice(0, 80)}@${Date.now()}-${asideCoun
  * (src/store/match/save-storage.ts).
  */
 export function idbDecks(factory: IDBFactory, name = DECKS_DB, version = DECKS_DB_VERSION): DeckStorage {
-  let dbp: Promise<IDBDatabase> | null = null
-  let superseded = false
-  const lost = new Set<(message: string) => void>()
-  const db = () => {
-    dbp ??= openDb(factory, name, version).then(
-      (d) => {
-        d.onversionchange = () => {
-          d.close()
-          superseded = true
-          dbp = null
-          for (const l of lost) l(DECKS_SUPERSEDED)
-        }
-        return d
-      },
-      (e: unknown) => {
-        dbp = null
-        throw e
-      },
-    )
-    return dbp
-  }
-  let queue: Promise<unknown> = Promise.resolve()
-  const run = <T>(mode: IDBTransactionMode, f: (t: IDBTransaction) => Promise<T>): Promise<T> => {
-    const p = queue.then(async () => {
-      if (superseded) throw new Error(DECKS_SUPERSEDED)
-      const tx = (await db()).transaction([DECKS, ASIDE], mode)
-      const done = new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve()
-        tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'))
-        tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'))
-      })
-      const result = await f(tx)
-      await done
-      return result
-    })
-    queue = p.catch(() => undefined)
-    return p
-  }
+  const superseded = () => new Error(DECKS_SUPERSEDED)
+  const idb = idbConnection({ factory, name, version, stores: [DECKS, ASIDE], superseded })
+  const run = <T>(mode: IDBTransactionMode, f: (t: IDBTransaction) => Promise<T>): Promise<T> =>
+    idb.run([DECKS, ASIDE], mode, f)
   return {
     persistent: true,
     all: () =>
       run('readonly', async (t) => {
         const s = t.objectStore(DECKS)
-        const [keys, values] = await Promise.all([req(s.getAllKeys()), req(s.getAll())])
+        const [keys, values] = await Promise.all([idbRequest(s.getAllKeys()), idbRequest(s.getAll())])
         return keys.map((k, i) => ({ key: String(k), value: values[i] as unknown }))
       }),
-    put: (deck) => run('readwrite', async (t) => void (await req(t.objectStore(DECKS).put(deck, deck.id)))),
-    remove: (id) => run('readwrite', async (t) => void (await req(t.objectStore(DECKS).delete(id)))),
+    put: (deck) => run('readwrite', async (t) => void (await idbRequest(t.objectStore(DECKS).put(deck, deck.id)))),
+    remove: (id) => run('readwrite', async (t) => void (await idbRequest(t.objectStore(DECKS).delete(id)))),
     setAside: (key, value) =>
       run('readwrite', async (t) => {
         const k = asideKey(key)
-        await req(t.objectStore(ASIDE).put(value, k))
-        await req(t.objectStore(DECKS).delete(key))
+        await idbRequest(t.objectStore(ASIDE).put(value, k))
+        await idbRequest(t.objectStore(DECKS).delete(key))
         return k
       }),
-    asideKeys: () => run('readonly', async (t) => (await req(t.objectStore(ASIDE).getAllKeys())).map(String)),
-    onLost: (listener) => void lost.add(listener),
+    asideKeys: () => run('readonly', async (t) => (await idbRequest(t.objectStore(ASIDE).getAllKeys())).map(String)),
+    onLost: (listener) => idb.onLost((e) => listener(e.message)),
   }
 }
 

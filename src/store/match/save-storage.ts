@@ -9,6 +9,7 @@
  */
 import type { SaveProblem } from '../game-contract'
 import { revisionOf, type SaveRecord, type SaveRevision } from './save-record'
+import { IdbBlocked, idbConnection, idbRequest } from '../idb-connection'
 
 export const SAVE_DB = 'coinflip'
 /** The database's version: a newer app may raise it (then this one stops saving and says so, never blocking it). */
@@ -75,6 +76,7 @@ export class StorageFault extends Error {
 /** Any error of a storage operation as a StorageFault ('unavailable' unless it already says otherwise). */
 export function faultOf(e: unknown): StorageFault {
   if (e instanceof StorageFault) return e
+  if (e instanceof IdbBlocked) return new StorageFault('blocked', e.message)
   const name = e instanceof Error || e instanceof DOMException ? e.name : ''
   const message = e instanceof Error || e instanceof DOMException ? e.message : String(e)
   // VersionError: the database is at a higher version than this app opens (a newer Coinflip upgraded it).
@@ -83,119 +85,55 @@ export function faultOf(e: unknown): StorageFault {
 
 // ---------- IndexedDB ----------
 
-const req = <T>(r: IDBRequest<T>): Promise<T> =>
-  new Promise((resolve, reject) => {
-    r.onsuccess = () => resolve(r.result)
-    r.onerror = () => reject(r.error ?? new Error('IndexedDB request failed'))
-  })
-
-function openDb(factory: IDBFactory, name: string, version: number): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    let gaveUp = false
-    const r = factory.open(name, version)
-    r.onupgradeneeded = () => {
-      if (!r.result.objectStoreNames.contains(SAVE_STORE)) r.result.createObjectStore(SAVE_STORE)
-    }
-    r.onsuccess = () => {
-      // Opened after all, once the blocking tab let go: the next operation opens it afresh.
-      if (gaveUp) r.result.close()
-      else resolve(r.result)
-    }
-    r.onerror = () => reject(faultOf(r.error ?? new Error('IndexedDB could not be opened')))
-    // An older tab holds the database open and does not let go: give up for now (the player is told; retrying later
-    // opens again) instead of holding every save behind it.
-    r.onblocked = () => {
-      gaveUp = true
-      reject(new StorageFault('blocked', 'IndexedDB is blocked by another tab'))
-    }
-  })
-}
-
 /**
  * Saves in IndexedDB. Writes are queued, so an older save never lands after a newer one. Every failure rejects with
  * a StorageFault. When a newer version asks for the database (`versionchange`), the connection is closed at once so
  * that tab's upgrade is never blocked, and this one fails every later operation as 'newer' (and tells `onLost`).
  */
 export function idbSaves(factory: IDBFactory, name = SAVE_DB, version = SAVE_DB_VERSION): SaveStorage {
-  let dbp: Promise<IDBDatabase> | null = null
-  let superseded = false
-  const lost = new Set<(fault: StorageFault) => void>()
   const newer = () => new StorageFault('newer', 'A newer version of Coinflip opened its saves in another tab')
-  const db = () => {
-    dbp ??= openDb(factory, name, version).then(
-      (d) => {
-        d.onversionchange = () => {
-          d.close()
-          superseded = true
-          dbp = null
-          for (const l of lost) l(newer())
-        }
-        return d
-      },
-      (e: unknown) => {
-        dbp = null
-        throw e
-      },
-    )
-    return dbp
-  }
-  let queue: Promise<unknown> = Promise.resolve()
-  const run = <T>(mode: IDBTransactionMode, f: (s: IDBObjectStore) => Promise<T>): Promise<T> => {
-    const p = queue
-      .then(async () => {
-        if (superseded) throw newer()
-        const d = await db()
-        const tx = d.transaction(SAVE_STORE, mode)
-        const done = new Promise<void>((resolve, reject) => {
-          tx.oncomplete = () => resolve()
-          tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'))
-          tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'))
-        })
-        const result = await f(tx.objectStore(SAVE_STORE))
-        await done
-        return result
-      })
+  const idb = idbConnection({ factory, name, version, stores: [SAVE_STORE], superseded: newer })
+  const run = <T>(mode: IDBTransactionMode, f: (s: IDBObjectStore) => Promise<T>): Promise<T> =>
+    idb
+      .run(SAVE_STORE, mode, (t) => f(t.objectStore(SAVE_STORE)))
       .catch((e: unknown) => {
         throw faultOf(e)
       })
-    queue = p.catch(() => undefined)
-    return p
-  }
   return {
-    load: () => run('readonly', async (s) => (await req(s.get(CURRENT_KEY))) ?? null),
+    load: () => run('readonly', async (s) => (await idbRequest(s.get(CURRENT_KEY))) ?? null),
     // The check and the write are one readwrite transaction: no other tab's write can land between them.
     save: (record) =>
       run('readwrite', async (s): Promise<SaveOutcome> => {
-        const stored: unknown = await req(s.get(CURRENT_KEY))
+        const stored: unknown = await idbRequest(s.get(CURRENT_KEY))
         if (!follows(stored, record)) return refused(stored)
-        await req(s.put(record, CURRENT_KEY))
+        await idbRequest(s.put(record, CURRENT_KEY))
         return { ok: true }
       }),
     clear: (at) =>
       run('readwrite', async (s): Promise<SaveOutcome> => {
         if (at) {
-          const stored: unknown = await req(s.get(CURRENT_KEY))
+          const stored: unknown = await idbRequest(s.get(CURRENT_KEY))
           if (!isAt(stored, at)) return refused(stored)
         }
-        await req(s.delete(CURRENT_KEY))
+        await idbRequest(s.delete(CURRENT_KEY))
         return { ok: true }
       }),
     moveAside: (raw) =>
       run('readwrite', async (s) => {
         const key = asideKey()
-        await req(s.put(raw, key))
-        await req(s.delete(CURRENT_KEY))
+        await idbRequest(s.put(raw, key))
+        await idbRequest(s.delete(CURRENT_KEY))
         return key
       }),
     asideKeys: () =>
       run('readonly', async (s) => {
-        const keys = await req(s.getAllKeys())
+        const keys = await idbRequest(s.getAllKeys())
         return keys
           .map(String)
           .filter((k) => k.startsWith('corrupt-'))
           .sort()
       }),
-    onLost: (listener) => void lost.add(listener),
+    onLost: (listener) => idb.onLost(listener),
   }
 }
 
