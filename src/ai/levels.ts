@@ -60,10 +60,6 @@ const FACTORIES: Record<string, Factory> = {
   'turn-search-reply': () => turnSearchAgent({ name: 'turn-search-reply', horizon: 'reply' }),
   // The levels as they were before the ladder was tuned (docs/ai.md "Results so far" used these as beginner,
   // normal — now `heuristic` —, hard and expert — now `ismcts`).
-  // Card sense (issue 21): Normal without the sets' name-keyed hints (reading the cards only), and Normal as before
-  // card sense (the hints only); docs/ai.md "Card sense".
-  'normal-sense': () => heuristicAgent({ name: 'normal-sense', temperature: 50, noise: 0.05, nameHints: false }),
-  'normal-names': () => heuristicAgent({ name: 'normal-names', temperature: 50, noise: 0.05, sense: false }),
   'beginner-v1': () => heuristicAgent({ name: 'beginner-v1', temperature: 80, noise: 0.2 }),
   'hard-v1': () => samplingAgent({ name: 'hard-v1', margin: 0.03 }),
   sampling: () => samplingAgent(),

@@ -20,7 +20,8 @@ import { cpus } from 'node:os'
 import type { RuleSetId } from '../engine/rules/profile'
 import type { GameFormat } from '../engine/model/format'
 import type { Budget } from '../ai/agent'
-import { defaultBudget, makeAgent } from '../ai/levels'
+import { defaultBudget } from '../ai/levels'
+import { simAgent } from './normal-v1'
 import { LADDER_SET } from '../cards/sets'
 import { deckSource } from './decks'
 import { playGame, type VmaxTally } from './arena-game'
@@ -89,8 +90,8 @@ function config(argv: string[]): Config {
   const f = parseFlags(argv)
   const a = f.get('a') ?? 'normal'
   const b = f.get('b') ?? 'random'
-  makeAgent(a)
-  makeAgent(b) // fail fast on unknown names
+  simAgent(a, [])
+  simAgent(b, []) // fail fast on unknown names
   const games = intFlag(f, 'games', 100)
   const pair = f.get('pair')
   return {
@@ -131,7 +132,7 @@ async function runJob(cfg: Config, job: Job): Promise<Result> {
     seed,
     rules: cfg.rules,
     format: cfg.format,
-    agents: [makeAgent(s0), makeAgent(s1)],
+    agents: [simAgent(s0, source.setIds), simAgent(s1, source.setIds)],
     budgets: [b0, b1],
     // Each agent's generator depends on the round and its seat, not on who sits there.
     agentSeeds: [mix(cfg.seed, round, 1), mix(cfg.seed, round, 2)],

@@ -12,6 +12,7 @@ import { freshTurnMemory, heuristicPicks, mainScores, type Hints } from '../ai/h
 import { cardSense } from '../ai/card-sense'
 import { toolSense, trainerPlaySense } from '../ai/card-sense/trainer-sense'
 import { abilitySense } from '../ai/card-sense/ability-sense'
+import { vstarSense } from '../ai/card-sense/vstar-sense'
 
 const db = cardDb()
 const engine = createEngine(db)
@@ -69,6 +70,34 @@ describe('card sense reads the cards', () => {
     expect(ability('base1-1')).toEqual({ uses: 0 }) // Alakazam, Damage Swap
     expect(ability('base1-2')).toEqual({ uses: 4 }) // Blastoise, Rain Dance
     expect(ability('base1-4')).toBeUndefined() // Charizard, Energy Burn: no attachment from the hand
+  })
+})
+
+describe('card sense reads what the name tables said (issue 21: the sets carry no name-keyed hints)', () => {
+  const ability = (id: string, i = 0) => {
+    const d = db.get(id)
+    return d.kind === 'pokemon' || d.kind === 'trainer' ? d.abilities![i]! : null!
+  }
+
+  it('reads every VSTAR Power by what it does (a moment to spend it, not the first chance)', () => {
+    for (const id of ['swsh12pt5-14', 'swsh12pt5-46', 'swsh12pt5-99', 'swsh12pt5-114', 'swsh12pt5-143'])
+      expect(vstarSense(ability(id))?.score, id).toBeDefined()
+  })
+
+  it("reads a Pokémon's Abilities from every print of its name (Zamazenta V: Regal Stance is Crown Zenith's)", () => {
+    expect(cardSense(db).lookup('Zamazenta V')?.abilities?.['Regal Stance']?.score).toBeTypeOf('function')
+  })
+
+  it('reads the Trainers the Sword & Shield tables named from their text', () => {
+    expect(trainerPlaySense(trainer('swsh2-165'))).toBeLessThan(0) // Scoop Up Net: picks up its own Pokémon
+    expect(trainerPlaySense(trainer('swsh1-162'))).toBeLessThan(0) // Energy Switch: moves Energy about
+    expect(trainerPlaySense(trainer('swsh2-161'))).toMatchObject({ kind: 'draw' }) // Milo: discard 1 or 2, draw 2 each
+    expect(trainerPlaySense(trainer('swsh2-162'))).toMatchObject({ kind: 'draw', score: 400 }) // Nugget: first thing
+    expect(trainerPlaySense(trainer('swsh12pt5-145'))).toMatchObject({ kind: 'draw' }) // Trekking Shoes
+    for (const id of ['swsh2-163', 'swsh2-168', 'swsh12pt5-123', 'swsh12pt5-135', 'swsh12pt5-151'])
+      expect(trainerPlaySense(trainer(id)), id).toBeTypeOf('function') // Oleana, Tool Scrapper, Bea, Lost Vacuum, Volo
+    expect(toolSense(trainer('swsh2-155'))).toMatchObject({ fits: { type: 'fire' } }) // Burning Scarf
+    expect(toolSense(trainer('sv3pt5-164'))).toMatchObject({ fits: { stage: 'basic', weakness: true } }) // Goggles
   })
 })
 

@@ -28,6 +28,8 @@ export interface DeckSource {
   db: CardDb
   /** The AI hints of those sets (AgentContext.hints). */
   hints: readonly CardHints[]
+  /** The ids of those sets, in set-list order (the arena's frozen `normal-v1` picks its tables by them). */
+  setIds: readonly string[]
   /** Fixed, named pairs. */
   pairs: DeckPair[]
   /** The pair for game number `game` of a run seeded `seed` (deterministic, varied per game). */
@@ -146,6 +148,7 @@ export function testDeckSource(): DeckSource {
     name: 'test',
     db: testDb(),
     hints: [],
+    setIds: [],
     pairs,
     pairFor(game, seed) {
       // Every third game a fixed pair; otherwise two random decks from the game's own generator.
@@ -168,6 +171,7 @@ async function setDeckSource(...of: CardSet[]): Promise<DeckSource> {
     name: of.map((s) => s.id).join(','),
     db: await loadCardDb(sets),
     hints: await loadAiHints(sets),
+    setIds: SETS.filter((s) => sets.includes(s)).map((s) => s.id),
     pairs,
     pairFor: (game) => pairs[game % pairs.length]!,
   }
@@ -194,6 +198,7 @@ async function generatedDeckSource(): Promise<DeckSource> {
     name: 'generated',
     db: await loadCardDb(),
     hints: await loadAiHints(SETS),
+    setIds: SETS.map((s) => s.id),
     pairs: [pairFor(0, 1)],
     pairFor,
   }

@@ -1,15 +1,13 @@
 /**
- * Sword & Shield's AI hints (src/cards/swsh1/ai-hints.ts) change what the heuristic policy plays where its defaults
- * misjudge a card: the same position with and without the set's hints. Lives in src/sim because it needs both the AI
+ * Sword & Shield's card sense (read by card sense, src/ai/card-sense, from the card's text: no hint names it) change what the heuristic policy plays where its defaults
+ * misjudge a card: the same position with and without card sense. Lives in src/sim because it needs both the AI
  * and the card set (src/ai may not import src/cards).
  */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
 import { fill, harness } from '../engine/testing/harness'
 import { cardDb } from '../cards/registry'
-import { AI_HINTS } from '../cards/swsh1/ai-hints'
 import { SV_ENERGY as E } from '../cards/sve'
-import type { Hints } from '../ai/heuristic/policy'
 import { hintProbe } from './hint-probe'
 
 const db = cardDb()
@@ -21,19 +19,18 @@ const MACHOP = 'base1-52'
 const SNORLAX = 'sv3pt5-143'
 
 const { firstAction, played } = hintProbe(db)
-const withHints: Hints = [AI_HINTS]
 
-describe('Sword & Shield AI hints', () => {
+describe('Sword & Shield card sense', () => {
   it('Rotom Bike (it ends the turn) is not played with a full hand, and is with an empty one and a deck to draw from', () => {
     const hand = [ssh(181), ssh(85), ssh(85), ssh(85), ssh(85)] // Gengar cannot be played here
     const full = game({
       players: [{ active: MACHOP, hand }, { active: SNORLAX }],
     }).state
-    expect(played(firstAction(full, withHints), full)).not.toBe('Rotom Bike')
+    expect(played(firstAction(full), full)).not.toBe('Rotom Bike')
     const empty = game({
       players: [{ active: MACHOP, hand: [ssh(181)], deck: fill(20, E.fire) }, { active: SNORLAX }],
     }).state
-    expect(played(firstAction(empty, withHints), empty)).toBe('Rotom Bike')
+    expect(played(firstAction(empty), empty)).toBe('Rotom Bike')
   })
 
   it('Potion waits for a Pokémon with damage to heal', () => {
@@ -42,9 +39,9 @@ describe('Sword & Shield AI hints', () => {
         players: [{ active: { card: MACHOP, energy: [E.fighting], damage }, hand: [ssh(177)] }, { active: SNORLAX }],
       }).state
     const unhurt = spec(0)
-    expect(played(firstAction(unhurt, withHints), unhurt)).not.toBe('Potion')
+    expect(played(firstAction(unhurt), unhurt)).not.toBe('Potion')
     const hurt = spec(40)
-    expect(played(firstAction(hurt, withHints), hurt)).toBe('Potion')
+    expect(played(firstAction(hurt), hurt)).toBe('Potion')
   })
 
   it("Gengar's Life Shaker (moving damage counters about) is never used", () => {
@@ -52,6 +49,6 @@ describe('Sword & Shield AI hints', () => {
       players: [{ active: { card: [ssh(83), ssh(84), ssh(85)], damage: 30 }, bench: [ssh(83)] }, { active: SNORLAX }],
     }).state
     expect(s.pending!.options.some((o) => o.kind === 'action' && o.action.type === 'ability')).toBe(true)
-    expect(firstAction(s, withHints).type).not.toBe('ability')
+    expect(firstAction(s).type).not.toBe('ability')
   })
 })

@@ -1,14 +1,12 @@
 /**
- * Crown Zenith's AI hints for cards 1–28 (src/cards/swsh12pt5/ai-hints.ts): the same position with and without the
- * set's hints. Lives in src/sim because it needs both the AI and the card set (src/ai may not import src/cards).
+ * Crown Zenith's card sense for cards 1–28 (read by card sense, src/ai/card-sense, from the card's text: no hint names it): the same position with and without
+ * card sense. Lives in src/sim because it needs both the AI and the card set (src/ai may not import src/cards).
  */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
 import { fill, harness } from '../engine/testing/harness'
 import { cardDb } from '../cards/registry'
-import { AI_HINTS } from '../cards/swsh12pt5/ai-hints'
 import { SV_ENERGY as E } from '../cards/sve'
-import type { Hints } from '../ai/heuristic/policy'
 import { hintProbe } from './hint-probe'
 
 const db = cardDb()
@@ -19,9 +17,8 @@ const crz = (n: number) => `swsh12pt5-${n}`
 const SNORLAX_VMAX = { card: ['swsh1-141', 'swsh1-142'] }
 
 const { firstAction } = hintProbe(db)
-const withHints: Hints = [AI_HINTS]
 
-describe('Crown Zenith AI hints (1–28)', () => {
+describe('Crown Zenith card sense (1–28)', () => {
   /** Leafeon VSTAR ready to attack (Leaf Guard, 180) against Snorlax VMAX, with this opponent's Bench. */
   const leafeon = (bench: (string | { card: string; damage: number })[]) =>
     game({
@@ -34,13 +31,13 @@ describe('Crown Zenith AI hints (1–28)', () => {
   it('Ivy Star (VSTAR Power) is kept when the Benched Pokémon it would bring up is worth only 1 Prize card', () => {
     const s = leafeon([crz(7)])
     expect(s.pending!.options.some((o) => o.kind === 'action' && o.action.type === 'ability')).toBe(true)
-    expect(firstAction(s, withHints).type).not.toBe('ability')
+    expect(firstAction(s).type).not.toBe('ability')
   })
 
-  it('Ivy Star is used to bring up a Pokémon V that Leaf Guard then Knocks Out (without the hint, never)', () => {
+  it('Ivy Star is used to bring up a Pokémon V that Leaf Guard then Knocks Out (without card sense, never)', () => {
     const s = leafeon([crz(7), { card: 'swsh1-141', damage: 100 }])
-    expect(firstAction(s, withHints).type).toBe('ability')
-    // The policy's default keeps every VSTAR Power Ability for its hint to call the moment.
-    expect(firstAction(s).type).not.toBe('ability')
+    expect(firstAction(s).type).toBe('ability')
+    // Without card sense the policy keeps every VSTAR Power Ability (no reading calls the moment).
+    expect(firstAction(s, false).type).not.toBe('ability')
   })
 })

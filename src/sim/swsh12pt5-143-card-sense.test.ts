@@ -1,14 +1,12 @@
 /**
- * Crown Zenith's AI hint for Sky Seal Stone's Star Order (src/cards/swsh12pt5/ai-hints.ts): the VSTAR Power is spent
+ * Crown Zenith's card sense for Sky Seal Stone's Star Order (read by card sense, src/ai/card-sense, from the card's text: no hint names it): the VSTAR Power is spent
  * only for a Knock Out it adds a Prize card to. Lives in src/sim because it needs both the AI and the card set.
  */
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../engine'
 import { fill, harness } from '../engine/testing/harness'
 import { cardDb } from '../cards/registry'
-import { AI_HINTS } from '../cards/swsh12pt5/ai-hints'
 import { SV_ENERGY as E } from '../cards/sve'
-import type { Hints } from '../ai/heuristic/policy'
 import { hintProbe } from './hint-probe'
 
 const db = cardDb()
@@ -19,9 +17,8 @@ const crz = (n: number) => `swsh12pt5-${n}`
 const HATTERENE_VMAX = [crz(65), crz(66)] // 320 HP
 
 const { firstAction } = hintProbe(db)
-const withHints: Hints = [AI_HINTS]
 
-describe('Crown Zenith AI hint: Sky Seal Stone (Star Order)', () => {
+describe('Crown Zenith card sense: Sky Seal Stone (Star Order)', () => {
   /** Regigigas V (Hammer In, 50) with Sky Seal Stone against Hatterene VMAX with `damage`. */
   const regigigas = (damage: number) =>
     game({
@@ -31,15 +28,15 @@ describe('Crown Zenith AI hint: Sky Seal Stone (Star Order)', () => {
       ],
     }).state
 
-  it('is used before an attack that Knocks Out the VMAX (without the hint, never)', () => {
+  it('is used before an attack that Knocks Out the VMAX (without card sense, never)', () => {
     const s = regigigas(300)
-    expect(firstAction(s, withHints)).toMatchObject({ type: 'ability', tool: expect.any(Number) })
-    expect(firstAction(s).type).not.toBe('ability')
+    expect(firstAction(s)).toMatchObject({ type: 'ability', tool: expect.any(Number) })
+    expect(firstAction(s, false).type).not.toBe('ability')
   })
 
   it('is kept when the attack does not Knock Out', () => {
     const s = regigigas(0)
     expect(s.pending!.options.some((o) => o.kind === 'action' && o.action.type === 'ability')).toBe(true)
-    expect(firstAction(s, withHints).type).not.toBe('ability')
+    expect(firstAction(s).type).not.toBe('ability')
   })
 })

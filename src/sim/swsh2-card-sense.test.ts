@@ -1,6 +1,6 @@
 /**
- * Rebel Clash's AI hints (src/cards/swsh2/ai-hints.ts) change what the heuristic policy plays where its defaults
- * misjudge a card: the same position with and without the set's hints. Lives in src/sim because it needs both the AI
+ * Rebel Clash's card sense (read by card sense, src/ai/card-sense, from the card's text: no hint names it) change what the heuristic policy plays where its defaults
+ * misjudge a card: the same position with and without card sense. Lives in src/sim because it needs both the AI
  * and the card set (src/ai may not import src/cards).
  */
 import { describe, expect, it } from 'vitest'
@@ -8,9 +8,8 @@ import { createEngine, viewFor } from '../engine'
 import { fill, harness } from '../engine/testing/harness'
 import type { ScenarioSpec } from '../engine/testing/scenario'
 import { cardDb } from '../cards/registry'
-import { AI_HINTS } from '../cards/swsh2/ai-hints'
 import { SV_ENERGY as E } from '../cards/sve'
-import { freshTurnMemory, heuristicPicks, type Hints } from '../ai/heuristic/policy'
+import { freshTurnMemory, heuristicPicks } from '../ai/heuristic/policy'
 import { hintProbe } from './hint-probe'
 
 const db = cardDb()
@@ -23,9 +22,8 @@ const CHARMANDER = 'base1-46'
 const PIKACHU = 'base1-58'
 
 const { firstAction, played } = hintProbe(db)
-const withHints: Hints = [AI_HINTS]
 
-describe('Rebel Clash AI hints', () => {
+describe('Rebel Clash card sense', () => {
   it('Scoop Up Net is not played for nothing', () => {
     const s = game({
       players: [
@@ -33,8 +31,8 @@ describe('Rebel Clash AI hints', () => {
         { active: 'sv3pt5-143' },
       ],
     }).state
-    expect(played(firstAction(s), s)).toBe('Scoop Up Net') // the default plays any Item
-    expect(played(firstAction(s, withHints), s)).not.toBe('Scoop Up Net')
+    expect(played(firstAction(s, false), s)).toBe('Scoop Up Net') // without card sense, the default plays any Item
+    expect(played(firstAction(s), s)).not.toBe('Scoop Up Net')
   })
   it('Tool Scrapper only when the opponent has a Tool, not to throw away our own', () => {
     const spec = (theirTools: string[]): ScenarioSpec => ({
@@ -44,14 +42,14 @@ describe('Rebel Clash AI hints', () => {
       ],
     })
     const none = game(spec([])).state
-    expect(played(firstAction(none), none)).toBe('Tool Scrapper')
-    expect(played(firstAction(none, withHints), none)).not.toBe('Tool Scrapper')
+    expect(played(firstAction(none, false), none)).toBe('Tool Scrapper')
+    expect(played(firstAction(none), none)).not.toBe('Tool Scrapper')
     const theirs = game(spec([rcl(157)]))
-    expect(played(firstAction(theirs.state, withHints), theirs.state)).toBe('Tool Scrapper')
+    expect(played(firstAction(theirs.state), theirs.state)).toBe('Tool Scrapper')
     // And it discards theirs, not ours.
     theirs.pick('Play Tool Scrapper')
     const view = viewFor(theirs.state, 0)
-    theirs.pickIndices(heuristicPicks(db, view, view.pending!.decision!, freshTurnMemory(), { hints: withHints }))
+    theirs.pickIndices(heuristicPicks(db, view, view.pending!.decision!, freshTurnMemory(), { hints: [] }))
     expect(theirs.state.players[0].active!.tools).toHaveLength(1)
     expect(theirs.state.players[1].active!.tools).toHaveLength(0)
   })
@@ -60,8 +58,8 @@ describe('Rebel Clash AI hints', () => {
       stadium: { card: rcl(169), owner: 1 },
       players: [{ active: { card: MACHOP, energy: [E.fighting] }, discard: [E.fighting] }, { active: 'sv3pt5-143' }],
     }).state
-    expect(firstAction(s).type).not.toBe('use-stadium') // the default never uses a Stadium's action
-    expect(firstAction(s, withHints).type).toBe('use-stadium')
+    expect(firstAction(s, false).type).not.toBe('use-stadium') // without card sense, the default never uses a Stadium's action
+    expect(firstAction(s).type).toBe('use-stadium')
   })
   it('Burning Scarf goes on a Fire Pokémon only', () => {
     const s = game({
@@ -70,7 +68,7 @@ describe('Rebel Clash AI hints', () => {
         { active: 'sv3pt5-143' },
       ],
     }).state
-    const a = firstAction(s, withHints)
+    const a = firstAction(s)
     expect(a.type === 'attach-tool' && a.target).toEqual({ seat: 0, zone: 'bench', index: 0 })
   })
 })

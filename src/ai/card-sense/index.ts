@@ -3,11 +3,15 @@
  * as a set's own hints (src/engine/ai-hints.ts) so the policy asks both the same way (heuristic/hints.ts): the set's
  * hints first, then this. `cardSense(db)` answers by card name, as the hints are keyed.
  */
-import type { CardDb, CardHint } from '../../engine'
+import type { AbilityDef, CardDb, CardHint } from '../../engine'
 import { abilitySense } from './ability-sense'
-import { toolSense, trainerPlaySense } from './trainer-sense'
+import { toolSense, trainerPlaySense, trainerValue } from './trainer-sense'
+import { stadiumActionSense, stadiumPlaySense } from './stadium-sense'
 
-/** Hints read from definitions, looked up by card name (the first definition of that name). */
+/**
+ * Hints read from definitions, looked up by card name: a Trainer by the first definition of that name (its prints
+ * share their text), a Pokémon's Abilities from every print of the name.
+ */
 export class CardSense {
   private readonly memo = new Map<string, CardHint | undefined>()
   constructor(private readonly db: CardDb) {}
@@ -22,21 +26,39 @@ export class CardSense {
   private read(name: string): CardHint | undefined {
     const def = this.db.byName(name)[0]
     if (def?.kind === 'trainer') {
-      const play = trainerPlaySense(def)
+      const play = trainerPlaySense(def) ?? stadiumPlaySense(def)
       const tool = toolSense(def)
-      return play || tool ? { ...(play !== undefined ? { play } : {}), ...(tool ? { tool } : {}) } : undefined
+      const stadiumAction = stadiumActionSense(def)
+      const value = trainerValue(def, play)
+      // A Tool may print an Ability its holder uses (Sky Seal Stone's VSTAR Power): read like a Pokémon's.
+      const abilities = abilitiesSense(def.abilities)
+      const hint: CardHint = {
+        ...(play !== undefined ? { play } : {}),
+        ...(tool ? { tool } : {}),
+        ...(value !== undefined ? { value } : {}),
+        ...(abilities ? { abilities } : {}),
+        ...(stadiumAction ? { stadiumAction } : {}),
+      }
+      return Object.keys(hint).length > 0 ? hint : undefined
     }
     if (def?.kind === 'pokemon') {
-      const abilities = Object.fromEntries(
-        (def.abilities ?? []).flatMap((a) => {
-          const h = abilitySense(a)
-          return h ? [[a.name, h] as const] : []
-        }),
-      )
-      return Object.keys(abilities).length > 0 ? { abilities } : undefined
+      // Pokémon of one name may print different Abilities (Zamazenta V: Dauntless Shield in Sword & Shield, Regal
+      // Stance in Crown Zenith): every print's are read, since the hints are asked by name.
+      const prints = this.db.byName(name).flatMap((d) => (d.kind === 'pokemon' ? (d.abilities ?? []) : []))
+      const abilities = abilitiesSense(prints)
+      return abilities ? { abilities } : undefined
     }
     return undefined
   }
+}
+
+/** The readings of a card's activated Abilities, by name (undefined: none recognised). */
+function abilitiesSense(list: readonly AbilityDef[] | undefined): CardHint['abilities'] {
+  const read = (list ?? []).flatMap((a) => {
+    const h = abilitySense(a)
+    return h ? [[a.name, h] as const] : []
+  })
+  return read.length > 0 ? Object.fromEntries(read) : undefined
 }
 
 const byDb = new WeakMap<CardDb, CardSense>()

@@ -9,7 +9,8 @@
  * to weigh in the position (hint-kinds.ts) or a score function of the position. undefined: nothing recognised, the
  * policy's default applies. The readings are checked card by card in card-sense.test.ts.
  */
-import type { CardHint, HintBoard, TrainerDef } from '../../engine'
+import type { CardHint, EnergyType, HintBoard, TrainerDef } from '../../engine'
+import { FULL_HAND } from '../heuristic/hint-kinds'
 
 /** Trainers whose effect the AI does not plan with: never played for their own sake. */
 const UNPLANNED = -30
@@ -55,6 +56,50 @@ export function trainerPlaySense(def: TrainerDef): CardHint['play'] {
   if (re("opponent's discard pile onto their Bench").test(t)) return UNPLANNED
   if (/Evolution cards above|into your hand and discard every card attached/i.test(t)) return UNPLANNED
   if (re('Put its Basic Pokémon card into your hand').test(t)) return UNPLANNED
+  // Picking up one of one's own Pokémon (its attachments discarded), or moving Energy among one's own Pokémon, or
+  // letting the opponent choose their new Active: no plan of the AI's uses them.
+  if (re('^Put 1 of your Pokémon[^.]* into your hand').test(t)) return UNPLANNED
+  if (re('^Move a basic Energy card from 1 of your Pokémon to another').test(t)) return UNPLANNED
+  if (/your opponent switches their Active[^.]*\(they choose/i.test(t)) return UNPLANNED
+  // Discarding one's own Benched Pokémon: only to deny the opponent the Prize cards of one about to be Knocked Out.
+  if (
+    re('^Choose 1 of your Benched Pokémon[^.]* and put it and every card attached to it into your discard pile').test(t)
+  )
+    return (b) => (b.me.bench.some((x) => b.hpLeft(x) <= 30 && b.prizesFor(x) >= 2) ? 50 : -40)
+  // Tools (and the Stadium) taken off the table: only when the opponent's are there to take.
+  if (re('Pokémon Tools? attached to (any )?Pokémon').test(t) && /discard them|Lost Zone/i.test(t)) {
+    const stadiumToo = /or the Stadium in play/i.test(t)
+    return (b) =>
+      others(b) >= price &&
+      ([b.oppActive, ...b.opp.bench].some((x) => (x?.tools.length ?? 0) > 0) ||
+        (stadiumToo && !!b.view.stadium && b.view.stadium.owner !== b.me.seat))
+        ? 120 - 50 * price
+        : -20
+  }
+  // A look at the opponent's hand to take a card away: against a big hand, from a hand that can pay the price.
+  if (
+    /^(discard \d+ other cards from your hand\. Then )?your opponent shows you their hand[.;] if there is a (Trainer|Pokémon) card/i.test(
+      t,
+    )
+  )
+    return (b) => (b.opp.handCount >= 3 && others(b) >= 2 * price ? 110 - 10 * price : -20)
+  // Bringing one of their Basic Pokémon from their hand into the Active Spot: when our Active can hit what comes
+  // but cannot Knock Out what is there.
+  if (re('onto their Bench, then switch it with their Active').test(t))
+    return (b) =>
+      !b.activeCanAttack() || b.activeCanKO() || b.opp.handCount === 0 || b.opp.bench.length >= 5 ? -20 : 180
+  // The top cards of the deck discarded for the Energy among them onto Benched Pokémon of a type: with such a
+  // Pokémon on the Bench and a deck that can spare them.
+  const mill = re(
+    '^Discard the top (\\d+) cards of your deck\\. Attach any of the Energy[^.]* to your Benched (\\w+) Pokémon',
+  ).exec(t)
+  if (mill) {
+    const type = mill[2]!.toLowerCase()
+    return (b) =>
+      b.me.bench.some((x) => b.pokemonOf(x)?.types.includes(type as never)) && b.me.deckCount > 2 * Number(mill[1])
+        ? 120
+        : -30
+  }
   // The opponent's hand reshuffled: worth it against a big hand only.
   if (/^your opponent shuffles their hand into their deck/i.test(t)) return (b) => (b.opp.handCount >= 7 ? 100 : -50)
   // The whole hand for a fresh one: only with little to lose and a deck that can take it.
@@ -70,12 +115,19 @@ export function trainerPlaySense(def: TrainerDef): CardHint['play'] {
     if (/your turn ends/i.test(t)) return (b) => ((b.me.hand?.length ?? 0) <= 2 && b.me.deckCount > 8 ? 40 : -40)
     return (b) => (b.me.deckCount > n && n - others(b) >= 2 ? 150 + 40 * (n - others(b)) : -20)
   }
-  // Plain draws ("Draw 3 cards", "You draw 2 cards").
+  // Plain draws ("Draw 3 cards", "You draw 2 cards"); one playable only before anything else, at once.
   const draw = /^(you )?draw (\d+|a|an|one|two|three) cards?/i.exec(t)
   if (draw && price === 0) {
     const n = count(draw[2]!)
+    if (/only before you do anything else/i.test(t)) return { kind: 'draw', score: 400, deckAbove: n }
     return { kind: 'draw', score: 120 + 45 * n, deckAbove: n + 4, smallHand: 80 }
   }
+  // Discarding hand cards to draw more for each: a draw from a hand with cards to spare.
+  if (/^discard (1 or 2|\d+) other cards? from your hand, then draw \d+ cards for each/i.test(t))
+    return { kind: 'draw', score: 200, deckAbove: 6, smallHand: 60 }
+  // The top card looked at and kept, or traded for a draw: a small draw.
+  if (/^look at the top card of your deck\. Either put it into your hand/i.test(t))
+    return { kind: 'draw', score: 100, deckAbove: 3 }
   // Searching the deck (or its top cards) for Pokémon, Energy, Trainers or any card.
   if (/search your deck for|look at the (top|bottom) \d+ cards of your deck/i.test(t) && /into your hand/i.test(t))
     return searchSense(t, price, coin)
@@ -117,6 +169,9 @@ export function trainerPlaySense(def: TrainerDef): CardHint['play'] {
   // An Energy from the hand onto a Benched Pokémon, beyond the turn's attachment.
   if (re('Attach a basic Energy card from your hand to (1|one) of your Benched Pokémon').test(t))
     return (b) => (inHand(b, 'energy') >= 2 && benchWantsEnergy(b) ? 220 : -20)
+  // A basic Energy from the discard pile onto a Benched Pokémon.
+  if (re('Energy card in your discard pile and attach it to 1 of your Benched Pokémon').test(t))
+    return (b) => (inDiscard(b, 'basic-energy') >= 1 && b.me.bench.length > 0 ? 150 : -20)
   // Basic Energy from the discard pile (to the hand, or onto a Pokémon).
   if (/Energy cards? from your discard pile/i.test(t))
     return (b) => (inDiscard(b, 'basic-energy') >= 1 && others(b) >= price ? 130 - 30 * price : -20)
@@ -129,6 +184,12 @@ export function trainerPlaySense(def: TrainerDef): CardHint['play'] {
   return undefined
 }
 
+/**
+ * A deck this thin is kept for the turns' draws: a search (a card out of the deck, for a hand that has plays) only
+ * brings the deck-out closer, as does searching into a full hand.
+ */
+const THIN_DECK = 7
+
 /** A search of the deck: for Pokémon (while the Bench has room or the hand has none), Energy, or anything. */
 function searchSense(t: string, price: number, coin: boolean): CardHint['play'] {
   const first = t.split('.').find((s) => /search|look at/i.test(s)) ?? t
@@ -137,7 +198,8 @@ function searchSense(t: string, price: number, coin: boolean): CardHint['play'] 
   const forEnergy = /Energy/i.test(what) && !re('Pokémon').test(what)
   const base = coin ? 90 : 150
   return (b) => {
-    if (b.me.deckCount <= 3 || others(b) < price) return -20
+    // A price of cards is paid from a hand that keeps as many again to play (Ultra Ball: a hand of 5).
+    if (b.me.deckCount <= THIN_DECK || others(b) < 2 * price || others(b) >= FULL_HAND) return -20
     const cost = price * 40
     if (forPokemon) return b.me.bench.length < 5 || inHand(b, 'pokemon') === 0 ? base - cost : 20
     if (forEnergy) return inHand(b, 'energy') === 0 ? base - 20 - cost : 10
@@ -150,14 +212,48 @@ export function toolSense(def: TrainerDef): CardHint['tool'] {
   if (def.trainerKind !== 'tool') return undefined
   const t = def.text ?? ''
   const stage = re('attached to an? (Basic|Stage 1|Stage 2) Pokémon').exec(t)?.[1]
-  const fits = stage
-    ? { stage: ({ Basic: 'basic', 'Stage 1': 'stage1', 'Stage 2': 'stage2' } as const)[stage as 'Basic'] }
-    : undefined
+  // "If the Pokémon holding this is a Fire Pokémon": a type it works for; "has no Weakness": only one with a Weakness.
+  const type = re('holding this is an? (\\w+) Pokémon').exec(t)?.[1]?.toLowerCase() as EnergyType | undefined
+  const noWeakness = /has no Weakness/i.test(t)
+  const fits =
+    stage || type || noWeakness
+      ? {
+          ...(stage
+            ? { stage: ({ Basic: 'basic', 'Stage 1': 'stage1', 'Stage 2': 'stage2' } as const)[stage as 'Basic'] }
+            : {}),
+          ...(type ? { type } : {}),
+          ...(noWeakness ? { weakness: true } : {}),
+        }
+      : undefined
   const fit = (o: { score: number; activeBonus?: number }) => ({ ...(fits ? { fits } : {}), ...o })
   if (/\d+ more damage/i.test(t)) return fit({ score: 150, activeBonus: 60 })
   if (/\d+ more HP/i.test(t)) return fit({ score: 140, activeBonus: 50 })
   if (/reduced by \d+|\d+ less damage|has no Weakness/i.test(t)) return fit({ score: 140, activeBonus: 50 })
   if (/Retreat Cost/i.test(t)) return fit({ score: 60, activeBonus: 60 })
   if (/heal \d+ damage|remove \d+ damage counters/i.test(t)) return fit({ score: 60, activeBonus: 60 })
+  // Punishing the attacker (Burned, cards off their deck) when this Pokémon is hit: a little, mostly on the Active.
+  if (/is now Burned|is Knocked Out by damage from an opponent's attack/i.test(t))
+    return fit({ score: type ? 90 : 60, activeBonus: type ? 60 : 40 })
   return undefined
+}
+
+/** Cards a player keeps or fetches first (draws, searches, Knock Out makers, Energy denial, Stage 2 at once). */
+const KEY = 65
+/** Cards worth having: switching, healing, curing, protecting, bringing cards back. */
+const USEFUL = 45
+/** Cards the AI does not plan with: the first to go when a card must be discarded. */
+const IDLE = 10
+
+/**
+ * How much the Trainer is worth keeping or fetching while not in play (searches and discards pick by it; default 20),
+ * by what its play is.
+ */
+export function trainerValue(def: TrainerDef, play: CardHint['play']): number | undefined {
+  if (play === undefined) return undefined
+  if (typeof play === 'number') return play >= 500 ? KEY : play < 0 ? IDLE : undefined
+  if (typeof play === 'function')
+    return /draw|search your deck|look at the (top|bottom)/i.test(def.text ?? '') ? KEY : USEFUL
+  return play.kind === 'switch' || play.kind === 'heal' || play.kind === 'cure' || play.kind === 'protect'
+    ? USEFUL
+    : KEY
 }

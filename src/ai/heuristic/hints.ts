@@ -5,14 +5,22 @@
  * knows no set.
  */
 import type { CardHint, CardHints, HintBoard, SlotRef, SlotView } from '../../engine'
-import { CardSense } from '../card-sense'
 import { playKindScore, toolHintScore } from './hint-kinds'
+
+/** Hints answered by a reader rather than a table: card sense (src/ai/card-sense), read from the definitions. */
+export interface HintReader {
+  lookup(name: string): CardHint | undefined
+}
 
 /**
  * The hints of a game's sets, in set-list order, and last the card sense read from the definitions
  * (src/ai/card-sense: for every card no set hints at; heuristic/policy.ts adds it).
  */
-export type Hints = readonly (CardHints | CardSense)[]
+export type Hints = readonly (CardHints | HintReader)[]
+
+/** Is this source a reader (card sense) rather than a set's table? */
+export const isReader = (set: CardHints | HintReader): set is HintReader =>
+  typeof (set as Partial<HintReader>).lookup === 'function'
 export const NO_HINTS: Hints = []
 
 /** The position as the scorers read it (main-context.ts), with the game's hints. */
@@ -21,8 +29,8 @@ export interface HintedBoard extends HintBoard {
 }
 
 /** A source's hint for the card `name`. */
-function hintOf(set: CardHints | CardSense, name: string): CardHint | undefined {
-  if (set instanceof CardSense) return set.lookup(name)
+function hintOf(set: CardHints | HintReader, name: string): CardHint | undefined {
+  if (isReader(set)) return set.lookup(name)
   // Own properties only: a card name is data, not a key of Object.prototype.
   return Object.hasOwn(set, name) ? set[name] : undefined
 }

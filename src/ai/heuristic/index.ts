@@ -2,8 +2,9 @@
  * The heuristic agent: the policy H of ./policy.ts behind the Agent interface. It keeps one TurnMemory per game
  * (actions taken this turn), so use one agent object per seat and game.
  */
+import type { CardDb } from '../../engine'
 import type { Agent } from '../agent'
-import { freshTurnMemory, heuristicPicks, type PolicyOptions } from './policy'
+import { freshTurnMemory, heuristicPicks, type Hints, type PolicyOptions } from './policy'
 
 export { evaluate, evaluateRaw, WEIGHTS } from './evaluate'
 export type { Weights } from './evaluate'
@@ -16,10 +17,13 @@ export interface HeuristicOptions {
   temperature?: number
   /** Chance of a random legal answer to other decisions (Beginner). */
   noise?: number
-  /** The sets' card hints, keyed by card name (default true): off, only card sense reads the cards. */
-  nameHints?: boolean
-  /** Card sense, read from the definitions (default true): off, only the sets' hints (as before issue 21). */
+  /** Card sense, read from the definitions (default true): off, only the hints (as before issue 21). */
   sense?: boolean
+  /**
+   * Hints of its own instead of the game's sets' (AgentContext.hints): the arena's frozen Normal from before the
+   * name tables were removed (`normal-v1`, src/sim/normal-v1) plays with these.
+   */
+  hints?: (db: CardDb) => Hints
 }
 
 export function heuristicAgent(o: HeuristicOptions = {}): Agent {
@@ -31,7 +35,7 @@ export function heuristicAgent(o: HeuristicOptions = {}): Agent {
         ...(o.temperature ? { temperature: o.temperature } : {}),
         ...(o.noise ? { noise: o.noise } : {}),
         rng: ctx.rng,
-        ...(ctx.hints && o.nameHints !== false ? { hints: ctx.hints } : {}),
+        ...(o.hints ? { hints: o.hints(ctx.db) } : ctx.hints ? { hints: ctx.hints } : {}),
         ...(o.sense === false ? { sense: false } : {}),
       }
       return heuristicPicks(ctx.db, view, decision, mem, opts)

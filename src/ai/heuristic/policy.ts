@@ -12,8 +12,8 @@ import type { CardDb, Decision, GameView } from '../../engine'
 import type { RngState } from '../../engine/rng'
 import { BEFORE_ATTACK, SAFETY_BENCH, mainScores } from './main-scores'
 import { answer } from './answers'
-import type { Hints } from './hints'
-import { CardSense, cardSense } from '../card-sense'
+import { isReader, type Hints } from './hints'
+import { cardSense } from '../card-sense'
 import { noteAction, syncTurn, type TurnMemory } from './turn-memory'
 import { argMax, firstN, shuffled, softmaxPick, uniform } from './pick'
 
@@ -34,7 +34,7 @@ export interface PolicyOptions {
   hints?: Hints
   /**
    * Read the cards' definitions for what no set hint says (src/ai/card-sense; default true). Off, the policy
-   * plays as before card sense: a set's hints or the defaults (agent `normal-names`, for the arena's comparison).
+   * plays with the given hints or the defaults only (the arena's frozen `normal-v1`, src/sim/normal-v1).
    */
   sense?: boolean
 }
@@ -48,7 +48,7 @@ export function heuristicPicks(
   opts: PolicyOptions = {},
 ): number[] {
   syncTurn(mem, view)
-  if (opts.sense !== false && !opts.hints?.some((h) => h instanceof CardSense))
+  if (opts.sense !== false && !opts.hints?.some(isReader))
     opts = { ...opts, hints: [...(opts.hints ?? []), cardSense(db)] }
   if (d.ask === 'main') {
     const scores = mainScores(db, view, d, mem, opts.hints)

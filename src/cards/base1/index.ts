@@ -20,5 +20,4 @@ export const BASE1_SET: CardSet = {
   // Charizard, Alakazam, Pikachu, Clefairy Doll, Professor Oak, Fire Energy, Double Colorless Energy
   showcase: ['base1-4', 'base1-1', 'base1-58', 'base1-70', 'base1-88', 'base1-98', 'base1-96'],
   cards: () => import('./cards').then((m) => m.CARDS),
-  aiHints: () => import('./ai-hints').then((m) => m.AI_HINTS),
 }

@@ -21,5 +21,4 @@ export const EX1_SET: CardSet = {
   // Also 200 2-on-2 Battles (seed 003 Appendix A; docs/engine.md "2-on-2 Battle").
   gate: { games: 200, seed: 8, rules: 'ex2003', double: { games: 200, seed: 8 } },
   cards: () => import('./cards').then((m) => m.CARDS),
-  aiHints: () => import('./ai-hints').then((m) => m.AI_HINTS),
 }

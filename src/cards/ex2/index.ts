@@ -22,5 +22,4 @@ export const EX2_SET: CardSet = {
   // every ordered pair of the 25 eight times, under the 2003 rules (docs/benchmarks.md, "EX-era decks").
   gate: { games: 200, seed: 9, rules: 'ex2003' },
   cards: () => import('./cards').then((m) => m.CARDS),
-  aiHints: () => import('./ai-hints').then((m) => m.AI_HINTS),
 }

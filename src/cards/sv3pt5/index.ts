@@ -18,5 +18,4 @@ export const SV3PT5_SET: CardSet = {
   decks: SV3PT5_DECKS,
   gate: { games: 200, seed: 3, rules: 'modern' },
   cards: () => import('./cards').then((m) => m.CARDS),
-  aiHints: () => import('./ai-hints').then((m) => m.AI_HINTS),
 }

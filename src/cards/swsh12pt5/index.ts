@@ -20,5 +20,4 @@ export const SWSH12PT5_SET: CardSet = {
   // 200 games of its decks under Sword & Shield rules (docs/benchmarks.md, "Crown Zenith decks").
   gate: { games: 200, seed: 6, rules: 'swsh' },
   cards: () => import('./cards').then((m) => m.CARDS),
-  aiHints: () => import('./ai-hints').then((m) => m.AI_HINTS),
 }

@@ -19,5 +19,4 @@ export const SWSH2_SET: CardSet = {
   // 200 games of its decks under Sword & Shield rules (docs/benchmarks.md, "Sword & Shield decks").
   gate: { games: 200, seed: 5, rules: 'swsh' },
   cards: () => import('./cards').then((m) => m.CARDS),
-  aiHints: () => import('./ai-hints').then((m) => m.AI_HINTS),
 }

@@ -2,7 +2,7 @@
  * What the Base Set tells the computer player about its cards (the contract: src/engine/ai-hints.ts; docs/ai.md
  * "Card hints"). Loaded with the set (`aiHints` in index.ts); cards without a hint get the AI's defaults.
  */
-import type { CardHint, CardHints, HintBoard } from '../../engine'
+import type { CardHint, CardHints, HintBoard } from '../../../engine'
 
 /** Cards in hand besides the one being played. */
 const others = (b: HintBoard) => (b.me.hand?.length ?? 1) - 1

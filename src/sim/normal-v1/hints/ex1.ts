@@ -3,7 +3,7 @@
  * src/engine/ai-hints.ts; docs/ai.md "Card hints"). Loaded with the set (`aiHints` in index.ts); cards without a
  * hint get the AI's defaults. The AI gets the hints of a game's sets only, so the reprints (Switch …) have theirs here.
  */
-import type { CardHints, HintBoard } from '../../engine'
+import type { CardHints, HintBoard } from '../../../engine'
 
 /** Cards in hand besides the one being played. */
 const others = (b: HintBoard) => (b.me.hand?.length ?? 1) - 1

@@ -3,7 +3,7 @@
  * src/engine/ai-hints.ts; docs/ai.md "Card hints"). Loaded with the set (`aiHints` in index.ts); cards without a
  * hint get the AI's defaults.
  */
-import type { CardHints, EnergyType, HintBoard } from '../../engine'
+import type { CardHints, EnergyType, HintBoard } from '../../../engine'
 
 /** Cards a player keeps or fetches first: evolving and searching. */
 const KEY = 65

@@ -3,7 +3,7 @@
  * src/engine/ai-hints.ts; docs/ai.md "Card hints"). Loaded with the set (`aiHints` in index.ts); cards without a
  * hint get the AI's defaults.
  */
-import type { CardHints } from '../../engine'
+import type { CardHints } from '../../../engine'
 
 export const AI_HINTS: CardHints = {
   // Trainers (swsh1-156 … 185) whose default score would misjudge them: kinds of play the AI knows how to weigh.

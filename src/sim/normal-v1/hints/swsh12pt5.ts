@@ -3,8 +3,8 @@
  * src/engine/ai-hints.ts; docs/ai.md "Card hints"). Loaded with the set (`aiHints` in index.ts); cards without a
  * hint get the AI's defaults.
  */
-import type { CardHints, HintBoard } from '../../engine'
-import { isPokemonV } from '../../engine'
+import type { CardHints, HintBoard } from '../../../engine'
+import { isPokemonV } from '../../../engine'
 
 const handSize = (b: HintBoard) => b.me.hand?.length ?? 0
 

@@ -3,7 +3,7 @@
  * src/engine/ai-hints.ts; docs/ai.md "Card hints"). Loaded with the set (`aiHints` in index.ts); cards without a
  * hint get the AI's defaults.
  */
-import type { CardHints, HintBoard } from '../../engine'
+import type { CardHints, HintBoard } from '../../../engine'
 
 const handSize = (b: HintBoard) => b.me.hand?.length ?? 0
 const oppHasTool = (b: HintBoard) => [b.oppActive, ...b.opp.bench].some((s) => (s?.tools.length ?? 0) > 0)

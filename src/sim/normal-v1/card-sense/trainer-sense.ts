@@ -1,0 +1,163 @@
+/**
+ * Card sense for Trainers (issue 21): what playing a Trainer or attaching a Tool does for the computer player, read
+ * from the card's definition — its kind and its text, written in our own words with the same phrases across sets
+ * ("Draw 3 cards", "Search your deck for a Pokémon", "Heal 60 damage from 1 of your Pokémon") — instead of a table
+ * keyed by its name. A new set gets sensible play with no AI code; a set's own hints (src/cards/<set>/ai-hints.ts)
+ * still come first where a card needs more than its kind.
+ *
+ * Each reading returns a hint of the shared contract (src/engine/ai-hints.ts): a kind of play the policy knows how
+ * to weigh in the position (hint-kinds.ts) or a score function of the position. undefined: nothing recognised, the
+ * policy's default applies. The readings are checked card by card in card-sense.test.ts.
+ */
+import type { CardHint, HintBoard, TrainerDef } from '../../../engine'
+
+/** Trainers whose effect the AI does not plan with: never played for their own sake. */
+const UNPLANNED = -30
+const POKEMON = 'Pok[eé]mon'
+const re = (source: string) => new RegExp(source.replaceAll('Pokémon', POKEMON), 'i')
+
+/** Cards in hand besides the one being played. */
+const others = (b: HintBoard) => Math.max(0, (b.me.hand?.length ?? 1) - 1)
+const inHand = (b: HintBoard, kind: 'pokemon' | 'energy') => b.handDefs().filter((d) => d.kind === kind).length
+const inDiscard = (b: HintBoard, kind: 'pokemon' | 'trainer' | 'basic-energy') =>
+  b.me.discard.filter((x) => {
+    const d = b.def(x.def)
+    return kind === 'basic-energy' ? d?.kind === 'energy' && d.basic : d?.kind === kind
+  }).length
+/** Benched Pokémon still short of Energy for an attack. */
+const benchWantsEnergy = (b: HintBoard) => b.me.bench.some((s) => b.readiness(s) > 0)
+
+/** "Discard 2 other cards from your hand" and the like: the number of cards a Trainer asks before its effect. */
+function discardPrice(text: string): number {
+  const m = /discard (\d+|another|an|one|1 or 2) (other )?cards? from your hand/i.exec(text)
+  if (!m) return 0
+  return /^\d+$/.test(m[1]!) ? Number(m[1]) : 1
+}
+
+const WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 }
+const count = (s: string): number => (/^\d+$/.test(s) ? Number(s) : (WORDS[s.toLowerCase()] ?? 1))
+
+/** What playing the Trainer from hand is worth, by its text (Items, Supporters and Stadiums; Tools: toolSense). */
+export function trainerPlaySense(def: TrainerDef): CardHint['play'] {
+  if (def.trainerKind === 'tool' || def.trainerKind === 'stadium') return undefined
+  const t = def.text ?? ''
+  const price = discardPrice(t)
+  const coin = /flip (a|\d+) coins?/i.test(t)
+  // Played as a Pokémon (Fossils, Clefairy Doll): the bench scorer handles it.
+  if (re('as if it were a Basic Pokémon').test(t)) return undefined
+  // Evolving a Basic straight to its Stage 2 is worth almost any turn.
+  if (/skipping (its|the) Stage 1/i.test(t)) return 650
+  // Nothing the AI plans with: looking at cards and putting them back, trading hand cards back into the deck,
+  // taking Trainers out of both hands, benching the opponent's Pokémon, undoing its own evolutions or Pokémon.
+  if (/put them back on top/i.test(t) && !/into your hand/i.test(t)) return UNPLANNED
+  if (/^shuffle \d+ other cards from your hand into your deck/i.test(t)) return UNPLANNED
+  if (/shuffles every Trainer card from their hand/i.test(t)) return UNPLANNED
+  if (re("opponent's discard pile onto their Bench").test(t)) return UNPLANNED
+  if (/Evolution cards above|into your hand and discard every card attached/i.test(t)) return UNPLANNED
+  if (re('Put its Basic Pokémon card into your hand').test(t)) return UNPLANNED
+  // The opponent's hand reshuffled: worth it against a big hand only.
+  if (/^your opponent shuffles their hand into their deck/i.test(t)) return (b) => (b.opp.handCount >= 7 ? 100 : -50)
+  // The whole hand for a fresh one: only with little to lose and a deck that can take it.
+  if (/(discard your hand|put every card in your hand into your discard pile),? then draw \d+/i.test(t))
+    return (b) => (b.me.deckCount < 15 ? -50 : others(b) <= 2 ? 300 : others(b) <= 3 ? 60 : -40)
+  // Both hands under the decks, new hands drawn.
+  if (/each player shuffles their hand/i.test(t))
+    return (b) => (b.me.deckCount < 8 ? -30 : others(b) <= 3 || b.opp.handCount >= 6 ? 260 : 40)
+  // Draw up to a hand size; "Then your turn ends" only when nothing else is left to do.
+  const upTo = /draw cards until you have (\d+) cards/i.exec(t)
+  if (upTo) {
+    const n = Number(upTo[1])
+    if (/your turn ends/i.test(t)) return (b) => ((b.me.hand?.length ?? 0) <= 2 && b.me.deckCount > 8 ? 40 : -40)
+    return (b) => (b.me.deckCount > n && n - others(b) >= 2 ? 150 + 40 * (n - others(b)) : -20)
+  }
+  // Plain draws ("Draw 3 cards", "You draw 2 cards").
+  const draw = /^(you )?draw (\d+|a|an|one|two|three) cards?/i.exec(t)
+  if (draw && price === 0) {
+    const n = count(draw[2]!)
+    return { kind: 'draw', score: 120 + 45 * n, deckAbove: n + 4, smallHand: 80 }
+  }
+  // Searching the deck (or its top cards) for Pokémon, Energy, Trainers or any card.
+  if (/search your deck for|look at the (top|bottom) \d+ cards of your deck/i.test(t) && /into your hand/i.test(t))
+    return searchSense(t, price, coin)
+  // Switching our own Active: when it is stuck and a Benched Pokémon can attack.
+  if (re('switch your Active Pokémon with (1|one) of your Benched').test(t)) return { kind: 'switch' }
+  // Bringing up one of theirs: when our Active Knocks it Out.
+  if (re("(opponent's|their) Benched Pokémon and switch it with their Active").test(t)) return { kind: 'gust' }
+  // Energy off the opponent's Pokémon (discarded or back to their hand).
+  if (
+    re("Energy (card )?attached to (1|one) of your opponent's Pokémon").test(t) ||
+    re("opponent's Pokémon and discard (an|1|1 or 2) Energy").test(t) ||
+    re("Energy attached to (1 of )?your opponent's (Active )?Pokémon and put it into their hand").test(t)
+  )
+    return { kind: 'energy-removal' }
+  // More damage this turn (a Supporter's turn-long boost, or a card attached to the Active until the turn's end).
+  const boost = /(\d+) more damage/i.exec(t)
+  if (boost && (/for the rest of this turn/i.test(t) || re('Attach this card to your Active Pokémon').test(t)))
+    return { kind: 'damage-boost', amount: Number(boost[1]) }
+  // Less damage during the opponent's next turn.
+  if (re('Attach this card to one of your Pokémon\\. Damage done to that Pokémon .*reduced by').test(t))
+    return { kind: 'protect' }
+  // Healing every damaged Pokémon at the price of all their Energy: when much damage sits on little Energy.
+  if (/remove all damage counters from each of your/i.test(t))
+    return (b) => {
+      const mine = b.active ? [b.active, ...b.me.bench] : b.me.bench
+      const damage = mine.reduce((n, s) => n + (s.energy.length <= 1 ? s.damage : 0), 0)
+      return damage >= 60 ? 150 : -20
+    }
+  // Healing one Pokémon: by the amount, and less eagerly when Energy is the price.
+  const heal = /(heal (\d+) damage|remove (up to )?(\d+) damage counters)/i.exec(t)
+  if (heal) {
+    const amount = heal[2] ? Number(heal[2]) : 10 * Number(heal[4])
+    return /discard (\d+|an?) Energy/i.test(t)
+      ? { kind: 'heal', minDamage: Math.max(40, amount * 0.75), score: 150, activeBonus: 50 }
+      : { kind: 'heal', minDamage: Math.min(amount, 30), score: 120 + amount / 2, activeBonus: 40 }
+  }
+  // Curing Special Conditions.
+  if (/recovers from (all Special Conditions|being Asleep)/i.test(t)) return { kind: 'cure' }
+  // An Energy from the hand onto a Benched Pokémon, beyond the turn's attachment.
+  if (re('Attach a basic Energy card from your hand to (1|one) of your Benched Pokémon').test(t))
+    return (b) => (inHand(b, 'energy') >= 2 && benchWantsEnergy(b) ? 220 : -20)
+  // Basic Energy from the discard pile (to the hand, or onto a Pokémon).
+  if (/Energy cards? from your discard pile/i.test(t))
+    return (b) => (inDiscard(b, 'basic-energy') >= 1 && others(b) >= price ? 130 - 30 * price : -20)
+  // A Trainer back from the discard pile.
+  if (/Trainer card from your discard pile into your hand/i.test(t))
+    return (b) => (others(b) > price && inDiscard(b, 'trainer') > 0 ? 60 : -20)
+  // A Pokémon back from the discard pile: onto the Bench when few are left in play, or into the hand.
+  if (re('Pokémon[^.]* from your discard pile').test(t))
+    return (b) => (inDiscard(b, 'pokemon') > 0 ? (b.inPlay <= 2 ? 200 : 40) : -20)
+  return undefined
+}
+
+/** A search of the deck: for Pokémon (while the Bench has room or the hand has none), Energy, or anything. */
+function searchSense(t: string, price: number, coin: boolean): CardHint['play'] {
+  const first = t.split('.').find((s) => /search|look at/i.test(s)) ?? t
+  const what = /for (.*)/i.exec(first)?.[1] ?? t
+  const forPokemon = re('Pokémon(?! Tool)').test(what) && !/Energy/i.test(what)
+  const forEnergy = /Energy/i.test(what) && !re('Pokémon').test(what)
+  const base = coin ? 90 : 150
+  return (b) => {
+    if (b.me.deckCount <= 3 || others(b) < price) return -20
+    const cost = price * 40
+    if (forPokemon) return b.me.bench.length < 5 || inHand(b, 'pokemon') === 0 ? base - cost : 20
+    if (forEnergy) return inHand(b, 'energy') === 0 ? base - 20 - cost : 10
+    return base - 30 - cost
+  }
+}
+
+/** What attaching the Tool is worth, by its text. */
+export function toolSense(def: TrainerDef): CardHint['tool'] {
+  if (def.trainerKind !== 'tool') return undefined
+  const t = def.text ?? ''
+  const stage = re('attached to an? (Basic|Stage 1|Stage 2) Pokémon').exec(t)?.[1]
+  const fits = stage
+    ? { stage: ({ Basic: 'basic', 'Stage 1': 'stage1', 'Stage 2': 'stage2' } as const)[stage as 'Basic'] }
+    : undefined
+  const fit = (o: { score: number; activeBonus?: number }) => ({ ...(fits ? { fits } : {}), ...o })
+  if (/\d+ more damage/i.test(t)) return fit({ score: 150, activeBonus: 60 })
+  if (/\d+ more HP/i.test(t)) return fit({ score: 140, activeBonus: 50 })
+  if (/reduced by \d+|\d+ less damage|has no Weakness/i.test(t)) return fit({ score: 140, activeBonus: 50 })
+  if (/Retreat Cost/i.test(t)) return fit({ score: 60, activeBonus: 60 })
+  if (/heal \d+ damage|remove \d+ damage counters/i.test(t)) return fit({ score: 60, activeBonus: 60 })
+  return undefined
+}
