@@ -57,8 +57,8 @@ export interface CardSet {
   /** Its card definitions: a separate chunk, fetched only when a game, the gallery or the deck builder needs it. */
   cards(): Promise<readonly CardDef[]>
   /**
-   * What it tells the computer player about its cards (`ai-hints.ts` in its folder; src/engine/ai-hints.ts), fetched
-   * with its cards for a game against the computer. A set without hints plays with the AI's defaults.
+   * What it tells the computer player about its cards (src/engine/ai-hints.ts), fetched with its cards for a game
+   * against the computer. No set writes any since issue 21: the AI reads the cards' text (card sense, docs/ai.md).
    */
   aiHints?(): Promise<CardHints>
 }

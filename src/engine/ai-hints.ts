@@ -1,6 +1,7 @@
 /**
- * AI hints: what a card set tells the computer player about its cards (docs/ai.md "Card hints"). A set writes
- * them in its own folder (`src/cards/<set>/ai-hints.ts`, loaded with the set) and the AI is handed the hints of the
+ * AI hints: what the computer player knows about a card (docs/ai.md "Card hints"). The AI's card sense
+ * (src/ai/card-sense) reads them from the definitions in this shape; a set may still write some in its own folder
+ * (`aiHints()` in its index.ts, loaded with the set; none does since issue 21) and the AI is handed the hints of the
  * game's sets through its context, so the AI never imports a set and a set never imports the AI: both import only
  * these types.
  *

@@ -1,6 +1,6 @@
 /**
  * Card sense (issue 21): hints read from the card definitions, for every card of the game's sets, in the same shape
- * as a set's own hints (src/engine/ai-hints.ts) so the policy asks both the same way (heuristic/hints.ts): the set's
+ * as a set's own hints (src/engine/ai-hints.ts) so the policy asks both the same way (heuristic/hints.ts): a set's
  * hints first, then this. `cardSense(db)` answers by card name, as the hints are keyed.
  */
 import type { AbilityDef, CardDb, CardHint } from '../../engine'

@@ -2,8 +2,8 @@
  * Card sense for Trainers (issue 21): what playing a Trainer or attaching a Tool does for the computer player, read
  * from the card's definition — its kind and its text, written in our own words with the same phrases across sets
  * ("Draw 3 cards", "Search your deck for a Pokémon", "Heal 60 damage from 1 of your Pokémon") — instead of a table
- * keyed by its name. A new set gets sensible play with no AI code; a set's own hints (src/cards/<set>/ai-hints.ts)
- * still come first where a card needs more than its kind.
+ * keyed by its name. A new set gets sensible play with no AI code (the sets' name tables were removed in issue 21;
+ * a set's own hints, if one wrote any, would still come first).
  *
  * Each reading returns a hint of the shared contract (src/engine/ai-hints.ts): a kind of play the policy knows how
  * to weigh in the position (hint-kinds.ts) or a score function of the position. undefined: nothing recognised, the

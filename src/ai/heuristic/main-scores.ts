@@ -106,7 +106,7 @@ function actionScore(c: MainCtx, a: MainAction, mem: TurnMemory): number {
       const ab = card?.abilities?.[a.index]
       const name = ab?.name ?? ''
       if (used >= (abilityUses(c.hints, card?.name ?? '', name) ?? ABILITY_USES)) return -10
-      // A VSTAR Power Ability waits for its hint to call the moment (once-per-game.ts).
+      // A VSTAR Power Ability waits for card sense to call the moment (card-sense/vstar-sense.ts).
       const fallback = ab?.vstarPower ? -10 : 90
       return abilityScore(c, card?.name ?? '', name, slotAt(c.view, a.source)) ?? fallback
     }

@@ -3,9 +3,9 @@
  * keeps it for the turn it matters: a VSTAR Power attack is used when its Knock Outs take more Prize cards than any
  * ordinary attack's (one that Knocks Out when none of them does; a spreading one that Knocks Out two Pokémon where
  * the ordinary attack Knocks Out one), or when it is the only attack that does anything; otherwise the ordinary
- * attack goes first and the Power waits. A VSTAR Power Ability is used only when its set's card hint scores the
- * moment (the default would spend it on the first turn it could, whatever the position); sets give every VSTAR
- * Power Ability a hint (tested in src/cards/vstar-hints.test.ts).
+ * attack goes first and the Power waits. A VSTAR Power Ability is used only when card sense reads a moment for it
+ * (card-sense/vstar-sense.ts; the default would spend it on the first turn it could, whatever the position), which
+ * it does for every VSTAR Power Ability of every set (tested in src/sim/vstar-sense.test.ts).
  */
 
 /** What the main-phase scores know about one attack option. */
