@@ -44,6 +44,37 @@ describe('Sword & Shield card sense', () => {
     expect(played(firstAction(hurt), hurt)).toBe('Potion')
   })
 
+  it('Great Ball (a search) is not played from a thin deck: it would only bring the deck-out closer', () => {
+    const spec = (deckSize: number) =>
+      game({
+        players: [
+          { active: { card: MACHOP, energy: [E.fighting] }, hand: [ssh(164)], deck: fill(deckSize, E.fire) },
+          { active: SNORLAX },
+        ],
+      }).state
+    const thick = spec(20)
+    expect(played(firstAction(thick), thick)).toBe('Great Ball')
+    const thin = spec(7)
+    expect(played(firstAction(thin), thin)).not.toBe('Great Ball')
+    expect(played(firstAction(thin, false), thin)).toBe('Great Ball') // without card sense: any Item, any time
+  })
+
+  it('Ultra Ball pays its two cards only from a hand that keeps as many again', () => {
+    const spec = (spare: number) => {
+      const hand = ['swsh12pt5-146', ...fill(spare, ssh(85))] // Gengar cannot be played here
+      return game({
+        players: [
+          { active: { card: MACHOP, energy: [E.fighting] }, hand, deck: fill(20, E.fire) },
+          { active: SNORLAX },
+        ],
+      }).state
+    }
+    const short = spec(2)
+    expect(played(firstAction(short), short)).not.toBe('Ultra Ball')
+    const big = spec(4)
+    expect(played(firstAction(big), big)).toBe('Ultra Ball')
+  })
+
   it("Gengar's Life Shaker (moving damage counters about) is never used", () => {
     const s = game({
       players: [{ active: { card: [ssh(83), ssh(84), ssh(85)], damage: 30 }, bench: [ssh(83)] }, { active: SNORLAX }],
