@@ -237,10 +237,15 @@ export function toolSense(def: TrainerDef): CardHint['tool'] {
   return undefined
 }
 
-/** Cards a player keeps or fetches first (draws, searches, Knock Out makers, Energy denial, Stage 2 at once). */
+/** Cards a player keeps or fetches first: the Knock Out makers (gust, Energy denial, damage boost, Stage 2 at once). */
 const KEY = 65
 /** Cards worth having: switching, healing, curing, protecting, bringing cards back. */
 const USEFUL = 45
+/**
+ * Draws and searches: worth more than an unknown card, less than an Energy card (50): a deck holds many of them,
+ * and discarding one keeps the Energy an attack is built from (Quick Ball's and Ultra Ball's price).
+ */
+const DRAW = 35
 /** Cards the AI does not plan with: the first to go when a card must be discarded. */
 const IDLE = 10
 
@@ -252,7 +257,8 @@ export function trainerValue(def: TrainerDef, play: CardHint['play']): number | 
   if (play === undefined) return undefined
   if (typeof play === 'number') return play >= 500 ? KEY : play < 0 ? IDLE : undefined
   if (typeof play === 'function')
-    return /draw|search your deck|look at the (top|bottom)/i.test(def.text ?? '') ? KEY : USEFUL
+    return /draw|search your deck|look at the (top|bottom)/i.test(def.text ?? '') ? DRAW : USEFUL
+  if (play.kind === 'draw') return DRAW
   return play.kind === 'switch' || play.kind === 'heal' || play.kind === 'cure' || play.kind === 'protect'
     ? USEFUL
     : KEY
