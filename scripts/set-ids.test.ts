@@ -19,7 +19,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 const SCANNED = [
-  ...sourceFiles('src').filter((f) => !f.startsWith('src/cards/')),
+  // src/sim/normal-v1 is the arena's frozen yardstick (the sets' name tables as they were before card sense, issue
+  // 21): a record of the old per-set hints, never extended when a set is added.
+  ...sourceFiles('src').filter((f) => !f.startsWith('src/cards/') && !f.startsWith('src/sim/normal-v1/')),
   ...sourceFiles('scripts'),
   '.ci/run',
   'index.html',
