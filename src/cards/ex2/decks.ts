@@ -127,10 +127,10 @@ export const MIND_STORM = deck(
     [rs(101), 1], // Mewtwo ex
     [ss(69), 3], // Natu
     [ss(55), 2], // Xatu
-    [ss(85), 2], // Zigzagoon
+    [ss(85), 3], // Zigzagoon
     [ss(62), 2], // Duskull
-    [rs(89), 4], // Professor Birch
-    [ss(87), 2], // Lanette's Net Search
+    [rs(89), 3], // Professor Birch
+    [ss(87), 1], // Lanette's Net Search
     [ss(88), 1], // Rare Candy
     [rs(86), 2], // Poké Ball
     [rs(88), 2], // PokéNav
@@ -138,7 +138,7 @@ export const MIND_STORM = deck(
     [rs(91), 2], // Potion
     [rs(92), 1], // Switch
     [rs(81), 1], // Energy Restore
-    [rs(107), 23], // Psychic Energy
+    [rs(107), 24], // Psychic Energy
   ],
 )
 
