@@ -4,6 +4,9 @@ import AxeBuilder from '@axe-core/playwright'
 // The card gallery (/?gallery): every card face at every size, drawn by src/ui/card. Drawing every set takes long
 // and grows with each set, so only the text-fit check opens every set; the others open the sets they need.
 
+// The slowest file (every set's gallery at several sizes): its tests share nothing, so both workers may take them.
+test.describe.configure({ mode: 'parallel' })
+
 const SCHEMES = ['light', 'dark'] as const
 const VIEWPORTS = [
   { width: 375, height: 667 },

@@ -75,6 +75,9 @@ async function aimedAttack(page: Page, a: Attack, label: string, how: 'tap' | 'b
       .click()
 }
 
+// Two whole games that share nothing: both workers may take them.
+test.describe.configure({ mode: 'parallel' })
+
 for (const size of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
