@@ -28,6 +28,7 @@ import { ismctsAgent } from './ismcts'
 import { turnSearchAgent } from './turn-search'
 import { yardstickAgent } from './yardstick'
 import { learnedValue, rankValue } from './heuristic/value'
+import { parseMisjudgements, type Misjudgements } from './heuristic/misjudge'
 
 export type Level = 'beginner' | 'normal' | 'hard' | 'expert'
 export const LEVELS: readonly Level[] = ['beginner', 'normal', 'hard', 'expert']
@@ -94,7 +95,7 @@ export const agentNames = (): string[] => Object.keys(FACTORIES)
  * noise, horizon). The name is kept whole, so results say exactly what played.
  */
 const KNOBS: Record<string, Record<string, string>> = {
-  heuristic: { t: 'temperature', n: 'noise' },
+  heuristic: { t: 'temperature', n: 'noise', m: 'misjudge' },
   sampling: { w: 'worlds', m: 'margin', s: 'slip', t: 'temperature', n: 'noise', h: 'horizon' },
 }
 
@@ -103,15 +104,20 @@ function parametrized(name: string): Factory | undefined {
   const knobs = KNOBS[base]
   if (!knobs || spec === undefined) return undefined
   const o: Record<string, string | number> = { name }
+  let misjudge: Misjudgements | undefined
   for (const part of spec.split(',')) {
     const [k, v] = part.split('=')
     const key = knobs[k ?? '']
     if (!key || v === undefined || v === '')
       throw new Error(`Agent "${name}": unknown knob "${part}" (knobs: ${Object.keys(knobs).join(', ')})`)
+    if (key === 'misjudge') {
+      misjudge = parseMisjudgements(v)
+      continue
+    }
     o[key] = key === 'horizon' ? v : Number(v)
     if (Number.isNaN(o[key])) throw new Error(`Agent "${name}": "${part}" is not a number`)
   }
-  return base === 'heuristic' ? () => heuristicAgent(o) : () => samplingAgent(o as SamplingOptions)
+  return base === 'heuristic' ? () => heuristicAgent({ ...o, ...(misjudge ? { misjudge } : {}) }) : () => samplingAgent(o as SamplingOptions)
 }
 
 /** A fresh agent (one per seat and game: agents keep per-turn memory). */

@@ -288,12 +288,18 @@ async function main(): Promise<void> {
   const errors = results.filter((r) => r.error).length
   const reasons: Record<string, number> = {}
   for (const r of results) reasons[r.reason] = (reasons[r.reason] ?? 0) + 1
+  // How each side lost (a level that loses to random by deck-out needs another fix than one that loses Prize races).
+  const lostBy = (side: 'a' | 'b'): Record<string, number> => {
+    const out: Record<string, number> = {}
+    for (const r of results) if (r.winner !== side && r.winner !== 'draw') out[r.reason] = (out[r.reason] ?? 0) + 1
+    return out
+  }
   const secs = (Date.now() - t0) / 1000
   console.log('')
   console.log(`A ${cfg.a}: ${aWins} wins, score ${pct(score)}  95% CI [${pct(ciA[0])}, ${pct(ciA[1])}]`)
   console.log(`B ${cfg.b}: ${bWins} wins, score ${pct(1 - score)}  95% CI [${pct(ciB[0])}, ${pct(ciB[1])}]`)
   console.log(
-    `draws/unfinished: ${draws}${errors ? `, errors: ${errors}` : ''}; endings: ${JSON.stringify(reasons)}; mean length ${(results.reduce((s, r) => s + r.turns, 0) / Math.max(1, n)).toFixed(1)} turns`,
+    `draws/unfinished: ${draws}${errors ? `, errors: ${errors}` : ''}; endings: ${JSON.stringify(reasons)}; mean length ${(results.reduce((s, r) => s + r.turns, 0) / Math.max(1, n)).toFixed(1)} turns; A lost by ${JSON.stringify(lostBy('a'))}, B by ${JSON.stringify(lostBy('b'))}`,
   )
   console.log(`Elo difference A − B: ${e.toFixed(0)}  95% CI [${eloCi[0].toFixed(0)}, ${eloCi[1].toFixed(0)}]`)
   console.log(

@@ -4,6 +4,7 @@
  */
 import type { CardDb } from '../../engine'
 import type { Agent } from '../agent'
+import type { Misjudgements } from './misjudge'
 import { freshTurnMemory, heuristicPicks, type Hints, type PolicyOptions } from './policy'
 
 export { evaluate, evaluateRaw, WEIGHTS } from './evaluate'
@@ -24,6 +25,8 @@ export interface HeuristicOptions {
    * name tables were removed (`normal-v1`, src/sim/normal-v1) plays with these.
    */
   hints?: (db: CardDb) => Hints
+  /** How the level misreads the table (misjudge.ts; Beginner). */
+  misjudge?: Misjudgements
 }
 
 export function heuristicAgent(o: HeuristicOptions = {}): Agent {
@@ -37,6 +40,7 @@ export function heuristicAgent(o: HeuristicOptions = {}): Agent {
         rng: ctx.rng,
         ...(o.hints ? { hints: o.hints(ctx.db) } : ctx.hints ? { hints: ctx.hints } : {}),
         ...(o.sense === false ? { sense: false } : {}),
+        ...(o.misjudge ? { misjudge: o.misjudge } : {}),
       }
       return heuristicPicks(ctx.db, view, decision, mem, opts)
     },

@@ -20,6 +20,7 @@ import {
 } from '../knowledge'
 import { NO_HINTS, type Hints } from './hints'
 import { activesOf, threatenedBy } from '../actives'
+import { NO_MISJUDGEMENTS, type Misjudgements } from './misjudge'
 
 export class MainCtx implements HintBoard {
   readonly me
@@ -33,6 +34,8 @@ export class MainCtx implements HintBoard {
     readonly db: CardDb,
     readonly view: GameView,
     readonly hints: Hints = NO_HINTS,
+    /** How a lower level misreads the table (misjudge.ts); none for Normal and above. */
+    readonly misjudge: Misjudgements = NO_MISJUDGEMENTS,
   ) {
     this.me = view.me
     this.opp = view.opponent
@@ -101,6 +104,8 @@ export class MainCtx implements HintBoard {
   }
   /** Would an opponent's Active Knock Out this Pokémon next turn (with one more Energy)? */
   threatened(slot: SlotView | null): boolean {
+    // A beginner does not look at what the opponent will do next turn (misjudge.ts); the blunder guard still does.
+    if (this.misjudge.noThreats) return false
     return threatenedBy(this.db, this.view, this.oppActives, slot, 1)
   }
 

@@ -28,6 +28,7 @@ import { abilityKey, type TurnMemory } from './turn-memory'
 import { holdOncePerGameAttacks, type AttackOption } from './once-per-game'
 import { guardBlunders } from './blunder-guard'
 import { FULL_HAND } from './hint-kinds'
+import { NO_MISJUDGEMENTS, printedDamageView, type Misjudgements } from './misjudge'
 import { NO_HINTS, abilityScore, abilityUses, stadiumActionScore, toolScore, trainerScore, type Hints } from './hints'
 
 export const MAX_ACTIONS = 30
@@ -52,8 +53,11 @@ export function mainScores(
   d: Decision,
   mem: TurnMemory,
   hints: Hints = NO_HINTS,
+  misjudge: Misjudgements = NO_MISJUDGEMENTS,
 ): number[] {
-  const ctx = new MainCtx(db, view, hints)
+  // A level that misjudges (misjudge.ts) scores the table as it reads it; the guard below judges the real one.
+  const seen = misjudge.printedDamage ? printedDamageView(view) : view
+  const ctx = new MainCtx(db, seen, hints, misjudge)
   const capped = mem.actions >= MAX_ACTIONS
   const attacks = new Map<number, AttackOption>()
   const scores = d.options.map((o, i) => {
@@ -61,7 +65,7 @@ export function mainScores(
     const a = o.action
     if (a.type === 'end-turn') return 0
     if (a.type === 'attack') {
-      const option = attackOption(ctx, a)
+      const option = misjudge.firstAttack ? firstAttackFirst(attackOption(ctx, a), a.index) : attackOption(ctx, a)
       attacks.set(i, option)
       return option.score
     }
@@ -145,8 +149,12 @@ function attachScore(c: MainCtx, uid: number, target: SlotRef): number {
   const isActive = target.zone === 'active'
   let s = 150 + 250 * (r0 - r1) + 120 * (s0 - s1)
   if (r0 === r1 && s0 === s1) s = 30
+  // A beginner's habit (misjudge.ts): a little Energy for everyone, the Pokémon with the fewest first.
+  else if (c.misjudge.spreadEnergy) s = 400 - 100 * slot.energy.length
   if (isActive) {
     s += 60
+    // A beginner's habit (misjudge.ts): Energy goes to the Pokémon in front, whatever is being built on the Bench.
+    if (c.misjudge.energyToActive && (r0 !== r1 || s0 !== s1)) s += 300
     if (!c.activeCanKO() && c.knocksOutADefender(slot, extra.length) && r1 === 0) s += 400
     else if (spreadPrizes(c, slot, extra.length) > spreadPrizes(c, slot, 0)) s += 400
     // Energy on an Active about to be Knocked Out is lost with it.
@@ -208,6 +216,12 @@ function retreatScore(c: MainCtx, to: number, spot: 1 | undefined, mem: TurnMemo
   // In 2-on-2 the other Active may attack this turn anyway: a new attacker is then worth less than in 1-on-1.
   const otherAttacks = c.myActives.some((x) => x !== a && c.canAttack(x))
   let s = -100
+  // A beginner retreats only a Pokémon that cannot attack (misjudge.ts); the guard still brings one out of a Knock Out.
+  // (An Active that does no damage counts as one that cannot attack: else the game stalls into a deck-out.)
+  if (c.misjudge.noTacticalRetreat) {
+    const stuck = !aAtk || bestDamage(c.db, c.view, a, c.oppActive) === 0
+    return stuck && bAtk && bestDamage(c.db, c.view, b, c.oppActive) > 0 ? 300 - 40 * cost : -100
+  }
   if (!aKO && bKO) s = 450
   else if (!aAtk && bAtk) s = (otherAttacks ? 120 : 300) + bestDamage(c.db, c.view, b, c.oppActive)
   else if (!aKO && bAtk && c.threatened(a) && !c.threatened(b) && a.damage > 0) s = 200
@@ -230,6 +244,15 @@ function attackOption(c: MainCtx, a: Extract<MainAction, { type: 'attack' }>): A
   const defender = defenderOf(c.view, a)
   const { score, ko, prizes } = spreadOf(atk) ? spreadScore(c, atk) : attackScore(c, act, atk, defender)
   return { score, ko, prizes, power: atk.oncePerGame }
+}
+
+/**
+ * `firstAttack` (misjudge.ts): a beginner attacks with the first attack it can pay, the strongest only when it sees a
+ * Knock Out. An attack it would not make anyway (no damage, a draw from a thin deck) keeps its score.
+ */
+function firstAttackFirst(o: AttackOption, index: number): AttackOption {
+  if (o.ko || o.score <= 5) return o
+  return { ...o, score: Math.max(6, 300 - 100 * index) }
 }
 
 /** A spreading attack (spread.ts): scored like a Knock Out for each Pokémon its planned choices Knock Out. */

@@ -15,6 +15,7 @@ import { answer } from './answers'
 import { isReader, type Hints } from './hints'
 import { cardSense } from '../card-sense'
 import { noteAction, syncTurn, type TurnMemory } from './turn-memory'
+import { biggestPromote, type Misjudgements } from './misjudge'
 import { argMax, firstN, shuffled, softmaxPick, uniform } from './pick'
 
 export { MAX_ACTIONS, SAFETY_BENCH, mainScores } from './main-scores'
@@ -37,6 +38,8 @@ export interface PolicyOptions {
    * plays with the given hints or the defaults only (the arena's frozen `normal-v1`, src/sim/normal-v1).
    */
   sense?: boolean
+  /** How the level misreads the table in the main phase (misjudge.ts; Beginner). */
+  misjudge?: Misjudgements
 }
 
 /** Choose picks for `d` (the viewer's own decision). Updates `mem` in place. */
@@ -51,7 +54,7 @@ export function heuristicPicks(
   if (opts.sense !== false && !opts.hints?.some(isReader))
     opts = { ...opts, hints: [...(opts.hints ?? []), cardSense(db)] }
   if (d.ask === 'main') {
-    const scores = mainScores(db, view, d, mem, opts.hints)
+    const scores = mainScores(db, view, d, mem, opts.hints, opts.misjudge)
     const best = argMax(scores)
     // Randomness (the levels below Expert) never skips benching a Basic while the Active is alone: no level may lose
     // for lack of a Pokémon it could have benched (issue 6). Only that move scores exactly this (see mainScores).
@@ -69,6 +72,8 @@ export function heuristicPicks(
     const sub: Decision = { ...d, options: allowed.map((i) => d.options[i]!) }
     return heuristicPicks(db, view, sub, mem, opts).map((j) => allowed[j]!)
   }
+  // A beginner sends up its biggest Pokémon (misjudge.ts).
+  if (d.ask === 'promote' && opts.misjudge?.biggestPromote) return [biggestPromote(db, view, d)]
   // A secret simultaneous choice (rock-paper-scissors): no answer is better, so a mixed one nobody can predict.
   if (d.secret && opts.rng) return [Math.floor(uniform(opts.rng) * d.options.length)]
   if (opts.noise && opts.rng && uniform(opts.rng) < opts.noise) {
