@@ -211,17 +211,12 @@ function retreatScore(c: MainCtx, to: number, spot: 1 | undefined, mem: TurnMemo
   const aAtk = c.canAttack(a)
   const aKO = c.activeCanKO()
   const bAtk = readiness(c.db, b) === 0
-  const bKO = c.knocksOutADefender(b)
+  // A beginner does not look to the Bench for the Pokémon that would Knock Out (misjudge.ts: a missed combo).
+  const bKO = !c.misjudge.missBenchKnockOut && c.knocksOutADefender(b)
   const cost = pokemonOf(c.db, a)?.retreat ?? 1
   // In 2-on-2 the other Active may attack this turn anyway: a new attacker is then worth less than in 1-on-1.
   const otherAttacks = c.myActives.some((x) => x !== a && c.canAttack(x))
   let s = -100
-  // A beginner retreats only a Pokémon that cannot attack (misjudge.ts); the guard still brings one out of a Knock Out.
-  // (An Active that does no damage counts as one that cannot attack: else the game stalls into a deck-out.)
-  if (c.misjudge.noTacticalRetreat) {
-    const stuck = !aAtk || bestDamage(c.db, c.view, a, c.oppActive) === 0
-    return stuck && bAtk && bestDamage(c.db, c.view, b, c.oppActive) > 0 ? 300 - 40 * cost : -100
-  }
   if (!aKO && bKO) s = 450
   else if (!aAtk && bAtk) s = (otherAttacks ? 120 : 300) + bestDamage(c.db, c.view, b, c.oppActive)
   else if (!aKO && bAtk && c.threatened(a) && !c.threatened(b) && a.damage > 0) s = 200

@@ -13,7 +13,7 @@ import { parseMisjudgements, type Misjudgements } from './misjudge'
 const db = testDb()
 const engine = createEngine(db)
 const deck = ['energy-fire', 'energy-fire', 'energy-fire', 'energy-fire', 'energy-fire']
-const ALL = parseMisjudgements('wtaesp')
+const ALL = parseMisjudgements('wtaespr')
 
 /** The label the policy picks at seat 0's pending decision, with or without misjudgements. */
 function pick(s: GameState, misjudge?: Misjudgements, d?: Decision): string {
@@ -90,6 +90,22 @@ describe('a Beginner misjudges in kind', () => {
     expect(pick(s, { energyToActive: true })).toBe('Attach Fire Energy to Flamelet')
   })
 
+  it('misses the combo of a retreat to the Benched Pokémon that Knocks Out', () => {
+    // Flamelet has 20 HP left: Splashling's Bubble Knocks it Out (even without Weakness), Puffball's Pound does not.
+    const s = start({
+      players: [
+        {
+          active: { card: 'colorless-basic' },
+          bench: [{ card: 'water-basic', energy: ['energy-water'] }],
+          deck,
+        },
+        { active: { card: 'fire-basic', damage: 30 }, deck },
+      ],
+    })
+    expect(pick(s)).toBe('Retreat to Splashling')
+    expect(pick(s, { missBenchKnockOut: true })).toBe('Attack: Pound')
+  })
+
   it('sends up its biggest Pokémon, ready or not', () => {
     const s = start({
       players: [
@@ -108,7 +124,7 @@ describe('a Beginner misjudges in kind', () => {
       ask: 'promote',
       min: 1,
       max: 1,
-      options: view.me.bench.map((b, index) => ({
+      options: view.me.bench.map((_, index) => ({
         kind: 'slot' as const,
         ref: { seat: 0 as const, zone: 'bench' as const, index },
         label: index === 0 ? 'Boulderback' : 'Splashling',

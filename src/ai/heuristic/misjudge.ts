@@ -12,8 +12,8 @@
  * - `firstAttack`: attacks with the first attack it can pay rather than the strongest, unless it sees a Knock Out;
  * - `spreadEnergy`: gives every Pokémon some Energy (the one with the fewest first) instead of finishing one attacker;
  * - `biggestPromote`: after a Knock Out, sends up the Pokémon with the most HP left, ready to attack or not;
- * - `noTacticalRetreat`: retreats only a Pokémon that cannot attack (or to escape, by the guard), never to bring in
- *   the Pokémon that Knocks Out or hits harder.
+ * - `missBenchKnockOut`: does not look to the Bench for the Pokémon that would Knock Out the Defending Pokémon (a
+ *   missed combo: retreat, then Knock Out); it still retreats a Pokémon that cannot attack or is much weaker.
  */
 import type { CardDb, Decision, GameView, SideView, SlotView } from '../../engine'
 import { hpLeft, slotAt } from '../knowledge'
@@ -25,7 +25,7 @@ export interface Misjudgements {
   firstAttack?: boolean
   spreadEnergy?: boolean
   biggestPromote?: boolean
-  noTacticalRetreat?: boolean
+  missBenchKnockOut?: boolean
 }
 
 export const NO_MISJUDGEMENTS: Misjudgements = {}
@@ -38,7 +38,7 @@ const LETTERS: Record<string, keyof Misjudgements> = {
   a: 'firstAttack',
   s: 'spreadEnergy',
   p: 'biggestPromote',
-  r: 'noTacticalRetreat',
+  r: 'missBenchKnockOut',
 }
 
 /** `"wt"` → `{ printedDamage: true, noThreats: true }`; throws on an unknown letter. */
