@@ -106,6 +106,13 @@ export class MainCtx implements HintBoard {
   threatened(slot: SlotView | null): boolean {
     // A beginner does not look at what the opponent will do next turn (misjudge.ts); the blunder guard still does.
     if (this.misjudge.noThreats) return false
+    return this.surelyThreatened(slot)
+  }
+  /**
+   * `threatened` for every level: where the blunder guard will act on the threat anyway (it forces a retreat out of
+   * a Knock Out), a misjudging level must see it too, or it attaches first and the forced retreat undoes that.
+   */
+  surelyThreatened(slot: SlotView | null): boolean {
     return threatenedBy(this.db, this.view, this.oppActives, slot, 1)
   }
 

@@ -104,6 +104,8 @@ function actionScore(c: MainCtx, a: MainAction, mem: TurnMemory): number {
     case 'use-stadium':
       return stadiumActionScore(c) ?? -10
     case 'ability': {
+      // A beginner forgets the Abilities its Pokémon have (misjudge.ts): it plays its cards, not its Pokémon's text.
+      if (c.misjudge.forgetsAbilities) return -10
       const used = mem.uses[abilityKey(c.view, a)] ?? 0
       // The card printing the Ability: the Pokémon, or the Tool attached to it (hinted under the Tool's name).
       const card = a.tool !== undefined ? toolDef(c, a.source, a.tool) : pokemonOf(c.db, slotAt(c.view, a.source))
@@ -174,8 +176,8 @@ function attachScore(c: MainCtx, uid: number, target: SlotRef): number {
 /** retreatScore's escape: a damaged, threatened Active that can pay its retreat, and a safe, ready Benched Pokémon. */
 function retreatsToSafety(c: MainCtx, slot: SlotView): boolean {
   const cost = pokemonOf(c.db, slot)?.retreat ?? 0
-  if (slot.damage === 0 || slot.energy.length < cost || c.activeCanKO() || !c.threatened(slot)) return false
-  return c.me.bench.some((b) => readiness(c.db, b) === 0 && !c.threatened(b))
+  if (slot.damage === 0 || slot.energy.length < cost || c.activeCanKO() || !c.surelyThreatened(slot)) return false
+  return c.me.bench.some((b) => readiness(c.db, b) === 0 && !c.surelyThreatened(b))
 }
 
 /**

@@ -13,7 +13,8 @@
  * - `spreadEnergy`: gives every Pokémon some Energy (the one with the fewest first) instead of finishing one attacker;
  * - `biggestPromote`: after a Knock Out, sends up the Pokémon with the most HP left, ready to attack or not;
  * - `missBenchKnockOut`: does not look to the Bench for the Pokémon that would Knock Out the Defending Pokémon (a
- *   missed combo: retreat, then Knock Out); it still retreats a Pokémon that cannot attack or is much weaker.
+ *   missed combo: retreat, then Knock Out); it still retreats a Pokémon that cannot attack or is much weaker;
+ * - `forgetsAbilities`: never uses its Pokémon's Abilities ("I forgot it could do that").
  */
 import type { CardDb, Decision, GameView, SideView, SlotView } from '../../engine'
 import { hpLeft, slotAt } from '../knowledge'
@@ -26,6 +27,7 @@ export interface Misjudgements {
   spreadEnergy?: boolean
   biggestPromote?: boolean
   missBenchKnockOut?: boolean
+  forgetsAbilities?: boolean
 }
 
 export const NO_MISJUDGEMENTS: Misjudgements = {}
@@ -39,6 +41,7 @@ const LETTERS: Record<string, keyof Misjudgements> = {
   s: 'spreadEnergy',
   p: 'biggestPromote',
   r: 'missBenchKnockOut',
+  b: 'forgetsAbilities',
 }
 
 /** `"wt"` → `{ printedDamage: true, noThreats: true }`; throws on an unknown letter. */
