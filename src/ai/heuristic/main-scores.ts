@@ -26,9 +26,9 @@ import { MainCtx } from './main-context'
 import { attackerOf, defenderOf, threatOf } from '../actives'
 import { abilityKey, type TurnMemory } from './turn-memory'
 import { holdOncePerGameAttacks, type AttackOption } from './once-per-game'
-import { guardBlunders } from './blunder-guard'
+import { BLUNDER, guardBlunders } from './blunder-guard'
 import { FULL_HAND } from './hint-kinds'
-import { NO_MISJUDGEMENTS, printedDamageView, type Misjudgements } from './misjudge'
+import { NO_MISJUDGEMENTS, attackRatherThanEnd, printedDamageView, type Misjudgements } from './misjudge'
 import { NO_HINTS, abilityScore, abilityUses, stadiumActionScore, toolScore, trainerScore, type Hints } from './hints'
 
 export const MAX_ACTIONS = 30
@@ -74,7 +74,8 @@ export function mainScores(
     return s > 0 ? s + BEFORE_ATTACK : s
   })
   // Whatever the scores say, never a blunder (blunder-guard.ts).
-  return guardBlunders(db, view, d, mem, holdOncePerGameAttacks(scores, attacks))
+  const guarded = guardBlunders(db, view, d, mem, holdOncePerGameAttacks(scores, attacks))
+  return misjudge.alwaysAttacks ? attackRatherThanEnd(db, view, d, guarded, BLUNDER) : guarded
 }
 
 function actionScore(c: MainCtx, a: MainAction, mem: TurnMemory): number {

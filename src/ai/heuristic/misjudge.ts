@@ -14,10 +14,15 @@
  * - `biggestPromote`: after a Knock Out, sends up the Pokémon with the most HP left, ready to attack or not;
  * - `missBenchKnockOut`: does not look to the Bench for the Pokémon that would Knock Out the Defending Pokémon (a
  *   missed combo: retreat, then Knock Out); it still retreats a Pokémon that cannot attack or is much weaker;
- * - `forgetsAbilities`: never uses its Pokémon's Abilities ("I forgot it could do that").
+ * - `forgetsAbilities`: never uses its Pokémon's Abilities ("I forgot it could do that");
+ * - `alwaysAttacks`: ends no turn without attacking while an attack worth making is on offer (blunder-rules.ts
+ *   `attackWorthMaking`), even a Special Condition a better player would save for later. A habit, not a misreading:
+ *   the lower levels' softmax otherwise passes such attacks by chance, which is nonsense rather than a misjudgement
+ *   and lost games against a random player.
  */
 import type { CardDb, Decision, GameView, SideView, SlotView } from '../../engine'
 import { hpLeft, slotAt } from '../knowledge'
+import { attackOf, attackWorthMaking } from '../blunder-rules'
 
 export interface Misjudgements {
   printedDamage?: boolean
@@ -28,6 +33,7 @@ export interface Misjudgements {
   biggestPromote?: boolean
   missBenchKnockOut?: boolean
   forgetsAbilities?: boolean
+  alwaysAttacks?: boolean
 }
 
 export const NO_MISJUDGEMENTS: Misjudgements = {}
@@ -42,6 +48,7 @@ const LETTERS: Record<string, keyof Misjudgements> = {
   p: 'biggestPromote',
   r: 'missBenchKnockOut',
   b: 'forgetsAbilities',
+  k: 'alwaysAttacks',
 }
 
 /** `"wt"` → `{ printedDamage: true, noThreats: true }`; throws on an unknown letter. */
@@ -80,4 +87,27 @@ export function biggestPromote(db: CardDb, view: GameView, d: Decision): number 
     if (hp > bestHp) [best, bestHp] = [i, hp]
   })
   return best
+}
+
+/**
+ * `alwaysAttacks`: End turn drops to `floor` while an attack worth making is on offer (the 2-on-2 rule of
+ * blunder-guard.ts, for this level in 1-on-1 too).
+ */
+export function attackRatherThanEnd(
+  db: CardDb,
+  view: GameView,
+  d: Decision,
+  scores: readonly number[],
+  floor: number,
+): number[] {
+  const out = [...scores]
+  const end = d.options.findIndex((o) => o.kind === 'action' && o.action.type === 'end-turn')
+  if (end < 0) return out
+  const worth = d.options.some((o) => {
+    if (o.kind !== 'action' || o.action.type !== 'attack') return false
+    const x = attackOf(db, view, o.action)
+    return !!x && attackWorthMaking(db, view, x.attacker, x.atk, x.defender)
+  })
+  if (worth) out[end] = Math.min(out[end]!, floor)
+  return out
 }
