@@ -4,7 +4,7 @@
  *
  * | level    | agent                                        | budget (default)        | randomness                                 |
  * | -------- | -------------------------------------------- | ----------------------- | ------------------------------------------ |
- * | beginner | heuristic policy                             | none                    | softmax τ=200, no noise                    |
+ * | beginner | heuristic policy, misjudging (misjudge.ts)   | none                    | softmax τ=100, no noise                    |
  * | normal   | heuristic policy                             | none                    | softmax τ=50, 5 % noise                    |
  * | hard     | one-step simulate-and-evaluate (sampling.ts) | 4 worlds per option     | 50 % of menus a slip (τ=55), 5 % noise     |
  * | expert   | one-step simulate-and-evaluate (sampling.ts) | 16 worlds, ≤ 900 ms     | its worlds only                            |
@@ -46,11 +46,27 @@ export const LEVEL_BUDGET: Record<Level, Budget> = {
 
 type Factory = () => Agent
 
+/**
+ * What Beginner misjudges (heuristic/misjudge.ts; docs/ai.md "Beginner misjudges in kind"): damage as printed, no
+ * look at next turn's threats, the biggest Pokémon promoted, the Benched Knock Out missed, Abilities forgotten, and
+ * it always attacks when an attack is worth making.
+ */
+export const BEGINNER_MISJUDGES: Misjudgements = {
+  printedDamage: true,
+  noThreats: true,
+  biggestPromote: true,
+  missBenchKnockOut: true,
+  forgetsAbilities: true,
+  alwaysAttacks: true,
+}
+
 const FACTORIES: Record<string, Factory> = {
   random: () => randomAgent,
   heuristic: () => heuristicAgent(),
   // The four levels (the table above; docs/ai.md "Levels" for how they were tuned).
-  beginner: () => heuristicAgent({ name: 'beginner', temperature: 200, noise: 0 }),
+  // Beginner misjudges in kind (heuristic/misjudge.ts), with a milder softmax than before (τ 200 → 100).
+  beginner: () => heuristicAgent({ name: 'beginner', temperature: 100, noise: 0, misjudge: BEGINNER_MISJUDGES }),
+  'beginner-v2': () => heuristicAgent({ name: 'beginner-v2', temperature: 200, noise: 0 }),
   normal: () => heuristicAgent({ name: 'normal', temperature: 50, noise: 0.05 }),
   hard: () => samplingAgent({ name: 'hard', margin: 0.03, slip: 0.5, temperature: 55, noise: 0.05 }),
   expert: () => samplingAgent({ name: 'expert', margin: 0.03, worlds: 16 }),
@@ -91,7 +107,7 @@ export const agentNames = (): string[] => Object.keys(FACTORIES)
 
 /**
  * Agents with their knobs on the command line, for tuning levels in the arena: `heuristic:t=20,n=0.05` (softmax
- * temperature, noise) or `sampling:w=8,m=0.03,s=0.2,t=20,n=0.02,h=turn` (worlds, margin, slip, slip temperature,
+ * temperature, noise, misjudgements by letter: `m=pwtrbk`, heuristic/misjudge.ts) or `sampling:w=8,m=0.03,s=0.2,t=20,n=0.02,h=turn` (worlds, margin, slip, slip temperature,
  * noise, horizon). The name is kept whole, so results say exactly what played.
  */
 const KNOBS: Record<string, Record<string, string>> = {
