@@ -133,7 +133,9 @@ function parametrized(name: string): Factory | undefined {
     o[key] = key === 'horizon' ? v : Number(v)
     if (Number.isNaN(o[key])) throw new Error(`Agent "${name}": "${part}" is not a number`)
   }
-  return base === 'heuristic' ? () => heuristicAgent({ ...o, ...(misjudge ? { misjudge } : {}) }) : () => samplingAgent(o as SamplingOptions)
+  return base === 'heuristic'
+    ? () => heuristicAgent({ ...o, ...(misjudge ? { misjudge } : {}) })
+    : () => samplingAgent(o as SamplingOptions)
 }
 
 /** A fresh agent (one per seat and game: agents keep per-turn memory). */
