@@ -59,7 +59,11 @@ function deckSource(deck: { id: string } | undefined, own: SavedDeck | undefined
 }
 
 const LEVELS: { id: AiLevel; label: string; description: string }[] = [
-  { id: 'beginner', label: 'Beginner', description: 'Knows the game but often misses the best move.' },
+  {
+    id: 'beginner',
+    label: 'Beginner',
+    description: 'Plays like someone new to the game: overlooks Weakness, threats and combos.',
+  },
   { id: 'normal', label: 'Normal', description: 'A sound player that slips now and then.' },
   { id: 'hard', label: 'Hard', description: 'Rarely slips, and tries some moves out in imagined games first.' },
   { id: 'expert', label: 'Expert', description: 'Tries every move out in 16 imagined games, up to a second a move.' },
