@@ -7,7 +7,7 @@
  * Each misjudgement is a habit a teacher would name after a first game:
  * - `printedDamage`: reads damage as printed, without Weakness and Resistance ("why did that do double?");
  * - `noThreats`: does not ask what the opponent's Active will do next turn (keeps Energy on a Pokémon about to be
- *   Knocked Out, promotes without asking whether it survives, brings no Pokémon back to safety on its own);
+ *   Knocked Out, brings no Pokémon back to safety on its own; 1-on-1 only, see MainCtx.threatened);
  * - `energyToActive`: attaches to whatever is in the Active Spot rather than to the attacker being built on the Bench;
  * - `firstAttack`: attacks with the first attack it can pay rather than the strongest, unless it sees a Knock Out;
  * - `spreadEnergy`: gives every Pokémon some Energy (the one with the fewest first) instead of finishing one attacker;
