@@ -29,6 +29,7 @@ import { turnSearchAgent } from './turn-search'
 import { yardstickAgent } from './yardstick'
 import { learnedValue, rankValue } from './heuristic/value'
 import { parseMisjudgements, type Misjudgements } from './heuristic/misjudge'
+import { replyAwareValue } from './heuristic/threat-features'
 
 export type Level = 'beginner' | 'normal' | 'hard' | 'expert'
 export const LEVELS: readonly Level[] = ['beginner', 'normal', 'hard', 'expert']
@@ -72,6 +73,10 @@ const FACTORIES: Record<string, Factory> = {
   expert: () => samplingAgent({ name: 'expert', margin: 0.03, worlds: 16 }),
   // Expert before the whole-turn search (issue 21): the yardstick for "≥ 60 % against today's Expert".
   'expert-v1': () => samplingAgent({ name: 'expert-v1', margin: 0.03, worlds: 16 }),
+  // The evaluation that sees the reply (threat-features.ts; docs/ai.md "Evaluation that sees the reply"): the
+  // 4-world probe against `hard-v1` and Expert's search with it against `expert-v1`.
+  'hard-v2': () => samplingAgent({ name: 'hard-v2', margin: 0.03, evaluate: replyAwareValue }),
+  'expert-v2': () => samplingAgent({ name: 'expert-v2', margin: 0.03, worlds: 16, evaluate: replyAwareValue }),
   // The whole-turn search (turn-search.ts, docs/ai.md "Expert plans whole turns").
   'turn-search': () => turnSearchAgent(),
   'turn-search-reply': () => turnSearchAgent({ name: 'turn-search-reply', horizon: 'reply' }),

@@ -20,6 +20,7 @@ import { seedRng } from '../engine/rng'
 import { FEATURE_COUNT, positionFeatures } from '../ai/heuristic/features'
 import { evaluate } from '../ai/heuristic/evaluate'
 import { learnedValue } from '../ai/heuristic/value'
+import { replyAwareValue } from '../ai/heuristic/threat-features'
 import { freshTurnMemory, heuristicPicks, mainScores, uniform, type TurnMemory } from '../ai/heuristic/policy'
 import { rollout, turnPassed } from '../ai/rollout'
 import { db, engine, hints, perSideWeightsSource, playGames, printWeights, splitByGame, startGame } from './fit-common'
@@ -39,6 +40,8 @@ interface Pair {
   delta: number
   hand: number
   learned: number
+  /** The hand-set V with the reply terms (threat-features.ts), same moment. */
+  replyAware: number
   /** The same evaluations after the policy has played the opponent's turn (the reply horizon), and their mean over
    * `rollouts` replies. */
   handReply: number
@@ -126,6 +129,7 @@ function sample(s: GameState, a: number, m: [TurnMemory, TurnMemory], rng: RngSt
     delta: delta / rollouts,
     hand: evaluate(va, me, db) - evaluate(vb, me, db),
     learned: learnedValue(va, me, db) - learnedValue(vb, me, db),
+    replyAware: replyAwareValue(va, me, db) - replyAwareValue(vb, me, db),
     handReply: handReply / rollouts,
     learnedReply: learnedReply / rollouts,
   }
@@ -168,6 +172,13 @@ const result = {
     rank: signAgreement(test, dot),
     handSet: signAgreement(test, (p) => p.hand),
     learned: signAgreement(test, (p) => p.learned),
+    replyAware: signAgreement(test, (p) => p.replyAware),
+  },
+  // Neither hand-set evaluation is fitted to these pairs, so every pair judges them (not only the held-out ones).
+  signAgreementAll: {
+    handSet: signAgreement(rows, (p) => p.hand),
+    replyAware: signAgreement(rows, (p) => p.replyAware),
+    handReply: signAgreement(rows, (p) => p.handReply),
     handReply: signAgreement(test, (p) => p.handReply),
     learnedReply: signAgreement(test, (p) => p.learnedReply),
   },
