@@ -173,14 +173,15 @@ const result = {
     handSet: signAgreement(test, (p) => p.hand),
     learned: signAgreement(test, (p) => p.learned),
     replyAware: signAgreement(test, (p) => p.replyAware),
+    handReply: signAgreement(test, (p) => p.handReply),
+    learnedReply: signAgreement(test, (p) => p.learnedReply),
   },
   // Neither hand-set evaluation is fitted to these pairs, so every pair judges them (not only the held-out ones).
   signAgreementAll: {
     handSet: signAgreement(rows, (p) => p.hand),
     replyAware: signAgreement(rows, (p) => p.replyAware),
     handReply: signAgreement(rows, (p) => p.handReply),
-    handReply: signAgreement(test, (p) => p.handReply),
-    learnedReply: signAgreement(test, (p) => p.learnedReply),
+    clearPairs: rows.filter((p) => Math.abs(p.delta) >= 0.25).length,
   },
 }
 printWeights(w)
