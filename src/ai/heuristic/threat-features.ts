@@ -107,11 +107,21 @@ export function threatScore(view: GameView, seat: number, db: CardDb, w: ThreatW
 }
 
 /**
- * The hand-set evaluation plus the reply terms (opt-in per agent: levels.ts `-v2` agents), squashed the same way.
+ * The hand-set evaluation plus the reply terms weighed `w` (opt-in per agent: levels.ts `-v2` agents), squashed the
+ * same way.
  */
-export const replyAwareValue: Evaluator = (view, seat, db) => {
-  const r = evaluateRaw(view, seat, db)
-  if (r >= 100) return 1
-  if (r <= -100) return -1
-  return Math.tanh((r + threatScore(view, seat, db)) / WEIGHTS.squash)
+export function replyAware(w: ThreatWeights = THREAT_WEIGHTS): Evaluator {
+  return (view, seat, db) => {
+    const r = evaluateRaw(view, seat, db)
+    if (r >= 100) return 1
+    if (r <= -100) return -1
+    return Math.tanh((r + threatScore(view, seat, db, w)) / WEIGHTS.squash)
+  }
 }
+
+export const replyAwareValue: Evaluator = replyAware()
+
+/** Every reply weight doubled: a probe of whether the terms point the right way (levels.ts `hard-v2x2`). */
+export const DOUBLED_THREAT_WEIGHTS: ThreatWeights = Object.fromEntries(
+  Object.entries(THREAT_WEIGHTS).map(([k, v]) => [k, k === 'benchDiscount' ? v : 2 * v]),
+) as ThreatWeights
