@@ -29,7 +29,7 @@ import { turnSearchAgent } from './turn-search'
 import { yardstickAgent } from './yardstick'
 import { learnedValue, rankValue } from './heuristic/value'
 import { parseMisjudgements, type Misjudgements } from './heuristic/misjudge'
-import { DOUBLED_THREAT_WEIGHTS, replyAware, replyAwareValue } from './heuristic/threat-features'
+import { DOUBLED_THREAT_WEIGHTS, RACE_THREAT_WEIGHTS, replyAware, replyAwareValue } from './heuristic/threat-features'
 
 export type Level = 'beginner' | 'normal' | 'hard' | 'expert'
 export const LEVELS: readonly Level[] = ['beginner', 'normal', 'hard', 'expert']
@@ -77,6 +77,7 @@ const FACTORIES: Record<string, Factory> = {
   // 4-world probe against `hard-v1` and Expert's search with it against `expert-v1`.
   'hard-v2': () => samplingAgent({ name: 'hard-v2', margin: 0.03, evaluate: replyAwareValue }),
   'hard-v2x2': () => samplingAgent({ name: 'hard-v2x2', margin: 0.03, evaluate: replyAware(DOUBLED_THREAT_WEIGHTS) }),
+  'hard-v3': () => samplingAgent({ name: 'hard-v3', margin: 0.03, evaluate: replyAware(RACE_THREAT_WEIGHTS) }),
   'expert-v2': () => samplingAgent({ name: 'expert-v2', margin: 0.03, worlds: 16, evaluate: replyAwareValue }),
   // The whole-turn search (turn-search.ts, docs/ai.md "Expert plans whole turns").
   'turn-search': () => turnSearchAgent(),

@@ -3,7 +3,7 @@ import { createEngine, viewFor } from '../../engine'
 import { scenario, type ScenarioSpec } from '../../engine/testing/scenario'
 import { testDb } from '../../engine/testing/cards'
 import { evaluateRaw } from './evaluate'
-import { replyAwareValue, threatScore } from './threat-features'
+import { replyAwareValue, threatScore, turnsToWin } from './threat-features'
 
 const db = testDb()
 const engine = createEngine(db)
@@ -54,5 +54,19 @@ describe('evaluation that sees the reply', () => {
     const aware = plain + threatScore(one, 0, db) - threatScore(six, 0, db)
     expect(plain).toBeCloseTo(-5, 6)
     expect(aware).toBeLessThan(plain - 1)
+  })
+})
+
+describe('the Prize race', () => {
+  it('counts the attacks a side needs to take its remaining Prize cards', () => {
+    // Seat 1 to move, one Water Energy to attach: Splashling (Bench) does 40 to Flamelet (30 HP left: one hit) and
+    // 20 to the Benched Splashling (60 HP: three hits); with two Prize cards left it needs 1 + 3 attacks, with one
+    // Prize card only the first. Leaflet on the Bench instead: 20 a hit, two hits on Flamelet.
+    const water = view(afterMyTurn('water-basic', 2), 1)
+    expect(turnsToWin(db, water, water.me, water.opponent, 1)).toBe(4)
+    const last = view(afterMyTurn('water-basic', 1), 1)
+    expect(turnsToWin(db, last, last.me, last.opponent, 1)).toBe(1)
+    const grass = view(afterMyTurn('grass-basic', 1), 1)
+    expect(turnsToWin(db, grass, grass.me, grass.opponent, 1)).toBe(2)
   })
 })

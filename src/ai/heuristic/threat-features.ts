@@ -11,7 +11,9 @@
  * - a Knock Out only a Benched Pokémon could make (evaluate.ts sees the Active's only);
  * - a Knock Out that takes the attacker's last Prize cards: the game, like taking the last Pokémon;
  * - the follow-up: Benched attackers ready after one more attachment that hit the other's Active, so that losing the
- *   Active does not leave the side without an attack.
+ *   Active does not leave the side without an attack;
+ * - the Prize race (weight 0 unless an agent asks for it): how many attacks each side needs to take its remaining
+ *   Prize cards at its best next hit (`turnsToWin`), the side to move half a turn ahead.
  *
  * All in Prize units like evaluate.ts (`replyAwareValue` adds them to `evaluateRaw`). Energy in the opponent's hand
  * is hidden, so "one attachment" is all either side is assumed to have.
@@ -36,6 +38,8 @@ export const THREAT_WEIGHTS = {
   winningKoOther: 0.8,
   /** Each Benched Pokémon (up to two) that attacks the Defending Pokémon after at most one more attachment. */
   followUp: 0.06,
+  /** Per turn that the other side needs more than this one to win the Prize race (capped at ±3 turns). */
+  race: 0,
 }
 
 export type ThreatWeights = typeof THREAT_WEIGHTS
@@ -87,6 +91,47 @@ export function nextHit(db: CardDb, view: GameView, att: SideView, def: SideView
   return out
 }
 
+/** Attacks the race assumes per Prize card once the other side's Pokémon in play are all Knocked Out. */
+const HITS_PER_UNSEEN_PRIZE = 2
+/** Turns counted for a side that cannot damage the other's Active at all. */
+const NO_DAMAGE_TURNS = 8
+
+/**
+ * How many attacks `att` needs to win: it hits the Defending Pokémon with its best next attack (`extra` Energy
+ * more) until it is Knocked Out, then each of the other side's Benched Pokémon, those needing the fewest hits first
+ * (at the damage its best attacker now does to each), taking their Prize cards until none is owed (rules.md KO-5).
+ * Prizes still owed after that cost `HITS_PER_UNSEEN_PRIZE` hits each (the other side will play more Pokémon; its
+ * last Pokémon Knocked Out is the depth term of evaluate.ts).
+ */
+export function turnsToWin(db: CardDb, view: GameView, att: SideView, def: SideView, extra: number): number {
+  const attackers = [...activesOf(att), ...att.bench].filter((a) => !a.faceDown)
+  const hitsOn = (d: SlotView): number => {
+    const left = hpLeft(db, d)
+    const dmg = attackers.reduce((m, a) => Math.max(m, bestDamage(db, view, a, d, extra)), 0)
+    return dmg > 0 ? Math.ceil(left / dmg) : Infinity
+  }
+  const targets = [...activesOf(def), ...def.bench].filter((d) => !d.faceDown)
+  if (targets.length === 0) return 0
+  const [first, ...rest] = targets
+  const order = [
+    first!,
+    ...rest
+      .map((d) => ({ d, h: hitsOn(d) }))
+      .sort((a, b) => a.h - b.h)
+      .map((x) => x.d),
+  ]
+  let owed = att.prizeCount
+  let turns = 0
+  for (const d of order) {
+    const h = hitsOn(d)
+    if (!Number.isFinite(h)) return turns + NO_DAMAGE_TURNS
+    turns += h
+    owed -= prizesFor(db, d)
+    if (owed <= 0) return turns
+  }
+  return turns + owed * HITS_PER_UNSEEN_PRIZE
+}
+
 /** The reply terms for `seat` (Prize units, antisymmetric: the other seat gets the opposite). */
 export function threatScore(view: GameView, seat: number, db: CardDb, w: ThreatWeights = THREAT_WEIGHTS): number {
   if (view.result || view.phase !== 'main') return 0
@@ -103,7 +148,15 @@ export function threatScore(view: GameView, seat: number, db: CardDb, w: ThreatW
     s += w.followUp * Math.min(2, h.followUps)
     return s
   }
-  return side(me, opp) - side(opp, me)
+  let race = 0
+  if (w.race !== 0) {
+    const extraOf = (x: SideView) => (x.seat === view.current && x.turn.energyAttached ? 0 : 1)
+    const mine = turnsToWin(db, view, me, opp, extraOf(me))
+    const theirs = turnsToWin(db, view, opp, me, extraOf(opp))
+    const tempo = me.seat === view.current ? 0.5 : -0.5
+    race = w.race * Math.max(-3, Math.min(3, theirs - mine + tempo))
+  }
+  return side(me, opp) - side(opp, me) + race
 }
 
 /**
@@ -120,6 +173,9 @@ export function replyAware(w: ThreatWeights = THREAT_WEIGHTS): Evaluator {
 }
 
 export const replyAwareValue: Evaluator = replyAware()
+
+/** The reply terms with the Prize race weighed (levels.ts `hard-v3`). */
+export const RACE_THREAT_WEIGHTS: ThreatWeights = { ...THREAT_WEIGHTS, race: 0.25 }
 
 /** Every reply weight doubled: a probe of whether the terms point the right way (levels.ts `hard-v2x2`). */
 export const DOUBLED_THREAT_WEIGHTS: ThreatWeights = Object.fromEntries(
