@@ -68,6 +68,8 @@ const AGENTS: [string, () => Agent, number][] = [
   ['beginner (randomized heuristic)', () => heuristicAgent({ temperature: 40, noise: 0.1 }), 0],
   ['sampling (4 worlds)', () => samplingAgent(), 4],
   ['Hard (4 worlds, slips and noise)', () => makeAgent('hard'), 4],
+  // The reply terms (threat-features.ts) read the opponent's side: only what its view shows, like every agent here.
+  ['sampling with the reply terms and Prize race (hard-v3)', () => makeAgent('hard-v3'), 4],
   ['ismcts (30 iterations)', () => ismctsAgent(), 30],
   ['turn search (4 worlds)', () => turnSearchAgent(), 4],
   ['yardstick (SimpleBot tactics)', () => yardstickAgent(), 0],
