@@ -82,6 +82,8 @@ const FACTORIES: Record<string, Factory> = {
   // The whole-turn search (turn-search.ts, docs/ai.md "Expert plans whole turns").
   'turn-search': () => turnSearchAgent(),
   'turn-search-reply': () => turnSearchAgent({ name: 'turn-search-reply', horizon: 'reply' }),
+  // Leaves H's line more often: half the margin, a wider beam (docs/ai.md "Evaluation that sees the reply").
+  'turn-search-wide': () => turnSearchAgent({ name: 'turn-search-wide', margin: 0.015, width: 5 }),
   // The levels as they were before the ladder was tuned (docs/ai.md "Results so far" used these as beginner,
   // normal — now `heuristic` —, hard and expert — now `ismcts`).
   'beginner-v1': () => heuristicAgent({ name: 'beginner-v1', temperature: 80, noise: 0.2 }),
