@@ -63,12 +63,12 @@ describe('agents named with their knobs (levels.ts)', () => {
     const slipping = await play('sampling:s=1,t=20')
     expect(slipping.mains()).toBeGreaterThan(5)
     expect(slipping.polls()).toBe(0)
-  })
+  }, 30_000) // whole games: under 1 s on a quiet machine, past the 5 s default on a loaded one
 
   it('a search agent that slips half the time searches at about half of its main menus', async () => {
     const half = await play('sampling:s=0.5')
     const share = half.polls() / half.mains()
     expect(share).toBeGreaterThan(0.25)
     expect(share).toBeLessThan(0.75)
-  })
+  }, 30_000) // whole games: under 1 s on a quiet machine, past the 5 s default on a loaded one
 })
