@@ -316,6 +316,11 @@ async function main(): Promise<void> {
     console.log(`VSTAR Power: A ${line(vstar.a)}; B ${line(vstar.b)}`)
   }
   if (cfg.blunders) printBlunders([cfg.a, cfg.b], [blunders.a, blunders.b])
+  // ARENA_LOSSES=1 lists A's lost games (number, deck pair, ending, length) to replay and trace them (issue 21).
+  if (process.env.ARENA_LOSSES) {
+    for (const r of results.filter((x) => x.winner === 'b').sort((x, y) => x.game - y.game))
+      console.log(`  A lost game ${r.game}: ${r.pair}, ${r.reason}, ${r.turns} turns`)
+  }
   // The game numbers, so that such a loss can be replayed (`--games N+1`, game N of the same seed).
   const benchGames = results.filter((r) => r.npBench).map((r) => `${r.game} (${r.npBench})`)
   if (benchGames.length)
