@@ -23,6 +23,7 @@ import {
 import { goalDeficit } from '../energy-goal'
 import { followUp, planSpread, spreadOf, spreadPrizesInReach } from '../spread'
 import { MainCtx } from './main-context'
+import { deckToSpare, healsBetweenTurns, progress } from './progress'
 import { attackerOf, defenderOf, threatOf } from '../actives'
 import { abilityKey, type TurnMemory } from './turn-memory'
 import { holdOncePerGameAttacks, type AttackOption } from './once-per-game'
@@ -166,12 +167,28 @@ function attachScore(c: MainCtx, uid: number, target: SlotRef): number {
     if (towardRetreat(c, slot)) s = Math.max(s, 700)
     // An Active about to retreat to safety (retreatScore's rule) would pay with this Energy or leave it behind: attach
     // after the retreat, to the Pokémon that comes in (blunders (a): "retreat after attaching to it").
-    else if (retreatsToSafety(c, slot)) s = -10
+    else if (retreatsToSafety(c, slot) || retreatsForProgress(c, slot)) s = -10
   } else {
     const pk = pokemonOf(c.db, slot)
     if (pk && c.handDefs(uid).some((h) => h.kind === 'pokemon' && h.evolvesFrom === pk.name)) s += 40
   }
   return s
+}
+
+/**
+ * The Active `a` makes no progress on the Defending Pokémon (progress.ts: it only searches or draws, or its damage
+ * heals back between turns) while the ready Benched Pokémon `b` would: the Active keeps the game still until a deck
+ * runs out, so `b` comes in (retreatScore).
+ */
+function stalls(c: MainCtx, a: SlotView, b: SlotView): boolean {
+  return progress(c.db, c.view, a, c.oppActive) <= 0 && progress(c.db, c.view, b, c.oppActive) > 0
+}
+
+/** retreatScore's rule for a stalled Active (`stalls`): it can pay its Retreat Cost now and a ready Benched Pokémon progresses. */
+function retreatsForProgress(c: MainCtx, slot: SlotView): boolean {
+  const cost = pokemonOf(c.db, slot)?.retreat ?? 0
+  if (slot !== c.active || slot.energy.length < cost || c.activeCanKO() || c.me.turn.retreats > 0) return false
+  return c.me.bench.some((b) => readiness(c.db, b) === 0 && stalls(c, slot, b))
 }
 
 /** retreatScore's escape: a damaged, threatened Active that can pay its retreat, and a safe, ready Benched Pokémon. */
@@ -188,8 +205,8 @@ function retreatsToSafety(c: MainCtx, slot: SlotView): boolean {
  */
 function towardRetreat(c: MainCtx, slot: SlotView): boolean {
   const cost = pokemonOf(c.db, slot)?.retreat ?? 0
-  if (slot.energy.length >= cost || bestDamage(c.db, c.view, slot, c.oppActive) > 0) return false
-  return c.me.bench.some((b) => readiness(c.db, b) === 0 && bestDamage(c.db, c.view, b, c.oppActive) > 0)
+  if (slot.energy.length >= cost || progress(c.db, c.view, slot, c.oppActive) > 0) return false
+  return c.me.bench.some((b) => readiness(c.db, b) === 0 && progress(c.db, c.view, b, c.oppActive) > 0)
 }
 
 /**
@@ -224,10 +241,11 @@ function retreatScore(c: MainCtx, to: number, spot: 1 | undefined, mem: TurnMemo
   else if (!aAtk && bAtk) s = (otherAttacks ? 120 : 300) + bestDamage(c.db, c.view, b, c.oppActive)
   else if (!aKO && bAtk && c.threatened(a) && !c.threatened(b) && a.damage > 0) s = 200
   else if (a.conditions.rotation === 'confused' && bAtk) s = 150
+  else if (bAtk && !aKO && stalls(c, a, b)) s = (otherAttacks ? 120 : 300) + progress(c.db, c.view, b, c.oppActive)
   else if (bAtk && !aKO) {
     // A Benched attacker that hits much harder than the Active (a Basic that only searches or pecks for 10 while the
     // evolved attacker waits on the Bench): bring it in, or the game drags on until a deck runs out.
-    const gain = bestDamage(c.db, c.view, b, c.oppActive) - bestDamage(c.db, c.view, a, c.oppActive)
+    const gain = progress(c.db, c.view, b, c.oppActive) - progress(c.db, c.view, a, c.oppActive)
     if (gain >= STRONGER_BY) s = 150 + gain
   }
   return s - 40 * cost
@@ -276,7 +294,9 @@ function attackScore(
   const dmg = estimateDamage(c.db, c.view, act, atk, defender)
   const left = hpLeft(c.db, defender)
   const ko = !!defender && dmg >= left && left > 0
-  let s = 100 + 2 * Math.min(dmg, Math.max(left, 10))
+  // Damage the Defending Pokémon heals back between turns (progress.ts) is no damage, short of a Knock Out.
+  const lasting = ko || !defender ? dmg : Math.max(0, dmg - healsBetweenTurns(c.db, defender))
+  let s = 100 + 2 * Math.min(lasting, Math.max(left, 10))
   const text = atk.text ?? ''
   if (/Paralyzed|Asleep|Confused|Poisoned/.test(text)) s += 25
   if (ko) {
@@ -295,9 +315,11 @@ function attackScore(
     s -= hurt
     if (hurt >= hpLeft(c.db, act) && !ko) s -= 400
   }
-  if (dmg <= 0 && !/Paralyzed|Asleep|Confused|Poisoned|heal|Energy|draw|search/i.test(text)) s = 5
-  // A search or draw from a thin deck only brings the deck-out closer: below End turn.
-  if (dmg <= 0 && /draw|search your deck/i.test(text) && (c.me.deckCount <= THIN_DECK || handSize(c) >= FULL_HAND))
+  if (lasting <= 0 && !/Paralyzed|Asleep|Confused|Poisoned|heal|Energy|draw|search/i.test(text)) s = 5
+  // A search or draw from a thin deck only brings the deck-out closer: below End turn. Thin: 10 cards or fewer, or
+  // no more than the draws of the turns the game still needs (progress.ts `deckToSpare`).
+  const thin = c.me.deckCount <= THIN_DECK || deckToSpare(c.view) <= 0
+  if (dmg <= 0 && /draw|search your deck/i.test(text) && (thin || handSize(c) >= FULL_HAND))
     return { score: -10, ko: false, prizes: 0 }
   return { score: Math.max(1, s), ko, prizes: ko ? prizesFor(c.db, c.oppActive) : 0 }
 }

@@ -45,8 +45,10 @@ describe('a Beginner misjudges in kind', () => {
   })
 
   it('does not look at next turn: stays in front with a damaged Pokémon the opponent will Knock Out', () => {
-    // Flamelet (20 HP left) faces Splashling, whose Bubble (Water, ×2) Knocks it Out next turn; Boulderback on the
-    // Bench is ready and safe. Normal retreats to it before attacking; a Beginner attacks where it stands.
+    // Flamelet (20 HP left) faces Crystal ex, whose Shard (Water, ×2) Knocks it Out next turn; Boulderback on the
+    // Bench is ready and safe. Normal retreats to it before attacking; a Beginner attacks where it stands. (Scratch
+    // does damage here: against Splashling's Resistance it would do none, and an Active that makes no progress
+    // retreats for a Benched attacker at every level, progress.ts.)
     const s = start({
       players: [
         {
@@ -54,7 +56,7 @@ describe('a Beginner misjudges in kind', () => {
           bench: [{ card: 'big-basic', energy: ['energy-fire', 'energy-fire'] }],
           deck,
         },
-        { active: { card: 'water-basic', energy: ['energy-water'] }, deck },
+        { active: { card: 'tera-basic', energy: ['energy-water'] }, deck },
       ],
     })
     expect(pick(s)).toBe('Retreat to Boulderback')
