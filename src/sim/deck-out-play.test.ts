@@ -1,6 +1,6 @@
 /**
  * The heuristic (every level's policy) keeps its deck for the turns the game still needs (issue 21: every level ≥ 95 %
- * against a random player; docs/ai.md "Deck-outs against random"). Traced EX-era losses to random: Mudkip pounding
+ * against a random player; docs/ai.md "Deck-outs against random"). Traced EX-era losses to random: a Basic hitting
  * for 10 into a Lotad whose Rain Dish heals 10 between turns, Azurill searching with Jump Catch every turn while a
  * ready Lombre waited on the Bench, Zigzagoon drawing with Collect until the deck ran out. Real EX Ruby & Sapphire and
  * EX Sandstorm cards; lives in src/sim because it needs both the AI and the card sets.
@@ -16,7 +16,9 @@ import { BEGINNER_MISJUDGES } from '../ai/levels'
 const db = cardDb()
 const engine = createEngine(db)
 const WATER = 'ex1-106'
-const MUDKIP = 'ex1-60' // Pound (C) 10; Fury Swipes (CC) 10× three coins
+const FIGHTING = 'ex1-105'
+const MAKUHITA = 'ex1-58' // Fake Out (F) 10, its only attack
+const FLING_MAKUHITA = 'ex1-57' // Fling (C): no damage; Low Kick (FC) 30
 const AZURILL = 'ex2-31' // Jump Catch (C): search the deck for a Trainer
 const ZIGZAGOON = 'ex2-85' // Collect (C): draw a card; Headbutt (CC) 20
 const LOMBRE = 'ex2-45' // Double Scratch (WC) 30× two coins
@@ -35,7 +37,7 @@ const label = (state: GameState, misjudge = {}): string => {
 }
 
 describe('the heuristic does not deck itself out', () => {
-  it('brings in Zigzagoon rather than pound for 10 into a Lotad that heals 10 between turns (Rain Dish)', () => {
+  it('brings in Zigzagoon rather than hit for 10 into a Lotad that heals 10 between turns (Rain Dish)', () => {
     const position = (defender: string) =>
       game(
         30,
@@ -43,7 +45,7 @@ describe('the heuristic does not deck itself out', () => {
       )({
         players: [
           {
-            active: { card: MUDKIP, energy: [WATER] },
+            active: { card: MAKUHITA, energy: [FIGHTING] },
             bench: [{ card: ZIGZAGOON, energy: [WATER, WATER] }],
           },
           { active: defender },
@@ -51,9 +53,26 @@ describe('the heuristic does not deck itself out', () => {
       }).state
     for (const misjudge of [{}, BEGINNER_MISJUDGES]) {
       expect(label(position(RAIN_DISH_LOTAD), misjudge)).toBe('Retreat to Zigzagoon')
-      // Against a Lotad that does not heal, Pound makes progress and 10 more damage is no reason to pay a retreat.
-      expect(label(position(PLAIN_LOTAD), misjudge)).toBe('Attack: Pound')
+      // Against a Lotad that does not heal, Fake Out makes progress and 10 more damage is no reason to pay a retreat.
+      expect(label(position(PLAIN_LOTAD), misjudge)).toBe('Attack: Fake Out')
     }
+  })
+
+  it('keeps an Active one Energy short of a damaging attack: it is being built, not stuck', () => {
+    const s = game(
+      30,
+      6,
+    )({
+      players: [
+        {
+          active: { card: FLING_MAKUHITA, energy: [FIGHTING] },
+          bench: [{ card: ZIGZAGOON, energy: [WATER, WATER] }],
+          hand: [FIGHTING],
+        },
+        { active: PLAIN_LOTAD },
+      ],
+    }).state
+    expect(label(s)).toBe('Attach Fighting Energy to Makuhita')
   })
 
   it('brings in a ready Lombre rather than search with Jump Catch turn after turn', () => {
@@ -86,5 +105,18 @@ describe('the heuristic does not deck itself out', () => {
     // The same deck with 2 Prize cards left can spare one.
     expect(label(position(12, 2))).toBe('Attack: Collect')
     expect(label(position(30, 6))).toBe('Attack: Collect')
+  })
+
+  it('does not draw into a hand of 8 cards (hint-kinds.ts FULL_HAND): it holds more than a turn can play', () => {
+    const position = (hand: number) =>
+      game(
+        30,
+        6,
+      )({
+        // Lombre cards with no Lotad in play: nothing in the hand can be played.
+        players: [{ active: { card: ZIGZAGOON, energy: [WATER] }, hand: fill(hand, LOMBRE) }, { active: PLAIN_LOTAD }],
+      }).state
+    expect(label(position(7))).toBe('Attack: Collect')
+    expect(label(position(8))).toBe('End turn')
   })
 })

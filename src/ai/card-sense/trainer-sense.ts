@@ -11,6 +11,7 @@
  */
 import type { CardHint, EnergyType, HintBoard, TrainerDef } from '../../engine'
 import { FULL_HAND } from '../heuristic/hint-kinds'
+import { deckToSpare } from '../heuristic/deck-budget'
 
 /** Trainers whose effect the AI does not plan with: never played for their own sake. */
 const UNPLANNED = -30
@@ -200,6 +201,8 @@ function searchSense(t: string, price: number, coin: boolean): CardHint['play'] 
   return (b) => {
     // A price of cards is paid from a hand that keeps as many again to play (Ultra Ball: a hand of 5).
     if (b.me.deckCount <= THIN_DECK || others(b) < 2 * price || others(b) >= FULL_HAND) return -20
+    // A deck with no cards to spare keeps them for the turns' draws (deck-budget.ts).
+    if (deckToSpare(b.view) <= 0) return -20
     const cost = price * 40
     if (forPokemon) return b.me.bench.length < 5 || inHand(b, 'pokemon') === 0 ? base - cost : 20
     if (forEnergy) return inHand(b, 'energy') === 0 ? base - 20 - cost : 10

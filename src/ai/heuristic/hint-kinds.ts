@@ -2,10 +2,15 @@
  * How the policy scores the kinds of play a card hint may name (`PlayKind`, `ToolHint` in src/engine/ai-hints.ts):
  * a set says "this Trainer draws" or "this Tool fits a Stage 1", and the numbers of the position come from here.
  */
+import { deckToSpare } from './deck-budget'
 import type { HintBoard, PlayKind, SlotRef, SlotView, ToolHint } from '../../engine'
 
-/** A hand this big holds more than a turn can play: drawing more only thins the deck toward a deck-out. */
-export const FULL_HAND = 12
+/**
+ * A hand this big holds more than a turn can play: drawing more only thins the deck toward a deck-out. 8 since the
+ * deck-outs against random (issue 21; it was 12: 151 and EX games were lost drawing into hands of 10 to 13, docs/ai.md
+ * "Deck-outs against random").
+ */
+export const FULL_HAND = 8
 
 export function playKindScore(c: HintBoard, k: PlayKind): number {
   const act = c.active
@@ -13,6 +18,8 @@ export function playKindScore(c: HintBoard, k: PlayKind): number {
   switch (k.kind) {
     case 'draw':
       if ((c.me.hand?.length ?? 0) >= FULL_HAND) return -20
+      // A deck with no cards to spare keeps them for the turns' draws (deck-budget.ts).
+      if (deckToSpare(c.view) <= 0) return -20
       return c.me.deckCount > k.deckAbove ? k.score + ((c.me.hand?.length ?? 0) <= 3 ? (k.smallHand ?? 0) : 0) : -20
     case 'switch': {
       if (!act) return -10

@@ -12,11 +12,20 @@ const db = testDb()
 const engine = createEngine(db)
 const deck = ['energy-fire', 'energy-fire', 'energy-fire', 'energy-fire', 'energy-fire']
 
-/** Our Active can attack (no Knock Out in reach), with `hand` in hand; their Active is big, their hand `theirHand`. */
-const position = (hand: string[], theirHand: string[] = []): GameState =>
+/**
+ * Our Active can attack (no Knock Out in reach), with `hand` in hand; their Active is big, their hand `theirHand`.
+ * `prizes`: our Prize cards left (default 6).
+ */
+const position = (hand: string[], theirHand: string[] = [], prizes?: string[]): GameState =>
   scenario(engine, {
     players: [
-      { active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] }, bench: ['water-basic'], hand, deck },
+      {
+        active: { card: 'fire-basic', energy: ['energy-fire', 'energy-fire'] },
+        bench: ['water-basic'],
+        hand,
+        deck,
+        ...(prizes ? { prizes } : {}),
+      },
       { active: 'big-basic', bench: ['water-basic'], hand: theirHand, deck },
     ],
   })
@@ -39,10 +48,13 @@ describe('card hints', () => {
   })
 
   it('a declarative kind reads the position: "draw" only while the deck holds enough cards', () => {
-    const s = position(['item-draw']) // 5 cards in the deck
+    // 5 cards in the deck and 1 Prize card left: the deck can spare some (deck-budget.ts), so deckAbove decides.
+    const s = position(['item-draw'], [], ['energy-fire'])
     const draw = (deckAbove: number): CardHints => ({ 'Quick Draw': { play: { kind: 'draw', score: 200, deckAbove } } })
     expect(firstAction(s, [draw(4)]).type).toBe('play-trainer')
     expect(firstAction(s, [draw(5)]).type).toBe('attack')
+    // With 6 Prize cards still to take, the same 5 cards are the draws of the turns to come: no draw, whatever the hint.
+    expect(firstAction(position(['item-draw']), [draw(4)]).type).toBe('attack')
   })
 
   it('a hint that needs the board is a function of it', () => {

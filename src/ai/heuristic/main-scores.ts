@@ -23,7 +23,8 @@ import {
 import { goalDeficit } from '../energy-goal'
 import { followUp, planSpread, spreadOf, spreadPrizesInReach } from '../spread'
 import { MainCtx } from './main-context'
-import { deckToSpare, healsBetweenTurns, progress } from './progress'
+import { healsBetweenTurns, progress } from './progress'
+import { deckToSpare } from './deck-budget'
 import { attackerOf, defenderOf, threatOf } from '../actives'
 import { abilityKey, type TurnMemory } from './turn-memory'
 import { holdOncePerGameAttacks, type AttackOption } from './once-per-game'
@@ -181,7 +182,9 @@ function attachScore(c: MainCtx, uid: number, target: SlotRef): number {
  * runs out, so `b` comes in (retreatScore).
  */
 function stalls(c: MainCtx, a: SlotView, b: SlotView): boolean {
-  return progress(c.db, c.view, a, c.oppActive) <= 0 && progress(c.db, c.view, b, c.oppActive) > 0
+  // An Active one Energy short of an attack that progresses is being built, not stuck.
+  if (progress(c.db, c.view, a, c.oppActive, 1) > 0) return false
+  return progress(c.db, c.view, b, c.oppActive) > 0
 }
 
 /** retreatScore's rule for a stalled Active (`stalls`): it can pay its Retreat Cost now and a ready Benched Pokémon progresses. */
@@ -317,7 +320,7 @@ function attackScore(
   }
   if (lasting <= 0 && !/Paralyzed|Asleep|Confused|Poisoned|heal|Energy|draw|search/i.test(text)) s = 5
   // A search or draw from a thin deck only brings the deck-out closer: below End turn. Thin: 10 cards or fewer, or
-  // no more than the draws of the turns the game still needs (progress.ts `deckToSpare`).
+  // no more than the draws of the turns the game still needs (deck-budget.ts).
   const thin = c.me.deckCount <= THIN_DECK || deckToSpare(c.view) <= 0
   if (dmg <= 0 && /draw|search your deck/i.test(text) && (thin || handSize(c) >= FULL_HAND))
     return { score: -10, ko: false, prizes: 0 }

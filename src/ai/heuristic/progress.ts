@@ -26,20 +26,17 @@ export function healsBetweenTurns(db: CardDb, slot: SlotView | null): number {
 }
 
 /**
- * The damage `attacker`'s best payable attack does to `defender` that stays: all of it when the attack Knocks it Out
+ * The damage `attacker`'s best payable attack (with `extraUnits` more Energy) does to `defender` that stays: all of it when the attack Knocks it Out
  * (nothing heals back then), else the damage less what the defender heals between turns (0 at least).
  */
-export function progress(db: CardDb, view: GameView, attacker: SlotView | null, defender: SlotView | null): number {
+export function progress(
+  db: CardDb,
+  view: GameView,
+  attacker: SlotView | null,
+  defender: SlotView | null,
+  extraUnits = 0,
+): number {
   if (!attacker || !defender) return 0
-  const dmg = bestDamage(db, view, attacker, defender)
+  const dmg = bestDamage(db, view, attacker, defender, extraUnits)
   return dmg >= hpLeft(db, defender) ? dmg : Math.max(0, dmg - healsBetweenTurns(db, defender))
 }
-
-/** Cards each remaining Prize card is allowed to cost in turns: the deck keeps this many per Prize card still to take. */
-export const TURNS_PER_PRIZE = 2
-
-/**
- * Cards the deck can spare beyond the draws of the turns the game still needs (TURNS_PER_PRIZE per Prize card left to
- * take). A draw or search that takes more only brings the deck-out closer.
- */
-export const deckToSpare = (view: GameView): number => view.me.deckCount - TURNS_PER_PRIZE * view.me.prizeCount
