@@ -17,6 +17,8 @@ const B1 = {
   charizard: 'base1-4',
   chansey: 'base1-3',
   magikarp: 'base1-35',
+  hitmonchan: 'base1-7',
+  doubleColorless: 'base1-96',
   switch: 'base1-95',
   fullHeal: 'base1-82',
   fighting: 'base1-97',
@@ -116,6 +118,31 @@ describe('blunder check', () => {
   it('(a) paying that retreat with the Energy it already had keeps the attachment: no undo, but waste (b)', () => {
     // The new Energy stays on Machop on the Bench; the retreat itself still brings nothing (Onix is no better).
     expect(attachThenRetreat('old')).toEqual(only({ waste: 1 }))
+  })
+
+  it('(a) a Double Colorless Energy attached this turn that alone pays a Retreat Cost of 2 is no undo', () => {
+    // Hitmonchan (Retreat Cost 2) has a Fighting Energy and gets a Double Colorless: the Fighting Energy alone cannot
+    // pay, so every payment offered holds the Double Colorless (alone or with the Fighting Energy). The retreat still
+    // brings nothing (Onix): waste.
+    const d = game({
+      players: [
+        {
+          active: { card: B1.hitmonchan, energy: [B1.fighting] },
+          bench: [B1.onix],
+          hand: [B1.doubleColorless],
+          deck,
+        },
+        { active: B1.charmander, deck },
+      ],
+    })
+    const dce = d.state.players[0].hand[0]!
+    d.pick(isAction('attach-energy', 'Hitmonchan'))
+    d.pick(isAction('retreat'))
+    expect(d.labels()).toEqual(['Double Colorless Energy', 'Fighting Energy + Double Colorless Energy'])
+    d.pick('Double Colorless Energy')
+    expect(d.state.players[0].discard).toEqual([dce])
+    d.pick('End turn')
+    expect(d.mine).toEqual(only({ waste: 1 }))
   })
 
   it('(a) attaching the Energy that pays a retreat to a better attacker is no blunder', () => {
@@ -254,5 +281,25 @@ describe('blunder check', () => {
     expect(game(spec()).pick('End turn').mine).toEqual(only({ skippedKo: 1, passedAttack: 1 }))
     expect(game(spec()).pick('Low Kick on Onix').mine).toEqual(only({ skippedKo: 1 }))
     expect(game(spec()).pick('Low Kick on Machop').mine).toEqual(only({}))
+  })
+
+  it('2-on-2 Battle (d): only a retreat of the exposed Active itself counts, not one of the other Active', () => {
+    // Our first Active (Machop, 10 HP left, no Energy) falls to a Low Kick next turn and cannot pay its Retreat Cost;
+    // the second (Machop with a Psychic Energy, safe) could retreat to Onix. Ending the turn left nothing undone.
+    const d = game({
+      rules: 'ex2003',
+      format: 'double',
+      players: [
+        {
+          active: { card: B1.machop, damage: 40 },
+          secondActive: { card: B1.machop, energy: [B1.psychic] },
+          bench: [B1.onix],
+          deck,
+        },
+        { active: { card: B1.machop, energy: [B1.fighting] }, secondActive: B1.onix, deck },
+      ],
+    })
+    expect(d.labels().filter((l) => l.includes('Retreat'))).toEqual(['Machop: Retreat to Onix'])
+    expect(d.pick('End turn').mine).toEqual(only({}))
   })
 })

@@ -6,8 +6,8 @@
  *
  * - `undo` (a): in one turn, the Active Spot goes back to a Pokémon that left it this turn by the seat's own move
  *   (Switch then retreat back, retreat then Switch back; judged at the seat's main-phase menus); or a retreat discards
- *   Energy from a Pokémon that got an Energy attachment this turn although the Energy it had before would have paid
- *   the cost (the attachment bought nothing; it belonged on another Pokémon).
+ *   Energy attached this turn although the engine offered to pay the cost with the Energy the Pokémon had before
+ *   (the attachment bought nothing; it belonged on another Pokémon).
  * - `waste` (b): a retreat that discards Energy and brings nothing (`retreatHelps` is false: no Special Condition
  *   cured, no attacker that attacks when the Active could not or hits harder, no escape from a Knock Out); or a
  *   Trainer whose play changed nothing on the table but sent cards from the hand to the discard pile (nothing drawn
@@ -74,6 +74,8 @@ interface PendingRetreat {
   /** Energy cards on it that were attached this turn. */
   fresh: number[]
   helps: boolean
+  /** The engine offered a way to pay the cost without the Energy attached this turn (its payment question). */
+  olderCould: boolean
 }
 
 /** A Trainer played: the table without the hand and discard pile, to compare once it has resolved. */
@@ -136,6 +138,11 @@ export class BlunderWatch {
     if (t.turn !== before.turn) return
     // A Trainer that has its player look at cards and order or choose them (Pokédex) gave knowledge.
     if (t.trainer && (d.ask === 'order' || d.ask === 'choose-cards')) t.trainer.gained = true
+    // How the retreat could be paid: asked only when there are several ways (EffectCtx.discardEnergy).
+    if (t.retreat && d.ask === 'discard-energy') {
+      const fresh = t.retreat.fresh
+      t.retreat.olderCould ||= d.options.some((o) => o.kind === 'cards' && !o.uids.some((u) => fresh.includes(u)))
+    }
     if (d.ask === 'main' && picks.length === 1) this.menu(before, seat, d.options, d.options[picks[0]!], t)
     for (const e of events) {
       // A coin (a chance taken), cards revealed, or the seat's own deck searched (it looked through it, then
@@ -174,10 +181,12 @@ export class BlunderWatch {
       }
       const act = view.me.active
       if (a.type === 'end-turn' && act && exposed(db, view, act) && retreatCost(db, act) <= 1) {
+        // A retreat of that Active: in a 2-on-2 Battle the second Active's retreats (`from: 1`) do not take it away.
         const safe = options.some(
           (o) =>
             o.kind === 'action' &&
             o.action.type === 'retreat' &&
+            o.action.from === undefined &&
             !exposed(db, view, view.me.bench[o.action.to] ?? null),
         )
         if (safe) this.count(seat, 'leftExposed', chosen.label)
@@ -194,6 +203,7 @@ export class BlunderWatch {
           energy: [...from.energy],
           fresh: from.energy.filter((u) => t.attached.has(u)),
           helps: retreatHelps(db, view, fromView, to),
+          olderCould: false,
         }
     } else if (a.type === 'play-trainer') {
       t.trainer = { table: tableOf(s, seat), hand: [...s.players[seat].hand], label: chosen.label, gained: false }
@@ -219,10 +229,10 @@ export class BlunderWatch {
       const discarded = r.energy.filter((u) => p.discard.includes(u))
       // A retreat back to an earlier Active is counted once, as that undo.
       if (discarded.length > 0 && !wentBack) {
-        // Undone: an Energy attached this turn went to the discard pile though older Energy could have paid.
+        // Undone: an Energy attached this turn went to the discard pile though the engine offered to pay with older
+        // Energy (counted in payments offered, not in cards: a Double Colorless Energy pays 2 on its own).
         const freshGone = discarded.some((u) => r.fresh.includes(u))
-        if (freshGone && r.energy.length - r.fresh.length >= discarded.length)
-          this.count(seat, 'undo', `${r.label} after attaching to it`)
+        if (freshGone && r.olderCould) this.count(seat, 'undo', `${r.label} after attaching to it`)
         else if (!r.helps) this.count(seat, 'waste', r.label)
       }
     }
