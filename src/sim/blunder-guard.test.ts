@@ -187,6 +187,42 @@ describe('the levels refuse the blunders', () => {
     expect(o.kind === 'cards' && o.uids.includes(fresh)).toBe(false)
   })
 
+  it('(a) a retreat after attaching is paid with the older Energy, even the type the attacks need', async () => {
+    // Machop (10 HP left, a Fighting Energy) gets a Fire Energy this turn, then retreats out of a Low Kick's Knock Out.
+    // Keeping the Fighting Energy would keep Low Kick, but paying with the Fire Energy just attached undoes the
+    // attachment (blunders.ts): the older one pays, for Normal (noise included) and for Expert. Neither is told of the
+    // attachment: the turn memory sees the Fire Energy arrive between two questions.
+    const d = start({
+      players: [
+        { active: { card: B1.machop, damage: 40, energy: [B1.fighting] }, bench: [B1.onix], hand: [B1.fire], deck },
+        { active: { card: B1.machop, energy: [B1.fighting] }, deck },
+      ],
+    })
+    const mem = freshTurnMemory()
+    syncTurn(mem, viewFor(d.state, 0))
+    const expert = makeAgent('expert')
+    const own = Object.values(d.state.cards).flatMap((c) => (c.owner === 0 ? [c.def] : []))
+    const ctx = { db, deck: own, rng: seedRng(3), budget: { iterations: 2 } }
+    const ask = async () => {
+      const view = viewFor(d.state, 0)
+      const [i] = await expert.decide({ view, decision: view.pending!.decision!, log: [] }, ctx)
+      return d.state.pending!.options[i!]!.label
+    }
+    await ask() // Expert's first question this turn: what it had before
+    d.pick(isAction('attach-energy', 'Machop'))
+    d.pick('Retreat to Onix')
+    expect(d.labels()).toEqual(['Fire Energy', 'Fighting Energy'])
+    const view = viewFor(d.state, 0)
+    const rng = seedRng(7)
+    const paid = new Set<string>()
+    for (let k = 0; k < 60; k++) {
+      const [i] = heuristicPicks(db, view, view.pending!.decision!, { ...mem }, { temperature: 80, noise: 0.1, rng })
+      paid.add(d.labels()[i!]!)
+    }
+    expect(paid).toEqual(new Set(['Fighting Energy']))
+    expect(await ask()).toBe('Fighting Energy')
+  })
+
   it('(a) no Energy on an Active it is about to retreat to safety: the retreat comes first', () => {
     // Attached first, the Energy would pay the retreat or be left behind on the Bench (the check's "retreat after
     // attaching to it"); Normal's softmax never draws that order.

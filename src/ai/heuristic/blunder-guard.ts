@@ -17,7 +17,7 @@
  * BLUNDER is far below every other score, so neither the softmax of the lower levels nor the search (which takes
  * the heuristic's best options as candidates) ever picks such an option while another is left.
  */
-import type { CardDb, Decision, GameView, MainAction } from '../../engine'
+import type { CardDb, Decision, GameView, MainAction, Option } from '../../engine'
 import {
   attackOf,
   attackWorthMaking,
@@ -108,4 +108,19 @@ function switchesBack(db: CardDb, view: GameView, mem: TurnMemory, card: number)
   if (def?.kind !== 'trainer' || !SWITCH_OWN.test(def.text ?? '')) return false
   const bench = view.me.bench
   return bench.length > 0 && bench.every((b) => mem.actives.includes(b.stack[0]?.uid ?? -1))
+}
+
+/** The engine's question for paying a Retreat Cost (flow/actions.ts) when there are several ways to pay it. */
+const RETREAT_PAYMENT = /Retreat Cost/
+/**
+ * (a) At the question how to pay a Retreat Cost in the viewer's own turn: the payments that discard no Energy attached
+ * this turn, when some do and some do not; otherwise null (nothing to leave out). Paying with the Energy just
+ * attached undoes that attachment (blunders.ts counts it) while the older Energy could pay; the answer, noisy or not,
+ * is made among the others (policy.ts), whatever types the retreating Pokémon's attacks would rather keep.
+ */
+export function olderEnergyPayments(view: GameView, d: Decision, mem: TurnMemory): number[] | null {
+  if (d.ask !== 'discard-energy' || view.current !== view.me.seat || !RETREAT_PAYMENT.test(d.text ?? '')) return null
+  const fresh = (o: Option) => o.kind === 'cards' && o.uids.some((u) => mem.attached.includes(u))
+  const keep = d.options.flatMap((o, i) => (fresh(o) ? [] : [i]))
+  return keep.length > 0 && keep.length < d.options.length ? keep : null
 }

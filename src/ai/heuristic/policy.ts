@@ -16,6 +16,7 @@ import { isReader, type Hints } from './hints'
 import { cardSense } from '../card-sense'
 import { noteAction, syncTurn, type TurnMemory } from './turn-memory'
 import { biggestPromote, type Misjudgements } from './misjudge'
+import { olderEnergyPayments } from './blunder-guard'
 import { argMax, firstN, shuffled, softmaxPick, uniform } from './pick'
 
 export { MAX_ACTIONS, SAFETY_BENCH, mainScores } from './main-scores'
@@ -65,9 +66,9 @@ export function heuristicPicks(
     noteAction(view, d.options[i]!, mem)
     return [i]
   }
-  // Never switch back in a Pokémon that left the Active Spot this turn (blunder-guard.ts): the choice, noisy or not,
-  // is made among the others.
-  const allowed = notComebacks(view, d, mem)
+  // Never switch back in a Pokémon that left the Active Spot this turn, never pay a Retreat Cost with the Energy
+  // attached this turn while older Energy pays it (blunder-guard.ts): the choice, noisy or not, is made among the others.
+  const allowed = notComebacks(view, d, mem) ?? olderEnergyPayments(view, d, mem)
   if (allowed) {
     const sub: Decision = { ...d, options: allowed.map((i) => d.options[i]!) }
     return heuristicPicks(db, view, sub, mem, opts).map((j) => allowed[j]!)

@@ -3,7 +3,7 @@
  * caller keeps one memory per seat and game.
  */
 import type { GameView, MainAction, Option } from '../../engine'
-import { slotAt } from '../knowledge'
+import { slotAt, slotsOf } from '../knowledge'
 
 export interface TurnMemory {
   turn: number
@@ -17,6 +17,12 @@ export interface TurnMemory {
    */
   actives: readonly number[]
   attached: readonly number[]
+  /**
+   * The Energy on the viewer's Pokémon at its latest question this turn, as `energy uid@bottom card uid` (null before
+   * the turn's first): an Energy that turns up on a Pokémon between two questions was attached this turn, by an
+   * Energy card played or by an effect (Rain Dance, Energy Trans), as the arena's blunder check counts it.
+   */
+  energyAt: readonly string[] | null
 }
 
 export const freshTurnMemory = (): TurnMemory => ({
@@ -26,6 +32,7 @@ export const freshTurnMemory = (): TurnMemory => ({
   uses: {},
   actives: [],
   attached: [],
+  energyAt: null,
 })
 
 /** Start a fresh memory when a new turn has begun. */
@@ -37,11 +44,24 @@ export function syncTurn(mem: TurnMemory, view: GameView): void {
     mem.uses = {}
     mem.actives = []
     mem.attached = []
+    mem.energyAt = null
   }
+  if (view.current !== view.me.seat) return
   // The viewer's Active at each of its questions this turn (a retreat or Switch changes it).
   const base = view.me.active?.stack[0]?.uid
-  if (view.current === view.me.seat && base !== undefined && mem.actives[mem.actives.length - 1] !== base)
-    mem.actives = [...mem.actives, base]
+  if (base !== undefined && mem.actives[mem.actives.length - 1] !== base) mem.actives = [...mem.actives, base]
+  noteAttachments(mem, view)
+}
+
+/** Energy that arrived on one of the viewer's Pokémon since its previous question this turn joins `attached`. */
+function noteAttachments(mem: TurnMemory, view: GameView): void {
+  const now = slotsOf(view.me).flatMap(({ slot }) => slot.energy.map((e) => `${e.uid}@${slot.stack[0]?.uid ?? -1}`))
+  const before = mem.energyAt
+  mem.energyAt = now
+  if (!before) return
+  const fresh = now.flatMap((k) => (before.includes(k) ? [] : [Number(k.slice(0, k.indexOf('@')))]))
+  const added = fresh.filter((u) => !mem.attached.includes(u))
+  if (added.length > 0) mem.attached = [...mem.attached, ...added]
 }
 
 /** Record a main-phase action the agent took (counts, retreat, Ability uses). */
