@@ -242,6 +242,26 @@ describe('the levels refuse the blunders', () => {
     expect(picks.filter((l) => /^Attach .* to Machop/.test(l))).toEqual([])
   })
 
+  it('(a) no Energy on an Active the guard retreats out of a Knock Out, unless it makes an attack payable', async () => {
+    // Machop (10 HP left, a Psychic Energy: no attack) falls to a Low Kick next turn; Onix on the Bench (no Energy, so
+    // not a ready attacker) is safe: the retreat to Onix will be played this turn (d). A Fire Energy attached to Machop
+    // first pays for nothing (Low Kick needs Fighting): it would pay the retreat or go to the Bench with Machop.
+    const spec = (energy: string): ScenarioSpec => ({
+      players: [
+        { active: { card: B1.machop, damage: 40, energy: [B1.psychic] }, bench: [B1.onix], hand: [energy], deck },
+        { active: { card: B1.machop, energy: [B1.fighting] }, deck },
+      ],
+    })
+    const d = start(spec(B1.fire))
+    const picks = normalPicks(d.state)
+    expect(picks).toContain('Retreat to Onix')
+    expect([...picks].filter((l) => /^Attach .* to Machop/.test(l))).toEqual([])
+    expect(await expertPick(d.state)).not.toMatch(/^Attach .* to Machop/)
+    // A Fighting Energy makes Low Kick payable: then no retreat is forced, and attaching to Machop is no blunder.
+    const f = start(spec(B1.fighting))
+    expect(normalPicks(f.state)).toContain('Attach Fighting Energy to Machop')
+  })
+
   it('(e) a free attack, never End turn', async () => {
     const d = start({
       players: [

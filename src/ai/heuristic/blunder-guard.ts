@@ -11,13 +11,15 @@
  * - an attack that does not Knock Out while another on offer Knocks Out for sure (c) scores BLUNDER;
  * - End turn scores BLUNDER while a sure Knock Out (c) or a free attack (e) is on offer, or while the Active would be
  *   Knocked Out next turn and a sensible retreat costing at most one Energy brings in a Pokémon that would not be (d);
- *   that retreat is then played (when no attack is on offer at all) rather than left to chance; in a 2-on-2 Battle
+ *   that retreat is then played (when no attack is on offer at all) rather than left to chance, and Energy that would
+ *   make no attack of the Active payable is not attached to it before (a: it would pay for the retreat or go to the
+ *   Bench with it); in a 2-on-2 Battle
  *   End turn also scores BLUNDER while any attack worth making (f) is on offer.
  *
  * BLUNDER is far below every other score, so neither the softmax of the lower levels nor the search (which takes
  * the heuristic's best options as candidates) ever picks such an option while another is left.
  */
-import type { CardDb, Decision, GameView, MainAction, Option } from '../../engine'
+import type { CardDb, Decision, GameView, MainAction, Option, SlotView } from '../../engine'
 import {
   attackOf,
   attackWorthMaking,
@@ -29,7 +31,7 @@ import {
   sureKnockOut,
 } from '../blunder-rules'
 import type { TurnMemory } from './turn-memory'
-import { defOf } from '../knowledge'
+import { defOf, readiness, unitsOfCard } from '../knowledge'
 
 export const BLUNDER = -50_000
 /** The score of a retreat out of a Knock Out when nothing else ends the turn better (above End turn's 0). */
@@ -78,9 +80,22 @@ export function guardBlunders(
     if (attacks.length === 0) {
       const best = safeRetreats.reduce((b, i) => (scores[i]! > scores[b]! ? i : b))
       out[best] = Math.max(out[best]!, ESCAPE)
+      // That retreat will be played this turn: Energy attached to the Active first, with no attack it makes payable,
+      // would go to the Bench with it or pay for the retreat (a). It goes on after the retreat, to the Pokémon that
+      // comes in or to another, so the searches do not take that order either.
+      actions.forEach((a, i) => {
+        if (a?.type === 'attach-energy' && a.target.zone === 'active' && a.target.spot === undefined)
+          if (!attackPayableWith(db, view, act, a.card)) out[i] = BLUNDER
+      })
     }
   }
   return out
+}
+
+/** Would the Active have an attack it can pay with the Energy card `card` from the hand attached? */
+function attackPayableWith(db: CardDb, view: GameView, act: SlotView, card: number): boolean {
+  const def = view.me.hand?.find((h) => h.uid === card)?.def
+  return readiness(db, act, def ? unitsOfCard(db, def) : []) === 0
 }
 
 /** (a) and (b) for a retreat to the Benched Pokémon at `to`. */
