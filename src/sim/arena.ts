@@ -73,6 +73,8 @@ interface Result {
   /** Each side's blunders and own turns (src/sim/blunders.ts). */
   blundersA: BlunderTally
   blundersB: BlunderTally
+  /** BLUNDER_TRACE: the game's blunder lines, printed by the main thread (arena-game.ts). */
+  blunderLines: string[]
   error?: string
 }
 
@@ -157,6 +159,7 @@ async function runJob(cfg: Config, job: Job): Promise<Result> {
     vstarB: o.vstar[(1 - aSeat) as 0 | 1],
     blundersA: o.blunders[aSeat as 0 | 1],
     blundersB: o.blunders[(1 - aSeat) as 0 | 1],
+    blunderLines: o.blunderLines,
     ...(o.error ? { error: o.error } : {}),
   }
 }
@@ -237,6 +240,7 @@ async function main(): Promise<void> {
       }
       worker.on('message', (r: Result) => {
         results.push(r)
+        for (const line of r.blunderLines) console.log(line)
         if (r.error) console.log(`game ${r.game} (${r.pair}): ${r.error.split('\n')[0]}`)
         const step = Math.max(1, Math.floor(cfg.games / 10))
         if (results.length % step === 0 || Date.now() - lastPrint > 15_000) {
@@ -385,6 +389,7 @@ if (isMainThread) {
           vstarB: emptyVstarTally(),
           blundersA: emptyBlunderTally(),
           blundersB: emptyBlunderTally(),
+          blunderLines: [],
           error: String(e),
         } satisfies Result),
       )
