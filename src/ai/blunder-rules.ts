@@ -154,6 +154,27 @@ export function retreatHelps(db: CardDb, view: GameView, from: SlotView, to: Slo
   return exposed(db, view, from) && !exposed(db, view, to)
 }
 
+/**
+ * Would the Pokémon, once Active, damage the opponent's Active this turn: with an attack its Energy pays now, or with
+ * the turn's Energy attachment still to come when an Energy card is in the hand?
+ */
+export function damagesThisTurn(db: CardDb, view: GameView, slot: SlotView): boolean {
+  const energyInHand = (view.me.hand ?? []).some((h) => defOf(db, h.def)?.kind === 'energy')
+  const extra = !view.me.turn.energyAttached && energyInHand ? 1 : 0
+  return bestOf(db, view, slot, view.opponent.active, extra) > 0
+}
+
+/**
+ * (d) Moving an Active the opponent would not Knock Out next turn (and with no Special Condition to shed) out for a
+ * Benched Pokémon it would, one that does no damage this turn either: the turn can then only end with that Pokémon
+ * left exposed (d) or with the first one brought back (a). Traced: a Switch from a safe Ponyta to a Rattata with no
+ * Energy and none in the hand.
+ */
+export function intoKnockOut(db: CardDb, view: GameView, from: SlotView, to: SlotView): boolean {
+  if (hasCondition(from) || exposed(db, view, from) || !exposed(db, view, to)) return false
+  return !damagesThisTurn(db, view, to)
+}
+
 /** The best damage the Pokémon does to `defender` with its Energy and `extra` more units (attacks it can pay). */
 function bestOf(db: CardDb, view: GameView, slot: SlotView, defender: SlotView | null, extra: number): number {
   const pk = pokemonOf(db, slot)

@@ -9,7 +9,8 @@ import { scenario, Driver, type ScenarioSpec } from '../engine/testing/scenario'
 import { isAction } from '../engine/testing/menu'
 import { seedRng } from '../engine/rng'
 import { cardDb } from '../cards/registry'
-import { freshTurnMemory, heuristicPicks, syncTurn, type TurnMemory } from '../ai/heuristic/policy'
+import { freshTurnMemory, heuristicPicks, mainScores, syncTurn, type TurnMemory } from '../ai/heuristic/policy'
+import { BLUNDER } from '../ai/heuristic/blunder-guard'
 import { makeAgent } from '../ai/levels'
 
 const db = cardDb()
@@ -23,6 +24,8 @@ const B1 = {
   fire: 'base1-98',
   psychic: 'base1-101',
   fullHeal: 'base1-82',
+  ponyta: 'base1-60',
+  rattata: 'base1-61',
 }
 const SW = { marnie: 'swsh1-169', research: 'swsh1-178' }
 const deck = Array.from({ length: 10 }, () => B1.fighting)
@@ -260,6 +263,29 @@ describe('the levels refuse the blunders', () => {
     // A Fighting Energy makes Low Kick payable: then no retreat is forced, and attaching to Machop is no blunder.
     const f = start(spec(B1.fighting))
     expect(normalPicks(f.state)).toContain('Attach Fighting Energy to Machop')
+  })
+
+  it('(d) no Switch from a safe Active into a Knock Out for nothing (it could only be left there or switched back)', async () => {
+    // Ponyta (40 HP, no Energy) is safe from their Ponyta's Flame Tail (30); Rattata (30 HP) is not, and with no
+    // Energy on it or in the hand it does no damage this turn. Traced in the arena (Hard, base1): Switch, then End
+    // turn with Rattata exposed, the only safe retreat being back to Ponyta.
+    const spec = (hand: string[]): ScenarioSpec => ({
+      players: [
+        { active: B1.ponyta, bench: [B1.rattata], hand, deck },
+        { active: { card: B1.ponyta, energy: [B1.fire, B1.fire] }, deck },
+      ],
+    })
+    const switchScore = (s: GameState): number => {
+      const view = viewFor(s, 0)
+      const i = view.pending!.decision!.options.findIndex((o) => o.label === 'Play Switch')
+      return mainScores(db, view, view.pending!.decision!, freshTurnMemory())[i]!
+    }
+    const d = start(spec([B1.switch]))
+    expect(switchScore(d.state)).toBe(BLUNDER)
+    expect(normalPicks(d.state)).toEqual(new Set(['End turn']))
+    expect(await expertPick(d.state)).toBe('End turn')
+    // With a Fire Energy in the hand Rattata would Bite this turn: then the Switch is a judgment, not refused.
+    expect(switchScore(start(spec([B1.switch, B1.fire])).state)).toBeGreaterThan(BLUNDER)
   })
 
   it('(e) a free attack, never End turn', async () => {

@@ -25,6 +25,7 @@ import {
   attackWorthMaking,
   exposed,
   freeAttack,
+  intoKnockOut,
   playsForNothing,
   retreatCost,
   retreatHelps,
@@ -60,7 +61,12 @@ export function guardBlunders(
   const safeRetreats: number[] = []
   actions.forEach((a, i) => {
     if (a?.type === 'attack' && kos.size > 0 && !kos.has(i)) out[i] = BLUNDER
-    if (a?.type === 'play-trainer' && (switchesBack(db, view, mem, a.card) || playsForNothing(db, view, a.card)))
+    if (
+      a?.type === 'play-trainer' &&
+      (switchesBack(db, view, mem, a.card) ||
+        switchesIntoKnockOut(db, view, mem, a.card) ||
+        playsForNothing(db, view, a.card))
+    )
       out[i] = BLUNDER
     if (a?.type === 'retreat') {
       if (retreatBlunder(db, view, mem, a.to, a.from)) out[i] = BLUNDER
@@ -105,6 +111,7 @@ function retreatBlunder(db: CardDb, view: GameView, mem: TurnMemory, to: number,
   const bench = view.me.bench[to]
   if (!from || !bench) return false
   if (mem.actives.includes(bench.stack[0]?.uid ?? -1)) return true
+  if (intoKnockOut(db, view, from, bench)) return true
   const cost = retreatCost(db, from)
   if (cost <= 0) return false
   const fresh = from.energy.filter((e) => mem.attached.includes(e.uid)).length
@@ -118,11 +125,26 @@ function retreatBlunder(db: CardDb, view: GameView, mem: TurnMemory, to: number,
 /** Switching the Active, by its text, when every Benched Pokémon was Active earlier this turn (a). */
 const SWITCH_OWN = /switch your Active Pok[eé]mon with (one|1) of your Benched/i
 function switchesBack(db: CardDb, view: GameView, mem: TurnMemory, card: number): boolean {
-  const c = view.me.hand?.find((h) => h.uid === card)
-  const def = c ? defOf(db, c.def) : null
-  if (def?.kind !== 'trainer' || !SWITCH_OWN.test(def.text ?? '')) return false
+  if (!switchesOwn(db, view, card)) return false
   const bench = view.me.bench
   return bench.length > 0 && bench.every((b) => mem.actives.includes(b.stack[0]?.uid ?? -1))
+}
+
+/**
+ * Switching the Active, by its text, when every Benched Pokémon it may bring in (not one Active earlier this turn) goes
+ * into a Knock Out for nothing (blunder-rules.ts `intoKnockOut`, d).
+ */
+function switchesIntoKnockOut(db: CardDb, view: GameView, mem: TurnMemory, card: number): boolean {
+  const act = view.me.active
+  if (!act || !switchesOwn(db, view, card)) return false
+  const bench = view.me.bench.filter((b) => !mem.actives.includes(b.stack[0]?.uid ?? -1))
+  return bench.length > 0 && bench.every((b) => intoKnockOut(db, view, act, b))
+}
+
+const switchesOwn = (db: CardDb, view: GameView, card: number): boolean => {
+  const c = view.me.hand?.find((h) => h.uid === card)
+  const def = c ? defOf(db, c.def) : null
+  return def?.kind === 'trainer' && SWITCH_OWN.test(def.text ?? '')
 }
 
 /** The engine's question for paying a Retreat Cost (flow/actions.ts) when there are several ways to pay it. */
