@@ -288,6 +288,18 @@ const READERS: [RegExp, Reader][] = [
       return inHand >= Number(m[1]) ? base : 0
     },
   ],
+  // Twin Cannons: "Discard 0, 1 or 2 Basic Water Energy cards from your hand (your choice). Does 140 damage for each
+  // card discarded." The attacker discards as many as its hand holds (up to the cap); the other side's hand is
+  // hidden, so there one card is assumed (the printed damage). Printed "140×", it read as a coin's mean before.
+  [
+    /^Discard (?:\d+, )*(?:\d+ or )?(\d+) (?:Basic )?(\w+) Energy cards from your hand\b.*?Does (\d+) damage for each card discarded/i,
+    (m, s, db) => {
+      if (!s.mine.hand) return Number(m[3])
+      const type = m[2]!.toLowerCase()
+      const inHand = s.mine.hand.filter((c) => isBasicEnergyOfType(defOf(db, c.def), type)).length
+      return Number(m[3]) * Math.min(Number(m[1]), inHand)
+    },
+  ],
   // Electrified Bolt: "90 more damage if this Pokémon has any Special Energy attached"; Hydro Burn: "80 more damage
   // if this Pokémon has any Water Energy attached".
   [
@@ -484,6 +496,22 @@ function unitsOfType(db: CardDb, slot: SlotView, type: string): number {
 function spareOfType(db: CardDb, slot: SlotView, type: string, atk: AttackDef): number {
   return Math.max(0, unitsOfType(db, slot, type) - atk.cost.filter((c) => c === type).length)
 }
+
+/**
+ * The Energy cards an attack discards from its player's hand for its damage (Twin Cannons: "Discard 0, 1 or 2 Basic
+ * Water Energy cards from your hand … Does 140 damage for each card discarded"; Spiral Jet: "Discard 2 Water Energy
+ * cards from your hand … Without 2 to discard, this attack does nothing"): their type and how many the attack can
+ * use. Such Energy is worth more in the hand than attached (energy-goal.ts `keptForHandAttack`).
+ */
+export function handEnergyDiscard(atk: AttackDef): { type: string; count: number } | null {
+  const m = HAND_ENERGY_DISCARD.exec(atk.text ?? '')
+  return m ? { type: m[2]!.toLowerCase(), count: Number(m[1]) } : null
+}
+const HAND_ENERGY_DISCARD =
+  /^Discard (?:\d+, )*(?:\d+ or )?(\d+) (?:Basic )?(\w+) Energy cards from your hand\b.*?(?:for each card discarded|this attack does nothing)/i
+
+/** Is this Energy card a basic Energy of that type (as a hand-discarding attack names it)? */
+export const basicEnergyOfType = (d: CardDef | null, type: string): boolean => isBasicEnergyOfType(d, type)
 
 const readers = new WeakMap<AttackDef, { m: RegExpExecArray; read: Reader } | null>()
 

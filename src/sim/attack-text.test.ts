@@ -202,6 +202,24 @@ describe('Rebel Clash wordings', () => {
     expect([jet([WATER, WATER]), jet([WATER, LIGHTNING]), jet([])]).toEqual([130, 0, 0])
   })
 
+  it('Twin Cannons: 140 for each Basic Water Energy card the hand can discard, at most 2', () => {
+    const WATER = 'sve-3'
+    const cannons = (hand: string[]) =>
+      estimate(
+        position(
+          { active: { card: ['sv3pt5-7', 'sv3pt5-8', 'sv3pt5-9'], energy: [WATER, WATER] }, hand },
+          { active: DRAGONAIR },
+          'modern',
+        ),
+        'Twin Cannons',
+      )
+    // Printed "140×", it read as a coin's mean (70) whatever the hand held.
+    expect([cannons([]), cannons([WATER]), cannons([WATER, WATER]), cannons([WATER, WATER, WATER])]).toEqual([
+      0, 140, 280, 280,
+    ])
+    expect(cannons([LIGHTNING, WATER])).toBe(140)
+  })
+
   it('Under Pressure: 10, or 60 once the opponent has 3 or fewer Prize cards left', () => {
     const pressure = (left: number) =>
       estimate(
