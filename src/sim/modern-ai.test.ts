@@ -42,6 +42,30 @@ describe('the heuristic on Scarlet & Violet—151 cards', () => {
     expect(active(d.state, 1).damage).toBe(280)
   })
 
+  it('keeps the Basic Water Energy Twin Cannons discards in the hand once its cost is paid', () => {
+    // Blastoise ex has its 2 Water Energy: each Basic Water Energy card left in the hand is 140 damage, attached it is
+    // none. With 2 in hand it attacks for 280; with 3 one may be attached, 2 still fire.
+    const blastoise = (hand: string[]) =>
+      start({
+        players: [
+          { active: { card: [sv(7), sv(8), sv(9)], energy: [E.water, E.water] }, bench: [sv(131)], hand },
+          { active: { card: [sv(1), sv(2), sv(3)] } },
+        ],
+      })
+    expect(heuristicLabels(blastoise([E.water, E.water]).state)[0]).toBe('Attack: Twin Cannons')
+    expect(heuristicLabels(blastoise([E.water, E.water, E.water]).state)[0]).toMatch(/^Attach Basic Water Energy/)
+  })
+
+  it('attaches toward Twin Cannons’ own cost first', () => {
+    const d = start({
+      players: [
+        { active: { card: [sv(7), sv(8), sv(9)], energy: [E.water] }, hand: [E.water, E.water] },
+        { active: { card: [sv(1), sv(2), sv(3)] } },
+      ],
+    })
+    expect(heuristicLabels(d.state)[0]).toBe('Attach Basic Water Energy to Blastoise ex')
+  })
+
   it('puts Rigid Band on a Stage 1 Pokémon, not on a Basic', () => {
     const d = start({
       players: [{ active: { card: sv(7) }, bench: [{ card: [sv(7), sv(8)] }], hand: [sv(165)] }, { active: sv(1) }],

@@ -20,7 +20,7 @@ import {
   slotAt,
   unitsOfCard,
 } from '../knowledge'
-import { goalDeficit } from '../energy-goal'
+import { energyPlanTarget, goalDeficit, keptForHandAttack } from '../energy-goal'
 import { followUp, planSpread, spreadOf, spreadPrizesInReach } from '../spread'
 import { MainCtx } from './main-context'
 import { healsBetweenTurns, progress } from './progress'
@@ -43,6 +43,8 @@ export const SAFETY_BENCH = 9000
 const STRONGER_BY = 40
 /** Cards left in the deck below which an attack that only draws or searches is not worth the turn. */
 const THIN_DECK = 10
+/** Added to the attachment the Energy plan picks (energy-goal.ts `energyPlanTarget`): more than a Pokémon made ready. */
+const PLAN_BONUS = 500
 const handSize = (c: MainCtx): number => c.me.hand?.length ?? 0
 
 /**
@@ -152,10 +154,18 @@ function attachScore(c: MainCtx, uid: number, target: SlotRef): number {
   const s0 = goalDeficit(c.db, c.view, slot)
   const s1 = goalDeficit(c.db, c.view, slot, extra)
   const isActive = target.zone === 'active'
+  // An attack that discards such Energy from the hand for its damage wants it there (energy-goal.ts).
+  if (keptForHandAttack(c.db, c.view, energy)) return -10
   let s = 150 + 250 * (r0 - r1) + 120 * (s0 - s1)
   if (r0 === r1 && s0 === s1) s = 30
   // A beginner's habit (misjudge.ts): a little Energy for everyone, the Pokémon with the fewest first.
   else if (c.misjudge.spreadEnergy) s = 400 - 100 * slot.energy.length
+  // The Energy plan (energy-goal.ts): the Active's goal attack first, else one Benched successor at a time. A level
+  // that misjudges where Energy goes (to the Active, or spread) keeps its habit instead.
+  const planned =
+    !c.misjudge.spreadEnergy &&
+    !c.misjudge.energyToActive &&
+    energyPlanTarget(c.db, c.view, extra, (x) => c.threatened(x)) === slot
   if (isActive) {
     s += 60
     // A beginner's habit (misjudge.ts): Energy goes to the Pokémon in front, whatever is being built on the Bench.
@@ -168,12 +178,12 @@ function attachScore(c: MainCtx, uid: number, target: SlotRef): number {
     if (towardRetreat(c, slot)) s = Math.max(s, 700)
     // An Active about to retreat to safety (retreatScore's rule) would pay with this Energy or leave it behind: attach
     // after the retreat, to the Pokémon that comes in (blunders (a): "retreat after attaching to it").
-    else if (retreatsToSafety(c, slot) || retreatsForProgress(c, slot)) s = -10
+    else if (retreatsToSafety(c, slot) || retreatsForProgress(c, slot)) return -10
   } else {
     const pk = pokemonOf(c.db, slot)
     if (pk && c.handDefs(uid).some((h) => h.kind === 'pokemon' && h.evolvesFrom === pk.name)) s += 40
   }
-  return s
+  return planned ? s + PLAN_BONUS : s
 }
 
 /**

@@ -75,17 +75,13 @@ describe('a Beginner misjudges in kind', () => {
   })
 
   it('puts Energy on the Active rather than on the attacker being built on the Bench', () => {
-    // Flamelet in front needs one more Energy for Ember; Boulderback on the Bench, two for Rumble: Normal starts the
-    // Benched attacker, a Beginner tops up the Pokémon in front.
+    // Flamelet in front (10 HP left) will be Knocked Out by Flamelet ex's Blaze next turn, before one Energy makes
+    // Ember ready; Boulderback on the Bench needs two for Rumble: Normal starts the Benched attacker (the Energy plan,
+    // energy-goal.ts), a Beginner tops up the Pokémon in front and loses the Energy with it.
     const s = start({
       players: [
-        {
-          active: { card: 'fire-basic', energy: ['energy-fire'] },
-          bench: ['big-basic'],
-          hand: ['energy-fire'],
-          deck,
-        },
-        { active: { card: 'big-basic' }, deck },
+        { active: { card: 'fire-basic', damage: 40 }, bench: ['big-basic'], hand: ['energy-fire'], deck },
+        { active: { card: 'ex-basic', energy: ['energy-fire'] }, deck },
       ],
     })
     expect(pick(s)).toBe('Attach Fire Energy to Boulderback')
