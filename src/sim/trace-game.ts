@@ -48,7 +48,7 @@ function traced(inner: Agent, db: CardDb, fromTurn: number): Agent {
         const hand = (v.me.hand ?? []).map((c) => name(db, c.def)).join(', ')
         console.log(
           `t${v.turn} ${input.decision.ask} deck ${v.me.deckCount} prizes ${v.me.prizeCount}/${v.opponent.prizeCount} ` +
-            `me ${slot(db, v.me.active)} [${v.me.bench.map((b) => slot(db, b)).join('; ')}] vs ${slot(db, v.opponent.active)} ` +
+            `me ${slot(db, v.me.active)}${v.me.secondActive ? ` + ${slot(db, v.me.secondActive)}` : ''} [${v.me.bench.map((b) => slot(db, b)).join('; ')}] vs ${slot(db, v.opponent.active)}${v.opponent.secondActive ? ` + ${slot(db, v.opponent.secondActive)}` : ''} ` +
             `[${v.opponent.bench.map((b) => slot(db, b)).join('; ')}] opp deck ${v.opponent.deckCount}` +
             (input.decision.ask === 'main' ? `\n    hand(${v.me.handCount}): ${hand}` : '') +
             `\n    -> ${labels}`,
