@@ -33,8 +33,8 @@ async function play(agents: [Agent, Agent], seed: number): Promise<{ mains: Game
 describe('turn search', () => {
   it('stops at its time budget and when cancelled, still with a legal answer', async () => {
     const { mains } = await play([heuristicAgent(), heuristicAgent()], 6)
-    // The menu with the most options, so the full search has more lines to try than the capped one: a position
-    // chosen by its place in the game changes whenever the policy plays the game differently.
+    // The menu with the most options: a choice where the search has lines to cut short (the middle menu of the game
+    // was used, until the Energy plan changed the game's course and that menu offered too few).
     const s = mains.reduce((a, b) => (b.pending!.options.length > a.pending!.options.length ? b : a))
     const view = viewFor(s, 0)
     const input = { view, decision: view.pending!.decision! }
