@@ -7,7 +7,8 @@
  *   Benched Pokémon was (a), a paid retreat from a Pokémon that got Energy
  *   this turn while its older Energy pays the cost (a) — unless it escapes a Knock Out (d) —, or a paid retreat
  *   that brings nothing (b), or a Trainer that can only be thrown away (b: a draw with an empty deck, Marnie's
- *   kind with both hands empty) scores BLUNDER;
+ *   kind with both hands empty), or a retreat or switching Trainer that takes a safe Active out for a Pokémon the
+ *   opponent Knocks Out next turn and that does no damage this turn (d: `intoKnockOut`) scores BLUNDER;
  * - an attack that does not Knock Out while another on offer Knocks Out for sure (c) scores BLUNDER;
  * - End turn scores BLUNDER while a sure Knock Out (c) or a free attack (e) is on offer, or while the Active would be
  *   Knocked Out next turn and a sensible retreat costing at most one Energy brings in a Pokémon that would not be (d);
