@@ -368,6 +368,13 @@ const READERS: [RegExp, Reader][] = [
     new RegExp(String.raw`(\d+) more damage if ${DEFENDING} is (Asleep|Confused|Paralyzed|Poisoned|Burned)`, 'i'),
     (m, s, _db, base) => base + (hasCondition(s.defender, m[2]!.toLowerCase()) ? Number(m[1]) : 0),
   ],
+  // Dream Eater: "Can be used only if the Defending Pokémon is Asleep." Against any other Pokémon it is no threat: the
+  // guard's "left exposed" and a retreat's safety read this estimate (a Benched Haunter looked like a 50-damage
+  // attacker against a Pokémon that was awake).
+  [
+    new RegExp(String.raw`Can be used only if ${DEFENDING} is (Asleep|Confused|Paralyzed|Poisoned|Burned)`, 'i'),
+    (m, s, _db, base) => (hasCondition(s.defender, m[1]!.toLowerCase()) ? base : 0),
+  ],
   // Claw Rend: "60 more damage if the opponent's Active Pokémon already has damage counters on it".
   [
     new RegExp(String.raw`(\d+) more damage if ${DEFENDING} (?:already )?has (?:any )?damage counters`, 'i'),

@@ -57,6 +57,18 @@ describe('damage read from the attack text, in the position', () => {
     ).toBe(0)
   })
 
+  it('Dream Eater (Haunter): 50 against an Asleep Pokémon, none against one awake', () => {
+    const haunter = ['base1-50', 'base1-29'] // Gastly, Haunter
+    const energy = [E.psychic, E.psychic]
+    const against = (conditions: 'asleep'[]) =>
+      estimate(
+        position({ active: { card: haunter, energy } }, { active: { card: CHARMANDER, conditions } }),
+        'Dream Eater',
+      )
+    expect(against(['asleep'])).toBe(50)
+    expect(against([])).toBe(0)
+  })
+
   it('Meditate: 20 plus 10 for each damage counter on the Defending Pokémon', () => {
     const energy = [E.psychic, E.psychic, E.psychic]
     expect(
