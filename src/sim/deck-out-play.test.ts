@@ -113,8 +113,12 @@ describe('the heuristic does not deck itself out', () => {
         30,
         6,
       )({
-        // Lombre cards with no Lotad in play: nothing in the hand can be played.
-        players: [{ active: { card: ZIGZAGOON, energy: [WATER] }, hand: fill(hand, LOMBRE) }, { active: PLAIN_LOTAD }],
+        // Lombre cards with no Lotad in play: nothing in the hand can be played. Makuhita on the Bench: Zigzagoon is
+        // not alone (a lone Pokémon draws whatever its hand holds: lone-pokemon.test.ts).
+        players: [
+          { active: { card: ZIGZAGOON, energy: [WATER] }, bench: [MAKUHITA], hand: fill(hand, LOMBRE) },
+          { active: PLAIN_LOTAD },
+        ],
       }).state
     expect(label(position(7))).toBe('Attack: Collect')
     expect(label(position(8))).toBe('End turn')

@@ -30,6 +30,7 @@ import { abilityKey, type TurnMemory } from './turn-memory'
 import { holdOncePerGameAttacks, type AttackOption } from './once-per-game'
 import { BLUNDER, guardBlunders } from './blunder-guard'
 import { FULL_HAND } from './hint-kinds'
+import { LONE_DRAW_BONUS, alone, mayFindPokemon } from './lone-pokemon'
 import { NO_MISJUDGEMENTS, attackRatherThanEnd, printedDamageView, type Misjudgements } from './misjudge'
 import { NO_HINTS, abilityScore, abilityUses, stadiumActionScore, toolScore, trainerScore, type Hints } from './hints'
 
@@ -64,12 +65,16 @@ export function mainScores(
   const ctx = new MainCtx(db, seen, hints, misjudge)
   const capped = mem.actions >= MAX_ACTIONS
   const attacks = new Map<number, AttackOption>()
+  // One Pokémon in play and none to bench: a Knock Out ends the game, so finding a Pokémon comes first (lone-pokemon.ts).
+  const lone = alone(ctx.inPlay, d)
   const scores = d.options.map((o, i) => {
     if (o.kind !== 'action') return -1e6
     const a = o.action
     if (a.type === 'end-turn') return 0
     if (a.type === 'attack') {
-      const option = misjudge.firstAttack ? firstAttackFirst(attackOption(ctx, a), a.index) : attackOption(ctx, a)
+      const option = misjudge.firstAttack
+        ? firstAttackFirst(attackOption(ctx, a, lone), a.index)
+        : attackOption(ctx, a, lone)
       attacks.set(i, option)
       return option.score
     }
@@ -264,14 +269,14 @@ function retreatScore(c: MainCtx, to: number, spot: 1 | undefined, mem: TurnMemo
   return s - 40 * cost
 }
 
-function attackOption(c: MainCtx, a: Extract<MainAction, { type: 'attack' }>): AttackOption {
+function attackOption(c: MainCtx, a: Extract<MainAction, { type: 'attack' }>, lone: boolean): AttackOption {
   // The attacker: the first Active, a 2-on-2 Battle's second (`attacker: 1`), or a Benched one (AttackDef.fromBench);
   // and the Defending Pokémon it attacks (`target: 1`: the opponent's second Active).
   const act = attackerOf(c.view, a)
   const atk = act ? attackDef(c, act, a) : null
   if (!act || !atk) return { score: 1, ko: false, prizes: 0, power: undefined }
   const defender = defenderOf(c.view, a)
-  const { score, ko, prizes } = spreadOf(atk) ? spreadScore(c, atk) : attackScore(c, act, atk, defender)
+  const { score, ko, prizes } = spreadOf(atk) ? spreadScore(c, atk) : attackScore(c, act, atk, defender, lone)
   return { score, ko, prizes, power: atk.oncePerGame }
 }
 
@@ -303,6 +308,7 @@ function attackScore(
   act: SlotView,
   atk: AttackDef,
   defender: SlotView | null,
+  lone = false,
 ): { score: number; ko: boolean; prizes: number } {
   const dmg = estimateDamage(c.db, c.view, act, atk, defender)
   const left = hpLeft(c.db, defender)
@@ -332,8 +338,11 @@ function attackScore(
   // A search or draw from a thin deck only brings the deck-out closer: below End turn. Thin: 10 cards or fewer, or
   // no more than the draws of the turns the game still needs (deck-budget.ts).
   const thin = c.me.deckCount <= THIN_DECK || deckToSpare(c.view) <= 0
-  if (dmg <= 0 && /draw|search your deck/i.test(text) && (thin || handSize(c) >= FULL_HAND))
+  // A lone Pokémon (lone-pokemon.ts) draws for the Pokémon it lacks, a hand of 8 or not, unless the deck is thin.
+  const finds = lone && !ko && !thin && mayFindPokemon(text)
+  if (dmg <= 0 && /draw|search your deck/i.test(text) && (thin || (!finds && handSize(c) >= FULL_HAND)))
     return { score: -10, ko: false, prizes: 0 }
+  if (finds) s = Math.max(s, 100) + LONE_DRAW_BONUS
   return { score: Math.max(1, s), ko, prizes: ko ? prizesFor(c.db, c.oppActive) : 0 }
 }
 

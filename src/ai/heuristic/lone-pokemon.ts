@@ -1,0 +1,24 @@
+/**
+ * A lone Pokémon: the viewer has one Pokémon in play and nothing in hand to put on the Bench, so a Knock Out of it
+ * ends the game (rules.md: a player with no Pokémon in play loses; in a 2-on-2 Battle both Active Spots count, seed
+ * 003 Appendix A). Traced against a random player (issue 21, docs/ai.md "Lone Pokémon in 2-on-2"): a lone Zigzagoon
+ * with a hand of Energy hit for 20 with Headbutt instead of drawing with Collect, or stopped drawing at a hand of 8
+ * Energy cards, and was Knocked Out by the two Defending Pokémon before a Basic turned up. While it is alone, the
+ * cards it lacks are Pokémon, not the ones it holds: an attack that draws or looks for a Pokémon comes before a hit
+ * that Knocks Out nothing, and a full hand does not stop it (a thin deck still does).
+ */
+import type { Decision } from '../../engine'
+
+/** Added to an attack that may find a Pokémon while the viewer's Pokémon is alone: above any hit short of a Knock Out. */
+export const LONE_DRAW_BONUS = 300
+
+/** One Pokémon in play (`inPlay`: both Active Spots and the Bench) and no option on the menu puts one on the Bench. */
+export function alone(inPlay: number, d: Decision): boolean {
+  if (inPlay > 1) return false
+  return !d.options.some((o) => o.kind === 'action' && o.action.type === 'bench')
+}
+
+/** An attack text that draws cards or searches the deck for a Pokémon: it may bring the Basic a lone Pokémon needs. */
+export function mayFindPokemon(text: string): boolean {
+  return /\bdraw\b/i.test(text) || /search your deck for [^.]*Pokémon/i.test(text)
+}
