@@ -22,6 +22,7 @@ const FIGHTING = 'ex1-105'
 const ZIGZAGOON = 'ex2-85' // Collect (C): draw a card; Headbutt (CC) 20
 const MAKUHITA = 'ex1-58' // Fake Out (F) 10
 const LOMBRE = 'ex2-45' // a Stage 1: nothing to bench
+const NET_SEARCH = 'ex2-87' // Lanette's Net Search: search the deck for up to 3 Basic Pokémon
 
 const { game } = harness(engine, { rules: 'ex2003', prizes: fill(6, WATER) })
 
@@ -60,6 +61,13 @@ describe('a lone Pokémon draws for the Pokémon it lacks', () => {
 
     it(`${level}: a Basic in hand is benched, not drawn for`, () => {
       expect(label(double({ hand: [MAKUHITA, FIGHTING] }), misjudge)).toMatch(/Makuhita/)
+    })
+
+    it(`${level}: a lone Pokémon searches for Pokémon with a Trainer from a hand of 9`, () => {
+      const hand = [...fill(8, LOMBRE), NET_SEARCH]
+      expect(label(double({ hand }), misjudge)).toBe("Play Lanette's Net Search")
+      // Not alone, the same hand is full (hint-kinds.ts FULL_HAND): no search.
+      expect(label(double({ secondActive: MAKUHITA, hand }), misjudge)).toMatch(/Attack: Headbutt/)
     })
 
     it(`${level}: from a thin deck the lone Pokémon hits rather than draw its last cards`, () => {

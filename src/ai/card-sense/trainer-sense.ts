@@ -12,6 +12,7 @@
 import type { CardHint, EnergyType, HintBoard, TrainerDef } from '../../engine'
 import { FULL_HAND } from '../heuristic/hint-kinds'
 import { deckToSpare } from '../heuristic/deck-budget'
+import { aloneOnBoard } from '../heuristic/lone-pokemon'
 
 /** Trainers whose effect the AI does not plan with: never played for their own sake. */
 const UNPLANNED = -30
@@ -200,7 +201,9 @@ function searchSense(t: string, price: number, coin: boolean): CardHint['play'] 
   const base = coin ? 90 : 150
   return (b) => {
     // A price of cards is paid from a hand that keeps as many again to play (Ultra Ball: a hand of 5).
-    if (b.me.deckCount <= THIN_DECK || others(b) < 2 * price || others(b) >= FULL_HAND) return -20
+    // A lone Pokémon looks for a Pokémon whatever its hand holds (heuristic/lone-pokemon.ts).
+    const full = others(b) >= FULL_HAND && !(forPokemon && aloneOnBoard(b))
+    if (b.me.deckCount <= THIN_DECK || others(b) < 2 * price || full) return -20
     // A deck with no cards to spare keeps them for the turns' draws (deck-budget.ts).
     if (deckToSpare(b.view) <= 0) return -20
     const cost = price * 40

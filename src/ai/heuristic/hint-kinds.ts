@@ -3,6 +3,7 @@
  * a set says "this Trainer draws" or "this Tool fits a Stage 1", and the numbers of the position come from here.
  */
 import { deckToSpare } from './deck-budget'
+import { aloneOnBoard } from './lone-pokemon'
 import type { HintBoard, PlayKind, SlotRef, SlotView, ToolHint } from '../../engine'
 
 /**
@@ -17,7 +18,8 @@ export function playKindScore(c: HintBoard, k: PlayKind): number {
   const oppAct = c.oppActive
   switch (k.kind) {
     case 'draw':
-      if ((c.me.hand?.length ?? 0) >= FULL_HAND) return -20
+      // A lone Pokémon draws for the Pokémon it lacks, whatever its hand holds (lone-pokemon.ts).
+      if ((c.me.hand?.length ?? 0) >= FULL_HAND && !aloneOnBoard(c)) return -20
       // A deck with no cards to spare keeps them for the turns' draws (deck-budget.ts).
       if (deckToSpare(c.view) <= 0) return -20
       return c.me.deckCount > k.deckAbove ? k.score + ((c.me.hand?.length ?? 0) <= 3 ? (k.smallHand ?? 0) : 0) : -20

@@ -5,12 +5,13 @@
  * with a hand of Energy hit for 20 with Headbutt instead of drawing with Collect, or stopped drawing at a hand of 8
  * Energy cards, and was Knocked Out by the two Defending Pokémon before a Basic turned up. While it is alone, the
  * cards it lacks are Pokémon, not the ones it holds: an attack that draws or looks for a Pokémon comes before a hit
- * that Knocks Out nothing, and a full hand does not stop it (a thin deck still does).
+ * that Knocks Out nothing, and a full hand does not stop it, nor a draw Trainer or a search for a Pokémon (a thin deck
+ * still does).
  */
-import type { Decision } from '../../engine'
+import type { Decision, HintBoard } from '../../engine'
 
 /** Added to an attack that may find a Pokémon while the viewer's Pokémon is alone: above any hit short of a Knock Out. */
-export const LONE_DRAW_BONUS = 300
+export const LONE_DRAW_BONUS = 500
 
 /** One Pokémon in play (`inPlay`: both Active Spots and the Bench) and no option on the menu puts one on the Bench. */
 export function alone(inPlay: number, d: Decision): boolean {
@@ -21,4 +22,12 @@ export function alone(inPlay: number, d: Decision): boolean {
 /** An attack text that draws cards or searches the deck for a Pokémon: it may bring the Basic a lone Pokémon needs. */
 export function mayFindPokemon(text: string): boolean {
   return /\bdraw\b/i.test(text) || /search your deck for [^.]*Pokémon/i.test(text)
+}
+
+/**
+ * `alone` read off the board a card hint is given (no menu there): one Pokémon in play and no Basic Pokémon in the
+ * hand. A Trainer played as a Pokémon (a Fossil) is not counted: the menu-based `alone` sees it.
+ */
+export function aloneOnBoard(b: HintBoard): boolean {
+  return b.inPlay <= 1 && !b.handDefs().some((d) => d.kind === 'pokemon' && d.stage === 'basic')
 }
