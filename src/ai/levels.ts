@@ -4,7 +4,7 @@
  *
  * | level    | agent                                        | budget (default)        | randomness                                 |
  * | -------- | -------------------------------------------- | ----------------------- | ------------------------------------------ |
- * | beginner | heuristic policy, misjudging (misjudge.ts)   | none                    | softmax τ=100, no noise                    |
+ * | beginner | heuristic policy, misjudging (misjudge.ts)   | none                    | softmax τ=150, no noise                    |
  * | normal   | heuristic policy                             | none                    | softmax τ=50, 5 % noise                    |
  * | hard     | one-step simulate-and-evaluate (sampling.ts) | 4 worlds per option     | 50 % of menus a slip (τ=55), 5 % noise     |
  * | expert   | one-step simulate-and-evaluate (sampling.ts) | 16 worlds, ≤ 900 ms     | its worlds only                            |
@@ -50,7 +50,7 @@ type Factory = () => Agent
 /**
  * What Beginner misjudges (heuristic/misjudge.ts; docs/ai.md "Beginner misjudges in kind"): damage as printed, no
  * look at next turn's threats, the biggest Pokémon promoted, the Benched Knock Out missed, Abilities forgotten, and
- * it always attacks when an attack is worth making.
+ * it always attacks when an attack is worth making; its Energy goes to the Pokémon in front.
  */
 export const BEGINNER_MISJUDGES: Misjudgements = {
   printedDamage: true,
@@ -59,14 +59,21 @@ export const BEGINNER_MISJUDGES: Misjudgements = {
   missBenchKnockOut: true,
   forgetsAbilities: true,
   alwaysAttacks: true,
+  energyToActive: true,
 }
+
+/** Beginner's misjudgements before `e` joined them (agent `beginner-v3`, τ 100). */
+const BEGINNER_V3: Misjudgements = { ...BEGINNER_MISJUDGES, energyToActive: false }
 
 const FACTORIES: Record<string, Factory> = {
   random: () => randomAgent,
   heuristic: () => heuristicAgent(),
   // The four levels (the table above; docs/ai.md "Levels" for how they were tuned).
-  // Beginner misjudges in kind (heuristic/misjudge.ts), with a milder softmax than before (τ 200 → 100).
-  beginner: () => heuristicAgent({ name: 'beginner', temperature: 100, noise: 0, misjudge: BEGINNER_MISJUDGES }),
+  // Beginner misjudges in kind (heuristic/misjudge.ts). Since the policy plans its Energy (energy-goal.ts) and stops
+  // decking itself out (progress.ts, deck-budget.ts), it also puts Energy on the Active (`e`) at τ 150 (was τ 100
+  // without `e`): docs/ai.md "The ladder's bottom step after the policy fixes".
+  'beginner-v3': () => heuristicAgent({ name: 'beginner-v3', temperature: 100, noise: 0, misjudge: BEGINNER_V3 }),
+  beginner: () => heuristicAgent({ name: 'beginner', temperature: 150, noise: 0, misjudge: BEGINNER_MISJUDGES }),
   'beginner-v2': () => heuristicAgent({ name: 'beginner-v2', temperature: 200, noise: 0 }),
   normal: () => heuristicAgent({ name: 'normal', temperature: 50, noise: 0.05 }),
   hard: () => samplingAgent({ name: 'hard', margin: 0.03, slip: 0.5, temperature: 55, noise: 0.05 }),
@@ -116,7 +123,7 @@ export const agentNames = (): string[] => Object.keys(FACTORIES)
 
 /**
  * Agents with their knobs on the command line, for tuning levels in the arena: `heuristic:t=20,n=0.05` (softmax
- * temperature, noise, misjudgements by letter: `m=pwtrbk`, heuristic/misjudge.ts) or `sampling:w=8,m=0.03,s=0.2,t=20,n=0.02,h=turn` (worlds, margin, slip, slip temperature,
+ * temperature, noise, misjudgements by letter: `m=pwtrbke`, heuristic/misjudge.ts) or `sampling:w=8,m=0.03,s=0.2,t=20,n=0.02,h=turn` (worlds, margin, slip, slip temperature,
  * noise, horizon). The name is kept whole, so results say exactly what played.
  */
 const KNOBS: Record<string, Record<string, string>> = {
