@@ -77,6 +77,17 @@ export function payableAttacks(db: CardDb, slot: SlotView | null | undefined): A
 const NO_WEAKNESS = /Weakness and Resistance don't apply|unaffected by Weakness, Resistance/i
 /** Feint Attack: "unaffected by Weakness, Resistance, Poké-Powers, Poké-Bodies and any other effects on that Pokémon". */
 const NO_TARGET_EFFECTS = /unaffected by .*any other effects on that Pokémon/i
+/** "If that Pokémon's attack does damage to the Defending Pokémon (after Weakness and Resistance), it does 10 more". */
+const ATTACHED_BOOST =
+  /attack does damage to the Defending Pokémon \(after Weakness and Resistance\), it does (\d+) more/i
+/** "Damage done to that Pokémon by attacks is reduced by 20". */
+const ATTACHED_GUARD = /Damage done to that Pokémon by attacks is reduced by (\d+)/i
+/** The amount an attached card's text adds or takes off (0 when the text does not say it that way). */
+function attachedAmount(db: CardDb, def: string, re: RegExp): number {
+  const d = defOf(db, def)
+  const m = d?.kind === 'trainer' ? re.exec(d.text ?? '') : null
+  return m ? Number(m[1]) : 0
+}
 const COIN = /flip (a|\d+) coins?/i
 const DOES_NOTHING = /if tails, this attack does nothing/i
 const TIMES_HEADS = /times the number of heads/i
@@ -125,11 +136,12 @@ export function estimateDamage(
       dmg -= r.value ?? rules.resistanceDefault
     }
   }
-  // Attached Trainers that change damage (PlusPower +10 on the attacker, Defender −20 on the defender).
-  for (const t of attacker.tools) if (defOf(db, t.def)?.name === 'PlusPower') dmg += 10
+  // Attached Trainers that change damage, read from their text (PlusPower's +10 on the attacker, Defender's −20 on the
+  // defender): card sense, not card names.
+  for (const t of attacker.tools) dmg += attachedAmount(db, t.def, ATTACHED_BOOST)
   // Effects on the defender (Defender, its Poké-Bodies: Safeguard, Glowing Screen), unless the attack ignores them.
   if (!NO_TARGET_EFFECTS.test(atk.text ?? '')) {
-    for (const t of defender.tools) if (defOf(db, t.def)?.name === 'Defender') dmg -= 20
+    for (const t of defender.tools) dmg -= attachedAmount(db, t.def, ATTACHED_GUARD)
     dmg = afterDefenderBodies(db, view, attacker, defender, dmg)
   }
   return Math.max(0, dmg)

@@ -586,6 +586,17 @@ describe('attacks printed with no damage whose text does it', () => {
     expect([feint([]), feint(['base1-80'])]).toEqual([40, 40])
   })
 
+  it('PlusPower on the attacker adds 10, Defender on the Defending Pokémon takes 20 off (read from their text)', () => {
+    const energy = [E.psychic, E.psychic, E.psychic]
+    const meditate = (mine: string[], theirs: string[]) =>
+      estimate(
+        position({ active: { card: JYNX, energy, tools: mine } }, { active: { card: CHARMANDER, tools: theirs } }),
+        'Meditate',
+      )
+    // Meditate does 20 to an undamaged Charmander (no Weakness or Resistance to Psychic).
+    expect([meditate([], []), meditate(['base1-84'], []), meditate([], ['base1-80'])]).toEqual([20, 30, 0])
+  })
+
   it('Spinning Tail (ex2 Steelix): 20 to each of the opponent’s Pokémon, the Defending one included', () => {
     const steelix = ['ex2-71', 'ex2-23']
     expect(estimate(position({ active: { card: steelix } }, { active: DRAGONAIR }), 'Spinning Tail')).toBe(20)
