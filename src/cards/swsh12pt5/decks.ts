@@ -98,7 +98,7 @@ export const EMERALD_GUARD = deck(
       'and Zarude pulls the target it wants forward with its vines.',
   },
   [
-    [z(13), 3], // Leafeon V
+    [z(13), 2], // Leafeon V
     [z(14), 2], // Leafeon VSTAR
     [z(8), 3], // Yanma
     [z(9), 2], // Yanmega
@@ -106,19 +106,18 @@ export const EMERALD_GUARD = deck(
     [z(17), 1], // Calyrex
     [z(4), 2], // Tangela
     [z(5), 1], // Tangrowth
-    [z(150), 4], // Professor's Research
+    [z(150), 3], // Professor's Research
     [s(169), 3], // Marnie
     [z(146), 2], // Ultra Ball
-    [s(179), 2], // Quick Ball
+    [s(179), 1], // Quick Ball
     [z(132), 2], // Great Ball
     [z(137), 2], // Poké Ball
     [s(163), 2], // Evolution Incense
-    [r(154), 1], // Boss's Orders
     [z(144), 2], // Switch
     [z(127), 2], // Energy Retrieval
-    [z(139), 2], // Potion
+    [z(139), 4], // Potion
     [s(166), 1], // Hyper Potion
-    [ENERGY.grass, 20],
+    [ENERGY.grass, 22],
   ],
 )
 
