@@ -6,7 +6,7 @@
  * Everything here reads the table as the seat can know it (its view) through the AI's own estimates (knowledge.ts):
  * a blunder is a move that is wrong by what the player could see, not by the hidden cards or the coins to come.
  */
-import type { AttackDef, CardDb, GameView, MainAction, SlotView } from '../engine'
+import type { AttackDef, CardDb, GameView, MainAction, Option, SlotView } from '../engine'
 import {
   ANY_UNIT,
   canKnockOut,
@@ -124,6 +124,26 @@ export function attackWorthMaking(
  */
 export function exposed(db: CardDb, view: GameView, slot: SlotView | null): boolean {
   return activesOf(view.opponent).some((opp) => canKnockOut(db, view, opp, slot, 1))
+}
+
+/**
+ * (d) The options that would take an exposed Active out of a Knock Out: for each of the seat's Active Pokémon (the
+ * second spot of a 2-on-2 Battle too, `from: 1`) that the opponent would Knock Out next turn and whose Retreat Cost
+ * is at most one Energy, the retreats of that Active on the menu to a Benched Pokémon the opponent would not Knock
+ * Out. Empty: no Active is left exposed by ending the turn. (Before issue 21's fourth round only the first spot was
+ * looked at, so a doomed second Active stayed in front with a safe Pokémon on the Bench.)
+ */
+export function escapesFromKnockOut(db: CardDb, view: GameView, options: readonly Option[]): number[] {
+  const out: number[] = []
+  for (const spot of [undefined, 1] as const) {
+    const act = (spot === 1 ? view.me.secondActive : view.me.active) ?? null
+    if (!act || !exposed(db, view, act) || retreatCost(db, act) > 1) continue
+    options.forEach((o, i) => {
+      if (o.kind !== 'action' || o.action.type !== 'retreat' || o.action.from !== spot) return
+      if (!exposed(db, view, view.me.bench[o.action.to] ?? null)) out.push(i)
+    })
+  }
+  return out
 }
 
 /** The Pokémon's Retreat Cost as printed (a number of Energy units). */

@@ -16,9 +16,10 @@
  *   gained).
  * - `skippedKo` (c): at the choice that ends the turn (an attack or End turn), an attack on offer Knocks Out the
  *   opponent's Active for sure (`sureKnockOut`) and the choice is not such an attack.
- * - `leftExposed` (d): the turn is ended with End turn (no attack) while the Active would be Knocked Out by the
- *   opponent's Active next turn (`exposed`, with one more Energy on it) and the menu offered a retreat, costing at
- *   most one Energy, to a Benched Pokémon that would not be.
+ * - `leftExposed` (d): the turn is ended with End turn (no attack) while an Active (either of the two in a 2-on-2
+ *   Battle) would be Knocked Out by the opponent's Active next turn (`exposed`, with one more Energy on it) and the
+ *   menu offered a retreat of it, costing at most one Energy, to a Benched Pokémon that would not be
+ *   (`escapesFromKnockOut`).
  * - `skippedAttack` (e): End turn while a free attack was on offer (`freeAttack`: damage, nothing but the Energy
  *   attached; not counted again when (c) already counted that menu).
  * - `passedAttack` (f): End turn while an attack worth making was on offer (`attackWorthMaking`: any attack, one
@@ -31,9 +32,8 @@ import { viewFor } from '../engine'
 import {
   attackOf,
   attackWorthMaking,
-  exposed,
+  escapesFromKnockOut,
   freeAttack,
-  retreatCost,
   retreatHelps,
   sureKnockOut,
 } from '../ai/blunder-rules'
@@ -179,18 +179,9 @@ export class BlunderWatch {
         const offered = options.flatMap((o) => (o.kind === 'action' && o.action.type === 'attack' ? [o.label] : []))
         this.count(seat, 'passedAttack', `End turn with ${offered.join(' | ')} on offer`)
       }
-      const act = view.me.active
-      if (a.type === 'end-turn' && act && exposed(db, view, act) && retreatCost(db, act) <= 1) {
-        // A retreat of that Active: in a 2-on-2 Battle the second Active's retreats (`from: 1`) do not take it away.
-        const safe = options.some(
-          (o) =>
-            o.kind === 'action' &&
-            o.action.type === 'retreat' &&
-            o.action.from === undefined &&
-            !exposed(db, view, view.me.bench[o.action.to] ?? null),
-        )
-        if (safe) this.count(seat, 'leftExposed', chosen.label)
-      }
+      // Either Active in a 2-on-2 Battle: a safe retreat of the exposed one (`from: 1` for the second spot).
+      if (a.type === 'end-turn' && escapesFromKnockOut(db, view, options).length > 0)
+        this.count(seat, 'leftExposed', chosen.label)
     } else if (a.type === 'retreat') {
       // Either Active may retreat in a 2-on-2 Battle (`from: 1`: the second spot).
       const from = a.from === 1 ? s.players[seat].secondActive : s.players[seat].active

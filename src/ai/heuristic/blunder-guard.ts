@@ -10,8 +10,9 @@
  *   kind with both hands empty), or a retreat or switching Trainer that takes a safe Active out for a Pokémon the
  *   opponent Knocks Out next turn and that does no damage this turn (d: `intoKnockOut`) scores BLUNDER;
  * - an attack that does not Knock Out while another on offer Knocks Out for sure (c) scores BLUNDER;
- * - End turn scores BLUNDER while a sure Knock Out (c) or a free attack (e) is on offer, or while the Active would be
- *   Knocked Out next turn and a sensible retreat costing at most one Energy brings in a Pokémon that would not be (d);
+ * - End turn scores BLUNDER while a sure Knock Out (c) or a free attack (e) is on offer, or while an Active (either
+ *   spot in a 2-on-2 Battle: `escapesFromKnockOut`) would be Knocked Out next turn and a sensible retreat of it
+ *   costing at most one Energy brings in a Pokémon that would not be (d);
  *   that retreat is then played (when no attack is on offer at all) rather than left to chance, and Energy that would
  *   make no attack of the Active payable is not attached to it before (a: it would pay for the retreat or go to the
  *   Bench with it); in a 2-on-2 Battle
@@ -24,6 +25,7 @@ import type { CardDb, Decision, GameView, MainAction, Option, SlotView } from '.
 import {
   attackOf,
   attackWorthMaking,
+  escapesFromKnockOut,
   exposed,
   freeAttack,
   intoKnockOut,
@@ -58,7 +60,8 @@ export function guardBlunders(
   // Each attacker against each Defending Pokémon in a 2-on-2 Battle (attackOf names both).
   const kos = new Set(attacks.filter((x) => sureKnockOut(db, view, x.attacker, x.atk, x.defender)).map((x) => x.i))
   const free = attacks.some((x) => freeAttack(db, view, x.attacker, x.atk, x.defender))
-  const act = view.me.active
+  // (d) Retreats that take an exposed Active (either spot in a 2-on-2 Battle) out of a Knock Out.
+  const escapes = new Set(escapesFromKnockOut(db, view, d.options))
   const safeRetreats: number[] = []
   actions.forEach((a, i) => {
     if (a?.type === 'attack' && kos.size > 0 && !kos.has(i)) out[i] = BLUNDER
@@ -71,7 +74,7 @@ export function guardBlunders(
       out[i] = BLUNDER
     if (a?.type === 'retreat') {
       if (retreatBlunder(db, view, mem, a.to, a.from)) out[i] = BLUNDER
-      else if (act && a.from === undefined && !exposed(db, view, view.me.bench[a.to] ?? null)) safeRetreats.push(i)
+      else if (escapes.has(i)) safeRetreats.push(i)
     }
   })
   const end = actions.findIndex((a) => a?.type === 'end-turn')
@@ -82,17 +85,20 @@ export function guardBlunders(
   // would move the ladder's tuned levels (Beginner and Normal pass non-damaging attacks by their softmax).
   if (view.format === 'double' && attacks.some((x) => attackWorthMaking(db, view, x.attacker, x.atk, x.defender)))
     out[end] = BLUNDER
-  if (act && exposed(db, view, act) && retreatCost(db, act) <= 1 && safeRetreats.length > 0) {
+  if (safeRetreats.length > 0) {
     out[end] = BLUNDER
     if (attacks.length === 0) {
       const best = safeRetreats.reduce((b, i) => (scores[i]! > scores[b]! ? i : b))
       out[best] = Math.max(out[best]!, ESCAPE)
-      // That retreat will be played this turn: Energy attached to the Active first, with no attack it makes payable,
-      // would go to the Bench with it or pay for the retreat (a). It goes on after the retreat, to the Pokémon that
-      // comes in or to another, so the searches do not take that order either.
+      // That retreat will be played this turn: Energy attached to the Active that retreats first, with no attack it
+      // makes payable, would go to the Bench with it or pay for the retreat (a). It goes on after the retreat, to the
+      // Pokémon that comes in or to another, so the searches do not take that order either.
+      const chosen = actions[best]
+      const spot = chosen?.type === 'retreat' ? chosen.from : undefined
+      const leaving = (spot === 1 ? view.me.secondActive : view.me.active) ?? null
       actions.forEach((a, i) => {
-        if (a?.type === 'attach-energy' && a.target.zone === 'active' && a.target.spot === undefined)
-          if (!attackPayableWith(db, view, act, a.card)) out[i] = BLUNDER
+        if (leaving && a?.type === 'attach-energy' && a.target.zone === 'active' && a.target.spot === spot)
+          if (!attackPayableWith(db, view, leaving, a.card)) out[i] = BLUNDER
       })
     }
   }

@@ -180,3 +180,51 @@ describe('heuristic in a 2-on-2 Battle: the empty Active Spot and "which Active"
     expect(answer(db, viewFor(s, 0), d)).toEqual([1])
   })
 })
+
+describe('heuristic in a 2-on-2 Battle: a second Active about to be Knocked Out', () => {
+  // Blunder (d), "left exposed" (issue 21: never leave a Pokémon that will be Knocked Out in the Active Spot when a
+  // safe one is on the Bench): the guard looked at the first spot only. Here the damaged Splashling in the second
+  // spot (20 HP left) falls to either Leaflet's Vine Whip (20) next turn; a healthy Flamelet on the Bench does not
+  // (50 HP), a battered one would (10 HP left). Neither of our Actives can attack, so the turn would end as it is.
+  const position = () =>
+    scenario(
+      engine,
+      double(
+        {
+          active: 'grass-basic',
+          secondActive: { card: 'water-basic', energy: ['energy-fire'], damage: 40 },
+          bench: [{ card: 'fire-basic', damage: 40 }, 'fire-basic'],
+        },
+        {
+          active: { card: 'grass-basic', energy: ['energy-grass'] },
+          secondActive: 'grass-basic',
+          bench: ['grass-basic'],
+        },
+      ),
+    )
+
+  it('retreats the exposed second Active to the safe Benched Pokémon rather than end the turn', () => {
+    const o = choose(position())
+    expect(o.kind === 'action' && o.action).toEqual({ type: 'retreat', from: 1, to: 1 })
+  })
+
+  it('leaves the safe first Active where it is', () => {
+    // The same table with the damage on the first Active's side moved off: nothing is exposed, no retreat is forced.
+    const s = scenario(
+      engine,
+      double(
+        {
+          active: 'grass-basic',
+          secondActive: { card: 'water-basic', energy: ['energy-fire'] },
+          bench: [{ card: 'fire-basic', damage: 40 }, 'fire-basic'],
+        },
+        {
+          active: { card: 'grass-basic', energy: ['energy-grass'] },
+          secondActive: 'grass-basic',
+          bench: ['grass-basic'],
+        },
+      ),
+    )
+    expect(choose(s).label).toBe('End turn')
+  })
+})
