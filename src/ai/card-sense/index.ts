@@ -26,7 +26,7 @@ export class CardSense {
   private read(name: string): CardHint | undefined {
     const def = this.db.byName(name)[0]
     if (def?.kind === 'trainer') {
-      const play = trainerPlaySense(def) ?? stadiumPlaySense(def)
+      const play = trainerPlaySense(def, this.db) ?? stadiumPlaySense(def)
       const tool = toolSense(def)
       const stadiumAction = stadiumActionSense(def)
       const value = trainerValue(def, play)

@@ -9,10 +9,11 @@
  * to weigh in the position (hint-kinds.ts) or a score function of the position. undefined: nothing recognised, the
  * policy's default applies. The readings are checked card by card in card-sense.test.ts.
  */
-import type { CardHint, EnergyType, HintBoard, TrainerDef } from '../../engine'
+import type { CardDb, CardHint, EnergyType, HintBoard, TrainerDef } from '../../engine'
 import { FULL_HAND } from '../heuristic/hint-kinds'
 import { deckToSpare } from '../heuristic/deck-budget'
 import { aloneOnBoard } from '../heuristic/lone-pokemon'
+import { handEnergySuffices, searchedEnergyTypes } from './energy-search'
 
 /** Trainers whose effect the AI does not plan with: never played for their own sake. */
 const UNPLANNED = -30
@@ -40,8 +41,11 @@ function discardPrice(text: string): number {
 const WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 }
 const count = (s: string): number => (/^\d+$/.test(s) ? Number(s) : (WORDS[s.toLowerCase()] ?? 1))
 
-/** What playing the Trainer from hand is worth, by its text (Items, Supporters and Stadiums; Tools: toolSense). */
-export function trainerPlaySense(def: TrainerDef): CardHint['play'] {
+/**
+ * What playing the Trainer from hand is worth, by its text (Items, Supporters and Stadiums; Tools: toolSense). `db`:
+ * the card database, for readings that weigh the hand's cards against the Energy plan (without it they are skipped).
+ */
+export function trainerPlaySense(def: TrainerDef, db?: CardDb): CardHint['play'] {
   if (def.trainerKind === 'tool' || def.trainerKind === 'stadium') return undefined
   const t = def.text ?? ''
   const price = discardPrice(t)
@@ -132,7 +136,7 @@ export function trainerPlaySense(def: TrainerDef): CardHint['play'] {
     return { kind: 'draw', score: 100, deckAbove: 3 }
   // Searching the deck (or its top cards) for Pokémon, Energy, Trainers or any card.
   if (/search your deck for|look at the (top|bottom) \d+ cards of your deck/i.test(t) && /into your hand/i.test(t))
-    return searchSense(t, price, coin)
+    return searchSense(t, price, coin, db)
   // Switching our own Active: when it is stuck and a Benched Pokémon can attack.
   if (re('switch your Active Pokémon with (1|one) of your Benched').test(t)) return { kind: 'switch' }
   // Bringing up one of theirs: when our Active Knocks it Out.
@@ -192,8 +196,11 @@ export function trainerPlaySense(def: TrainerDef): CardHint['play'] {
  */
 const THIN_DECK = 7
 
-/** A search of the deck: for Pokémon (while the Bench has room or the hand has none), Energy, or anything. */
-function searchSense(t: string, price: number, coin: boolean): CardHint['play'] {
+/**
+ * A search of the deck: for Pokémon (while the Bench has room or the hand has none), Energy (not while the hand's
+ * Energy already serves the plan: energy-search.ts), or anything.
+ */
+function searchSense(t: string, price: number, coin: boolean, db?: CardDb): CardHint['play'] {
   const first = t.split('.').find((s) => /search|look at/i.test(s)) ?? t
   const what = /for (.*)/i.exec(first)?.[1] ?? t
   const forPokemon = re('Pokémon(?! Tool)').test(what) && !/Energy/i.test(what)
@@ -208,7 +215,11 @@ function searchSense(t: string, price: number, coin: boolean): CardHint['play'] 
     if (deckToSpare(b.view) <= 0) return -20
     const cost = price * 40
     if (forPokemon) return b.me.bench.length < 5 || inHand(b, 'pokemon') === 0 ? base - cost : 20
-    if (forEnergy) return inHand(b, 'energy') === 0 ? base - 20 - cost : 10
+    if (forEnergy) {
+      if (inHand(b, 'energy') === 0) return base - 20 - cost
+      // The hand's Energy serves this turn's attachment and nothing needs more: the deck thinner for nothing.
+      return db && handEnergySuffices(db, b, searchedEnergyTypes(t)) ? -20 : 10
+    }
     return base - 30 - cost
   }
 }

@@ -1,0 +1,68 @@
+/**
+ * Careless plays, fourth round (issue 21: "mistakes a person would make, not nonsense"; docs/ai.md "Careless plays,
+ * fourth round"): plays noticed while watching the computer that no person would make, each refused on a built
+ * position with real cards while the sensible play is still made. The heuristic at its best (Normal's scores, no
+ * randomness). Lives in src/sim because it needs the card sets (src/ai may not import src/cards).
+ */
+import { describe, expect, it } from 'vitest'
+import { createEngine, viewFor, type GameState } from '../engine'
+import { scenario, type ScenarioSpec } from '../engine/testing/scenario'
+import { cardDb } from '../cards/registry'
+import { SV_ENERGY } from '../cards/sve/ids'
+import { freshTurnMemory, heuristicPicks, mainScores } from '../ai/heuristic/policy'
+import { cardSense } from '../ai/card-sense'
+
+const db = cardDb()
+const engine = createEngine(db)
+const { water: WATER, fire: FIRE } = SV_ENERGY
+
+const start = (spec: ScenarioSpec): GameState => {
+  const filler = Array.from({ length: 20 }, () => WATER)
+  return scenario(engine, {
+    ...spec,
+    players: spec.players.map((p) => ({ prizes: filler.slice(0, 6), deck: filler, ...p })) as ScenarioSpec['players'],
+  })
+}
+
+/** The label of the policy's first main-phase choice. */
+function pick(s: GameState): string {
+  const view = viewFor(s, s.pending!.seat)
+  const [i] = heuristicPicks(db, view, view.pending!.decision!, freshTurnMemory())
+  return s.pending!.options[i!]!.label
+}
+
+/** The policy's score of the option with this label (card sense on, as every level plays). */
+function score(s: GameState, label: string): number {
+  const view = viewFor(s, s.pending!.seat)
+  const d = view.pending!.decision!
+  const i = d.options.findIndex((o) => o.label === label)
+  expect(i, `${label} on offer`).toBeGreaterThanOrEqual(0)
+  return mainScores(db, view, d, freshTurnMemory(), [cardSense(db)])[i]!
+}
+
+describe('1. a search for basic Energy with the Energy already in hand', () => {
+  const SOBBLE = 'swsh1-54' // Water Gun (W) 20
+  const CHEWTLE = 'swsh1-60' // Bite (CC) 30, Water Gun (WCC) 50
+  const VULPIX = 'swsh1-22' // Flare (R) 20
+  const ENERGY_SEARCH = 'swsh1-161' // a basic Energy card from the deck into the hand
+  const table = (bench: ScenarioSpec['players'][0]['bench']) =>
+    start({
+      rules: 'swsh',
+      players: [
+        { active: SOBBLE, bench, hand: [WATER, ENERGY_SEARCH] },
+        { active: VULPIX, hand: [] },
+      ],
+    })
+
+  it('is not played when the Water Energy in hand pays Sobble and nothing else needs Energy', () => {
+    // The Bench's Vulpix has what its attack costs: a fetched Energy would only sit in the hand, a card off the deck.
+    const s = table([{ card: VULPIX, energy: [FIRE] }])
+    expect(score(s, 'Play Energy Search')).toBeLessThan(0)
+    expect(pick(s)).toBe('Attach Basic Water Energy to Sobble')
+  })
+
+  it('is played when a Benched Chewtle still needs Energy the hand does not hold', () => {
+    const s = table([{ card: CHEWTLE }])
+    expect(score(s, 'Play Energy Search')).toBeGreaterThan(0)
+  })
+})
