@@ -113,11 +113,28 @@ export function estimateDamage(
   defender: SlotView | null,
   expected = true,
 ): number {
-  const pk = pokemonOf(db, attacker)
   // A text that makes the damage depend on the table (counters, Energy, the Bench, a coin) is read in this position.
   const inScene = expected ? damageInScene(db, atk, sceneOf(view, attacker, defender)) : null
-  let dmg = inScene ?? (expected ? expectedBaseDamage(atk) : (atk.damage ?? 0))
+  const base = inScene ?? (expected ? expectedBaseDamage(atk) : (atk.damage ?? 0))
+  return damageFromBase(db, view, attacker, atk, defender, base)
+}
+
+/**
+ * The damage an attack whose base damage (before Weakness and Resistance) is `base` does to the defender: Weakness,
+ * Resistance, attached Trainers and the defender's Poké-Bodies applied. estimateDamage's second half, also asked
+ * with the base of each coin outcome (coin-odds.ts).
+ */
+export function damageFromBase(
+  db: CardDb,
+  view: GameView,
+  attacker: SlotView,
+  atk: AttackDef,
+  defender: SlotView | null,
+  base: number,
+): number {
+  let dmg = base
   if (!defender || dmg <= 0) return Math.max(0, dmg)
+  const pk = pokemonOf(db, attacker)
   const target = pokemonOf(db, defender)
   // Lightning Storm Star: "Weakness and Resistance don't apply" (Feint Attack: "unaffected by Weakness, Resistance").
   // A Benched defender is estimated as if it were Active: most callers ask about it moving up (a sniping attack's

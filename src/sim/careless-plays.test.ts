@@ -5,12 +5,13 @@
  * randomness). Lives in src/sim because it needs the card sets (src/ai may not import src/cards).
  */
 import { describe, expect, it } from 'vitest'
-import { createEngine, viewFor, type GameState } from '../engine'
+import { createEngine, viewFor, type GameState, type PokemonDef } from '../engine'
 import { scenario, type ScenarioSpec } from '../engine/testing/scenario'
 import { cardDb } from '../cards/registry'
 import { SV_ENERGY } from '../cards/sve/ids'
 import { freshTurnMemory, heuristicPicks, mainScores } from '../ai/heuristic/policy'
 import { cardSense } from '../ai/card-sense'
+import { knockOutChance } from '../ai/coin-odds'
 
 const db = cardDb()
 const engine = createEngine(db)
@@ -64,5 +65,71 @@ describe('1. a search for basic Energy with the Energy already in hand', () => {
   it('is played when a Benched Chewtle still needs Energy the hand does not hold', () => {
     const s = table([{ card: CHEWTLE }])
     expect(score(s, 'Play Energy Search')).toBeGreaterThan(0)
+  })
+})
+
+describe('3. a coin-flip attack counts its chance to Knock Out', () => {
+  const { darkness: DARK, grass: GRASS } = SV_ENERGY
+  const MIGHTYENA = 'ex1-42' // Ambush (DCC) 30, 30 more on heads
+  const NUZLEAF = 'ex2-49' // Stun Spore (GC) 20, Paralysis on heads; Razor Wind (CCC) 60, nothing on tails
+  const QUILAVA = 'ex2-51' // 80 HP
+  const GROWLITHE = 'ex2-65' // 50 HP
+  const ZIGZAGOON = 'ex2-85'
+
+  it('2-on-2: Ambush goes at the Growlithe heads Knocks Out, not at the healthier Quilava for the same mean', () => {
+    // Ambush does 45 on average to either; 60 on heads Knocks Out Growlithe (50 HP) and never Quilava (80 HP).
+    const s = start({
+      rules: 'ex2003',
+      format: 'double',
+      players: [
+        { active: { card: MIGHTYENA, energy: [DARK, WATER, WATER] }, secondActive: ZIGZAGOON, hand: [] },
+        { active: QUILAVA, secondActive: GROWLITHE, bench: [ZIGZAGOON], hand: [] },
+      ],
+    })
+    expect(pick(s)).toBe('Mightyena: Attack: Ambush on Growlithe')
+  })
+
+  it('1-on-1: Razor Wind (Knocks Out Growlithe on heads) before Stun Spore, a sure 20 that never does', () => {
+    const s = start({
+      rules: 'ex2003',
+      players: [
+        { active: { card: NUZLEAF, energy: [GRASS, GRASS, GRASS] }, hand: [] },
+        { active: GROWLITHE, bench: [ZIGZAGOON], hand: [] },
+      ],
+    })
+    expect(pick(s)).toBe('Attack: Razor Wind')
+  })
+
+  it('no chance of a Knock Out, no bonus: against Quilava, Stun Spore (20 and maybe Paralysis) comes first', () => {
+    const s = start({
+      rules: 'ex2003',
+      players: [
+        { active: { card: NUZLEAF, energy: [GRASS, GRASS, GRASS] }, hand: [] },
+        { active: QUILAVA, bench: [ZIGZAGOON], hand: [] },
+      ],
+    })
+    expect(pick(s)).toBe('Attack: Stun Spore')
+  })
+})
+
+describe('3. the chance read from the coins', () => {
+  const COMBUSKEN = 'ex1-27' // Double Kick (CCC): flip 2 coins, 40 damage for each heads
+  const GROWLITHE = 'ex2-65' // 50 HP
+  const chance = (damage: number) => {
+    const s = start({
+      rules: 'ex2003',
+      players: [
+        { active: { card: COMBUSKEN, energy: [WATER, WATER, WATER] }, hand: [] },
+        { active: { card: GROWLITHE, damage }, bench: ['ex2-85'], hand: [] },
+      ],
+    })
+    const view = viewFor(s, 0)
+    const atk = (db.get(COMBUSKEN) as PokemonDef).attacks[1]!
+    return knockOutChance(db, view, view.me.active!, atk, view.opponent.active)
+  }
+
+  it('Double Kick needs both heads for 50 HP (1 in 4), one of two for 40 HP left (3 in 4)', () => {
+    expect(chance(0)).toBe(0.25)
+    expect(chance(10)).toBe(0.75)
   })
 })

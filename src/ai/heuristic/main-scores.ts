@@ -21,6 +21,7 @@ import {
   unitsOfCard,
 } from '../knowledge'
 import { energyPlanTarget, goalDeficit, keptForHandAttack } from '../energy-goal'
+import { knockOutChance } from '../coin-odds'
 import { followUp, planSpread, spreadOf, spreadPrizesInReach } from '../spread'
 import { MainCtx } from './main-context'
 import { healsBetweenTurns, progress } from './progress'
@@ -318,12 +319,12 @@ function attackScore(
   let s = 100 + 2 * Math.min(lasting, Math.max(left, 10))
   const text = atk.text ?? ''
   if (/Paralyzed|Asleep|Confused|Poisoned/.test(text)) s += 25
-  if (ko) {
-    s += 400 + 200 * prizesFor(c.db, defender)
-    // The game is won: no Pokémon left in play or to promote, or the last of the attacker's own Prize cards taken.
-    if ((c.opp.bench.length === 0 && c.oppActives.length <= 1) || c.me.prizeCount <= prizesFor(c.db, defender))
-      s += 5000
-  } else {
+  if (ko) s += knockOutScore(c, defender)
+  else {
+    // A Knock Out on heads (coin-odds.ts): its chance counts, so an attack goes where heads Knocks Out rather than
+    // at a healthier Pokémon for the same mean damage, or before a sure hit that never Knocks Out.
+    const chance = defender ? (knockOutChance(c.db, c.view, act, atk, defender) ?? 0) : 0
+    if (chance > 0) s += chance * knockOutScore(c, defender)
     if (atk.payCost) s -= 40
     // 2-on-2: the damaged Defending Pokémon that hits back hardest (a tie-break, under 10 points of damage).
     if (c.oppActives.length > 1 && dmg > 0) s += Math.min(15, threatOf(c.db, c.view, defender) / 10)
@@ -344,6 +345,14 @@ function attackScore(
     return { score: -10, ko: false, prizes: 0 }
   if (finds) s = Math.max(s, 100) + LONE_DRAW_BONUS
   return { score: Math.max(1, s), ko, prizes: ko ? prizesFor(c.db, c.oppActive) : 0 }
+}
+
+/** What a Knock Out of `defender` adds to an attack's score: its Prize cards, and the game when it is won by it. */
+function knockOutScore(c: MainCtx, defender: SlotView | null): number {
+  let s = 400 + 200 * prizesFor(c.db, defender)
+  // The game is won: no Pokémon left in play or to promote, or the last of the attacker's own Prize cards taken.
+  if ((c.opp.bench.length === 0 && c.oppActives.length <= 1) || c.me.prizeCount <= prizesFor(c.db, defender)) s += 5000
+  return s
 }
 
 /**
