@@ -4,6 +4,7 @@
  */
 import type { AbilityDef, AbilityHint, EnergyType, HintBoard, SlotView } from '../../engine'
 import { vstarSense } from './vstar-sense'
+import { drawUpTo, drawnUpTo } from '../draw-up-to'
 
 export function abilitySense(ability: AbilityDef): AbilityHint | undefined {
   const t = ability.text ?? ''
@@ -66,6 +67,8 @@ export function abilitySense(ability: AbilityDef): AbilityHint | undefined {
   // Attaching Energy from the hand as often as one likes: repeat it.
   if (/as (often|many times) as you like/i.test(t) && /attach an? [\w ]*Energy card from your hand/i.test(t))
     return { uses: 4 }
+  // Drawing up to a hand size: while it draws a card (draw-up-to.ts), at the default Ability's worth.
+  if (drawUpTo(t) !== null) return { score: (b) => ((drawnUpTo(t, b.me.hand?.length ?? 0) ?? 0) > 0 ? 90 : -10) }
   // Drawing while the hand holds cards to lose or is short.
   if (/discard your (whole )?hand and draw/i.test(t))
     return { score: (b) => ((b.me.hand?.length ?? 0) <= 2 ? 120 : -20) }

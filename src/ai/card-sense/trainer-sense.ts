@@ -14,6 +14,7 @@ import { FULL_HAND } from '../heuristic/hint-kinds'
 import { deckToSpare } from '../heuristic/deck-budget'
 import { aloneOnBoard } from '../heuristic/lone-pokemon'
 import { handEnergySuffices, searchedEnergyTypes } from './energy-search'
+import { drawUpTo, drawnUpTo } from '../draw-up-to'
 
 /** Trainers whose effect the AI does not plan with: never played for their own sake. */
 const UNPLANNED = -30
@@ -115,11 +116,15 @@ export function trainerPlaySense(def: TrainerDef, db?: CardDb): CardHint['play']
   if (/each player shuffles their hand/i.test(t))
     return (b) => (b.me.deckCount < 8 ? -30 : others(b) <= 3 || b.opp.handCount >= 6 ? 260 : 40)
   // Draw up to a hand size; "Then your turn ends" only when nothing else is left to do.
-  const upTo = /draw cards until you have (\d+) cards/i.exec(t)
-  if (upTo) {
-    const n = Number(upTo[1])
+  // A hand that holds N already (once this card is played) draws nothing, whoever is in play (draw-up-to.ts).
+  const upTo = drawUpTo(t)
+  if (upTo !== null) {
+    const n = upTo
     if (/your turn ends/i.test(t)) return (b) => ((b.me.hand?.length ?? 0) <= 2 && b.me.deckCount > 8 ? 40 : -40)
-    return (b) => (b.me.deckCount > n && n - others(b) >= 2 ? 150 + 40 * (n - others(b)) : -20)
+    return (b) => {
+      const drawn = drawnUpTo(t, others(b))!
+      return b.me.deckCount > n && drawn >= 2 ? 150 + 40 * drawn : -20
+    }
   }
   // Plain draws ("Draw 3 cards", "You draw 2 cards"); one playable only before anything else, at once.
   const draw = /^(you )?draw (\d+|a|an|one|two|three) cards?/i.exec(t)

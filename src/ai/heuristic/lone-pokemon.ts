@@ -9,6 +9,7 @@
  * still does).
  */
 import type { Decision, HintBoard } from '../../engine'
+import { drawnUpTo } from '../draw-up-to'
 
 /** Added to an attack that may find a Pokémon while the viewer's Pokémon is alone: above any hit short of a Knock Out. */
 export const LONE_DRAW_BONUS = 500
@@ -19,9 +20,13 @@ export function alone(inPlay: number, d: Decision): boolean {
   return !d.options.some((o) => o.kind === 'action' && o.action.type === 'bench')
 }
 
-/** An attack text that draws cards or searches the deck for a Pokémon: it may bring the Basic a lone Pokémon needs. */
-export function mayFindPokemon(text: string): boolean {
-  return /\bdraw\b/i.test(text) || /search your deck for [^.]*Pokémon/i.test(text)
+/**
+ * An attack text that draws cards or searches the deck for a Pokémon: it may bring the Basic a lone Pokémon needs.
+ * A draw "until you have N cards" from a hand of `hand` cards that holds N already draws nothing (draw-up-to.ts).
+ */
+export function mayFindPokemon(text: string, hand: number): boolean {
+  if (/search your deck for [^.]*Pokémon/i.test(text)) return true
+  return /\bdraw\b/i.test(text) && drawnUpTo(text, hand) !== 0
 }
 
 /**

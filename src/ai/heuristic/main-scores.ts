@@ -22,6 +22,7 @@ import {
 } from '../knowledge'
 import { energyPlanTarget, goalDeficit, keptForHandAttack } from '../energy-goal'
 import { knockOutChance } from '../coin-odds'
+import { drawnUpTo } from '../draw-up-to'
 import { followUp, planSpread, spreadOf, spreadPrizesInReach } from '../spread'
 import { MainCtx } from './main-context'
 import { healsBetweenTurns, progress } from './progress'
@@ -340,8 +341,10 @@ function attackScore(
   // no more than the draws of the turns the game still needs (deck-budget.ts).
   const thin = c.me.deckCount <= THIN_DECK || deckToSpare(c.view) <= 0
   // A lone Pokémon (lone-pokemon.ts) draws for the Pokémon it lacks, a hand of 8 or not, unless the deck is thin.
-  const finds = lone && !ko && !thin && mayFindPokemon(text)
-  if (dmg <= 0 && /draw|search your deck/i.test(text) && (thin || (!finds && handSize(c) >= FULL_HAND)))
+  const finds = lone && !ko && !thin && mayFindPokemon(text, handSize(c))
+  // A draw "until you have N cards" from a hand of N or more draws nothing (draw-up-to.ts).
+  const drawsNothing = drawnUpTo(text, handSize(c)) === 0
+  if (dmg <= 0 && /draw|search your deck/i.test(text) && (thin || drawsNothing || (!finds && handSize(c) >= FULL_HAND)))
     return { score: -10, ko: false, prizes: 0 }
   if (finds) s = Math.max(s, 100) + LONE_DRAW_BONUS
   return { score: Math.max(1, s), ko, prizes: ko ? prizesFor(c.db, c.oppActive) : 0 }
