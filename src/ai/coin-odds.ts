@@ -48,12 +48,13 @@ export function coinDamage(db: CardDb, attacker: SlotView, atk: AttackDef): Coin
   if (/times the number of heads/i.test(t) || atk.damageSuffix === '×') return { coins, base: (k) => printed * k }
   if (coins !== 1) return null
   // One coin: "If heads, this attack does 20 damage plus 20 more", "If heads, 30 more damage".
-  const plus = /(?:If|On) heads,? (?:this attack does )?(?:\d+ damage plus (\d+) more|(\d+) more damage)/i.exec(t)
+  const plus =
+    /(?:(?:If|On) heads,?|Heads:) (?:this attack does )?(?:\d+ damage plus (\d+) more|(\d+) more damage)/i.exec(t)
   if (plus) return { coins, base: (k) => printed + k * Number(plus[1] ?? plus[2]) }
   // "If heads, this attack does 10 damage to the Defending Pokémon" (nothing on tails).
   const onlyHeads = /^Flip a coin\. If heads, this attack does (\d+) damage to (?:the|each) Defending/i.exec(t)
   if (onlyHeads) return { coins, base: (k) => k * Number(onlyHeads[1]) }
-  if (/If tails, this attack does nothing/i.test(t)) return { coins, base: (k) => (k ? printed : 0) }
+  if (/(?:If|On) tails, this attack does nothing/i.test(t)) return { coins, base: (k) => (k ? printed : 0) }
   const either = /Flip a coin: (\d+) damage, or (\d+) on heads/i.exec(t)
   if (either) return { coins, base: (k) => Number(k ? either[2] : either[1]) }
   return null

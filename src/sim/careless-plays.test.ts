@@ -7,11 +7,11 @@
 import { describe, expect, it } from 'vitest'
 import { createEngine, viewFor, type GameState, type PokemonDef } from '../engine'
 import { scenario, type ScenarioSpec } from '../engine/testing/scenario'
-import { cardDb } from '../cards/registry'
+import { cardDb, loadedCards } from '../cards/registry'
 import { SV_ENERGY } from '../cards/sve/ids'
 import { freshTurnMemory, heuristicPicks, mainScores } from '../ai/heuristic/policy'
 import { cardSense } from '../ai/card-sense'
-import { knockOutChance } from '../ai/coin-odds'
+import { coinDamage, knockOutChance } from '../ai/coin-odds'
 
 const db = cardDb()
 const engine = createEngine(db)
@@ -131,5 +131,25 @@ describe('3. the chance read from the coins', () => {
   it('Double Kick needs both heads for 50 HP (1 in 4), one of two for 40 HP left (3 in 4)', () => {
     expect(chance(0)).toBe(0.25)
     expect(chance(10)).toBe(0.75)
+  })
+})
+
+describe("3. every coin that decides an attack's damage is read", () => {
+  // The wordings that make damage depend on coins; coin-odds.ts must read each of them on every card of the sets, or
+  // the chance of a Knock Out is lost for that card (it falls back to the mean).
+  const DECIDES_DAMAGE =
+    /damage (?:for each|per) heads|more damage|damage plus|times the number of heads|tails, this attack does nothing|damage, or \d+ on heads|If heads, this attack does \d+ damage to/i
+  it('for every Pokémon of every set', () => {
+    const slot = viewFor(start({ rules: 'ex2003', players: [{ active: 'ex2-85' }, { active: 'ex2-85' }] }), 0).me
+      .active!
+    const unread = loadedCards().flatMap((d) =>
+      d.kind !== 'pokemon'
+        ? []
+        : d.attacks
+            .filter((a) => /\bflip/i.test(a.text ?? '') && DECIDES_DAMAGE.test(a.text ?? ''))
+            .filter((a) => !coinDamage(db, slot, a))
+            .map((a) => `${d.id} ${a.name}: ${a.text}`),
+    )
+    expect(unread).toEqual([])
   })
 })
