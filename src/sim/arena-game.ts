@@ -9,6 +9,7 @@ import type { GameEvent } from '../engine/model/events'
 import type { RuleSetId } from '../engine/rules/profile'
 import type { GameFormat } from '../engine/model/format'
 import type { Seat } from '../engine/model/types'
+import type { GameState } from '../engine/model/state'
 import { createEngine } from '../engine/engine'
 import { viewFor, viewEvents } from '../engine/view'
 import { seedRng } from '../engine/rng'
@@ -29,6 +30,11 @@ export interface GameSpec {
   /** Seeds of the agents' own generators. */
   agentSeeds: [number, number]
   maxDecisions?: number
+  /**
+   * Diagnostics only (src/sim/oracle-bound.ts): called with the true state before each decision. No agent of the
+   * AI gets it; a measuring script may, to bound what perfect information would be worth.
+   */
+  observe?: (state: GameState) => void
 }
 
 export interface GameOutcome {
@@ -121,6 +127,7 @@ export async function playGame(s: GameSpec): Promise<GameOutcome> {
         return def.kind === 'pokemon' && def.stage === 'basic'
       })
     }
+    s.observe?.(state)
     const view = viewFor(state, seat)
     const t0 = performance.now()
     let picks: number[]
