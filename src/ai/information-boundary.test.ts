@@ -67,7 +67,8 @@ const AGENTS: [string, () => Agent, number][] = [
   ['heuristic', () => heuristicAgent(), 0],
   ['beginner (randomized heuristic)', () => heuristicAgent({ temperature: 40, noise: 0.1 }), 0],
   ['sampling (4 worlds)', () => samplingAgent(), 4],
-  ['Hard (4 worlds, slips and noise)', () => makeAgent('hard'), 4],
+  ['Hard (4 worlds)', () => makeAgent('hard'), 4],
+  ['Hard before (4 worlds, slips and noise)', () => makeAgent('hard-slips'), 4],
   // The reply terms (threat-features.ts) read the opponent's side: only what its view shows, like every agent here.
   ['sampling with the reply terms and Prize race (hard-v3)', () => makeAgent('hard-v3'), 4],
   ['ismcts (30 iterations)', () => ismctsAgent(), 30],

@@ -65,7 +65,7 @@ const LEVELS: { id: AiLevel; label: string; description: string }[] = [
     description: 'Plays like someone new to the game: overlooks Weakness, threats and combos.',
   },
   { id: 'normal', label: 'Normal', description: 'A sound player that slips now and then.' },
-  { id: 'hard', label: 'Hard', description: 'Rarely slips, and tries some moves out in imagined games first.' },
+  { id: 'hard', label: 'Hard', description: 'Tries its best moves out in 4 imagined games before it plays.' },
   { id: 'expert', label: 'Expert', description: 'Tries every move out in 16 imagined games, up to a second a move.' },
 ]
 
