@@ -12,7 +12,7 @@
  * The ladder (docs/ai.md "Levels" and "The top of the ladder after the policy fixes"): Beginner misjudges in kind
  * and plays a hot softmax, Normal is the heuristic policy with a little randomness, Hard and Expert search with 4
  * and 16 worlds. Since the policy improved (issue 21), the one-step search adds only about +35 to +65 Elo to it
- * (Hard 55 %, Expert 59 % of 1,000 base1 games against Normal), so the two search levels sit close together; a
+ * (Hard 55 %, Expert 59 % of 1,000 Base Set games against Normal), so the two search levels sit close together; a
  * search that cheats (every hidden card and the future known, src/sim/oracle-bound.ts) reaches 71 %. Every level
  * beats a random player in ≥ 95 % (issue 21). The softmax draws only among options the policy scores zero or more
  * (policy.ts), so a hot temperature makes Beginner misjudge among sensible plays, not throw games away. Randomness
