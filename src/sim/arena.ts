@@ -29,6 +29,7 @@ import { addVstarTally, emptyVstarTally, type VstarTally } from './vstar-tally'
 import { addBlunderTally, emptyBlunderTally, per100, type BlunderTally } from './blunders'
 import { formatFlag, intFlag, parseFlags } from './random-play'
 import { elo, wilson } from './stats'
+import { mix } from './arena-seeds'
 
 interface Config {
   a: string
@@ -111,12 +112,6 @@ function config(argv: string[]): Config {
     maxDecisions: intFlag(f, 'max-decisions', 6000),
     blunders: f.has('blunders'),
   }
-}
-
-const mix = (...xs: number[]): number => {
-  let h = 0x811c9dc5
-  for (const x of xs) h = Math.imul(h ^ (x >>> 0), 0x01000193) ^ (h >>> 15)
-  return h >>> 0
 }
 
 async function runJob(cfg: Config, job: Job): Promise<Result> {

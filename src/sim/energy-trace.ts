@@ -23,6 +23,7 @@ import { LADDER_SET } from '../cards/sets'
 import { mainScores } from '../ai/heuristic/main-scores'
 import { freshTurnMemory } from '../ai/heuristic/policy'
 import { NO_HINTS } from '../ai/heuristic/hints'
+import { mix } from './arena-seeds'
 
 const f = parseFlags(process.argv.slice(2))
 const A = f.get('a') ?? 'normal'
@@ -35,11 +36,6 @@ const only = f.get('only')
 const verbose = f.has('verbose')
 
 // The arena's seeding (arena.ts), so game k here is game k there.
-const mix = (...xs: number[]): number => {
-  let h = 0x811c9dc5
-  for (const x of xs) h = Math.imul(h ^ (x >>> 0), 0x01000193) ^ (h >>> 15)
-  return h >>> 0
-}
 
 interface Tally {
   games: number

@@ -30,6 +30,7 @@ import { playGame } from './arena-game'
 import { simAgent } from './normal-v1'
 import { intFlag, parseFlags } from './random-play'
 import { elo, wilson } from './stats'
+import { mix } from './arena-seeds'
 
 type Horizon = 'turn' | 'game'
 
@@ -70,12 +71,6 @@ function oracleAgent(db: CardDb, hints: Hints, peek: () => GameState, horizon: H
       return [best]
     },
   }
-}
-
-const mix = (...xs: number[]): number => {
-  let h = 0x811c9dc5
-  for (const x of xs) h = Math.imul(h ^ (x >>> 0), 0x01000193) ^ (h >>> 15)
-  return h >>> 0
 }
 
 const f = parseFlags(process.argv.slice(2))

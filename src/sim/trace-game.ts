@@ -22,12 +22,7 @@ import { LADDER_SET } from '../cards/sets'
 import { deckSource } from './decks'
 import { playGame } from './arena-game'
 import { formatFlag, intFlag, parseFlags } from './random-play'
-
-const mix = (...xs: number[]): number => {
-  let h = 0x811c9dc5
-  for (const x of xs) h = Math.imul(h ^ (x >>> 0), 0x01000193) ^ (h >>> 15)
-  return h >>> 0
-}
+import { mix } from './arena-seeds'
 
 const name = (db: CardDb, def: string) => db.get(def).name
 const slot = (db: CardDb, s: SlotView | null | undefined): string => {
