@@ -6,7 +6,7 @@
  * Everything here reads the table as the seat can know it (its view) through the AI's own estimates (knowledge.ts):
  * a blunder is a move that is wrong by what the player could see, not by the hidden cards or the coins to come.
  */
-import type { AttackDef, CardDb, GameView, MainAction, Option, SlotView } from '../engine'
+import type { AttackDef, CardDb, CardRef, GameView, MainAction, Option, SlotView } from '../engine'
 import {
   ANY_UNIT,
   canKnockOut,
@@ -193,6 +193,39 @@ export function damagesThisTurn(db: CardDb, view: GameView, slot: SlotView): boo
 export function intoKnockOut(db: CardDb, view: GameView, from: SlotView, to: SlotView): boolean {
   if (hasCondition(from) || exposed(db, view, from) || !exposed(db, view, to)) return false
   return !damagesThisTurn(db, view, to)
+}
+
+/**
+ * (d) Evolving an Active Pokémon that can damage the opponent's Active this turn into one that cannot, and that the
+ * opponent would Knock Out next turn: the evolution takes the turn's attack away and the turn can then only end with
+ * the evolved Pokémon left exposed (d) or with an earlier Active brought back (a). Traced (Normal against the
+ * yardstick): a Bulbasaur retreated for a Staryu that could Slap, the Staryu evolved into a Starmie whose attacks its
+ * one Energy could not pay, and the turn ended with Starmie in front of a Pikachu that Knocks it Out. `card`: the
+ * evolution card in the hand.
+ */
+export function evolvesOutOfAttack(db: CardDb, view: GameView, active: SlotView, card: number): boolean {
+  const c = view.me.hand?.find((h) => h.uid === card)
+  if (!c || defOf(db, c.def)?.kind !== 'pokemon') return false
+  if (disabled(active) || !damagesThisTurn(db, view, active)) return false
+  const evolved = evolvedSlot(active, c)
+  return !damagesThisTurn(db, view, evolved) && exposed(db, view, evolved)
+}
+
+/**
+ * The slot as it would be once `card` evolves it: the card on top, its printed HP, types, Weakness and Resistance (the
+ * view's current ones belong to the Pokémon below), no Special Condition (evolving cures them).
+ */
+function evolvedSlot(slot: SlotView, card: CardRef): SlotView {
+  return {
+    ...slot,
+    stack: [...slot.stack, card],
+    hp: undefined,
+    prizes: undefined,
+    types: undefined,
+    weakness: undefined,
+    resistance: undefined,
+    conditions: { ...slot.conditions, rotation: null, poisoned: false, burned: false },
+  }
 }
 
 /** The best damage the Pokémon does to `defender` with its Energy and `extra` more units (attacks it can pay). */

@@ -324,3 +324,63 @@ describe('blunder guard in a 2-on-2 Battle: never a turn passed with an attack w
     expect(normalPicks(start(spec()).state).has('End turn')).toBe(true)
   })
 })
+
+describe('an evolution changes what the turn can still do (d)', () => {
+  // Traced (Normal against the yardstick, base1): a Staryu that could Slap evolved into a Starmie its one Water Energy
+  // could not make attack, in front of a Pikachu whose Thunder Jolt (doubled by Weakness) Knocks Starmie Out.
+  const P = { staryu: 'base1-65', starmie: 'base1-64', pikachu: 'base1-58', water: 'base1-102', lightning: 'base1-100' }
+  const staryuFacing = (pikachuEnergy: string[]) =>
+    start({
+      players: [
+        { active: { card: P.staryu, energy: [P.water] }, hand: [P.starmie], deck },
+        { active: { card: P.pikachu, energy: pikachuEnergy }, deck },
+      ],
+    })
+
+  it('no evolution that takes the Active’s attack away and leaves it to be Knocked Out: Slap instead', async () => {
+    const d = staryuFacing([P.lightning])
+    expect(d.labels().some((l) => l.startsWith('Evolve'))).toBe(true)
+    const picks = normalPicks(d.state)
+    expect([...picks].filter((l) => l.startsWith('Evolve'))).toEqual([])
+    expect(picks.has('Attack: Slap')).toBe(true)
+    expect(await expertPick(d.state)).not.toMatch(/^Evolve/)
+  })
+
+  it('the same evolution is played when the evolved Pokémon is safe (Pikachu has no Energy to Thunder Jolt)', () => {
+    const d = staryuFacing([])
+    const view = viewFor(d.state, 0)
+    const scores = mainScores(db, view, view.pending!.decision!, freshTurnMemory())
+    const evolve = d.decision.options.findIndex(isAction('evolve'))
+    expect(scores[evolve]).toBeGreaterThan(0)
+  })
+
+  // Traced (Expert, Sword & Shield): a Zeraora V Switched out of a Knock Out, evolved on the Bench into a Zeraora
+  // VSTAR the Knock Out no longer reaches, and the Zeraora that came in was left exposed, because retreating back
+  // counted as an undo. Here: Machop (20 HP left) is Switched out for Bulbasaur, evolves on the Bench into Machoke
+  // (50 HP left), and Charmander's Ember (doubled on Bulbasaur) Knocks Bulbasaur Out but not Machoke.
+  it('a retreat back to a Pokémon that has evolved on the Bench since it left is no undo: it escapes the Knock Out', () => {
+    const machoke = 'base1-34'
+    const d = start({
+      players: [
+        {
+          active: { card: B1.machop, damage: 30 },
+          bench: [{ card: 'base1-44', energy: [B1.fighting] }],
+          hand: [B1.switch, machoke],
+          deck,
+        },
+        { active: { card: B1.charmander, energy: [B1.fire] }, deck },
+      ],
+    })
+    const mem = freshTurnMemory()
+    syncTurn(mem, viewFor(d.state, 0)) // Machop is Active at the turn's first menu
+    d.pick('Switch')
+    if (d.decision.ask !== 'main') d.pickIndices([0])
+    syncTurn(mem, viewFor(d.state, 0))
+    d.pick(isAction('evolve', 'Machoke'))
+    syncTurn(mem, viewFor(d.state, 0))
+    expect(d.state.players[0].active && db.get(d.state.cards[d.state.players[0].active.stack[0]!]!.def).name).toBe(
+      'Bulbasaur',
+    )
+    expect(normalPicks(d.state, mem)).toEqual(new Set(['Retreat to Machoke']))
+  })
+})

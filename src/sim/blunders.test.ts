@@ -92,6 +92,29 @@ describe('blunder check', () => {
     expect(d.mine).toEqual(only({ undo: 1, skippedAttack: 1, passedAttack: 1 }))
   })
 
+  it('(a) a retreat back to a Pokémon that has evolved on the Bench since Switch took it out is no undo', () => {
+    // Machop (20 HP left) is Switched out for a Bulbasaur that Charmander's Ember Knocks Out, evolves on the Bench into
+    // Machoke (50 HP left, out of Ember's reach), and comes back in: another position than the one that left.
+    const d = game({
+      players: [
+        {
+          active: { card: B1.machop, damage: 30 },
+          bench: [{ card: 'base1-44', energy: [B1.fighting] }],
+          hand: [B1.switch, 'base1-34'],
+          deck,
+        },
+        { active: { card: B1.charmander, energy: [B1.fire] }, deck },
+      ],
+    })
+    d.pick('Switch')
+    if (d.decision.ask !== 'main') first(d)
+    d.pick(isAction('evolve', 'Machoke'))
+    d.pick(isAction('retreat', 'Machoke'))
+    if (d.decision.ask !== 'main') first(d)
+    d.pick('End turn')
+    expect(d.mine).toEqual(only({}))
+  })
+
   /** Machop with a Psychic Energy gets a Fighting one from the hand, then retreats for Onix (no better), paying
    *  with the new Energy or the old (two kinds of Energy, so the engine asks which). */
   const attachThenRetreat = (pay: 'new' | 'old') => {

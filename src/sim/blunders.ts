@@ -5,7 +5,8 @@
  * could know); the counts are per seat, reported per 100 of its own turns.
  *
  * - `undo` (a): in one turn, the Active Spot goes back to a Pokémon that left it this turn by the seat's own move
- *   (Switch then retreat back, retreat then Switch back; judged at the seat's main-phase menus); or a retreat discards
+ *   (Switch then retreat back, retreat then Switch back; judged at the seat's main-phase menus) and has not evolved
+ *   since (an evolved one is another position: `pokemonKey`, heuristic/turn-memory.ts); or a retreat discards
  *   Energy attached this turn although the engine offered to pay the cost with the Energy the Pokémon had before
  *   (the attachment bought nothing; it belonged on another Pokémon).
  * - `waste` (b): a retreat that discards Energy and brings nothing (`retreatHelps` is false: no Special Condition
@@ -89,7 +90,7 @@ interface PendingTrainer {
 
 interface SeatTurn {
   turn: number
-  /** Bottom-card uids of the Pokémon that were Active at this turn's menus, in order. */
+  /** Top-card uids of the Pokémon that were Active at this turn's menus, in order (an evolution is a new entry). */
   actives: number[]
   /** Energy card uids attached this turn. */
   attached: Set<number>
@@ -190,7 +191,7 @@ export class BlunderWatch {
       if (from && to && fromView)
         t.retreat = {
           label: chosen.label,
-          from: from.stack[0]!,
+          from: from.stack[from.stack.length - 1]!,
           energy: [...from.energy],
           fresh: from.energy.filter((u) => t.attached.has(u)),
           helps: retreatHelps(db, view, fromView, to),
@@ -209,7 +210,7 @@ export class BlunderWatch {
     const last = t.actives[t.actives.length - 1]
     if (atMenu && now !== undefined && now !== last) {
       // Back to a Pokémon that was Active earlier this turn, while the one it replaced is still in play.
-      const replacedInPlay = last !== undefined && p.bench.some((b) => b.stack[0] === last)
+      const replacedInPlay = last !== undefined && p.bench.some((b) => b.stack[b.stack.length - 1] === last)
       wentBack = t.actives.includes(now) && replacedInPlay
       if (wentBack) this.count(seat, 'undo', `back to an earlier Active after ${t.last}`)
       t.actives.push(now)
@@ -236,7 +237,11 @@ export class BlunderWatch {
   }
 }
 
-const activeBase = (s: GameState, seat: Seat): number | undefined => s.players[seat].active?.stack[0]
+/** The Active Pokémon as it is now: its top card (an evolution makes it another position, as for the policy). */
+const activeBase = (s: GameState, seat: Seat): number | undefined => {
+  const stack = s.players[seat].active?.stack
+  return stack?.[stack.length - 1]
+}
 
 /**
  * Everything on the table a Trainer could change, but the player's hand and discard pile: both sides' Pokémon (with

@@ -3,12 +3,14 @@
  * the blunders of src/ai/blunder-rules.ts, which the arena counts (src/sim/blunders.ts). A level errs by misjudging
  * among sensible moves, never by nonsense. The guard rewrites the main-phase scores:
  *
- * - a retreat back to a Pokémon that was Active earlier this turn, or a Trainer that switches the Active when every
- *   Benched Pokémon was (a), a paid retreat from a Pokémon that got Energy
- *   this turn while its older Energy pays the cost (a) — unless it escapes a Knock Out (d) —, or a paid retreat
+ * - a retreat back to a Pokémon that was Active earlier this turn and has not evolved since, or a Trainer that
+ *   switches the Active when every Benched Pokémon was (a), a paid retreat from a Pokémon that got Energy this turn
+ *   while its older Energy pays the cost (a) — unless it escapes a Knock Out (d) —, or a paid retreat
  *   that brings nothing (b), or a Trainer that can only be thrown away (b: a draw with an empty deck, Marnie's
  *   kind with both hands empty), or a retreat or switching Trainer that takes a safe Active out for a Pokémon the
- *   opponent Knocks Out next turn and that does no damage this turn (d: `intoKnockOut`) scores BLUNDER;
+ *   opponent Knocks Out next turn and that does no damage this turn (d: `intoKnockOut`), or an evolution that takes
+ *   the Active's attack this turn away and leaves it to be Knocked Out next turn (d: `evolvesOutOfAttack`) scores
+ *   BLUNDER;
  * - an attack that does not Knock Out while another on offer Knocks Out for sure (c) scores BLUNDER;
  * - End turn scores BLUNDER while a sure Knock Out (c) or a free attack (e) is on offer, or while an Active (either
  *   spot in a 2-on-2 Battle: `escapesFromKnockOut`) would be Knocked Out next turn and a sensible retreat of it
@@ -26,6 +28,7 @@ import {
   attackOf,
   attackWorthMaking,
   escapesFromKnockOut,
+  evolvesOutOfAttack,
   exposed,
   freeAttack,
   intoKnockOut,
@@ -34,7 +37,7 @@ import {
   retreatHelps,
   sureKnockOut,
 } from '../blunder-rules'
-import type { TurnMemory } from './turn-memory'
+import { pokemonKey, type TurnMemory } from './turn-memory'
 import { defOf, readiness, unitsOfCard } from '../knowledge'
 
 export const BLUNDER = -50_000
@@ -72,6 +75,10 @@ export function guardBlunders(
         playsForNothing(db, view, a.card))
     )
       out[i] = BLUNDER
+    if (a?.type === 'evolve' && a.target.zone === 'active' && a.target.seat === view.me.seat) {
+      const act = a.target.spot === 1 ? view.me.secondActive : view.me.active
+      if (act && evolvesOutOfAttack(db, view, act, a.card)) out[i] = BLUNDER
+    }
     if (a?.type === 'retreat') {
       if (retreatBlunder(db, view, mem, a.to, a.from)) out[i] = BLUNDER
       else if (escapes.has(i)) safeRetreats.push(i)
@@ -117,7 +124,7 @@ function retreatBlunder(db: CardDb, view: GameView, mem: TurnMemory, to: number,
   const from = (spot === 1 ? view.me.secondActive : view.me.active) ?? null
   const bench = view.me.bench[to]
   if (!from || !bench) return false
-  if (mem.actives.includes(bench.stack[0]?.uid ?? -1)) return true
+  if (mem.actives.includes(pokemonKey(bench) ?? -1)) return true
   if (intoKnockOut(db, view, from, bench)) return true
   const cost = retreatCost(db, from)
   if (cost <= 0) return false
@@ -134,7 +141,7 @@ const SWITCH_OWN = /switch your Active Pok[eé]mon with (one|1) of your Benched/
 function switchesBack(db: CardDb, view: GameView, mem: TurnMemory, card: number): boolean {
   if (!switchesOwn(db, view, card)) return false
   const bench = view.me.bench
-  return bench.length > 0 && bench.every((b) => mem.actives.includes(b.stack[0]?.uid ?? -1))
+  return bench.length > 0 && bench.every((b) => mem.actives.includes(pokemonKey(b) ?? -1))
 }
 
 /**
@@ -144,7 +151,7 @@ function switchesBack(db: CardDb, view: GameView, mem: TurnMemory, card: number)
 function switchesIntoKnockOut(db: CardDb, view: GameView, mem: TurnMemory, card: number): boolean {
   const act = view.me.active
   if (!act || !switchesOwn(db, view, card)) return false
-  const bench = view.me.bench.filter((b) => !mem.actives.includes(b.stack[0]?.uid ?? -1))
+  const bench = view.me.bench.filter((b) => !mem.actives.includes(pokemonKey(b) ?? -1))
   return bench.length > 0 && bench.every((b) => intoKnockOut(db, view, act, b))
 }
 

@@ -14,7 +14,7 @@ import { BEFORE_ATTACK, SAFETY_BENCH, mainScores } from './main-scores'
 import { answer } from './answers'
 import { isReader, type Hints } from './hints'
 import { cardSense } from '../card-sense'
-import { noteAction, syncTurn, type TurnMemory } from './turn-memory'
+import { noteAction, pokemonKey, syncTurn, type TurnMemory } from './turn-memory'
 import { biggestPromote, type Misjudgements } from './misjudge'
 import { olderEnergyPayments } from './blunder-guard'
 import { argMax, firstN, shuffled, softmaxPick, uniform } from './pick'
@@ -107,7 +107,7 @@ function notComebacks(view: GameView, d: Decision, mem: TurnMemory): number[] | 
     o.kind === 'slot' &&
     o.ref.seat === view.me.seat &&
     o.ref.zone === 'bench' &&
-    mem.actives.includes(view.me.bench[o.ref.index]?.stack[0]?.uid ?? -1)
+    mem.actives.includes(pokemonKey(view.me.bench[o.ref.index]) ?? -1)
   const keep = d.options.flatMap((o, i) => (earlier(o) ? [] : [i]))
   return keep.length > 0 && keep.length < d.options.length ? keep : null
 }

@@ -11,9 +11,10 @@ export interface TurnMemory {
   retreated: boolean
   uses: Record<string, number>
   /**
-   * The Pokémon (uid of the bottom card) that were Active this turn, and the Energy cards attached this turn: what the
-   * blunder guard needs to refuse undoing its own move (blunder-guard.ts). Replaced, never changed in place, since
-   * the search agents copy memories shallowly.
+   * The Pokémon that were Active this turn, as they were (`pokemonKey`: the uid of the top card, so a Pokémon that has
+   * evolved since it left the Active Spot is not among them), and the Energy cards attached this turn: what the blunder
+   * guard needs to refuse undoing its own move (blunder-guard.ts). Replaced, never changed in place, since the search
+   * agents copy memories shallowly.
    */
   actives: readonly number[]
   attached: readonly number[]
@@ -35,6 +36,15 @@ export const freshTurnMemory = (): TurnMemory => ({
   energyAt: null,
 })
 
+/**
+ * A Pokémon in play as it is now: the uid of its top card. Bringing back into the Active Spot a Pokémon that left it
+ * this turn undoes a move (blunder-rules.ts (a)); one that has evolved on the Bench since is another position (traced:
+ * a Zeraora V Switched out of a Knock Out, evolved on the Bench into a Zeraora VSTAR the Knock Out no longer reaches,
+ * and the Zeraora that had come in instead left exposed because retreating back counted as an undo).
+ */
+export const pokemonKey = (slot: { stack: readonly { uid: number }[] } | null | undefined): number | undefined =>
+  slot?.stack[slot.stack.length - 1]?.uid
+
 /** Start a fresh memory when a new turn has begun. */
 export function syncTurn(mem: TurnMemory, view: GameView): void {
   if (mem.turn !== view.turn) {
@@ -47,9 +57,9 @@ export function syncTurn(mem: TurnMemory, view: GameView): void {
     mem.energyAt = null
   }
   if (view.current !== view.me.seat) return
-  // The viewer's Active at each of its questions this turn (a retreat or Switch changes it).
-  const base = view.me.active?.stack[0]?.uid
-  if (base !== undefined && mem.actives[mem.actives.length - 1] !== base) mem.actives = [...mem.actives, base]
+  // The viewer's Active at each of its questions this turn (a retreat, a Switch or an evolution changes it).
+  const now = pokemonKey(view.me.active)
+  if (now !== undefined && mem.actives[mem.actives.length - 1] !== now) mem.actives = [...mem.actives, now]
   noteAttachments(mem, view)
 }
 
