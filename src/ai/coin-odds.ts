@@ -62,7 +62,9 @@ export function coinDamage(db: CardDb, attacker: SlotView, atk: AttackDef): Coin
 
 /** The chance of each number of heads: binomial for a number of coins, halving for "until tails". */
 function headsOdds(coins: number | 'until-tails'): number[] {
-  if (coins === 'until-tails') return Array.from({ length: UNTIL_TAILS_CAP + 1 }, (_, k) => 0.5 ** (k + 1))
+  // The cap stands for itself and every longer run of heads (their chances add up to the cap's own).
+  if (coins === 'until-tails')
+    return Array.from({ length: UNTIL_TAILS_CAP + 1 }, (_, k) => 0.5 ** (k === UNTIL_TAILS_CAP ? k : k + 1))
   // C(coins, k) / 2^coins, built row by row of Pascal's triangle with each row halved.
   let odds = [1]
   for (let c = 0; c < coins; c++) odds = [...odds, 0].map((x, k) => (x + (k > 0 ? odds[k - 1]! : 0)) / 2)

@@ -153,3 +153,29 @@ describe("3. every coin that decides an attack's damage is read", () => {
     expect(unread).toEqual([])
   })
 })
+
+describe('4. a coin attack whose mean damage reaches the HP left is no sure Knock Out', () => {
+  const POLIWHIRL = 'sv3pt5-61' // Wave Splash (W) 20; Frog Hop (WC) 30, 60 more on heads (mean 60)
+  const BULBASAUR = 'sv3pt5-1' // 70 HP
+  const facing = (hpLeft: number) =>
+    start({
+      rules: 'modern',
+      players: [
+        { active: { card: POLIWHIRL, energy: [WATER, WATER] }, hand: [] },
+        { active: { card: BULBASAUR, damage: 70 - hpLeft }, bench: [BULBASAUR], hand: [] },
+      ],
+    })
+
+  it('Frog Hop at a Bulbasaur with 60 HP left (its mean) scores its even chance, below a sure Knock Out', () => {
+    const coin = score(facing(60), 'Attack: Frog Hop')
+    const sure = score(facing(20), 'Attack: Wave Splash')
+    expect(coin).toBeLessThan(sure - 150)
+    // Half a Knock Out still puts it far above a sure 20 that Knocks nothing Out.
+    expect(coin).toBeGreaterThan(score(facing(60), 'Attack: Wave Splash') + 200)
+    expect(pick(facing(60))).toBe('Attack: Frog Hop')
+  })
+
+  it('the guard plays a sure Knock Out before a coin one (Wave Splash at 20 HP left)', () => {
+    expect(pick(facing(20))).toBe('Attack: Wave Splash')
+  })
+})

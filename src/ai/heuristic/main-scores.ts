@@ -320,12 +320,13 @@ function attackScore(
   let s = 100 + 2 * Math.min(lasting, Math.max(left, 10))
   const text = atk.text ?? ''
   if (/Paralyzed|Asleep|Confused|Poisoned/.test(text)) s += 25
-  if (ko) s += knockOutScore(c, defender)
+  // A Knock Out on heads (coin-odds.ts): its chance counts, so an attack goes where heads Knocks Out rather than at
+  // a healthier Pokémon for the same mean damage, or before a sure hit that never Knocks Out. A coin attack whose
+  // mean damage reaches the HP left is no sure Knock Out either: it scores its chance, below an attack that is sure.
+  const chance = defender ? knockOutChance(c.db, c.view, act, atk, defender) : null
+  if (ko) s += (chance ?? 1) * knockOutScore(c, defender)
   else {
-    // A Knock Out on heads (coin-odds.ts): its chance counts, so an attack goes where heads Knocks Out rather than
-    // at a healthier Pokémon for the same mean damage, or before a sure hit that never Knocks Out.
-    const chance = defender ? (knockOutChance(c.db, c.view, act, atk, defender) ?? 0) : 0
-    if (chance > 0) s += chance * knockOutScore(c, defender)
+    if (chance) s += chance * knockOutScore(c, defender)
     if (atk.payCost) s -= 40
     // 2-on-2: the damaged Defending Pokémon that hits back hardest (a tie-break, under 10 points of damage).
     if (c.oppActives.length > 1 && dmg > 0) s += Math.min(15, threatOf(c.db, c.view, defender) / 10)
