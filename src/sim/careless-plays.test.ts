@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createEngine, viewFor, type GameState, type PokemonDef } from '../engine'
-import { scenario, type ScenarioSpec } from '../engine/testing/scenario'
+import { Driver, scenario, type ScenarioSpec } from '../engine/testing/scenario'
 import { cardDb, loadedCards } from '../cards/registry'
 import { SV_ENERGY } from '../cards/sve/ids'
 import { freshTurnMemory, heuristicPicks, mainScores } from '../ai/heuristic/policy'
@@ -65,6 +65,26 @@ describe('1. a search for basic Energy with the Energy already in hand', () => {
   it('is played when a Benched Chewtle still needs Energy the hand does not hold', () => {
     const s = table([{ card: CHEWTLE }])
     expect(score(s, 'Play Energy Search')).toBeGreaterThan(0)
+  })
+
+  /** After the turn's attachment (one Water to Sobble), with another Water Energy still in the hand. */
+  const attached = (bench: ScenarioSpec['players'][0]['bench']) => {
+    const s = start({
+      rules: 'swsh',
+      players: [
+        { active: SOBBLE, bench, hand: [WATER, WATER, ENERGY_SEARCH] },
+        { active: VULPIX, hand: [] },
+      ],
+    })
+    return new Driver(engine, s).pick('Attach Basic Water Energy to Sobble').state
+  }
+
+  it('is not played after the attachment either, while the hand still holds Energy nothing needs', () => {
+    expect(score(attached([{ card: VULPIX, energy: [FIRE] }]), 'Play Energy Search')).toBeLessThan(0)
+  })
+
+  it('is played after the attachment when Chewtle needs more Energy than the hand holds', () => {
+    expect(score(attached([{ card: CHEWTLE }]), 'Play Energy Search')).toBeGreaterThan(0)
   })
 })
 

@@ -5,7 +5,7 @@
  * deck was a card thinner for nothing. Such a search is worth nothing when
  *
  * - this turn's attachment is still to be made and the Energy plan (energy-goal.ts `energyPlanTarget`) takes an
- *   Energy card the hand holds, and
+ *   Energy card the hand holds, or it has been made and the hand still holds an Energy card, and
  * - no Pokémon in play still needs an Energy the search could bring once the hand's Energy is counted: none whose
  *   goal attack a fetched card would bring closer with all the hand's Energy attached to it, and no more Energy of
  *   the kinds the search brings missing in all (over the Pokémon it would serve) than the hand holds.
@@ -32,14 +32,16 @@ export function searchedEnergyTypes(text: string): EnergyType[] {
  */
 export function handEnergySuffices(db: CardDb, b: HintBoard, types: readonly EnergyType[]): boolean {
   const view = b.view
-  if (view.me.turn.energyAttached) return false
   const doomed = (s: SlotView) => b.threatened(s)
   const handEnergy = (view.me.hand ?? []).flatMap((c) => {
     const d = defOf(db, c.def)
     return d?.kind === 'energy' ? [d.provides] : []
   })
-  // An Energy card this turn's attachment would use for the plan.
-  if (!handEnergy.some((units) => energyPlanTarget(db, view, units, doomed) !== null)) return false
+  if (handEnergy.length === 0) return false
+  // Before the attachment: an Energy card this turn's attachment would use for the plan. After it, nothing fetched
+  // is attached before next turn, when the hand's Energy is there too: only what the Pokémon still need counts.
+  const attached = view.me.turn.energyAttached
+  if (!attached && !handEnergy.some((units) => energyPlanTarget(db, view, units, doomed) !== null)) return false
   const held: EnergyUnitSet[] = handEnergy.flat()
   const mine = [view.me.active, view.me.secondActive ?? null, ...view.me.bench].filter((s): s is SlotView => !!s)
   // A Pokémon a fetched Energy would bring closer to its goal attack even with all the hand's Energy on it.
