@@ -16,8 +16,11 @@ import { aloneOnBoard } from '../heuristic/lone-pokemon'
 import { handEnergySuffices, searchedEnergyTypes } from './energy-search'
 import { drawUpTo, drawnUpTo } from '../draw-up-to'
 
-/** Trainers whose effect the AI does not plan with: never played for their own sake. */
-const UNPLANNED = -30
+/**
+ * Trainers whose effect the AI does not plan with: never played for their own sake (the blind agents never play
+ * them at all: blind-trainers.ts).
+ */
+export const UNPLANNED = -30
 const POKEMON = 'Pok[eé]mon'
 const re = (source: string) => new RegExp(source.replaceAll('Pokémon', POKEMON), 'i')
 
@@ -33,7 +36,7 @@ const inDiscard = (b: HintBoard, kind: 'pokemon' | 'trainer' | 'basic-energy') =
 const benchWantsEnergy = (b: HintBoard) => b.me.bench.some((s) => b.readiness(s) > 0)
 
 /** "Discard 2 other cards from your hand" and the like: the number of cards a Trainer asks before its effect. */
-function discardPrice(text: string): number {
+export function discardPrice(text: string): number {
   const m = /discard (\d+|another|an|one|1 or 2) (other )?cards? from your hand/i.exec(text)
   if (!m) return 0
   return /^\d+$/.test(m[1]!) ? Number(m[1]) : 1
