@@ -300,7 +300,7 @@ describe('the levels refuse the blunders', () => {
   })
 })
 
-describe('blunder guard in a 2-on-2 Battle: never a turn passed with an attack worth making (issue 17)', () => {
+describe('blunder guard: never a turn passed with an attack worth making (issue 17, issue 21)', () => {
   // Seed 003 Appendix A: two Active Pokémon a side. Our first Active (Charmander, no Energy) cannot attack; the second,
   // Clefairy (base1-5), can only Sing (a coin for Asleep, no damage): not a free attack (e), but worth making (f).
   const spec = (format?: 'double'): ScenarioSpec => ({
@@ -320,8 +320,46 @@ describe('blunder guard in a 2-on-2 Battle: never a turn passed with an attack w
     expect([...picks].every((l) => l.includes('Sing'))).toBe(true)
   })
 
-  it('1-on-1 is left as it was: the same Sing may be passed (the ladder is tuned on it)', () => {
-    expect(normalPicks(start(spec()).state).has('End turn')).toBe(true)
+  it('nor in 1-on-1: Clefairy Sings rather than pass, at Normal, Beginner and Expert', async () => {
+    const s = start(spec()).state
+    expect(normalPicks(s)).toEqual(new Set(['Attack: Sing']))
+    const view = viewFor(s, 0)
+    const rng = seedRng(11)
+    for (let k = 0; k < 60; k++) {
+      const [i] = await makeAgent('beginner').decide(
+        { view, decision: view.pending!.decision!, log: [] },
+        { db, deck: [], rng },
+      )
+      expect(s.pending!.options[i!]!.label).toBe('Attack: Sing')
+    }
+    expect(await expertPick(s)).toBe('Attack: Sing')
+  })
+
+  // Ponyta (sv3pt5-77): Collect, "You draw 1 card.", for one Fire Energy — the attack Normal passed one turn in eight.
+  // A deck of 30: the heuristic passes a draw on purpose while the deck holds no more cards than the turns its six
+  // Prize cards need (deck-out-play.test.ts).
+  const ponyta = (deckCards: string[]) =>
+    start({
+      rules: 'modern',
+      players: [
+        { active: { card: 'sv3pt5-77', energy: [B1.fire] }, deck: deckCards },
+        { active: B1.onix, deck },
+      ],
+    })
+
+  it('Normal draws with Collect rather than pass the turn', () => {
+    expect(normalPicks(ponyta(Array.from({ length: 30 }, () => B1.fighting)).state)).toEqual(
+      new Set(['Attack: Collect']),
+    )
+  })
+
+  it('but may pass it when the draw would take the deck’s last card (no card to draw next turn)', () => {
+    const s = ponyta([B1.fighting]).state
+    const view = viewFor(s, 0)
+    const scores = mainScores(db, view, view.pending!.decision!, freshTurnMemory())
+    const end = s.pending!.options.findIndex((o) => o.label === 'End turn')
+    expect(scores[end]).not.toBe(BLUNDER)
+    expect(normalPicks(s).has('End turn')).toBe(true)
   })
 })
 

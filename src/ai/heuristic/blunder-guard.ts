@@ -17,8 +17,7 @@
  *   costing at most one Energy brings in a Pokémon that would not be (d);
  *   that retreat is then played (when no attack is on offer at all) rather than left to chance, and Energy that would
  *   make no attack of the Active payable is not attached to it before (a: it would pay for the retreat or go to the
- *   Bench with it); in a 2-on-2 Battle
- *   End turn also scores BLUNDER while any attack worth making (f) is on offer.
+ *   Bench with it); End turn also scores BLUNDER while any attack worth making (f) is on offer.
  *
  * BLUNDER is far below every other score, so neither the softmax of the lower levels nor the search (which takes
  * the heuristic's best options as candidates) ever picks such an option while another is left.
@@ -87,11 +86,14 @@ export function guardBlunders(
   const end = actions.findIndex((a) => a?.type === 'end-turn')
   if (end < 0) return out
   if (kos.size > 0 || free) out[end] = BLUNDER
-  // 2-on-2 Battle (issue 17: the computer "never passes a turn it could attack in"): End turn is refused while any
-  // attack worth making is on offer (blunder-rules.ts (f)), not only a free one. Kept to 2-on-2 for now: in 1-on-1 it
-  // would move the ladder's tuned levels (Beginner and Normal pass non-damaging attacks by their softmax).
-  if (view.format === 'double' && attacks.some((x) => attackWorthMaking(db, view, x.attacker, x.atk, x.defender)))
-    out[end] = BLUNDER
+  // Issue 17: the computer "never passes a turn it could attack in". End turn is refused while an attack worth
+  // making is on offer (blunder-rules.ts (f)), not only a free one: a person does not pass up a free draw or a
+  // coin for Asleep for nothing. In 1-on-1 only an attack the heuristic itself scores above End turn counts: it
+  // passes a draw on purpose when the deck is short of the turns its Prize cards need or the hand is full
+  // (deck-out-play.test.ts). Until the nineteenth session this was 2-on-2 only, and Normal's softmax passed such an
+  // attack about one turn in eight.
+  const worth = attacks.filter((x) => attackWorthMaking(db, view, x.attacker, x.atk, x.defender))
+  if (worth.some((x) => view.format === 'double' || scores[x.i]! > scores[end]!)) out[end] = BLUNDER
   if (safeRetreats.length > 0) {
     out[end] = BLUNDER
     if (attacks.length === 0) {
