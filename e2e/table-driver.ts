@@ -67,8 +67,10 @@ export async function dragTo(page: Page, from: Locator, to: Locator, whileDraggi
   if (!b) throw new Error(`nothing to drop on: ${to.toString()}`)
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
   await page.mouse.down()
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 5 })
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 20 })
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 3 })
+  // Eight moves to the target: enough for dnd-kit to track the pointer over the drop zones; each move re-renders the
+  // table, and the whole-game specs drag a hundred times (docs/benchmarks.md "Test suite time").
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 })
   if (whileDragging) await whileDragging()
   await page.mouse.up()
 }

@@ -18,8 +18,8 @@ export async function centerOf(l: Locator) {
 export async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
   await page.mouse.move(from.x, from.y)
   await page.mouse.down()
-  await page.mouse.move(from.x + 10, from.y, { steps: 5 })
-  await page.mouse.move(to.x, to.y, { steps: 20 })
+  await page.mouse.move(from.x + 10, from.y, { steps: 3 })
+  await page.mouse.move(to.x, to.y, { steps: 8 })
   await page.mouse.up()
 }
 
