@@ -33,7 +33,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   outputDir: 'test-results/artifacts',
-  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // A trace only on the retry of a failed test (CI retries once; locally `--trace on`): recording one for every test
+  // snapshots the page at each action, about 40 % of a whole-game spec's time (docs/benchmarks.md "Test suite time").
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'on-first-retry', screenshot: 'only-on-failure' },
   projects: [
     { name: 'chromium', grepInvert: /@timing/, use: CHROMIUM_USE },
     {
