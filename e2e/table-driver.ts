@@ -68,11 +68,18 @@ export async function dragTo(page: Page, from: Locator, to: Locator, whileDraggi
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
   await page.mouse.down()
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 3 })
-  // Eight moves to the target: enough for dnd-kit to track the pointer over the drop zones; each move re-renders the
-  // table, and the whole-game specs drag a hundred times (docs/benchmarks.md "Test suite time").
+  // Eight moves to the target (each re-renders the table, and the whole-game specs drag a hundred times), then two
+  // frames with the pointer at rest there, as a hand rests before letting go: dnd-kit finds the zone under the pointer
+  // when React renders the last move, and a release before that would drop on the zone of an earlier move.
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 })
+  await settle(page)
   if (whileDragging) await whileDragging()
   await page.mouse.up()
+}
+
+/** Two animation frames: what the last input changed has rendered. */
+export function settle(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))))
 }
 
 /** The `data-drop` id of a Pokémon slot. */

@@ -5,6 +5,7 @@
  */
 import { expect, type Page, type Locator } from '@playwright/test'
 import type { GameView } from '../src/engine'
+import { settle } from './table-driver'
 
 export const coach = (page: Page) => page.getByRole('region', { name: 'Tutorial' })
 export const ring = (page: Page, kind: 'touch' | 'drop' | 'look') => page.locator(`[data-coach-ring="${kind}"]`)
@@ -20,6 +21,7 @@ export async function drag(page: Page, from: { x: number; y: number }, to: { x: 
   await page.mouse.down()
   await page.mouse.move(from.x + 10, from.y, { steps: 3 })
   await page.mouse.move(to.x, to.y, { steps: 8 })
+  await settle(page) // at rest over the target before letting go (table-driver.ts dragTo)
   await page.mouse.up()
 }
 
