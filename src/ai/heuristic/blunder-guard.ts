@@ -17,7 +17,8 @@
  *   costing at most one Energy brings in a Pokémon that would not be (d);
  *   that retreat is then played (when no attack is on offer at all) rather than left to chance, and Energy that would
  *   make no attack of the Active payable is not attached to it before (a: it would pay for the retreat or go to the
- *   Bench with it); End turn also scores BLUNDER while any attack worth making (f) is on offer.
+ *   Bench with it); End turn also scores BLUNDER while an attack worth making (f) is on offer (in 1-on-1 one the
+ *   heuristic scores above End turn, so its deliberate passes near a deck-out stay; in a 2-on-2 Battle any).
  *
  * BLUNDER is far below every other score, so neither the softmax of the lower levels nor the search (which takes
  * the heuristic's best options as candidates) ever picks such an option while another is left.
