@@ -83,6 +83,8 @@ test('screenshots: phone and desktop, light and dark', async ({ page }) => {
 test('keyboard: Tab and arrow keys reach every entry, Settings changes the theme and it persists', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' })
   await page.goto('/')
+  // a Tab pressed before the page has drawn its first control lands nowhere (the browser's own chrome)
+  await expect(page.getByRole('button', { name: 'Flip the coin' })).toBeVisible()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'Flip the coin' })).toBeFocused()
   await page.keyboard.press('Tab')

@@ -224,3 +224,36 @@ test('a card dragged onto a Pokémon flies from where it was dropped, not back f
   expect(s.length).toBeGreaterThan(0)
   expect(dist(s[0]!, drop), 'starts at the drop').toBeLessThan(dist(s[0]!, card))
 })
+
+test('a Pokémon fading out of the Bench takes no drop or click meant for the one now in its place', async ({ page }) => {
+  // Slow speed: a card leaving the Bench fades for 640 ms (0.4 s × 1.6), time enough to aim at its ghost
+  await withSpeed(page, 'slow')
+  const pos = fullBenches()
+  const swap = pos.view.me.hand!.find((c) => c.def === 'base1-95')!.uid
+  const oldActive = pos.view.me.active!.stack[0]!.uid
+  await resumePosition(page, pos.record)
+  const first = page.locator('[data-drop="slot:0:bench:0"]')
+  await expect(first).toHaveCount(1)
+  // Switch with the first Benched Pokémon: it moves up to the Active Spot and the old Active takes its place.
+  // Every frame for 2.5 s records which Pokémon carry the first Bench place's drop id.
+  const seen = await page.evaluate(
+    (switchUid) =>
+      new Promise<string[]>((resolve) => {
+        const { game } = (window as unknown as { __coinflip: { game: Store } }).__coinflip
+        const seen = new Set<string>()
+        const frame = () => {
+          const holders = [...document.querySelectorAll('[data-drop="slot:0:bench:0"]')]
+          seen.add(holders.map((h) => h.querySelector('[data-uid]')?.getAttribute('data-uid')).join(','))
+          requestAnimationFrame(frame)
+        }
+        requestAnimationFrame(frame)
+        game.getState().act({ type: 'play-trainer', card: switchUid })
+        setTimeout(() => game.getState().respond([0]), 50)
+        setTimeout(() => resolve([...seen]), 2500)
+      }),
+    swap,
+  )
+  // one holder in every frame: the first Benched Pokémon, then (never both at once) the old Active
+  expect(seen.every((s) => !s.includes(',')), `frames with two holders: ${seen.join(' | ')}`).toBe(true)
+  await expect(first.getByRole('button')).toHaveAttribute('data-uid', String(oldActive))
+})

@@ -1,4 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core'
+import { useIsPresent } from 'motion/react'
 import { sameRef, type Decision, type SlotRef, type SlotView } from '../../engine'
 import { useGame } from '../useGame'
 import { attachedWords, cardAccessibleName } from '../cardApi'
@@ -28,7 +29,10 @@ export function Slot({ refTo, slot, size }: { refTo: SlotRef; slot: SlotView; si
   const top = topOf(slot)
   const mine = refTo.seat === 0
   const draggableActive = mine && refTo.zone === 'active' && !!top
-  const { setNodeRef: dropRef, isOver } = useDroppable({ id })
+  // false while a Pokémon that left this place (Knocked Out, retreated, promoted from the Bench) fades out: its ghost
+  // must not take a drop or a click meant for the Pokémon that now holds the place, nor share its `data-drop` id
+  const present = useIsPresent()
+  const { setNodeRef: dropRef, isOver } = useDroppable({ id, disabled: !present })
   const drag = useDraggable({
     id: `active:${top?.uid ?? -1}`,
     data: { uid: top?.uid, active: true },
@@ -54,7 +58,7 @@ export function Slot({ refTo, slot, size }: { refTo: SlotRef; slot: SlotView; si
     if (top && !slot.faceDown) openMenu({ uid: top.uid, def: top.def })
   }
   return (
-    <div ref={dropRef} className="relative" data-drop={id}>
+    <div ref={dropRef} className="relative" data-drop={present ? id : undefined} inert={!present}>
       <button
         ref={draggableActive ? drag.setNodeRef : undefined}
         {...merge(zoom, draggableActive ? drag.listeners : undefined)}
