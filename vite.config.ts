@@ -59,12 +59,7 @@ function chunkFileNames(chunk: { facadeModuleId: string | null }): string {
 }
 
 /** Test files that get a fresh module graph each (see `test.projects` below). */
-const ISOLATED_TESTS = [
-  'src/store/**/*.test.{ts,tsx}',
-  'src/ui/**/*.test.{ts,tsx}',
-  'src/tutorial/**/*.test.{ts,tsx}',
-  'src/sim/**/*.test.{ts,tsx}',
-]
+const ISOLATED_TESTS = ['src/store/**/*.test.{ts,tsx}', 'src/ui/**/*.test.{ts,tsx}']
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
@@ -120,9 +115,9 @@ export default defineConfig({
     setupFiles: ['src/cards/load-all.setup.ts'],
     // Two projects. Loading every set's ~1,500 card modules anew for each of ~600 files cost nearly all of the unit
     // run (9.5 min on two cores against 31 s of tests), so the files of pure code (the engine, the cards, the AI, the
-    // deck logic, the lint scripts) share their workers' modules (`isolate: false`): their modules keep no state a
-    // test can change. The store, the UI, the tutorial and the game simulations (spies on set loaders, stores, timers,
-    // whole games) keep a fresh module graph per file.
+    // deck logic, the tutorial's lessons, the game simulations, the lint scripts) share their workers' modules
+    // (`isolate: false`): their modules keep no state a test can change (the AI's counters are read as differences).
+    // The store and the UI (spies on set loaders, stores, timers) keep a fresh module graph per file.
     projects: [
       {
         extends: true,
