@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { finishSetup } from '../../../engine/testing/setup-play'
 import { E, P, active, both, game, menu, pile } from './helpers'
 
 describe('base1-21 Electrode', () => {
@@ -69,6 +70,39 @@ describe('base1-21 Electrode', () => {
       d.pick('Attack: Electric Shock')
       expect(active(d.state, 1).damage).toBe(50)
       expect(active(d.state, 0).damage).toBe(heads ? 0 : 10)
+    }
+  })
+
+  it('rules.md W-4: the Sudden Death game is a whole new game: no card dealt in it is still an Energy by Buzzap', () => {
+    // "treat the Sudden Death game like a whole new game! … set everything up as usual" (seed 001, What's Sudden
+    // Death?). Both Poisoned Chansey are Knocked Out in the Checkup, each player taking their last Prize.
+    const d = game({
+      rules: 'classic1999',
+      players: [
+        {
+          active: { card: P.chansey, damage: 110, conditions: ['poisoned'] },
+          bench: [{ card: [P.voltorb, P.electrode] }, P.dratini],
+          prizes: [E.water],
+          deck: Array<string>(10).fill(P.dratini),
+        },
+        {
+          active: { card: P.chansey, damage: 110, conditions: ['poisoned'] },
+          bench: [P.dratini],
+          prizes: [E.water, E.water],
+          deck: Array<string>(10).fill(P.dratini),
+        },
+      ],
+    })
+    d.pick('Use Buzzap').pick('Dratini').pick('Water')
+    d.pickIndices([0]) // the opponent's Prize card for Electrode
+    d.pick('End turn')
+    for (let i = 0; i < 6 && d.state.suddenDeath === 0 && d.state.pending; i++) d.pickIndices([0])
+    expect(d.state.suddenDeath).toBe(1)
+    finishSetup(d)
+    // Every card of the new deal is what it is printed as: no Pokémon card in a hand can be attached as Energy.
+    for (let turn = 0; turn < 2; turn++) {
+      expect(menu(d).filter((l) => /^Attach (Dratini|Chansey|Voltorb|Electrode) to /.test(l))).toEqual([])
+      d.pick('End turn')
     }
   })
 })
