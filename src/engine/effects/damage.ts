@@ -4,7 +4,7 @@
  * (DMG-5) → counters, none if ≤ 0 (DMG-6). Weakness and Resistance only apply to the Active (DMG-7); a dual-type
  * attacker applies Weakness first, then Resistance (DMG-8).
  */
-import type { SlotRef } from '../model/types'
+import { sameRef, type SlotRef } from '../model/types'
 import type { DamageSource, DamageStep } from '../model/events'
 import type { Table } from '../table/table'
 import type { DamageInfo, HookActCtx, Hooks } from '../api/card'
@@ -171,7 +171,7 @@ function attackerModifiers(
   if (!attacker) return
   if (t.mayHaveHook('outgoingDamage')) {
     for (const [h, hc] of [...t.hooksFor(attacker), ...t.globalHooks()]) {
-      if (h.outgoingDamage && (hc.self === null ? true : hc.self === attacker || sameSlot(hc.self, attacker))) {
+      if (h.outgoingDamage && (hc.self === null ? true : hc.self === attacker || sameRef(hc.self, attacker))) {
         d.amount = h.outgoingDamage(hc, d)
         changed(h, hc)
       }
@@ -180,7 +180,7 @@ function attackerModifiers(
   // Other Pokémon in play whose hooks reach this attacker's attacks (othersOutgoingDamage).
   if (t.mayHaveHook('othersOutgoingDamage')) {
     for (const { ref } of t.allInPlay()) {
-      if (sameSlot(ref, attacker)) continue
+      if (sameRef(ref, attacker)) continue
       for (const [h, hc] of t.hooksFor(ref, false))
         if (h.othersOutgoingDamage) {
           d.amount = h.othersOutgoingDamage(hc, d)
@@ -194,8 +194,4 @@ function applyMod(amount: number, op: '×' | '-' | '+', value: number): number {
   if (op === '×') return amount * value
   if (op === '+') return amount + value
   return amount - value
-}
-
-function sameSlot(a: SlotRef, b: SlotRef): boolean {
-  return a.seat === b.seat && a.zone === b.zone && (a.zone === 'active' || (b.zone === 'bench' && a.index === b.index))
 }

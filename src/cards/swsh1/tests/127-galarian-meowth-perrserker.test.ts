@@ -69,6 +69,20 @@ describe('swsh1-128 Galarian Perrserker: Steely Spirit', () => {
     expect(active(d.state, 1).damage).toBe(70 + 20 + 20)
   })
 
+  it("2-on-2 (seed 003 Appendix A): from the other Active Spot it adds 20 to its partner's attack, once", () => {
+    // "The game is played like a regular game of Pokémon, except for …": nothing there stops a Pokémon's Ability
+    // from reaching the Pokémon beside it in the Active Spots.
+    const d = game({
+      format: 'double',
+      players: [
+        { active: { card: MEOWTH, energy: [E.metal, E.fire] }, secondActive: { card: PERRSERKER } },
+        { active: { card: TARGET } },
+      ],
+    })
+    d.act('attack', (a) => a.type === 'attack' && a.index === 1 && a.attacker === undefined)
+    expect(active(d.state, 1).damage).toBe(50)
+  })
+
   it('does nothing for a Pokémon that is not Metal', () => {
     const d = game({
       players: [
