@@ -248,22 +248,17 @@ export abstract class TableHooks extends TableLookups {
   powerBlocked(ref: SlotRef, ab: AbilityDef): boolean {
     if (!this.gameHasHook('blocksPower')) return false
     for (const [h, hc] of this.globalHooks()) if (h.blocksPower?.(hc, ref, ab)) return true
-    for (const seat of [0, 1] as const) {
-      const p = this.g.players[seat]
-      for (let i = -1; i < p.bench.length; i++) {
-        const slot = i < 0 ? p.active : p.bench[i]!
-        if (!slot) continue
-        const holders = [
-          ...(this.pokemon(slot).abilities ?? []).map((a) => [a, this.top(slot)] as const),
-          ...this.toolAbilities(slot).map((a) => [a.ability, a.tool] as const),
-        ]
-        for (const [power, card] of holders) {
-          if (!power.hooks?.blocksPower) continue
-          const r = i < 0 ? activeRef(seat) : benchRef(seat, i)
-          if (!this.abilityActive(r, abilityOffWhen(power)) || this.abilitiesBlocked(r)) continue
-          const hc: HookActCtx = new HookContext(this as unknown as TableAccess, seat, r, card)
-          if (power.hooks.blocksPower(hc, ref, ab)) return true
-        }
+    // Every Pokémon in play, a 2-on-2 Battle's second Active included (Slaking's Lazy works from either spot)
+    for (const { ref: r, slot } of this.allInPlay()) {
+      const holders = [
+        ...(this.pokemon(slot).abilities ?? []).map((a) => [a, this.top(slot)] as const),
+        ...this.toolAbilities(slot).map((a) => [a.ability, a.tool] as const),
+      ]
+      for (const [power, card] of holders) {
+        if (!power.hooks?.blocksPower) continue
+        if (!this.abilityActive(r, abilityOffWhen(power)) || this.abilitiesBlocked(r)) continue
+        const hc: HookActCtx = new HookContext(this as unknown as TableAccess, r.seat, r, card)
+        if (power.hooks.blocksPower(hc, ref, ab)) return true
       }
     }
     return false

@@ -134,6 +134,19 @@ describe('ex1-12 Slaking', () => {
     expect(benched.has('Use Drive Off')).toBe(true)
   })
 
+  it('Lazy works from either Active Spot of a 2-on-2 Battle (seed 003 Appendix A: two Active Pokémon)', () => {
+    const opponent = (slaking: 'active' | 'secondActive' | 'bench') => ({
+      active: { card: SLAKOTH },
+      secondActive: { card: SLAKOTH },
+      bench: [SLAKOTH],
+      ...(slaking === 'bench' ? { bench: [SLAKOTH, { card: SLAKING }] } : { [slaking]: { card: SLAKING } }),
+    })
+    for (const spot of ['active', 'secondActive', 'bench'] as const) {
+      const d = game({ format: 'double', players: [{ active: { card: SWELLOW } }, opponent(spot)] })
+      expect(d.has('Use Drive Off'), `Slaking in ${spot}`).toBe(spot === 'bench')
+    }
+  })
+
   it("Lazy leaves the opponent's Poké-Bodies working: Rough Skin still bites the attacking Slaking", () => {
     const d = game({
       players: [
