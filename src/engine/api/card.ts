@@ -783,6 +783,11 @@ export interface EffectSource {
   copied?: boolean
   /** The effect is an Ability's (its name), used by `pokemon`: the opponent's preventAbilityEffects hooks apply. */
   ability?: string
+  /**
+   * The Defending Pokémon an attack's `canUse` is asked about before the attack: in a 2-on-2 Battle, the Active it
+   * would attack (the attack itself moves that one to the first spot, actions.ts). The opponent's first Active if unset.
+   */
+  defending?: SlotRef
 }
 
 /**

@@ -61,7 +61,7 @@ export class EffectContext extends TableView implements EffectCtx {
   }
   /** The opponent's Active Pokémon (the Defending Pokémon during an attack). */
   get defending(): SlotRef {
-    return activeRef(this.opp)
+    return this.src.defending ?? activeRef(this.opp)
   }
   get eachDefending(): SlotRef[] {
     return activeRefs(this.t.player(this.opp), this.opp)

@@ -144,10 +144,21 @@ function buildMainOptions(t: Table): Option[] {
   }
   // 2-on-2 Battle (Appendix A "Attack!"): each option names the attacking Active and the Defending Pokémon it attacks.
   const defenders = actives(t.player(other(seat))).map((s) => t.pokemon(s).name)
-  const attackOption = (s: number, fields: { index: number; tm?: Uid }, label: string): void => {
-    if (defenders.length < 2 && a < 2) return addAction(out, { type: 'attack', ...fields }, `Attack: ${label}`)
+  // `usable(d)`: may the attack be used on Defending Pokémon `d` (an attack usable "only if the Defending Pokémon
+  // is Asleep" is offered against the sleeping one only).
+  const attackOption = (
+    s: number,
+    fields: { index: number; tm?: Uid },
+    label: string,
+    usable: (d: 0 | 1) => boolean,
+  ): void => {
+    if (defenders.length < 2 && a < 2) {
+      if (usable(0)) addAction(out, { type: 'attack', ...fields }, `Attack: ${label}`)
+      return
+    }
     const who = a > 1 ? `${targetDefs[s]!.name}: ` : ''
     for (let d = 0; d < Math.max(1, defenders.length); d++) {
+      if (!usable(d === 1 ? 1 : 0)) continue
       const on = defenders.length > 1 ? ` on ${defenders[d]!}` : ''
       addAction(
         out,
@@ -162,14 +173,14 @@ function buildMainOptions(t: Table): Option[] {
     const own = targetDefs[s]!.attacks
     for (let index = 0; index < own.length; index++) {
       const attack = own[index]!
-      if (canAttackWith(t, seat, attack, ref)) attackOption(s, { index }, attack.name)
+      attackOption(s, { index }, attack.name, (d) => canAttackWith(t, seat, attack, ref, d))
     }
     for (const tm of slots[s]!.tools) {
       const d = t.def(tm)
       if (d.kind !== 'trainer' || !d.attacks) continue
       for (let index = 0; index < d.attacks.length; index++) {
         const attack = d.attacks[index]!
-        if (canAttackWith(t, seat, attack, ref)) attackOption(s, { index, tm }, attack.name)
+        attackOption(s, { index, tm }, attack.name, (d) => canAttackWith(t, seat, attack, ref, d))
       }
     }
     for (const lender of lentAttackCards(t, ref)) {
@@ -177,7 +188,8 @@ function buildMainOptions(t: Table): Option[] {
       if (d.kind !== 'pokemon') continue
       for (let index = 0; index < d.attacks.length; index++) {
         const attack = d.attacks[index]!
-        if (canAttackWith(t, seat, attack, ref)) attackOption(s, { index, tm: lender }, `${attack.name} (${d.name})`)
+        const label = `${attack.name} (${d.name})`
+        attackOption(s, { index, tm: lender }, label, (on) => canAttackWith(t, seat, attack, ref, on))
       }
     }
   }
@@ -402,7 +414,17 @@ export function lentAttackCards(t: Table, ref: SlotRef): Uid[] {
 }
 
 /** ATK-a and TS-4: may the Active (or, for an attack usable from the Bench, the Pokémon at `ref`) use this attack now? */
-export function canAttackWith(t: Table, seat: Seat, attack: AttackDef, ref: SlotRef = activeRef(seat)): boolean {
+/**
+ * May the Pokémon at `ref` use `attack` now, against the opponent's Active Pokémon in spot `target` (a 2-on-2
+ * Battle's second Active: 1)?
+ */
+export function canAttackWith(
+  t: Table,
+  seat: Seat,
+  attack: AttackDef,
+  ref: SlotRef = activeRef(seat),
+  target: 0 | 1 = 0,
+): boolean {
   const p = t.player(seat)
   const slot = t.slot(ref)
   if (!slot || !p.active) return false
@@ -417,7 +439,11 @@ export function canAttackWith(t: Table, seat: Seat, attack: AttackDef, ref: Slot
   if (attack.oncePerGame === 'gx' && p.gxUsed) return false
   if (attack.oncePerGame === 'vstar' && p.vstarUsed) return false
   if (!canPay(attackCost(t, ref, attack), t.readAttachedUnits(ref))) return false
-  if (attack.canUse && !attack.canUse(new EffectContext(t, { seat, pokemon: ref, card: t.top(slot), attack })))
+  const defending = target === 1 ? secondActiveRef(other(seat)) : activeRef(other(seat))
+  if (
+    attack.canUse &&
+    !attack.canUse(new EffectContext(t, { seat, pokemon: ref, card: t.top(slot), attack, defending }))
+  )
     return false
   return true
 }
@@ -570,10 +596,10 @@ function allowed(t: Table, a: unknown): boolean {
         if (!attacker.tools.includes(act.tm) && !lentAttackCards(t, attackerRef).includes(act.tm)) return false
         const d = t.def(act.tm)
         const attack = d.kind === 'trainer' || d.kind === 'pokemon' ? d.attacks?.[act.index] : undefined
-        return !!attack && canAttackWith(t, seat, attack, attackerRef)
+        return !!attack && canAttackWith(t, seat, attack, attackerRef, act.target ?? 0)
       }
       const attack = t.pokemon(attacker).attacks[act.index]
-      return !!attack && canAttackWith(t, seat, attack, attackerRef)
+      return !!attack && canAttackWith(t, seat, attack, attackerRef, act.target ?? 0)
     }
     case 'end-turn':
       return true

@@ -1,6 +1,6 @@
 /** The plainer cards of base1-1 … 34: damage, coin flips, self-damage, conditions, per-counter damage. */
 import { describe, expect, it } from 'vitest'
-import { E, P, active, game, menu } from './helpers'
+import { E, P, active, game, menu, pile } from './helpers'
 
 const hit = (
   attacker: string | object,
@@ -111,6 +111,33 @@ describe('base1-1 … 34 plain attacks', () => {
     expect(menu(d)).toContain('Attack: Dream Eater')
     d.pick('Attack: Dream Eater')
     expect(active(d.state, 1).damage).toBe(50)
+  })
+
+  it('2-on-2 (seed 003 Appendix A "Attack!"): Dream Eater is offered against the Asleep Defending Pokémon only', () => {
+    // "You choose one of your opponent's Active Pokémon to attack": the condition reads the one chosen.
+    for (const asleep of ['first', 'second'] as const) {
+      const pikachu = { card: 'base1-58', conditions: ['asleep' as const] } // 40 HP
+      const d = game({
+        rules: 'ex2003',
+        format: 'double',
+        players: [
+          { active: { card: P.haunter, energy: e(E.psychic, E.psychic) } },
+          asleep === 'first'
+            ? { active: pikachu, secondActive: P.zapdos }
+            : { active: P.zapdos, secondActive: pikachu },
+        ],
+      })
+      expect(
+        menu(d).filter((l) => l.startsWith('Attack: Dream Eater')),
+        asleep,
+      ).toEqual(['Attack: Dream Eater on Pikachu'])
+      d.pick('Attack: Dream Eater on Pikachu')
+      // Dream Eater's 50 Knocks Out the sleeping Pikachu; Zapdos is untouched
+      expect(pile(d.state, 1, 'discard')).toContain('base1-58')
+      const them = d.state.players[1]
+      expect([them.active, them.secondActive].map((s) => s && d.state.cards[s.stack[0]!]!.def)).toContain(P.zapdos)
+      expect([them.active, them.secondActive].map((s) => s?.damage ?? 0)).toEqual([0, 0])
+    }
   })
 
   it('Poisonpowder (Ivysaur): 20 and Poisoned', () => {
