@@ -952,8 +952,13 @@ export interface EffectCtx extends CardReads {
   attachTrainer(uid: Uid, target: SlotRef, until: 'this-turn' | 'opponent-next-turn'): void
   /** Knock Out a Pokémon by effect and attach its top card to `onto` as an Energy card providing `provides`. */
   knockOutAsEnergy(ref: SlotRef, onto: SlotRef, provides: EnergyUnitSet[]): void
-  /** Use another attack as this Pokémon's own (Metronome-style copies; rules.md WD-5). */
+  /**
+   * Use another attack as this Pokémon's own (Metronome-style copies; rules.md WD-5). A copied VSTAR Power or GX
+   * attack is this player's one for the game: used up by the copy, and nothing happens if it already is.
+   */
   useAttack(atk: AttackDef): Proc<void>
+  /** Is `atk` a VSTAR Power or GX attack this player has already used up this game (so a copy of it does nothing)? */
+  powerUsedUp(atk: AttackDef): boolean
   /**
    * Use the effect of a Trainer card as this effect's own, the card staying where it is ("you may use the effect of
    * a Supporter card you find there as the effect of this attack. (The Supporter card remains in your opponent's

@@ -526,11 +526,24 @@ export class EffectContext extends TableView implements EffectCtx {
       this.damageDealt = true
       return
     }
+    // "A player can't use more than one VSTAR Power in a game" (seed 001 glossary): a copied one counts (so a GX).
+    if (this.powerUsedUp(atk)) {
+      this.log(`${atk.name} can't be used: your ${atk.oncePerGame === 'gx' ? 'GX attack' : 'VSTAR Power'} is used up`)
+      this.damageDealt = true
+      return
+    }
+    const p = this.t.g.players[this.seat]
+    if (atk.oncePerGame === 'gx') p.gxUsed = true
+    if (atk.oncePerGame === 'vstar') p.vstarUsed = true
     this.log(`${this.src.attack?.name ?? 'The attack'} copies ${atk.name}`)
     const c = new EffectContext(this.t, { ...this.src, attack: atk, copied: true })
     if (atk.effect) yield* runEffect(atk.effect, c)
     if (!c.damageDealt && !c.cancelled && atk.damage > 0) c.dealDamage()
     this.damageDealt = true
+  }
+  powerUsedUp(atk: AttackDef): boolean {
+    const p = this.t.g.players[this.seat]
+    return (atk.oncePerGame === 'gx' && !!p.gxUsed) || (atk.oncePerGame === 'vstar' && !!p.vstarUsed)
   }
   /** A Trainer card's effect used as this one's, the card staying where it is (EffectCtx.useTrainerEffect). */
   *useTrainerEffect(uid: Uid): Proc<void> {

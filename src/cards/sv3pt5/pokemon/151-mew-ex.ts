@@ -27,7 +27,8 @@ export const MEW_EX = pokemon({
       text: "Choose 1 of the attacks of your opponent's Active Pokémon and use it as this attack.",
       *effect(c) {
         if (!c.exists(c.defending)) return
-        const attacks = c.pokemonAt(c.defending).attacks
+        // a VSTAR Power or GX attack already used up this game is not this player's to copy (EffectCtx.useAttack)
+        const attacks = c.pokemonAt(c.defending).attacks.filter((a) => !c.powerUsedUp(a))
         if (attacks.length === 0) return
         const i = yield* c.chooseOne(
           'Genome Hacking: use which attack?',

@@ -150,6 +150,22 @@ describe('sv3pt5-151 Mew ex', () => {
     expect(d.state.pending?.ask).toBe('main')
   })
 
+  it("rules.md §3 VSTAR Power: a copied VSTAR Power is the player's one for the game; used up, it is not offered", () => {
+    // "A player can't use more than one VSTAR Power in a game" (seed 001 glossary, VSTAR Power).
+    const charizardVstar = { card: ['swsh12pt5-18', 'swsh12pt5-19'] }
+    const mew = { card: sv(151), energy: [E.fire, E.fire, E.fire] }
+    const fresh = game({ players: [{ active: mew }, { active: charizardVstar }] })
+    fresh.pick('Attack: Genome Hacking')
+    expect(fresh.labels()).toContain('Star Blaze')
+    fresh.pick('Star Blaze')
+    expect(fresh.state.players[0].vstarUsed).toBe(true)
+    expect(pile(fresh.state, 1, 'discard')).toContain('swsh12pt5-19') // 320 Knocks Out the 280-HP VSTAR
+    const spent = game({ players: [{ active: mew }, { active: charizardVstar }] })
+    spent.state.players[0].vstarUsed = true
+    spent.pick('Attack: Genome Hacking')
+    expect(spent.labels()).not.toContain('Star Blaze')
+  })
+
   it('gives 2 Prize cards when Knocked Out', () => {
     const d = game({
       current: 1,

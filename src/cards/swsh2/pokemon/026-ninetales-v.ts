@@ -16,7 +16,8 @@ export const NINETALES_V = pokemon({
       text: "Choose 1 of the attacks of your opponent's Active Pokémon and use it as this attack.",
       *effect(c) {
         if (!c.exists(c.defending)) return
-        const attacks = c.pokemonAt(c.defending).attacks
+        // a VSTAR Power or GX attack already used up this game is not this player's to copy (EffectCtx.useAttack)
+        const attacks = c.pokemonAt(c.defending).attacks.filter((a) => !c.powerUsedUp(a))
         if (attacks.length === 0) return
         const i = yield* c.chooseOne(
           'Nine-Tailed Shapeshifter: use which attack?',
