@@ -597,8 +597,7 @@ export class EffectContext extends TableView implements EffectCtx {
   }
   /** If `seat` has no Pokémon left in play (an effect removed the last one), its opponent wins now (rules.md). */
   endIfNoPokemon(seat: Seat = this.seat): void {
-    if (this.allPokemon(seat).length === 0)
-      this.t.end(other(seat), 'no-pokemon', 'the opponent has no Pokémon left in play')
+    if (this.allPokemon(seat).length === 0) this.t.lostLastPokemon(seat)
   }
   /**
    * "Your turn ends" (a Trainer played during the turn): the action being played finishes (Knock Outs included),

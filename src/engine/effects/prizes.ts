@@ -4,7 +4,7 @@
  * caller's `ctxFor`, so this module does not import the effect context that imports it.
  */
 import type { Seat, Uid } from '../model/types'
-import { other, benchRef } from '../model/types'
+import { benchRef } from '../model/types'
 import { hasSpotToFill } from '../model/format'
 import type { Option } from '../model/decision'
 import type { AbilityDef, EffectCtx, EffectSource, Proc } from '../api/card'
@@ -81,7 +81,7 @@ function prizeToHand(t: Table, seat: Seat, uid: Uid): void {
 export function* promote(t: Table, seat: Seat): Proc {
   const p = t.player(seat)
   if (p.active) return
-  if (p.bench.length === 0) t.end(other(seat), 'no-pokemon', 'the opponent has no Pokémon left in play')
+  if (p.bench.length === 0) return t.lostLastPokemon(seat)
   let index = 0
   if (p.bench.length > 1) {
     const options: Option[] = p.bench.map((s, i) => ({

@@ -9,7 +9,7 @@ import { EffectContext } from '../effects/context'
 import { computeDamage } from '../effects/damage'
 import type { Table } from '../table/table'
 import { attacksOf } from './main'
-import { resolveKnockOuts } from './knockout'
+import { checkWins, resolveKnockOuts } from './knockout'
 import { endTurn } from './turn'
 import { watchDefender } from './attack-result'
 
@@ -59,6 +59,8 @@ export function* attack(t: Table, seat: Seat, index: number, tm?: number, from?:
       t.addDamage(ref, dmg)
     }
   }
+  // From here a player's last Pokémon leaving play is counted with the attack's Knock Outs (Table.attackResolving).
+  t.attackResolving = true
   if (happens) {
     // ATK-d…ATK-f: choices, requirements, pre-damage effects, damage, other effects.
     // The Pokémon that was Defending at declaration is the one attacked, even if the attack switches it out.
@@ -76,7 +78,13 @@ export function* attack(t: Table, seat: Seat, index: number, tm?: number, from?:
     const e = t.events[i]!
     if (e.type === 'damage' && !e.counters && !damaged.includes(e.pokemon.uid)) damaged.push(e.pokemon.uid)
   }
-  yield* resolveKnockOuts(t, { attackerUid: t.top(slot), attackerSeat: seat, damaged })
+  try {
+    yield* resolveKnockOuts(t, { attackerUid: t.top(slot), attackerSeat: seat, damaged })
+  } finally {
+    t.attackResolving = false
+  }
+  // W-3 with no Knock Out to count alongside: a player left with no Pokémon loses (both: Sudden Death).
+  if (([0, 1] as const).some((s) => t.inPlay(s).length === 0)) checkWins(t, [false, false])
   yield* endTurn(t)
 }
 

@@ -53,6 +53,12 @@ export abstract class TableLookups {
   protected markerHooksInPlay: Hooks[] | null = null
   /** True from the Pokémon Checkup until the next turn starts (between turns: nobody's turn). */
   betweenTurns = false
+  /**
+   * True while an attack resolves (flow/attack.ts): a player whose last Pokémon leaves play then (Fade Out after its
+   * damage) does not lose at once; the attack's Knock Outs and Prize cards come first, and W-3's count of the ways
+   * each player wins decides (Table.lostLastPokemon, knockout.ts checkWins).
+   */
+  attackResolving = false
   constructor(g: GameState, db: CardDb, events: GameEvent[] = []) {
     this.g = g
     this.db = db

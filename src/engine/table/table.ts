@@ -9,7 +9,7 @@ import type { PokemonSlot, Marker } from '../model/state'
 import { NO_CONDITIONS } from '../model/state'
 import type { DamageWhy, Zone } from '../model/events'
 import type { PileZone, Seat, SlotRef, Uid, SpecialCondition } from '../model/types'
-import { activeRef, benchRef, secondActiveRef } from '../model/types'
+import { activeRef, benchRef, other, secondActiveRef } from '../model/types'
 import { nextInt, nextU32, shuffleInPlace } from '../rng'
 import { GameEnded } from './game-ended'
 import { TableHooks } from './table-hooks'
@@ -493,6 +493,15 @@ export class Table extends TableHooks {
     this.mustSlot(ref).energy.push(uid)
     this.emit({ type: 'move', seat: this.owner(uid), card: this.ref(uid), from, to: 'attached', target: ref })
     return true
+  }
+
+  /**
+   * `seat` has no Pokémon left in play: the opponent wins (W-1.2), at once unless an attack is resolving
+   * (`attackResolving`), which counts it with the attack's Knock Outs and Prize cards (W-3).
+   */
+  lostLastPokemon(seat: Seat): void {
+    if (this.attackResolving) return
+    this.end(other(seat), 'no-pokemon', 'the opponent has no Pokémon left in play')
   }
 
   /** End the game. Throws GameEnded so every running procedure stops at once. */

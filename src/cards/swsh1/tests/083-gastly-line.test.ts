@@ -21,6 +21,32 @@ describe('swsh1-83 Gastly: Fade Out', () => {
     d.pick('Attack: Fade Out')
     expect(d.state.result?.winner).toBe(1)
   })
+
+  // rules.md 1.12 W-3: "This makes it possible for both players to win at the same time … if you win in both ways
+  // and your opponent wins in only one way, you are the victor!" (seed 001, Winning and Losing). Fade Out's Knock
+  // Out and Prize card count before its player's empty table does.
+  const lastPokemon = (prizes: string[] | undefined) =>
+    game({
+      players: [
+        { active: { card: swsh1(83), energy: [E.psychic] }, ...(prizes ? { prizes } : {}) },
+        { active: { card: swsh1(89), damage: 10 } }, // Sinistea, 30 HP: Fade Out's 20 Knocks it Out
+      ],
+    })
+
+  it('rules.md W-3: Knocking Out the last Pokémon and taking the last Prize card wins, two ways to one', () => {
+    const d = lastPokemon([E.psychic])
+    d.pick('Attack: Fade Out')
+    for (let i = 0; i < 3 && d.state.pending?.ask === 'take-prize'; i++) d.pickIndices([0])
+    expect(d.state.result).toMatchObject({ winner: 0, reason: 'prizes' })
+  })
+
+  it('rules.md W-3, W-4: Knocking Out the last Pokémon with Prize cards left is one way each: Sudden Death', () => {
+    const d = lastPokemon(undefined)
+    d.pick('Attack: Fade Out')
+    for (let i = 0; i < 3 && d.state.pending?.ask === 'take-prize'; i++) d.pickIndices([0])
+    expect(d.state.result).toBeNull()
+    expect(d.state.suddenDeath).toBe(1)
+  })
 })
 
 describe('swsh1-84 Haunter', () => {
