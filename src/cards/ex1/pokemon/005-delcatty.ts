@@ -26,7 +26,8 @@ export const DELCATTY_5 = pokemon({
       *use(c) {
         const [card] = yield* c.chooseCards(
           c.cardsIn(c.seat, 'hand', (d) => d.kind === 'energy'),
-          { text: 'Energy Draw: discard which Energy card from your hand?', min: 1, max: 1, publicOptions: true },
+          // a choice from the hand: the opponent does not see the Energy cards it holds (the discarded one, once discarded)
+          { text: 'Energy Draw: discard which Energy card from your hand?', min: 1, max: 1 },
         )
         if (card === undefined) return
         c.discard([card])

@@ -3,6 +3,7 @@
  * 44 and 71 Skitty and 5 Delcatty, under EX rules. Rulings: docs/rulings/ex1-wurmple-skitty-nosepass.md.
  */
 import { describe, expect, it } from 'vitest'
+import { viewFor } from '../../../engine'
 import { E, type PokemonSpec, active, attack, bench, game, pile, rs, top } from './helpers'
 
 const G = E.grass
@@ -279,6 +280,13 @@ describe('ex1-5 Delcatty', () => {
     expect(pile(d.state, 0, 'discard')).toEqual([G])
     expect(pile(d.state, 0, 'hand').sort()).toEqual([rs(43), rs(2), rs(6), rs(18)].sort())
     expect(d.has('Use Energy Draw')).toBe(false)
+  })
+  it('Energy Draw: the opponent does not see which Energy cards the hand holds while the player chooses (design.md wall 4)', () => {
+    const d = game({ players: [{ active: { card: DELCATTY }, hand: [G, W], deck }, { active: TARGET }] })
+    d.pick('Use Energy Draw')
+    expect(viewFor(d.state, 0).pending?.decision?.options).toHaveLength(2)
+    expect(viewFor(d.state, 1).pending?.decision).toBeNull()
+    expect(JSON.stringify(viewFor(d.state, 1))).not.toContain('Grass Energy')
   })
   it('Energy Draw: "up to 3" lets the player draw fewer, none included', () => {
     const d = game({ players: [{ active: { card: DELCATTY }, hand: [G], deck }, { active: TARGET }] })
