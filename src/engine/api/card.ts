@@ -842,7 +842,7 @@ export interface EffectCtx extends CardReads {
   ): Proc<Uid[]>
   /** Choose one Pokémon in play among `refs`. Returns null if there is none. */
   chooseSlot(refs: readonly SlotRef[], p: { text: string; seat?: Seat; optional?: boolean }): Proc<SlotRef | null>
-  yesNo(text: string, seat?: Seat): Proc<boolean>
+  yesNo(text: string, seat?: Seat, opts?: { hidden?: boolean }): Proc<boolean>
   /** One choice among labelled options; public unless `hidden` (labels that name cards in a hand). */
   chooseOne(text: string, labels: string[], seat?: Seat, opts?: { hidden?: boolean }): Proc<number>
   /** Discard Energy from a Pokémon as a cost or effect: amount in units, optional type (rules.md R-7 payment). */

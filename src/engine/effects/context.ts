@@ -134,7 +134,7 @@ export class EffectContext extends TableView implements EffectCtx {
     })
     return picks.length ? refs[picks[0]!]! : null
   }
-  *yesNo(text: string, seat?: Seat): Proc<boolean> {
+  *yesNo(text: string, seat?: Seat, opts: { hidden?: boolean } = {}): Proc<boolean> {
     const picks = yield* this.ask({
       ask: 'yes-no',
       text,
@@ -145,7 +145,8 @@ export class EffectContext extends TableView implements EffectCtx {
       min: 1,
       max: 1,
       seat,
-      publicOptions: true,
+      // hidden: the text names a card only the asked player may see (the top of their deck, the card they drew)
+      publicOptions: !opts.hidden,
     })
     return picks[0] === 0
   }

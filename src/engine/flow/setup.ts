@@ -50,7 +50,7 @@ function* keepsTrainerBasics(t: Table, seat: Seat): Proc<boolean> {
     ],
     min: 1,
     max: 1,
-    publicOptions: true,
+    // private: kept, the hand is never shown, so the opponent must not read what it holds
   }
   return pick === 1
 }

@@ -48,7 +48,8 @@ function* runDrawAbilities(t: Table, seat: Seat, uid: Uid): Proc {
     const c = new EffectContext(t, { seat, card: uid, ability: ab.name })
     if (ab.canUse && !ab.canUse(c)) continue
     const ask = `Use ${t.def(uid).name}'s ${ab.name}?${ab.text ? ` ${ab.text}` : ''}`
-    if (ab.onDraw!.may && !(yield* c.yesNo(ask))) continue
+    // private: the card drawn is in the hand, unseen by the opponent unless the Ability puts it into play
+    if (ab.onDraw!.may && !(yield* c.yesNo(ask, seat, { hidden: true }))) continue
     t.emit({ type: 'ability', seat, pokemon: t.ref(uid), ability: ab.name, ...abilityPower(ab) })
     yield* runEffect(ab.use!, c)
   }

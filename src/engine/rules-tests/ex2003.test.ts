@@ -4,6 +4,7 @@
  * value instead.
  */
 import { describe, expect, it } from 'vitest'
+import { viewFor } from '../view'
 import { makeCardDb } from '../api/card'
 import type { CardDef, PokemonDef, TrainerDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
@@ -238,6 +239,9 @@ describe('[003] "What\'s New … EX Sandstorm", EX-7: Fossil Trainers at setup (
   it('[003] EX-7 (ex2003): a hand whose only would-be Basics are Fossils asks whether to mulligan', () => {
     const d = fossilHand()
     expect(d.state.pending).toMatchObject({ ask: 'yes-no', seat: 0 })
+    // a hand kept is never shown (Z-4): the opponent does not read the question, which says what the hand holds
+    expect(viewFor(d.state, 1).pending?.text).not.toMatch(/Trainers|Basic/)
+    expect(viewFor(d.state, 0).pending?.text).toMatch(/only Trainers you may play as Basic Pokémon/)
   })
 
   it('[003] EX-7 (ex2003): keeping it, the Fossil becomes the Active Pokémon and acts as a Basic Pokémon', () => {

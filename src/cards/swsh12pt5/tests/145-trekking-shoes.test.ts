@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { viewFor } from '../../../engine'
 import { E, crz, game, menu, pile } from './helpers'
 
 const CHARMANDER = 'base1-46'
@@ -12,6 +13,8 @@ describe('swsh12pt5-145 Trekking Shoes', () => {
     const d = start([E.water, E.grass])
     d.pick('Play Trekking Shoes')
     expect(d.decision.text).toContain('Basic Water Energy')
+    // "Look at the top card": only its player sees it, in the question too (design.md wall 4)
+    expect(JSON.stringify(viewFor(d.state, 1))).not.toContain('Water')
     d.pick('Yes')
     expect(pile(d.state, 0, 'hand')).toEqual([E.water])
     expect(pile(d.state, 0, 'deck')).toEqual([E.grass])

@@ -12,8 +12,11 @@ export const TREKKING_SHOES = trainer('item', {
     const top = c.me.deck[0]
     if (top === undefined) return
     c.lookAt([top], 'Trekking Shoes')
+    // a private question: only this player looked at the card
     const keep = yield* c.yesNo(
       `Trekking Shoes: put ${c.def(top).name} into your hand? (No: discard it and draw a card)`,
+      c.seat,
+      { hidden: true },
     )
     if (keep) {
       c.moveTo(top, 'hand')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { E, active, game, swsh2, top } from './helpers'
+import { viewFor } from '../../../engine'
+import { E, active, game, pile, swsh2, top } from './helpers'
 
 const RARE_CANDY = 'swsh1-180'
 
@@ -28,6 +29,17 @@ describe('swsh2-61 Luxio', () => {
     }).pick('End turn')
     d.pick('Yes')
     expect(d.state.players[1].bench.map((s) => top(d.state, s))).toEqual([swsh2(61)])
+  })
+
+  it('Top Entry: the opponent does not read the card drawn in the question, and a No keeps it unseen', () => {
+    const d = game({
+      players: [{ active: swsh2(108) }, { active: swsh2(60), deck: [swsh2(61), E.fire] }],
+    }).pick('End turn')
+    const seen = () => JSON.stringify(viewFor(d.state, 0))
+    expect(seen()).not.toMatch(/Luxio|"swsh2-61"/)
+    d.pick('No')
+    expect(seen()).not.toMatch(/Luxio|"swsh2-61"/)
+    expect(pile(d.state, 1, 'hand')).toEqual([swsh2(61)])
   })
 
   it('Zap Kick: 30', () => {
