@@ -437,10 +437,18 @@ export class EffectContext extends TableView implements EffectCtx {
   *switchActive(seat: Seat, chooser: Seat = seat, text?: string, activeChooser: Seat = chooser): Proc<boolean> {
     const bench = this.benched(seat)
     if (bench.length === 0) return false
-    const out = yield* this.chooseActive(seat, {
-      text: 'Which Active Pokémon goes to the Bench?',
-      chooser: activeChooser,
-    })
+    // In an attack the Active that moves is named by the card: "switch this Pokémon" is the attacker, "your opponent
+    // switches the Defending Pokémon" the one attacked — in a 2-on-2 Battle both sit in the first spots while the
+    // attack resolves (flow/actions.ts). Trainers and Abilities let the player choose (seed 003 Appendix A).
+    const attacking = this.src.attack !== undefined && this.src.pokemon?.zone === 'active'
+    const out = attacking
+      ? seat === this.seat
+        ? this.self
+        : this.defending
+      : yield* this.chooseActive(seat, {
+          text: 'Which Active Pokémon goes to the Bench?',
+          chooser: activeChooser,
+        })
     const pick = yield* this.chooseSlot(bench, {
       text: text ?? 'Choose a Benched Pokémon to become the Active Pokémon',
       seat: chooser,

@@ -256,6 +256,25 @@ describe('ex1-57 Makuhita Fling', () => {
     expect(top(d.state, active(d.state, 1))).toBe(POOCHYENA_65)
     expect(active(d.state, 1).damage).toBe(0)
   })
+
+  it('2-on-2 (seed 003 Appendix A): the Defending Pokémon attacked is the one switched out, not its partner', () => {
+    const d = game({
+      format: 'double',
+      players: [
+        { active: { card: MAKUHITA_57, energy: [F] } },
+        { active: DRAGONAIR, secondActive: SLAKOTH, bench: [POOCHYENA_65] },
+      ],
+    })
+    attack(d, 'Fling on Slakoth')
+    expect(d.decision.seat).toBe(1)
+    expect(d.labels()).toEqual(['Poochyena'])
+    d.pick('Poochyena')
+    const them = d.state.players[1]
+    expect(them.bench.map((b) => top(d.state, b))).toEqual([SLAKOTH])
+    expect([them.active, them.secondActive].map((s) => s && top(d.state, s)).sort()).toEqual(
+      ['base1-18', POOCHYENA_65].sort(), // Dragonair stays
+    )
+  })
 })
 
 describe('ex1-58 Makuhita Fake Out', () => {

@@ -39,6 +39,21 @@ describe('ex2-100 Wailord ex', () => {
     expect(bench(d.state, 0, 0).damage).toBe(20)
   })
 
+  it('2-on-2 (seed 003 Appendix A): Super Deep Dive from the second Active switches Wailord ex, not its partner', () => {
+    const d = game({
+      format: 'double',
+      players: [
+        { active: 'base1-46', secondActive: { card: WAILORD, energy: [R], damage: 50 }, bench: [ss(75)] },
+        { active: 'base1-3' },
+      ],
+    })
+    d.pick('Wailord ex: Attack: Super Deep Dive')
+    expect(d.labels()).toEqual(['Sandshrew']) // which Benched Pokémon comes in; never "which Active goes"
+    d.pick('Sandshrew')
+    expect(d.state.players[0].bench.map((b) => stackOf(d.state, b))).toEqual([WAILORD])
+    expect(bench(d.state, 0, 0).damage).toBe(20)
+  })
+
   it('Super Deep Dive does nothing without a Benched Pokémon', () => {
     const d = game({ players: [{ active: { card: WAILORD, energy: [R], damage: 50 } }, { active: 'base1-3' }] })
     d.pick('Attack: Super Deep Dive')
