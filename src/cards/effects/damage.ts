@@ -204,11 +204,13 @@ export function moreDamageIfOpponentHasPrizesLeft(atMost: number, more: number):
 
 /**
  * "This attack does `amount` damage to each of your opponent's Pokémon. (Don't apply Weakness and Resistance for
- * Benched Pokémon.)" (the Active first, through the usual pipeline; then each Benched one)
+ * Benched Pokémon.)" (the Defending Pokémon first, through the usual pipeline, then in a 2-on-2 Battle the other
+ * Active, also with Weakness and Resistance; then each Benched one)
  */
 export function damagesEachOfOpponentsPokemon(amount: number): Effect {
   return (c) => {
     c.dealDamage(amount)
+    for (const ref of c.activePokemon(c.opp)) if (!sameRef(ref, c.defending)) c.dealDamage(amount, ref)
     for (const ref of c.benched(c.opp)) c.benchDamage(ref, amount)
   }
 }

@@ -12,8 +12,9 @@ export const switchThisWithBenched: Effect = function* (c) {
 export const otherPokemonThan = (c: EffectCtx, ref: SlotRef): SlotRef[] =>
   c.allPokemon(ref.seat).filter((r) => !sameRef(r, ref))
 
-/** "Active" or "Bench 2": tells apart two Pokémon of the same name in a choice. */
-export const placeName = (r: SlotRef): string => (r.zone === 'active' ? 'Active' : `Bench ${r.index + 1}`)
+/** "Active", "second Active" (2-on-2) or "Bench 2": tells apart two Pokémon of the same name in a choice. */
+export const placeName = (r: SlotRef): string =>
+  r.zone === 'active' ? (r.spot === 1 ? 'second Active' : 'Active') : `Bench ${r.index + 1}`
 
 /**
  * "Switch 1 of your opponent's Benched Pokémon with their Active Pokémon." (you choose; after the attack's damage; a

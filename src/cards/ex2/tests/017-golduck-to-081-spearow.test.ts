@@ -121,6 +121,19 @@ describe('ex2-71 Onix, ex2-23 Steelix', () => {
     expect([active(d.state, 1).damage, bench(d.state, 1, 0).damage, bench(d.state, 1, 1).damage]).toEqual([20, 20, 20])
     expect([active(d.state, 0).damage, bench(d.state, 0, 0).damage]).toEqual([0, 0])
   })
+
+  it("Spinning Tail in a 2-on-2 Battle: the opponent's other Active is one of their Pokémon too (seed 003 Appendix A)", () => {
+    const d = game({
+      format: 'double',
+      players: [
+        { active: { card: STEELIX, energy: [M, M, R, R] } },
+        { active: BLASTOISE, secondActive: SHROOMISH, bench: [ss(31)] },
+      ],
+    })
+    d.pick('Attack: Spinning Tail on Blastoise')
+    const them = d.state.players[1]
+    expect([them.active!.damage, them.secondActive!.damage, bench(d.state, 1, 0).damage]).toEqual([20, 20, 20])
+  })
 })
 
 describe('ex2-32 Baltoy: Rapid Spin', () => {

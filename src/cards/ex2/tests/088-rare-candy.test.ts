@@ -17,6 +17,25 @@ describe('ex2-88 Rare Candy (EX wording)', () => {
     expect(pile(d.state, 0, 'discard')).toEqual([ss(88)])
   })
 
+  it('2-on-2: either of two same-named Basic Pokémon in the Active Spots may be chosen (seed 003 Appendix A)', () => {
+    const d = game({
+      format: 'double',
+      players: [
+        { active: CHARMANDER, secondActive: { card: CHARMANDER, damage: 10 }, hand: [ss(88), CHARMELEON] },
+        { active: ss(75) },
+      ],
+    })
+    d.pick('Play Rare Candy')
+    expect(d.labels()).toEqual([
+      'Put Charmeleon on Charmander (Active)',
+      'Put Charmeleon on Charmander (second Active)',
+    ])
+    d.pick('Put Charmeleon on Charmander (second Active)')
+    expect(top(d.state, d.state.players[0].secondActive!)).toBe(CHARMELEON)
+    expect(d.state.players[0].secondActive!.damage).toBe(10)
+    expect(top(d.state, active(d.state, 0))).toBe(CHARMANDER)
+  })
+
   it('also puts a Stage 1 card on its Basic Pokémon', () => {
     const d = game({ players: [{ active: CHARMANDER, hand: [ss(88), CHARMELEON] }, { active: ss(75) }] })
     d.pick('Play Rare Candy')
