@@ -288,11 +288,11 @@ const READERS: [RegExp, Reader][] = [
       return inHand >= Number(m[1]) ? base : 0
     },
   ],
-  // Twin Cannons: "Discard 0, 1 or 2 Basic Water Energy cards from your hand (your choice). Does 140 damage for each
-  // card discarded." The attacker discards as many as its hand holds (up to the cap); the other side's hand is
+  // Twin Cannons: "Discard up to 2 Basic Water Energy cards from your hand (1 or 2 while it holds any). Does 140
+  // damage for each card discarded." The attacker discards as many as its hand holds (up to the cap); the other side's hand is
   // hidden, so there one card is assumed (the printed damage). Printed "140×", it read as a coin's mean before.
   [
-    /^Discard (?:\d+, )*(?:\d+ or )?(\d+) (?:Basic )?(\w+) Energy cards from your hand\b.*?Does (\d+) damage for each card discarded/i,
+    /^Discard (?:up to )?(?:\d+, )*(?:\d+ or )?(\d+) (?:Basic )?(\w+) Energy cards from your hand\b.*?Does (\d+) damage for each card discarded/i,
     (m, s, db) => {
       if (!s.mine.hand) return Number(m[3])
       const type = m[2]!.toLowerCase()
@@ -505,7 +505,7 @@ function spareOfType(db: CardDb, slot: SlotView, type: string, atk: AttackDef): 
 }
 
 /**
- * The Energy cards an attack discards from its player's hand for its damage (Twin Cannons: "Discard 0, 1 or 2 Basic
+ * The Energy cards an attack discards from its player's hand for its damage (Twin Cannons: "Discard up to 2 Basic
  * Water Energy cards from your hand … Does 140 damage for each card discarded"; Spiral Jet: "Discard 2 Water Energy
  * cards from your hand … Without 2 to discard, this attack does nothing"): their type and how many the attack can
  * use. Such Energy is worth more in the hand than attached (energy-goal.ts `keptForHandAttack`).
@@ -515,7 +515,7 @@ export function handEnergyDiscard(atk: AttackDef): { type: string; count: number
   return m ? { type: m[2]!.toLowerCase(), count: Number(m[1]) } : null
 }
 const HAND_ENERGY_DISCARD =
-  /^Discard (?:\d+, )*(?:\d+ or )?(\d+) (?:Basic )?(\w+) Energy cards from your hand\b.*?(?:for each card discarded|this attack does nothing)/i
+  /^Discard (?:up to )?(?:\d+, )*(?:\d+ or )?(\d+) (?:Basic )?(\w+) Energy cards from your hand\b.*?(?:for each card discarded|this attack does nothing)/i
 
 /** Is this Energy card a basic Energy of that type (as a hand-discarding attack names it)? */
 export const basicEnergyOfType = (d: CardDef | null, type: string): boolean => isBasicEnergyOfType(d, type)

@@ -19,7 +19,7 @@ export const WARTORTLE = pokemon({
       *effect(c) {
         const cards = yield* c.chooseCards(waterInDiscard(c), {
           text: 'Free Diving: put up to 3 Basic Water Energy cards into your hand',
-          min: 0,
+          min: 1, // "up to" is 1 to N (rules.md WD-1)
           max: 3,
         })
         for (const u of cards) c.moveTo(u, 'hand')

@@ -27,11 +27,11 @@ export const BLASTOISE_EX = pokemon({
   attacks: [
     attack('Twin Cannons', ['water', 'water'], 140, {
       damageSuffix: '×',
-      text: 'Discard 0, 1 or 2 Basic Water Energy cards from your hand (your choice). Does 140 damage for each card discarded.',
+      text: 'Discard up to 2 Basic Water Energy cards from your hand (1 or 2 while it holds any). Does 140 damage for each card discarded.',
       *effect(c) {
         const cards = yield* c.chooseCards(waterInHand(c), {
           text: 'Twin Cannons: discard up to 2 Basic Water Energy cards from your hand (140 damage each)',
-          min: 0,
+          min: 1, // "up to" is 1 to N (rules.md WD-1); with none in the hand there is no question and no damage
           max: 2,
         })
         c.discard(cards)

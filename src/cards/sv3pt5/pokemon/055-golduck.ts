@@ -16,7 +16,7 @@ export const GOLDUCK = pokemon({
         const pokemon = c.cardsIn(c.seat, 'discard', (d) => d.kind === 'pokemon')
         const picks = yield* c.chooseCards(pokemon, {
           text: 'Choose up to 4 Pokémon to put into your hand',
-          min: 0,
+          min: 1, // "up to" is 1 to N (rules.md WD-1)
           max: 4,
           publicOptions: true,
         })

@@ -22,7 +22,7 @@ export const ARCANINE = pokemon({
         )
         const picks = yield* c.chooseCards(fire, {
           text: 'Choose up to 2 Basic Fire Energy to attach to this Pokémon',
-          min: 0,
+          min: 1, // "up to" is 1 to N (rules.md WD-1)
           max: 2,
           publicOptions: true,
         })

@@ -16,7 +16,7 @@ export const MAGNETON = pokemon({
         const items = c.cardsIn(c.seat, 'discard', (d) => c.isItem(d))
         const picked = yield* c.chooseCards(items, {
           text: 'Junk Magnet: put up to 2 Item cards into your hand',
-          min: 0,
+          min: 1, // "up to" is 1 to N (rules.md WD-1)
           max: 2,
         })
         for (const uid of picked) c.moveTo(uid, 'hand')

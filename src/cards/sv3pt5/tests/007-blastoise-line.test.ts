@@ -73,8 +73,8 @@ describe('sv3pt5-9 Blastoise ex', () => {
     expect(active(d.state, 0).damage).toBe(70)
   })
 
-  it('Twin Cannons: 140 for each Basic Water Energy card discarded from the hand (0, 1 or 2)', () => {
-    for (const n of [0, 1, 2]) {
+  it('Twin Cannons: 140 for each Basic Water Energy card discarded from the hand (1 or 2: rules.md WD-1)', () => {
+    for (const n of [1, 2]) {
       const d = game({
         players: [
           { active: { card: BLASTOISE, energy: [E.water, E.water] }, hand: [E.water, E.water, E.water, E.fire] },
@@ -84,10 +84,23 @@ describe('sv3pt5-9 Blastoise ex', () => {
       d.pick('Attack: Twin Cannons')
       // Only the Basic Water Energy cards are offered.
       expect(d.labels()).toEqual(['Basic Water Energy', 'Basic Water Energy', 'Basic Water Energy'])
+      expect(d.tryPick([])).toBeTruthy() // "up to 2" is 1 or 2, not none
       d.pickIndices([0, 1].slice(0, n))
       expect(active(d.state, 1).damage).toBe(140 * n)
       expect(pile(d.state, 0, 'discard')).toEqual(Array(n).fill(E.water))
       expect(energyOf(d.state, active(d.state, 0))).toEqual([E.water, E.water])
     }
+  })
+
+  it('Twin Cannons with no Basic Water Energy card in the hand: no question, no damage', () => {
+    const d = game({
+      players: [
+        { active: { card: BLASTOISE, energy: [E.water, E.water] }, hand: [E.fire] },
+        { active: { card: [sv(1), sv(2), sv(3)] } },
+      ],
+    })
+    d.pick('Attack: Twin Cannons')
+    expect(active(d.state, 1).damage).toBe(0)
+    expect(d.state.current).toBe(1)
   })
 })

@@ -17,7 +17,7 @@ export const VICTINI_V = pokemon({
         const fire = c.cardsIn(c.seat, 'discard', (d) => isBasicEnergyOf(d, 'fire'))
         const chosen = yield* c.chooseCards(fire, {
           text: 'Spreading Flames: choose up to 3 Fire Energy cards from your discard pile',
-          min: 0,
+          min: 1, // "up to" is 1 to N (rules.md WD-1)
           max: 3,
         })
         for (const uid of chosen) {

@@ -23,7 +23,7 @@ export const CINDERACE_34 = pokemon({
         const fire = c.cardsIn(c.seat, 'discard', (d) => isBasicEnergyOf(d, 'fire'))
         const chosen = yield* c.chooseCards(fire, {
           text: 'Libero: choose up to 2 Fire Energy cards from your discard pile to attach to this Pokémon',
-          min: 0,
+          min: 1, // "up to" is 1 to N (rules.md WD-1)
           max: 2,
         })
         for (const uid of chosen) c.attach(uid, c.self)

@@ -17,7 +17,7 @@ export const SHUCKLE = pokemon({
         const energy = c.cardsIn(c.seat, 'discard', isBasicEnergy)
         const picks = yield* c.chooseCards(energy, {
           text: 'Shuffle up to 5 basic Energy cards into your deck',
-          min: 0,
+          min: 1, // "up to" is 1 to N (rules.md WD-1)
           max: 5,
           publicOptions: true,
         })
