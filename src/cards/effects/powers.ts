@@ -333,11 +333,11 @@ export function hardCocoon(less: number): AbilityDef {
 /**
  * The Intimidating Fang Poké-Body (ex1-10 Mightyena, ex2-29 Arbok): "As long as <this Pokémon> is your Active Pokémon,
  * any damage done to your Pokémon by an opponent's attack is reduced by 10 (before applying Weakness and Resistance)."
- * On itself, the Active, before Weakness and Resistance; on its Benched allies (which have no Weakness or Resistance
- * applied) with the other Pokémon's modifiers.
+ * Before Weakness and Resistance on every Pokémon of its owner: itself, its Benched allies and, in a 2-on-2 Battle, the
+ * other Active Pokémon, which has Weakness and Resistance applied (seed 003 Appendix A).
  */
 export const intimidatingFang: AbilityDef = (() => {
-  const reduce: NonNullable<Hooks['othersIncomingDamage']> = (h, d) =>
+  const reduce: NonNullable<Hooks['othersIncomingDamageBeforeWR']> = (h, d) =>
     h.self?.zone === 'active' &&
     d.fromAttack &&
     !!d.attacker &&
@@ -349,6 +349,6 @@ export const intimidatingFang: AbilityDef = (() => {
     name: 'Intimidating Fang',
     exKind: 'poke-body',
     text: "While this is your Active Pokémon, damage done to your Pokémon by your opponent's attacks is 10 less (before Weakness and Resistance).",
-    hooks: { incomingDamageBeforeWR: reduce, othersIncomingDamage: reduce },
+    hooks: { incomingDamageBeforeWR: reduce, othersIncomingDamageBeforeWR: reduce },
   }
 })()

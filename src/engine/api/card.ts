@@ -546,6 +546,13 @@ export interface Hooks {
   incomingDamage?(h: HookCtx, d: DamageInfo): number
   /** Defender-side modification applied before Weakness/Resistance (cards that say so). */
   incomingDamageBeforeWR?(h: HookCtx, d: DamageInfo): number
+  /**
+   * Before Weakness/Resistance, from this Pokémon onto damage done to OTHER Pokémon in play ("any damage done to your
+   * Pokémon by an opponent's attack is reduced by 10 (before applying Weakness and Resistance)"): applied after the
+   * target's own incomingDamageBeforeWR hooks, so also before the Weakness of a second Active Pokémon (2-on-2 Battle);
+   * `h.self` is the Pokémon carrying this hook, `d.target` the one being damaged.
+   */
+  othersIncomingDamageBeforeWR?(h: HookCtx, d: DamageInfo): number
   /** Return true to prevent all damage done to this Pokémon by this attack. */
   preventDamage?(h: HookCtx, d: DamageInfo): boolean
   /**

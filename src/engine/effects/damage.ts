@@ -64,14 +64,29 @@ export function computeDamage(
   // Tera Pokémon ex on the Bench take no damage from attacks (rules.md §3, "Tera Pokémon ex").
   if (opts.fromAttack && target.zone === 'bench' && t.pokemon(t.mustSlot(target)).ruleBox === 'tera-ex')
     return prevented(null)
-  // Defender modifiers that the card says apply before Weakness/Resistance
   const own = !opts.ignoreTargetEffects
+  // Hooks of the other Pokémon in play that reach this one (none when the target's effects are ignored).
+  const fromOthers = (name: 'othersIncomingDamageBeforeWR' | 'othersIncomingDamage') => {
+    if (!own || !t.mayHaveHook(name)) return
+    const slot = t.mustSlot(target)
+    for (const holder of t.allInPlay()) {
+      if (holder.slot === slot) continue
+      for (const [h, hc] of t.hooksFor(holder.ref, false))
+        if (h[name]) {
+          d.amount = h[name](hc, d)
+          step('defender', by(h, hc))
+        }
+    }
+  }
+  // Defender modifiers that the card says apply before Weakness/Resistance: the target's own, then other Pokémon's
+  // ("damage done to your Pokémon … is reduced by 10 (before applying Weakness and Resistance)").
   if (own)
     for (const [h, hc] of t.hooksWith('incomingDamageBeforeWR', target))
       if (h.incomingDamageBeforeWR) {
         d.amount = h.incomingDamageBeforeWR(hc, d)
         step('defender', by(h, hc))
       }
+  fromOthers('othersIncomingDamageBeforeWR')
   const isActive = target.zone === 'active'
   // DMG-3/4: Weakness and Resistance are the Defending Pokémon's, so the opponent's Active only (never the attacker's
   // own side; Confusion's classic self-damage asks for them explicitly).
@@ -115,17 +130,7 @@ export function computeDamage(
     }
   }
   // DMG-5 from other Pokémon in play onto this one (othersIncomingDamage: "all of your Pokémon take 30 less damage").
-  if (own && t.mayHaveHook('othersIncomingDamage')) {
-    const slot = t.mustSlot(target)
-    for (const holder of t.allInPlay()) {
-      if (holder.slot === slot) continue
-      for (const [h, hc] of t.hooksFor(holder.ref, false))
-        if (h.othersIncomingDamage) {
-          d.amount = h.othersIncomingDamage(hc, d)
-          step('defender', by(h, hc))
-        }
-    }
-  }
+  fromOthers('othersIncomingDamage')
   if (own)
     for (const [h, hc] of t.hooksWith('preventDamage', target))
       if (h.preventDamage?.(hc, d)) return prevented(by(h, hc))

@@ -243,6 +243,46 @@ describe('ex1-10 Mightyena Intimidating Fang (Poké-Body)', () => {
     attack(d, 'Low Kick')
     expect(active(d.state, 1).damage).toBe(30)
   })
+
+  // "Any damage done to your Pokémon by an opponent's attack is reduced by 10 (before applying Weakness and
+  // Resistance)": in a 2-on-2 Battle (seed 003 Appendix A) the other Active Pokémon beside Mightyena has Weakness and
+  // Resistance applied, so the 10 comes off first there too.
+  // (The attacked one moves to the first Active Spot: the damage is read by card.)
+  const beside = (second: PokemonSpec) => ({ active: { card: MIGHTYENA_10 }, secondActive: second })
+  const damageOn = (d: ReturnType<typeof game>, id: string) => {
+    const p = d.state.players[1]
+    return [p.active, p.secondActive].find((x) => x && d.state.cards[x.stack.at(-1)!]!.def === id)!.damage
+  }
+
+  it('2-on-2: the other Active takes 10 less before Weakness: Low Kick (30) does (30 − 10) × 2 = 40, not 50', () => {
+    const d = game({
+      format: 'double',
+      players: [{ active: { card: MAKUHITA_57, energy: [C, C] } }, beside(TARGET)],
+    })
+    d.pick('Attack: Low Kick on Snorlax VMAX')
+    expect(damageOn(d, 'swsh1-142')).toBe(40)
+    expect(damageOn(d, rs(10))).toBe(0)
+  })
+
+  it('2-on-2: the other Active takes 10 less with Resistance: Psyburn (60) does 60 − 10 − 30 = 20', () => {
+    const d = game({
+      format: 'double',
+      players: [{ active: { card: MEWTWO_EX, energy: [E.psychic, E.psychic, F] } }, beside(DRAGONAIR)],
+    })
+    d.pick('Attack: Psyburn on Dragonair')
+    expect(damageOn(d, DRAGONAIR.card as string)).toBe(20)
+  })
+
+  it("2-on-2: Hariyama's Super Slap Push (20 to each Defending Pokémon) is 10 less on both, before Weakness", () => {
+    const d = game({
+      format: 'double',
+      players: [{ active: { card: HARIYAMA_8, energy: [C] } }, beside(TARGET)],
+    })
+    d.pick('Attack: Super Slap Push on Snorlax VMAX')
+    // Both are Weak to Fighting: (20 − 10) × 2 = 20 each (not 20 × 2 − 10 = 30 on Snorlax VMAX).
+    expect(damageOn(d, rs(10))).toBe(20)
+    expect(damageOn(d, 'swsh1-142')).toBe(20)
+  })
 })
 
 describe('ex1-57 Makuhita Fling', () => {

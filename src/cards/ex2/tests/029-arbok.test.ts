@@ -32,4 +32,20 @@ describe('ex2-29 Arbok', () => {
       expect(active(d.state, 1).damage).toBe(damage)
     }
   })
+
+  it('Intimidating Fang in a 2-on-2 Battle: the other Active takes 10 less before Weakness (seed 003 Appendix A)', () => {
+    // "Any damage done to your Pokémon by an opponent's attack is reduced by 10 (before applying Weakness and
+    // Resistance)." Sandslash's Sand Swirl does 20 to each Defending Pokémon: 10 to Arbok, (20 − 10) × 2 = 20 to the
+    // Fighting-weak Snorlax VMAX beside it (not 20 × 2 − 10 = 30).
+    const d = game({
+      format: 'double',
+      players: [
+        { active: { card: [ss(75), ss(21)], energy: [E.fighting, E.fighting] } },
+        { active: { card: ARBOK }, secondActive: { card: ['swsh1-141', 'swsh1-142'] } },
+      ],
+    })
+    d.pick('Attack: Sand Swirl on Arbok')
+    const p = d.state.players[1]
+    expect([p.active!.damage, p.secondActive!.damage]).toEqual([10, 20])
+  })
 })
