@@ -10,6 +10,7 @@ import { computeDamage } from '../effects/damage'
 import type { Table } from '../table/table'
 import { attacksOf } from './main'
 import { checkWins, resolveKnockOuts } from './knockout'
+import { fillActiveSpots } from '../effects/prizes'
 import { endTurn } from './turn'
 import { watchDefender } from './attack-result'
 
@@ -85,6 +86,9 @@ export function* attack(t: Table, seat: Seat, index: number, tm?: number, from?:
   }
   // W-3 with no Knock Out to count alongside: a player left with no Pokémon loses (both: Sudden Death).
   if (([0, 1] as const).some((s) => t.inPlay(s).length === 0)) checkWins(t, [false, false])
+  // 2-on-2: an Active Spot the attack emptied without a Knock Out (Repulsion) is filled before the turn ends, as after
+  // any other action (docs/engine.md "When an empty Active Spot is filled"); nothing in 1-on-1.
+  for (const s of [seat, other(seat)]) yield* fillActiveSpots(t, s)
   yield* endTurn(t)
 }
 

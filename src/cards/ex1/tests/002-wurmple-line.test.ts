@@ -221,6 +221,23 @@ describe('ex1-18 Nosepass', () => {
     expect(pile(d.state, 1, 'discard')).toEqual([])
     expect(top(d.state, active(d.state, 1))).toBe(SKITTY_71)
   })
+  it('Repulsion in a 2-on-2 Battle: the emptied Active Spot is filled from the Bench before the turn ends', () => {
+    // seed 003 Appendix A: "At any point during the game, if you only have one Active Pokémon, but still have a
+    // Pokémon on the Bench, choose a Benched Pokémon to go into the battlefield."
+    const d = game({
+      format: 'double',
+      flips: [true],
+      players: [
+        { active: { card: NOSEPASS, energy: [C, C] } },
+        { active: { card: SILCOON }, secondActive: { card: WURMPLE }, bench: [SKITTY_71, NOSEPASS] },
+      ],
+    })
+    attack(d, 'Repulsion on Silcoon')
+    expect(d.state.pending).toMatchObject({ seat: 1, ask: 'promote' })
+    expect(d.state.current).toBe(0) // still the attacker's turn: before the Checkup
+    d.pick('Skitty')
+    expect(d.state.players[1].secondActive && top(d.state, d.state.players[1].secondActive)).toBe(SKITTY_71)
+  })
   it('Repulsion, tails: nothing; with no Benched Pokémon: nothing, and no coin', () => {
     const tails = game({
       flips: [false],
