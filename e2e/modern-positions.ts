@@ -17,6 +17,7 @@ import {
 } from '../src/engine'
 import { loadCardDb } from '../src/cards/registry'
 import { fingerprint, SAVE_VERSION, type SaveRecord } from '../src/store/match/save-record'
+import { derivedAiSeed } from '../src/store/match/ai-seed'
 
 // Node loads every set's cards up front (the app loads the sets of a game's decks).
 const engine = createEngine(await loadCardDb())
@@ -138,6 +139,7 @@ function play(humanDeck: string[], humanDeckId: string, script: Script): Positio
             aiDeck: 'd-sv3pt5-mew',
             rules: 'modern',
             seed: setup.seed,
+            aiSeed: derivedAiSeed(setup.seed),
             humanSeat: 0,
             level: 'beginner',
           },

@@ -1,7 +1,7 @@
 /**
  * One game of a seed finder (e2e/*-seeds.ts): an e2e human policy on seat 0 against the computer at Normal on seat 1,
- * played exactly as the app plays it (the store's in-process AI with the game's redacted log, the same deck picks and
- * seed), in Node. Each finder says what it looks for through `human` (seat 0's answers, where it counts its moves) and
+ * played exactly as the app plays it (the store's in-process AI with the game's redacted log, the same deck picks,
+ * seed and computer seed), in Node. Each finder says what it looks for through `human` (seat 0's answers, where it counts its moves) and
  * `afterStep` (every step's events and the states around it); this file owns the loop, so the finders all drive the
  * computer the same way the app does.
  */
@@ -18,6 +18,7 @@ import {
 } from '../src/engine'
 import { gameSetIds } from '../src/cards/ai-hints'
 import { inProcessAi } from '../src/store/ai-client'
+import { derivedAiSeed } from '../src/store/match/ai-seed'
 
 export interface SeedGame {
   engine: Engine
@@ -50,7 +51,8 @@ export async function playSeedGame(g: SeedGame): Promise<GameState> {
             decision: d,
             log: aiLog,
             deck: setup.decks[1],
-            seed: setup.seed,
+            // The computer's own seed, as the app derives it for a game with a given seed (`?seed=`).
+            seed: derivedAiSeed(setup.seed),
             sets: gameSetIds(setup.decks),
           })
     const r = engine.step(state, { decision: d.id, picks })

@@ -17,6 +17,7 @@ import {
 } from '../src/engine'
 import { loadCardDb } from '../src/cards/registry'
 import { fingerprint, SAVE_VERSION, type SaveRecord } from '../src/store/match/save-record'
+import { derivedAiSeed } from '../src/store/match/ai-seed'
 
 // Node loads every set's cards up front (the app loads the sets of a game's decks).
 const engine = createEngine(await loadCardDb())
@@ -70,7 +71,15 @@ export function buildPosition(opts: {
             record: {
               version: SAVE_VERSION,
               // The catalogue ids only name the decks on screen; the dealt lists are in `setup`.
-              config: { humanDeck: 'd-base1-1', aiDeck: 'd-base1-2', rules, seed, humanSeat: 0, level: 'beginner' },
+              config: {
+                humanDeck: 'd-base1-1',
+                aiDeck: 'd-base1-2',
+                rules,
+                seed,
+                aiSeed: derivedAiSeed(seed),
+                humanSeat: 0,
+                level: 'beginner',
+              },
               setup,
               responses,
               savedAt: Date.now(),

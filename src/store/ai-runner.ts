@@ -1,8 +1,8 @@
 /**
  * Runs the chosen level's agent (src/ai/levels.ts) for the computer seat. Shared by the Web Worker
  * (ai.worker.ts) and the in-process fallback (ai-client.ts `inProcessAi`), so both play exactly the same way.
- * It is given only what the computer's seat may know: its view, the event log redacted for it, its own deck list,
- * and the cards and card hints of the game's sets (docs/ai.md, "The information boundary"), which it fetches for
+ * It is given only what the computer's seat may know: its view, the event log redacted for it, its own deck list, a
+ * seed of its own (never the game's) and the cards and card hints of the game's sets (docs/ai.md, "The information boundary"), which it fetches for
  * each game: only those sets' chunks, never the whole catalogue.
  */
 import type { CardDb, CardHints, Decision, GameEvent, GameView } from '../engine'
@@ -22,7 +22,10 @@ export interface AiQuery {
   log: readonly GameEvent[]
   /** The computer's own 60-card list. */
   deck: readonly string[]
-  /** The game's seed: the agent's generator is derived from it and the decision id (replayable). */
+  /**
+   * The computer's own seed (`GameConfig.aiSeed`, store/match/ai-seed.ts), never the game's: the agent's generator is
+   * derived from it and the decision id (replayable). The game's seed would let the worker deal the game again.
+   */
   seed: number
   /**
    * The ids of the game's card sets (both decks' sets, in set-list order): public, like a tournament's format. The
@@ -59,9 +62,12 @@ export interface AiRunner {
   reset(): void
 }
 
-/** The agent's own generator seed for one decision: a pure function of the game seed and the decision id. */
-export function decisionSeed(gameSeed: number, decisionId: number): number {
-  let h = Math.imul((gameSeed ^ 0x5eed1e5) >>> 0, 0x9e3779b1) ^ Math.imul(decisionId + 1, 0x85ebca6b)
+/**
+ * The agent's own generator seed for one decision: a pure function of the computer's seed (`AiQuery.seed`) and the
+ * decision id. It can be turned back into that seed, which is why that seed is not the game's (ai-seed.ts).
+ */
+export function decisionSeed(aiSeed: number, decisionId: number): number {
+  let h = Math.imul((aiSeed ^ 0x5eed1e5) >>> 0, 0x9e3779b1) ^ Math.imul(decisionId + 1, 0x85ebca6b)
   h ^= h >>> 15
   return Math.imul(h, 0xc2b2ae35) >>> 0
 }

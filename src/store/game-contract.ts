@@ -43,7 +43,14 @@ export interface GameConfig {
   /** The player's own decks this game plays (absent when it plays only prebuilt decks). */
   customDecks?: CustomDeckRef[]
   rules: RuleSetId
+  /** The game's seed (GameSetup.seed): the engine's generator and a 'random' deck follow from it. */
   seed: number
+  /**
+   * The computer's own seed (match/ai-seed.ts), drawn apart from `seed`: its agent's generator (and the hint's) is
+   * derived from this, so nothing the AI Web Worker holds leads back to the game's seed. Saves from before it load
+   * with one derived from `seed` (save-record.ts).
+   */
+  aiSeed: number
   /** The human always plays seat 0. */
   humanSeat: Seat
   /** The computer's level. Saves from before levels have none: they load as 'normal'. */
@@ -80,8 +87,13 @@ export interface GameStoreState {
 }
 
 export interface GameStoreActions {
-  /** Start a game; `level` defaults to 'normal'. */
-  newGame(config: Omit<GameConfig, 'seed' | 'humanSeat' | 'level'> & { seed?: number; level?: AiLevel }): Promise<void>
+  /**
+   * Start a game; `level` defaults to 'normal'. Without `seed` both the game's seed and the computer's are drawn;
+   * with one (`?seed=N`: tests, bug reports) the computer's is derived from it, so the game replays exactly.
+   */
+  newGame(
+    config: Omit<GameConfig, 'seed' | 'aiSeed' | 'humanSeat' | 'level'> & { seed?: number; level?: AiLevel },
+  ): Promise<void>
   /**
    * Answer the pending decision by option indices. Invalid answers set `error` and change nothing. With `decision`
    * (the id of the decision the answer was made for), an answer to a decision that is no longer pending is ignored.

@@ -49,6 +49,7 @@ import type { SaveStorage } from './save-storage'
 import { soloOwner, type TabOwner } from './tab-owner'
 import { COMPUTER, HUMAN } from './seats'
 import { coachNote } from './coach'
+import { derivedAiSeed, newAiSeed } from './ai-seed'
 import { warn } from './warn'
 
 export interface MatchOptions {
@@ -68,7 +69,7 @@ export interface MatchOptions {
   pace?: () => number
   /** While the pace is above 0, how long the computer waits at most for pendingEvents to be animated. Default 5000. */
   animationWaitMs?: number
-  /** Source of seeds for new games. Default Math.random. */
+  /** Source of new games' seeds. Default Math.random. (The computer's own seed is drawn apart: ai-seed.ts.) */
   random?: () => number
   /** How this tab owns the game it plays against other tabs of the app (tab-owner.ts). Default: alone. */
   owner?: TabOwner
@@ -260,7 +261,8 @@ export function createMatch(options: MatchOptions = {}): MatchController {
         decision: d,
         log: humanLog.slice(),
         deck: state.decklists[HUMAN].slice(),
-        seed: snap.config?.seed ?? 0,
+        // The computer's seed, not the game's: the game's would deal the computer's hand to the hint (ai-seed.ts).
+        seed: snap.config?.aiSeed ?? 0,
         sets: gameSetIds(state.decklists),
       })
       .then(
@@ -310,7 +312,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
     if (snap.coach) set({ coach: null })
     const common = {
       deck: state.decklists[HUMAN].slice(),
-      seed: snap.config?.seed ?? 0,
+      seed: snap.config?.aiSeed ?? 0,
       sets: gameSetIds(state.decklists),
     }
     void (async () => {
@@ -382,7 +384,8 @@ export function createMatch(options: MatchOptions = {}): MatchController {
         decision,
         log: aiLog,
         deck: aiDeck,
-        seed: c?.seed ?? 0,
+        // Its own seed, never the game's: the game's would deal it the player's cards again (ai-seed.ts).
+        seed: c?.aiSeed ?? 0,
         sets: gameSetIds(state.decklists),
       })
     },
@@ -517,6 +520,8 @@ export function createMatch(options: MatchOptions = {}): MatchController {
 
     async newGame(c) {
       const seed = c.seed ?? Math.floor(random() * 0x7fffffff)
+      // The computer's seed is drawn apart from the game's; a game with a given seed derives it, to replay exactly.
+      const aiSeed = c.seed === undefined ? newAiSeed() : derivedAiSeed(c.seed)
       await start({
         humanDeck: c.humanDeck,
         aiDeck: c.aiDeck,
@@ -524,6 +529,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
         ...(c.customDecks?.length ? { customDecks: c.customDecks } : {}),
         rules: c.rules,
         seed,
+        aiSeed,
         humanSeat: HUMAN,
         level: c.level ?? DEFAULT_LEVEL,
         ...(c.format ? { format: c.format } : {}),
@@ -736,6 +742,7 @@ export function createMatch(options: MatchOptions = {}): MatchController {
         aiDeck: 'practice',
         rules: game.setup.rules ?? 'modern',
         seed: game.setup.seed,
+        aiSeed: derivedAiSeed(game.setup.seed),
         humanSeat: HUMAN,
         level: DEFAULT_LEVEL,
       }

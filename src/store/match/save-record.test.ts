@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { ENGINE_VERSION, type GameState } from '../../engine'
 import { APP_VERSION, fingerprint, newGameId, parseSave, saveRecordOf, type SaveRecord } from './save-record'
+import { derivedAiSeed } from './ai-seed'
 
 const record: SaveRecord = {
   version: 1,
-  config: { humanDeck: 'd-base1-1', aiDeck: 'random', rules: 'modern', seed: 4, humanSeat: 0, level: 'hard' },
+  config: {
+    humanDeck: 'd-base1-1',
+    aiDeck: 'random',
+    rules: 'modern',
+    seed: 4,
+    aiSeed: 0x9e3779b9,
+    humanSeat: 0,
+    level: 'hard',
+  },
   setup: { decks: [['a'], ['b']], seed: 4, rules: 'modern' },
   responses: [{ decision: 1, picks: [0] }],
   savedAt: 123,
@@ -19,6 +28,16 @@ describe('save records', () => {
     delete old.level
     const r = parseSave({ ...record, config: old })
     expect(typeof r === 'string' ? r : r.config.level).toBe('normal')
+  })
+
+  it("a save from before the computer's own seed loads with one derived from the game's; a damaged one likewise", () => {
+    expect(parseSave(record)).toMatchObject({ config: { aiSeed: 0x9e3779b9 } })
+    const old: Record<string, unknown> = { ...record.config }
+    delete old.aiSeed
+    for (const config of [old, { ...old, aiSeed: -1 }, { ...old, aiSeed: 2 ** 32 }, { ...old, aiSeed: '7' }]) {
+      const r = parseSave({ ...record, config })
+      expect(typeof r === 'string' ? r : r.config.aiSeed).toBe(derivedAiSeed(4))
+    }
   })
 
   it("a save from before revisions loads as its game's first revision; a bad revision is refused", () => {

@@ -9,6 +9,7 @@
 import { ENGINE_VERSION, type GameSetup, type GameState, type Response, type RuleSetId } from '../../engine'
 import { AI_LEVELS, DEFAULT_LEVEL, type AiLevel, type GameConfig } from '../game-contract'
 import { deckById, RANDOM_DECK } from '../../cards/decks'
+import { derivedAiSeed, isAiSeed } from './ai-seed'
 
 export const SAVE_VERSION = 1
 
@@ -181,8 +182,14 @@ export function parseSave(raw: unknown): SaveRecord | string {
   )
     return 'the save is incomplete'
   if (raw.start !== undefined && !isObj(raw.start)) return 'the position the moves start from is damaged'
-  // Saves from before levels: the computer played the default level.
-  const config = { ...(c as unknown as GameConfig), level: (c.level as AiLevel | undefined) ?? DEFAULT_LEVEL }
+  // Saves from before levels: the computer played the default level. Saves from before the computer had a seed of
+  // its own (ai-seed.ts): one derived from the game's, the same at every resume; the next save keeps it. A damaged
+  // one is derived the same way, not held against the game: it only steers the computer's randomness.
+  const config = {
+    ...(c as unknown as GameConfig),
+    level: (c.level as AiLevel | undefined) ?? DEFAULT_LEVEL,
+    aiSeed: isAiSeed(c.aiSeed) ? c.aiSeed : derivedAiSeed(c.seed),
+  }
   // Saves from before revisions: one game, named by when it was saved, at its first revision.
   const record = { ...(raw as unknown as SaveRecord), config, ...revisionOf(raw)! }
   // What only tells or helps is dropped when malformed, not held against the moves (the engine checks a snapshot).

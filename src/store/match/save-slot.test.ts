@@ -9,7 +9,15 @@ import { CURRENT_KEY, idbSaves, memorySaves, StorageFault, type SaveStorage } fr
 const state = { turn: 3, result: null } as unknown as GameState
 const record: SaveRecord = {
   version: 1,
-  config: { humanDeck: 'd-base1-1', aiDeck: 'random', rules: 'modern', seed: 4, humanSeat: 0, level: 'hard' },
+  config: {
+    humanDeck: 'd-base1-1',
+    aiDeck: 'random',
+    rules: 'modern',
+    seed: 4,
+    aiSeed: 0x9e3779b9,
+    humanSeat: 0,
+    level: 'hard',
+  },
   setup: { decks: [['a'], ['b']], seed: 4, rules: 'modern' },
   responses: [{ decision: 1, picks: [0] }],
   savedAt: 123,

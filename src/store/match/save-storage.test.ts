@@ -14,7 +14,15 @@ import type { SaveRecord } from './save-record'
 
 const record: SaveRecord = {
   version: 1,
-  config: { humanDeck: 'd-base1-1', aiDeck: 'random', rules: 'modern', seed: 4, humanSeat: 0, level: 'hard' },
+  config: {
+    humanDeck: 'd-base1-1',
+    aiDeck: 'random',
+    rules: 'modern',
+    seed: 4,
+    aiSeed: 0x9e3779b9,
+    humanSeat: 0,
+    level: 'hard',
+  },
   setup: { decks: [['a'], ['b']], seed: 4, rules: 'modern' },
   responses: [{ decision: 1, picks: [0] }],
   savedAt: 123,
