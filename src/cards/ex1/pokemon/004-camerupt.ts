@@ -19,13 +19,14 @@ export const CAMERUPT = pokemon({
     }),
     attack('Fire Spin', ['fire', 'fire', 'colorless', 'colorless'], 100, {
       text: 'Discard 2 basic Energy cards attached to Camerupt, or this attack does nothing.',
-      *effect(c) {
+      // [003] attack step 4 names this very attack: the discard is done "in order to use it", before the effects that
+      // may cancel the attack and the Confusion check (steps 5-6), and stays done if they stop it.
+      *payCost(c) {
         const basics = c.energyOn(c.self).filter((u) => isBasicEnergy(c.def(u)))
         if (basics.length < 2) {
-          c.damage = 0
+          c.cancelled = true
           return
         }
-        // The discard is what the damage depends on, so it comes first.
         const picked = yield* c.chooseCards(basics, {
           text: 'Fire Spin: discard which 2 basic Energy cards?',
           min: 2,

@@ -27,14 +27,15 @@ export const SLAKING = pokemon({
   attacks: [
     attack('Critical Move', ['colorless', 'colorless', 'colorless', 'colorless'], 100, {
       text: "Discard a basic Energy card attached to Slaking, or this attack does nothing. Slaking can't attack during your next turn.",
-      *effect(c) {
+      // The discard is done "in order to use it" ([003] attack step 4, as Camerupt's Fire Spin): before the effects
+      // that may cancel the attack and the Confusion check, and it stays done if they stop it.
+      *payCost(c) {
         const basics = c.energyOn(c.self).filter((u) => isBasicEnergy(c.def(u)))
         if (basics.length === 0) {
           // "Or this attack does nothing": no damage, and no rest next turn either.
           c.cancelled = true
           return
         }
-        // The discard is what the damage depends on, so it comes first (as Camerupt's Fire Spin).
         const picked = yield* c.chooseCards(basics, {
           text: 'Critical Move: discard which basic Energy card?',
           min: 1,
@@ -42,7 +43,9 @@ export const SLAKING = pokemon({
           publicOptions: true,
         })
         c.discard(picked)
-        thisCantAttackNextTurn(c)
+      },
+      effect(c) {
+        if (!c.cancelled) thisCantAttackNextTurn(c)
       },
     }),
   ],

@@ -140,6 +140,19 @@ describe('ex1-4 Camerupt', () => {
     expect(energyOf(d.state, active(d.state, 0))).toEqual([F, F])
     expect(pile(d.state, 0, 'discard').sort()).toEqual([W, L].sort())
   })
+  it('[003] attack step 4: Fire Spin discards before the Confusion check, and the discard stays on tails', () => {
+    // "4. … do anything the attack requires you to do in order to use it. (For example, discard Energy cards, as in
+    // Camerupt's Fire Spin attack …)" comes before "6. If your Active Pokémon is Confused, check now".
+    const d = game({
+      flips: [false],
+      players: [{ active: { card: CAMERUPT, energy: [F, F, W, L], conditions: ['confused'] } }, { active: TARGET }],
+    })
+    attack(d, 'Fire Spin')
+    d.pick('Water Energy', 'Lightning Energy')
+    expect(pile(d.state, 0, 'discard').sort()).toEqual([W, L].sort())
+    expect(active(d.state, 1).damage).toBe(0)
+    expect(active(d.state, 0).damage).toBe(30) // Confused, tails: 3 damage counters
+  })
   it('Fire Spin does nothing without 2 basic Energy cards to discard', () => {
     // 1 Fire Energy and 3 Rainbow Energy (Special Energy) pay the cost, but only 1 basic Energy card is attached.
     const d = game({

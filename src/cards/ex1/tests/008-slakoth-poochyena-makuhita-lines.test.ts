@@ -113,6 +113,20 @@ describe('ex1-12 Slaking', () => {
     expect(menu(d).some((l) => l.startsWith('Attack'))).toBe(false)
   })
 
+  it('[003] attack step 4: Critical Move discards before the Confusion check, and the discard stays on tails', () => {
+    const d = game({
+      flips: [false],
+      players: [
+        { active: { card: SLAKING, energy: [F, RAINBOW, RAINBOW, RAINBOW], conditions: ['confused'] } },
+        { active: TARGET },
+      ],
+    })
+    attack(d, 'Critical Move')
+    d.pick('Fire Energy')
+    expect(pile(d.state, 0, 'discard')).toEqual([F])
+    expect(active(d.state, 1).damage).toBe(0)
+  })
+
   it('Critical Move does nothing without a basic Energy card attached, and Slaking may attack next turn', () => {
     const d = game({
       players: [{ active: { card: SLAKING, energy: [RAINBOW, RAINBOW, RAINBOW, RAINBOW] } }, { active: TARGET }],
