@@ -225,7 +225,9 @@ test('a card dragged onto a Pokémon flies from where it was dropped, not back f
   expect(dist(s[0]!, drop), 'starts at the drop').toBeLessThan(dist(s[0]!, card))
 })
 
-test('a Pokémon fading out of the Bench takes no drop or click meant for the one now in its place', async ({ page }) => {
+test('a Pokémon fading out of the Bench takes no drop or click meant for the one now in its place', async ({
+  page,
+}) => {
   // Slow speed: a card leaving the Bench fades for 640 ms (0.4 s × 1.6), time enough to aim at its ghost
   await withSpeed(page, 'slow')
   const pos = fullBenches()
@@ -254,6 +256,9 @@ test('a Pokémon fading out of the Bench takes no drop or click meant for the on
     swap,
   )
   // one holder in every frame: the first Benched Pokémon, then (never both at once) the old Active
-  expect(seen.every((s) => !s.includes(',')), `frames with two holders: ${seen.join(' | ')}`).toBe(true)
+  expect(
+    seen.every((s) => !s.includes(',')),
+    `frames with two holders: ${seen.join(' | ')}`,
+  ).toBe(true)
   await expect(first.getByRole('button')).toHaveAttribute('data-uid', String(oldActive))
 })
