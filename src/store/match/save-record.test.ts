@@ -2,25 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { ENGINE_VERSION, type GameState } from '../../engine'
 import { APP_VERSION, fingerprint, newGameId, parseSave, saveRecordOf, type SaveRecord } from './save-record'
 import { derivedAiSeed } from './ai-seed'
+import { sampleRecord } from './testing/save-fixture'
 
-const record: SaveRecord = {
-  version: 1,
-  config: {
-    humanDeck: 'd-base1-1',
-    aiDeck: 'random',
-    rules: 'modern',
-    seed: 4,
-    aiSeed: 0x9e3779b9,
-    humanSeat: 0,
-    level: 'hard',
-  },
-  setup: { decks: [['a'], ['b']], seed: 4, rules: 'modern' },
-  responses: [{ decision: 1, picks: [0] }],
-  savedAt: 123,
-  stateHash: 'abcd1234',
-  gameId: 'g1',
-  revision: 0,
-}
+const record: SaveRecord = sampleRecord()
 
 describe('save records', () => {
   it('a save from before levels loads with the computer at Normal', () => {

@@ -4,27 +4,11 @@ import type { GameState } from '../../engine'
 import { fingerprint, type SaveRecord } from './save-record'
 import { createSaveSlot, peekSave, RestoreLater, type RebuildFrom } from './save-slot'
 import { CURRENT_KEY, idbSaves, memorySaves, StorageFault, type SaveStorage } from './save-storage'
+import { sampleRecord } from './testing/save-fixture'
 
 /** A stand-in for the state a record replays to: the slot only fingerprints it and looks at its result. */
 const state = { turn: 3, result: null } as unknown as GameState
-const record: SaveRecord = {
-  version: 1,
-  config: {
-    humanDeck: 'd-base1-1',
-    aiDeck: 'random',
-    rules: 'modern',
-    seed: 4,
-    aiSeed: 0x9e3779b9,
-    humanSeat: 0,
-    level: 'hard',
-  },
-  setup: { decks: [['a'], ['b']], seed: 4, rules: 'modern' },
-  responses: [{ decision: 1, picks: [0] }],
-  savedAt: 123,
-  stateHash: fingerprint(JSON.stringify(state)),
-  gameId: 'g1',
-  revision: 0,
-}
+const record: SaveRecord = sampleRecord({ stateHash: fingerprint(JSON.stringify(state)) })
 const replays = () => ({ state })
 afterEach(() => vi.restoreAllMocks())
 const over = { ...state, result: { winner: 0 } } as unknown as GameState

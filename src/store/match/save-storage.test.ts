@@ -11,25 +11,9 @@ import {
   StorageFault,
 } from './save-storage'
 import type { SaveRecord } from './save-record'
+import { sampleRecord } from './testing/save-fixture'
 
-const record: SaveRecord = {
-  version: 1,
-  config: {
-    humanDeck: 'd-base1-1',
-    aiDeck: 'random',
-    rules: 'modern',
-    seed: 4,
-    aiSeed: 0x9e3779b9,
-    humanSeat: 0,
-    level: 'hard',
-  },
-  setup: { decks: [['a'], ['b']], seed: 4, rules: 'modern' },
-  responses: [{ decision: 1, picks: [0] }],
-  savedAt: 123,
-  stateHash: 'abcd1234',
-  gameId: 'g1',
-  revision: 0,
-}
+const record: SaveRecord = sampleRecord()
 
 describe('IndexedDB save storage', () => {
   it('round-trips a record through IndexedDB, in the order written', async () => {
