@@ -1,10 +1,11 @@
 /** A save record for the save tests (save-record, save-slot, save-storage): one game, one answer, fields to override. */
+import { DECKS } from '../../../cards/decks'
 import type { SaveRecord } from '../save-record'
 
 export const sampleRecord = (over: Partial<SaveRecord> = {}): SaveRecord => ({
   version: 1,
   config: {
-    humanDeck: 'd-base1-1',
+    humanDeck: DECKS[0]!.id, // a deck the catalogue knows (a save naming an unknown one is kept aside)
     aiDeck: 'random',
     rules: 'modern',
     seed: 4,
