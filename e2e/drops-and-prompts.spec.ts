@@ -6,7 +6,7 @@
  * - starting a new game asks before it replaces the saved one, naming it, by mouse and keyboard (item 8).
  */
 import { test, expect, type Page } from '@playwright/test'
-import { benchOneAtSetup, SV, trainersInHand } from './modern-positions'
+import { benchOneAtSetup, searchThatMisses, SV, trainersInHand } from './modern-positions'
 import { dragTo, drop, handCard, myTurn, panel, snap } from './table-driver'
 import { resumePosition } from './table-positions'
 
@@ -73,6 +73,24 @@ test('an optional question with a single candidate can be declined: no Benched P
   const s = await myTurn(page)
   expect(s.v!.me.bench).toHaveLength(0)
   expect(s.v!.me.hand!.some((c) => c.def === SV.magikarp)).toBe(true)
+})
+
+test('a search that finds nothing still asks, says so, and goes on after Done', async ({ page }) => {
+  await calm(page)
+  const pos = searchThatMisses()
+  const bill = pos.view.me.hand!.find((c) => c.def === SV.billsTransfer)!.uid
+  await resumePosition(page, pos.record, 'e2e&fast')
+  await myTurn(page)
+  await dragTo(page, handCard(page, bill), drop(page, 'zone:play'))
+  await expect(panel(page).getByRole('heading')).toHaveText('Choose any number of Pokémon to put into your hand')
+  await expect(panel(page)).toContainText('No card there matches: nothing to take.')
+  await expect(panel(page)).not.toContainText('chosen')
+  const d = (await snap(page)).d!
+  expect(d).toMatchObject({ ask: 'choose-cards', options: [], max: 0 })
+  await panel(page).getByRole('button', { name: 'Done' }).click()
+  const s = await myTurn(page)
+  expect(s.d!.ask).toBe('main')
+  expect(s.v!.me.discard.map((c) => c.def)).toEqual([SV.billsTransfer])
 })
 
 test('a new game asks before it replaces the saved game, and Escape keeps it', async ({ page }) => {

@@ -46,6 +46,7 @@ export const SV = {
   helixFossil: 'sv3pt5-153',
   oldAmber: 'sv3pt5-154',
   bigAirBalloon: 'sv3pt5-155',
+  billsTransfer: 'sv3pt5-156',
   cyclingRoad: 'sv3pt5-157',
   daisysHelp: 'sv3pt5-158',
   leftovers: 'sv3pt5-163',
@@ -271,5 +272,18 @@ export function trainersInHand(): Position {
     active: 'Doduo',
     prefer: () => false,
     stop: (v) => handHas(v, [SV.daisysHelp, SV.cyclingRoad]) && !v.stadium,
+  })
+}
+
+/**
+ * Bill's Transfer in hand over a deck of nothing but Psychic Energy: its look at the top 8 cards finds no Pokémon,
+ * and the question is asked anyway (with nothing to take), so the opponent cannot tell a miss from a choice.
+ */
+export function searchThatMisses(): Position {
+  const deck = stack([SV.doduo, SV.billsTransfer, ...Array<string>(5).fill(SV.psychic)], SV.psychic)
+  return play(deck, 'd-sv3pt5-mew', {
+    active: 'Doduo',
+    prefer: () => false,
+    stop: (v) => handHas(v, [SV.billsTransfer]),
   })
 }

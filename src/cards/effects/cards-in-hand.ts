@@ -113,7 +113,12 @@ export function lookAtTopAndTakeOne(n: number, filter: (d: CardDef) => boolean, 
     c.lookAt(top, name)
     const [pick] = yield* c.chooseCards(
       top.filter((u) => filter(c.def(u))),
-      { text: `You may put ${what} from the top ${n} cards of your deck into your hand`, min: 0, max: 1 },
+      {
+        text: `You may put ${what} from the top ${n} cards of your deck into your hand`,
+        min: 0,
+        max: 1,
+        hiddenZone: true,
+      },
     )
     if (pick !== undefined) {
       c.reveal([pick], name)
@@ -227,7 +232,7 @@ export function* searchDeckForOnePair(
   const text = pairs.map(([a, b]) => `${a} and ${b}`).join(', or ')
   const [first] = yield* c.chooseCards(
     c.cardsIn(c.seat, 'deck', (d) => d.kind === 'pokemon' && names.has(d.name)),
-    { text: `${name}: choose a card of ${text}`, min: 0, max: 1 },
+    { text: `${name}: choose a card of ${text}`, min: 0, max: 1, hiddenZone: c.me.deck.length > 0 },
   )
   const found: Uid[] = []
   if (first !== undefined) {
@@ -236,7 +241,12 @@ export function* searchDeckForOnePair(
     const partners = new Set(pairs.flatMap(([a, b]) => (a === firstName ? [b] : b === firstName ? [a] : [])))
     const [second] = yield* c.chooseCards(
       c.cardsIn(c.seat, 'deck', (d, uid) => uid !== first && d.kind === 'pokemon' && partners.has(d.name)),
-      { text: `${name}: also take its partner (${[...partners].join(' or ')})?`, min: 0, max: 1 },
+      {
+        text: `${name}: also take its partner (${[...partners].join(' or ')})?`,
+        min: 0,
+        max: 1,
+        hiddenZone: c.me.deck.length > 0,
+      },
     )
     if (second !== undefined) found.push(second)
   }

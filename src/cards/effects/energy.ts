@@ -167,6 +167,7 @@ export function searchDeckForEnergyToAttachToThis(type: EnergyType, upTo = 1): E
           : `Choose up to ${upTo} ${typeName(type)} Energy cards from your deck to attach to this Pokémon`,
       min: 0,
       max: upTo,
+      hiddenZone: c.me.deck.length > 0,
     })
     for (const uid of picks) c.attach(uid, c.self)
     c.shuffleDeck()
@@ -181,7 +182,12 @@ export function searchDeckForEnergyToAttachToThis(type: EnergyType, upTo = 1): E
 export function* searchDeckAndAttachToOneOfYours(c: EffectCtx, type: EnergyType, name: string): Proc<SlotRef | null> {
   const [card] = yield* c.chooseCards(
     c.me.deck.filter((u) => isBasicEnergyOf(c.def(u), type)),
-    { text: `${name}: choose a ${typeName(type)} Energy card from your deck`, min: 0, max: 1 },
+    {
+      text: `${name}: choose a ${typeName(type)} Energy card from your deck`,
+      min: 0,
+      max: 1,
+      hiddenZone: c.me.deck.length > 0,
+    },
   )
   let to: SlotRef | null = null
   if (card !== undefined) {
@@ -213,6 +219,7 @@ export function searchDeckForEnergyToAttachToBenched(type: EnergyType, upTo: num
       text: `Choose up to ${upTo} ${typeName(type)} Energy cards from your deck for your Benched Pokémon`,
       min: 0,
       max: upTo,
+      hiddenZone: c.me.deck.length > 0 && c.benched(c.seat).length > 0,
     })
     for (const uid of picks) {
       const to = yield* c.chooseSlot(c.benched(c.seat), { text: `Attach ${c.def(uid).name} to which Benched Pokémon?` })

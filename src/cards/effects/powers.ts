@@ -74,7 +74,8 @@ export function onEvolveAttachEnergyFromTop(name: string, n: number, text: strin
       const chosen = yield* c.chooseCards(energy, {
         text: `${name}: choose the Basic Energy cards to attach (from the top ${n} cards of your deck)`,
         min: 0,
-        max: energy.length,
+        max: top.length,
+        hiddenZone: true,
       })
       for (const uid of chosen) {
         const to = yield* c.chooseSlot(c.allPokemon(c.seat), { text: `Attach ${c.def(uid).name} to which Pokémon?` })

@@ -842,10 +842,13 @@ export interface EffectCtx extends CardReads {
 
   // ---------- questions ----------
   ask(p: Omit<Prompt, 'seat'> & { seat?: Seat }): Proc<number[]>
-  /** Choose cards among `uids` (shown only to the chooser unless `publicOptions`). */
+  /**
+   * Choose cards among `uids` (private unless `publicOptions`). `hiddenZone`: they are the matches among cards the
+   * other player cannot see (a deck search, cards looked at), so the question is asked even with no match.
+   */
   chooseCards(
     uids: readonly Uid[],
-    p: { text: string; min: number; max: number; seat?: Seat; publicOptions?: boolean },
+    p: { text: string; min: number; max: number; seat?: Seat; publicOptions?: boolean; hiddenZone?: boolean },
   ): Proc<Uid[]>
   /** Choose one Pokémon in play among `refs`. Returns null if there is none. */
   chooseSlot(refs: readonly SlotRef[], p: { text: string; seat?: Seat; optional?: boolean }): Proc<SlotRef | null>

@@ -94,14 +94,22 @@ export class EffectContext extends TableView implements EffectCtx {
     if (prompt.options.length === 0 || prompt.max === 0) return []
     return yield prompt
   }
-  /** Choose cards among `uids` (shown only to the chooser unless `publicOptions`). */
+  /**
+   * Choose cards among `uids` (shown only to the chooser unless `publicOptions`). `hiddenZone`: the candidates are
+   * the matches found in cards the other player cannot see (a deck search, the top cards looked at), so the question
+   * is asked even when nothing matches — with no options — and its absence tells the other player nothing.
+   */
   *chooseCards(
     uids: readonly Uid[],
-    p: { text: string; min: number; max: number; seat?: Seat; publicOptions?: boolean },
+    p: { text: string; min: number; max: number; seat?: Seat; publicOptions?: boolean; hiddenZone?: boolean },
   ): Proc<Uid[]> {
     const max = Math.min(p.max, uids.length)
     const min = Math.min(p.min, max)
-    if (max === 0) return []
+    if (max === 0) {
+      if (p.hiddenZone && p.max > 0 && !p.publicOptions)
+        yield { ask: 'choose-cards', text: p.text, options: [], min: 0, max: 0, seat: p.seat ?? this.seat }
+      return []
+    }
     const options: Option[] = uids.map((uid) => ({
       kind: 'card',
       uid,
@@ -405,7 +413,13 @@ export class EffectContext extends TableView implements EffectCtx {
     const deck = this.me.deck
     const matching = deck.filter((u) => !p.filter || p.filter(this.t.def(u)))
     // Hidden-zone search: a player may choose to find nothing even if something matches (modern ruling).
-    const found = yield* this.chooseCards(matching, { text: p.text, min: p.min ?? 0, max: p.max })
+    // Asked even when nothing matches (unless the deck is empty, which both players see).
+    const found = yield* this.chooseCards(matching, {
+      text: p.text,
+      min: p.min ?? 0,
+      max: p.max,
+      hiddenZone: deck.length > 0,
+    })
     if (p.reveal !== false) this.reveal(found, 'search')
     for (const u of found) {
       if (p.to === 'bench') this.t.putOnBench(u)

@@ -173,6 +173,10 @@ export class Driver {
     })
     return this.pickIndices(picks)
   }
+  /** Answer the pending question with no picks: an optional choice declined, or a search that found nothing. */
+  none(): this {
+    return this.pickIndices([])
+  }
   /** Pick the first main-phase action of a type matching the predicate. */
   act(type: MainAction['type'], where: (a: MainAction) => boolean = () => true): this {
     return this.pick((o) => o.kind === 'action' && o.action.type === type && where(o.action))

@@ -113,6 +113,10 @@ function Question({ d }: { d: Decision }) {
       <h2 className="font-display text-base leading-tight font-semibold sm:text-lg">{question}</h2>
       {detail && <p className="mt-0.5 text-xs text-felt-800 sm:text-sm dark:text-felt-100">{detail}</p>}
       {hint && <p className="text-xs text-felt-700 dark:text-felt-200">{hint(press)}</p>}
+      {d.options.length === 0 && (
+        // A search of a hidden zone that found nothing is still asked (engine chooseCards, hiddenZone).
+        <p className="mt-1 text-sm font-semibold">No card there matches: nothing to take.</p>
+      )}
       <ul className="mt-1.5 flex flex-wrap gap-1.5 sm:mt-2 sm:gap-2">
         {d.options.map((o, i) => {
           const at = picks.indexOf(i)
@@ -134,7 +138,7 @@ function Question({ d }: { d: Decision }) {
       {!single && (
         <div className="mt-2 flex items-center justify-end gap-2">
           <span className="text-xs">
-            {picks.length} chosen{d.min === d.max ? ` of ${d.min}` : `, ${d.min}–${d.max}`}
+            {d.max === 0 ? '' : `${picks.length} chosen${d.min === d.max ? ` of ${d.min}` : `, ${d.min}–${d.max}`}`}
           </span>
           <button type="button" disabled={!ready} onClick={submit} className={PRIMARY}>
             Done

@@ -18,7 +18,7 @@ export const POKENAV = trainer('item', {
     c.lookAt(top, 'PokéNav')
     const [pick] = yield* c.chooseCards(
       top.filter((u) => isPokemonOrEnergy(c.def(u))),
-      { text: 'You may put a Pokémon or Energy card into your hand', min: 0, max: 1 },
+      { text: 'You may put a Pokémon or Energy card into your hand', min: 0, max: 1, hiddenZone: true },
     )
     if (pick !== undefined) {
       c.reveal([pick], 'PokéNav')

@@ -22,7 +22,12 @@ export const ELEKID = pokemon({
       *effect(c) {
         const [card] = yield* c.chooseCards(
           c.me.deck.filter((u) => isBasicEnergy(c.def(u))),
-          { text: 'Gather Energy: choose a basic Energy card from your deck', min: 0, max: 1 },
+          {
+            text: 'Gather Energy: choose a basic Energy card from your deck',
+            min: 0,
+            max: 1,
+            hiddenZone: c.me.deck.length > 0,
+          },
         )
         if (card !== undefined) {
           const to = yield* c.chooseSlot(c.allPokemon(c.seat), {

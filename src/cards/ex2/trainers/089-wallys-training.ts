@@ -32,7 +32,12 @@ export const WALLYS_TRAINING = trainer('supporter', {
     const name = c.pokemonAt(active).name
     const [card] = yield* c.chooseCards(
       c.cardsIn(c.seat, 'deck', (d) => evolvesFrom(d, name)),
-      { text: `Wally's Training: choose a card that evolves from ${name}`, min: 0, max: 1 },
+      {
+        text: `Wally's Training: choose a card that evolves from ${name}`,
+        min: 0,
+        max: 1,
+        hiddenZone: c.me.deck.length > 0,
+      },
     )
     if (card !== undefined) {
       c.reveal([card], 'search')

@@ -60,7 +60,10 @@ describe('sv3pt5-40 Wigglytuff ex', () => {
   it('Friend Tackle: 90, or 180 after playing a Supporter from the hand this turn', () => {
     const plain = wiggly([E.fire, E.fire, E.fire], 0).pick('Attack: Friend Tackle')
     expect(active(plain.state, 1).damage).toBe(90)
-    const boosted = wiggly([E.fire, E.fire, E.fire], 0).pick("Play Bill's Transfer").pick('Attack: Friend Tackle')
+    const boosted = wiggly([E.fire, E.fire, E.fire], 0)
+      .pick("Play Bill's Transfer")
+      .none()
+      .pick('Attack: Friend Tackle')
     expect(active(boosted.state, 1).damage).toBe(180)
   })
 })

@@ -15,7 +15,8 @@ export const BILLS_TRANSFER = trainer('supporter', {
     const found = yield* c.chooseCards(pokemon, {
       text: 'Choose any number of Pokémon to put into your hand',
       min: 0,
-      max: pokemon.length,
+      max: top.length,
+      hiddenZone: true,
     })
     c.reveal(found, "Bill's Transfer")
     for (const u of found) c.moveTo(u, 'hand')

@@ -18,7 +18,12 @@ export const RILLABOOM_14 = pokemon({
       *use(c) {
         const found = yield* c.chooseCards(
           c.me.deck.filter((u) => isBasicEnergyOf(c.def(u), 'grass')),
-          { text: 'Voltage Beat: choose up to 2 Grass Energy cards from your deck', min: 0, max: 2 },
+          {
+            text: 'Voltage Beat: choose up to 2 Grass Energy cards from your deck',
+            min: 0,
+            max: 2,
+            hiddenZone: c.me.deck.length > 0,
+          },
         )
         if (found.length > 0) {
           const to = yield* c.chooseSlot(c.allPokemon(c.seat), { text: 'Voltage Beat: attach them to which Pokémon?' })

@@ -23,6 +23,7 @@ export const ELDEGOSS = pokemon({
                 text: 'Blessing of Fluff: choose up to 3 Grass Energy cards from your deck',
                 min: 0,
                 max: 3,
+                hiddenZone: c.me.deck.length > 0,
               })
         for (const uid of found) {
           const to = yield* c.chooseSlot(bench, {

@@ -22,6 +22,10 @@ describe('swsh1-65 Pikachu: Charge', () => {
       players: [{ active: { card: swsh1(65), energy: [E.lightning] }, deck: [E.fire, E.water] }, { active: swsh1(8) }],
     })
     d.pick('Attack: Charge')
+    // The search is still a question, with nothing to pick (the opponent cannot tell a miss from a choice).
+    expect(d.decision.ask).toBe('choose-cards')
+    expect(d.decision.options).toEqual([])
+    d.none()
     expect(energyOf(d.state, active(d.state, 0))).toEqual([E.lightning])
     expect(d.decision.seat).toBe(1)
   })

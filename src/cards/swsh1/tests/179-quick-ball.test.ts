@@ -22,7 +22,7 @@ describe('swsh1-179 Quick Ball', () => {
     const d = game({
       players: [{ active: CHARMANDER, hand: [swsh1(179), E.fire], deck: [E.grass] }, { active: MACHOP }],
     })
-    d.pick('Play Quick Ball').pick('Basic Fire Energy')
+    d.pick('Play Quick Ball').pick('Basic Fire Energy').none()
     expect(pile(d.state, 0, 'hand')).toEqual([])
     expect(pile(d.state, 0, 'discard').sort()).toEqual([E.fire, swsh1(179)].sort())
   })

@@ -18,7 +18,12 @@ export const MEW_V = pokemon({
       *effect(c) {
         const [uid] = yield* c.chooseCards(
           c.me.deck.filter((u) => c.def(u).kind === 'energy'),
-          { text: 'Energy Mix: choose an Energy card from your deck', min: 0, max: 1 },
+          {
+            text: 'Energy Mix: choose an Energy card from your deck',
+            min: 0,
+            max: 1,
+            hiddenZone: c.me.deck.length > 0,
+          },
         )
         if (uid !== undefined) {
           const fusion = c.allPokemon(c.seat).filter((r) => isFusionStrike(c.pokemonAt(r)))

@@ -21,7 +21,8 @@ export const HATTERENE_V = pokemon({
         const chosen = yield* c.chooseCards(energy, {
           text: 'Horoscope: attach which Energy cards to this Pokémon?',
           min: 0,
-          max: energy.length,
+          max: top.length,
+          hiddenZone: true,
         })
         for (const uid of chosen) c.attach(uid, c.self)
         const rest = top.filter((u) => !chosen.includes(u))

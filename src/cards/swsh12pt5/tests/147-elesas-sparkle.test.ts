@@ -50,7 +50,9 @@ describe("swsh12pt5-147 Elesa's Sparkle", () => {
       players: [{ active: MEW_V, bench: [MEW_V], hand: [crz(147)], deck: [E.fire] }, { active: MACHOP }],
     })
     d.pick("Play Elesa's Sparkle").pickIndices([0])
-    d.pickIndices([]) // no second Pokémon; with nothing to find, the search asks nothing
+    d.pickIndices([]) // no second Pokémon
+    expect(d.labels()).toEqual([]) // the search finds nothing, yet is asked like any search of a hidden deck
+    d.none()
     expect(active(d.state, 0).energy).toEqual([])
     expect(menu(d)).toContain('End turn')
     expect(pile(d.state, 0, 'discard')).toEqual([crz(147)])

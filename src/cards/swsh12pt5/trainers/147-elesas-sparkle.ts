@@ -39,6 +39,7 @@ export const ELESAS_SPARKLE = trainer('supporter', {
           text: `Choose a Fusion Strike Energy card for ${c.pokemonAt(ref).name}`,
           min: 0,
           max: 1,
+          hiddenZone: c.me.deck.length > 0,
         },
       )
       if (uid !== undefined) c.attach(uid, ref)
