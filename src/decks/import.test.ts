@@ -336,7 +336,7 @@ describe('importDeckList on any input: no crash, every card line accounted for',
       }),
       { numRuns: 300, seed: 18 },
     )
-  })
+  }, 30_000) // many games or inputs: about 4 s on an idle machine, more on a loaded one
 
   it('a long paste (5,000 lines) resolves whole: every line is read, the overflow is reported, nothing is lost', () => {
     // Its speed is measured by `npm run bench:import` (docs/benchmarks.md), not here.

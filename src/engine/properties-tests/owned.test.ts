@@ -39,7 +39,7 @@ describe('stepOwned', () => {
     expect(inPlace).toBeGreaterThan(100)
     expect(copied).toBeGreaterThan(100)
     expect(resumed).toBeGreaterThan(20)
-  })
+  }, 30_000) // many games or inputs: about 4 s on an idle machine, more on a loaded one
 
   it('replays the journal of a paused state it did not pause itself (here: one read back from JSON)', () => {
     const g = playRandom(engine, 5, 'modern', 1)
