@@ -129,12 +129,12 @@ export const agentNames = (): string[] => Object.keys(FACTORIES)
 
 /**
  * Agents with their knobs on the command line, for tuning levels in the arena: `heuristic:t=20,n=0.05` (softmax
- * temperature, noise, misjudgements by letter: `m=pwtrbke`, heuristic/misjudge.ts) or `sampling:w=8,m=0.03,s=0.2,t=20,n=0.02,h=turn` (worlds, margin, slip, slip temperature,
- * noise, horizon). The name is kept whole, so results say exactly what played.
+ * temperature, noise, misjudgements by letter: `m=pwtrbke`, heuristic/misjudge.ts) or `sampling:w=8,m=0.03,s=0.2,t=20,n=0.02,h=turn,o=4` (worlds, margin, slip, slip temperature,
+ * noise, horizon, options searched). The name is kept whole, so results say exactly what played.
  */
 const KNOBS: Record<string, Record<string, string>> = {
   heuristic: { t: 'temperature', n: 'noise', m: 'misjudge' },
-  sampling: { w: 'worlds', m: 'margin', s: 'slip', t: 'temperature', n: 'noise', h: 'horizon' },
+  sampling: { w: 'worlds', m: 'margin', s: 'slip', t: 'temperature', n: 'noise', h: 'horizon', o: 'maxOptions' },
 }
 
 function parametrized(name: string): Factory | undefined {
