@@ -1,4 +1,5 @@
 import { attack, pokemon, resist, weak } from '../../kit'
+import { opponentSwitchesActive } from '../../effects/in-play'
 
 export const PIDGEY = pokemon({
   id: 'base1-57',
@@ -12,11 +13,9 @@ export const PIDGEY = pokemon({
   attacks: [
     attack('Whirlwind', ['colorless', 'colorless'], 10, {
       text: 'After the damage, if your opponent has any Benched Pokémon, they pick one and switch it with the Defending Pokémon.',
-      *effect(c) {
-        c.dealDamage()
-        if (c.protectedFromEffects(c.defending)) return
-        yield* c.switchActive(c.opp, c.opp, 'Choose a Benched Pokémon to switch with your Active Pokémon')
-      },
+      // A Defending Pokémon the damage Knocked Out is not switched: it is replaced as usual (a switch to the Bench
+      // would end its attack effects first, such as Gastly's Destiny Bond).
+      effect: opponentSwitchesActive,
     }),
   ],
 })
