@@ -1,4 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
+import { extraWaterEnergy } from '../../effects/energy'
 
 export const POLIWAG = pokemon({
   id: 'base1-59',
@@ -12,10 +13,9 @@ export const POLIWAG = pokemon({
     attack('Water Gun', ['water'], 10, {
       damageSuffix: '+',
       text: "Does 10 more damage for each Water Energy on Poliwag beyond the one this attack's cost needs, up to 20 more.",
+      // The cost is one Water: every other Water is extra; copied (Metronome), no cost was paid and every Water counts.
       effect(c) {
-        // The cost is one Water; every other Water unit is extra (Colorless costs would be paid by other Energy first).
-        const extra = Math.max(0, Math.min(2, c.energyUnits(c.self, 'water') - 1))
-        c.damage = 10 + 10 * extra
+        c.damage += 10 * extraWaterEnergy(c, 2)
       },
     }),
   ],

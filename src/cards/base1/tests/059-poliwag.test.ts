@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, active, both, game } from './helpers'
+import { E, P, active, both, game } from './helpers'
 
 describe('base1-59 Poliwag — Water Gun', () => {
   it.each([
@@ -20,5 +20,17 @@ describe('base1-59 Poliwag — Water Gun', () => {
     })
     d.pick('Attack: Water Gun')
     expect(active(d.state, 1).damage).toBe(40)
+  })
+  // Metronome copies an attack "except for its Energy costs": no Energy pays for the copy, so every Water Energy on
+  // Clefairy is "not used to pay for this attack's Energy cost" and counts, at most 2 (as Hydro Pump and Poliwrath's
+  // Water Gun copied, docs/rulings/base1-pokemon-01-34.md). Clefairy with 2 Water and a Fire: 10 + 20.
+  it.each([
+    [[E.water, E.fire, E.fire], 20],
+    [[E.water, E.water, E.fire], 30],
+    [[E.water, E.water, E.water], 30],
+  ] as [string[], number][])('copied by Metronome, Clefairy with %j does %i', (energy, dmg) => {
+    const d = game({ players: [{ active: { card: P.clefairy, energy } }, { active: 'base1-59' }] })
+    d.pick('Attack: Metronome')
+    expect(active(d.state, 1).damage).toBe(dmg)
   })
 })
