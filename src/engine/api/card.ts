@@ -349,6 +349,11 @@ export interface CardReads {
   /** Is it now `seat`'s turn (not between turns)? */
   duringTurnOf(seat: Seat): boolean
   isFirstTurnOf(seat: Seat): boolean
+  /**
+   * Is an attack being resolved now (its effects, damage and Knock Outs)? What it does happens after "before your
+   * attack": an EX-era "once during your turn (before your attack)" Poké-Body does not react to it.
+   */
+  readonly attacking: boolean
 
   /** A player's side, read-only. */
   player(seat: Seat): PlayerView

@@ -34,6 +34,7 @@ export interface TableAccess {
   readonly g: GameState
   readonly db: CardDb
   readonly rules: RuleSet
+  readonly attackResolving: boolean
   def(uid: Uid): CardDef
   player(seat: Seat): PlayerState
   slot(ref: SlotRef): PokemonSlot | null
@@ -88,6 +89,9 @@ export class TableView implements CardReads {
   }
   duringTurnOf(seat: Seat): boolean {
     return this.t.duringTurnOf(seat)
+  }
+  get attacking(): boolean {
+    return this.t.attackResolving
   }
   isFirstTurnOf(seat: Seat): boolean {
     return this.t.isFirstTurnOf(seat)

@@ -24,7 +24,8 @@ export const SWAMPERT_23 = pokemon({
         'remove 1 damage counter from Swampert.',
       hooks: {
         afterEnergyAttachedFromHand: (h, energy) => {
-          if (!h.self || !isBasicEnergyOf(h.def(energy), 'water')) return
+          // "(Before your attack)": an attachment made by an attack (Skitty's Plus Energy) heals nothing.
+          if (!h.self || h.attacking || !isBasicEnergyOf(h.def(energy), 'water')) return
           if (h.damageOn(h.self) > 0 && h.oncePerTurn('Natural Remedy')) h.heal(h.self, 10)
         },
       },

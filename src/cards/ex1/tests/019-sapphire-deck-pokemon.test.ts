@@ -101,19 +101,33 @@ describe('ex1-23 Swampert', () => {
     attachWater(fire, 'Swampert')
     expect(active(fire.state, 0).damage).toBe(30)
   })
-  it('Natural Remedy works once a turn: a second Water Energy card from the hand (Plus Energy) heals nothing', () => {
+  it('Natural Remedy works once a turn: a second Water Energy card from the hand (Water Call) heals nothing', () => {
     const d = game({
       players: [
-        { active: { card: rs(70), energy: [W] }, bench: [{ card: SWAMPERT, damage: 30 }], hand: [W, W] },
+        { active: { card: SWAMPERT, damage: 30 }, bench: [{ card: [MUDKIP, rs(40), rs(13)] }], hand: [W, W] },
         { active: TARGET },
       ],
     })
     attachWater(d, 'Swampert')
-    expect(bench(d.state, 0, 0).damage).toBe(20)
+    expect(active(d.state, 0).damage).toBe(20)
+    d.pick('Use Water Call').pick('Water Energy')
+    expect(energyOf(d.state, active(d.state, 0))).toEqual([W, W])
+    expect(active(d.state, 0).damage).toBe(20)
+  })
+  it('Natural Remedy works only before the attack: a Water Energy card attached by Plus Energy heals nothing', () => {
+    // The card: once during your turn "(before your attack)", when you attach a Water Energy card from your hand to
+    // Swampert, 1 damage counter comes off. Skitty's Plus Energy attaches from the hand during the attack, which is
+    // not before it: no counter comes off.
+    const d = game({
+      players: [
+        { active: { card: rs(70), energy: [W] }, bench: [{ card: SWAMPERT, damage: 30 }], hand: [W] },
+        { active: TARGET },
+      ],
+    })
     attack(d, 'Plus Energy')
     d.pick('Water Energy').pick('Swampert')
-    expect(energyOf(d.state, bench(d.state, 0, 0))).toEqual([W, W])
-    expect(bench(d.state, 0, 0).damage).toBe(20)
+    expect(energyOf(d.state, bench(d.state, 0, 0))).toEqual([W])
+    expect(bench(d.state, 0, 0).damage).toBe(30)
   })
   it('Water Arrow: 20 damage to the chosen Pokémon; Weakness only for the Active one', () => {
     const opp = { active: BLAZIKEN, bench: [MUDKIP] }
