@@ -98,6 +98,18 @@ describe('ex1-85 Oran Berry', () => {
     expect(active(d.state, 0).damage).toBe(10)
     expect(active(d.state, 0).tools).toHaveLength(1)
   })
+  it('a Pokémon that Poison brings to 2 damage counters between turns is healed in that same Checkup', () => {
+    // The card: "at any time between turns", if the Pokémon has at least 2 damage counters, remove 2. [003] ("In What
+    // Order Do Things Happen after Each Player's Turn?"): a Tool's between-turns effect "can be used at any time
+    // between turns that the person who played the Pokémon wants", so after Poison's counter too, not only before it.
+    const d = game({
+      players: [{ active: { card: 'base1-63', damage: 10, conditions: ['poisoned'], tools: [rs(85)] } }, OPP],
+    })
+    d.pick('End turn')
+    expect(active(d.state, 0).damage).toBe(0) // 1 counter, 1 more from Poison, 2 removed
+    expect(active(d.state, 0).tools).toEqual([])
+    expect(pile(d.state, 0, 'discard')).toEqual([rs(85)])
+  })
 })
 
 describe('ex1-87 Pokémon Reversal', () => {
