@@ -134,7 +134,16 @@ export const agentNames = (): string[] => Object.keys(FACTORIES)
  */
 const KNOBS: Record<string, Record<string, string>> = {
   heuristic: { t: 'temperature', n: 'noise', m: 'misjudge' },
-  sampling: { w: 'worlds', m: 'margin', s: 'slip', t: 'temperature', n: 'noise', h: 'horizon', o: 'maxOptions' },
+  sampling: {
+    w: 'worlds',
+    m: 'margin',
+    s: 'slip',
+    t: 'temperature',
+    n: 'noise',
+    h: 'horizon',
+    o: 'maxOptions',
+    e: 'settle',
+  },
 }
 
 function parametrized(name: string): Factory | undefined {

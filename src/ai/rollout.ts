@@ -26,7 +26,9 @@ export interface Rollout {
 /**
  * Answer decisions with the heuristic policy until `stop(state)` holds, the game ends, or `maxSteps` decisions.
  * `mems` are the policy's per-turn memories of both seats (copied, not changed); `hints` the card hints of the game's
- * sets (AgentContext.hints), which the policy plays both seats with.
+ * sets (AgentContext.hints), which the policy plays both seats with. `owned`: the caller gives `start` up (a state
+ * nobody else holds), so the engine may change it and each later state in place (Engine.stepOwned: the same game,
+ * fewer copies).
  */
 export function rollout(
   db: CardDb,
@@ -35,6 +37,7 @@ export function rollout(
   maxSteps = 200,
   mems?: [TurnMemory, TurnMemory],
   hints: Hints = NO_HINTS,
+  owned = false,
 ): Rollout {
   const engine = engineFor(db)
   const m: [TurnMemory, TurnMemory] = mems
@@ -46,7 +49,7 @@ export function rollout(
     const d = s.pending
     const seat = d.seat as Seat
     const picks = heuristicPicks(db, viewFor(s, seat), d, m[seat], { hints })
-    const r = engine.step(s, { decision: d.id, picks })
+    const r = owned ? engine.stepOwned(s, { decision: d.id, picks }) : engine.step(s, { decision: d.id, picks })
     if (!r.ok) throw new Error(`rollout: ${d.ask}: ${r.error}`)
     s = r.state
     steps++

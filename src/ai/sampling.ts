@@ -54,6 +54,12 @@ export interface SamplingOptions {
   temperature?: number
   /** Chance of a random legal answer to a decision other than the main menu (as the heuristic's `noise`). */
   noise?: number
+  /**
+   * Stop sampling worlds early, after at least this many, once no other option can plausibly beat the heuristic's
+   * first choice by the margin: for each, the mean of its paired differences (same worlds) plus two standard errors
+   * is below the margin. Unset: always play every world the budget allows.
+   */
+  settle?: number
 }
 
 /** Everything that decides how a rollout goes on from a position: the zones, the turn and the generator. */
@@ -101,24 +107,29 @@ export function searchMain(input: AgentInput, ctx: AgentContext, mem: TurnMemory
   // Options the blunder guard condemns are never candidates (unless nothing else is left).
   const sensible = order.filter((i) => h[i]! > BLUNDER)
   const candidates = (sensible.length > 0 ? sensible : order).slice(0, o.maxOptions ?? 10)
+  if (candidates.length === 1) return candidates[0]!
   const engine = engineFor(db)
   const me = view.me.seat
+  const margin = o.margin ?? 0
   // World by world (all candidates in each), so that a deadline leaves every candidate with the same worlds.
   const sums = new Map<number, number>(candidates.map((i) => [i, 0]))
+  const values = candidates.map((): number[] => [])
   let rounds = 0
   for (let j = 0; j < k; j++) {
     if (j > 0 && (ctx.cancel?.aborted || now() > deadline)) break
     const w = determinize({ view, db, deck: ctx.deck, rng: ctx.rng, ...(input.log ? { log: input.log } : {}) })
     const seen = new Map<string, number>()
-    for (const i of candidates) {
+    candidates.forEach((i, c) => {
       const r = engine.step(w, { decision: decision.id, picks: [i] })
-      sums.set(i, sums.get(i)! + valueOf(r, me, mem, view, decision, seen))
-    }
+      const x = valueOf(r, me, mem, view, decision, seen)
+      sums.set(i, sums.get(i)! + x)
+      values[c]!.push(x)
+    })
     rounds++
+    if (o.settle !== undefined && rounds >= o.settle && rounds < k && settled(values, margin)) break
   }
   let best = order[0]!
   let bestValue = -Infinity
-  const margin = o.margin ?? 0
   for (const i of candidates) {
     // A tiny bonus in the heuristic's order breaks ties (and near-ties) its way.
     const v = sums.get(i)! / rounds + 1e-6 * (candidates.length - candidates.indexOf(i)) + (i === order[0] ? margin : 0)
@@ -147,12 +158,13 @@ export function searchMain(input: AgentInput, ctx: AgentContext, mem: TurnMemory
     if (o.horizon === 'game') {
       // Options played in another order often end the turn in the very same position (and generator state): the
       // rest of the game is then the same too, so it is played once per world.
-      const turnEnd = rollout(db, r.state, turnPassed(me), MAX_STEPS.turn, mems, hints).state
+      // r.state is this option's own copy of the world: the rollouts may change it in place.
+      const turnEnd = rollout(db, r.state, turnPassed(me), MAX_STEPS.turn, mems, hints, true).state
       if (turnEnd.result) return value(turnEnd)
       const key = positionKey(turnEnd)
       const known = seen.get(key)
       if (known !== undefined) return known
-      const x = value(rollout(db, turnEnd, () => false, MAX_STEPS.game, undefined, hints).state)
+      const x = value(rollout(db, turnEnd, () => false, MAX_STEPS.game, undefined, hints, true).state)
       seen.set(key, x)
       return x
     }
@@ -160,6 +172,28 @@ export function searchMain(input: AgentInput, ctx: AgentContext, mem: TurnMemory
       o.horizon === 'reply'
         ? (s: GameState) => s.current === me && s.turn > v.turn && s.phase === 'main' && s.pending?.ask === 'main'
         : turnPassed(me)
-    return value(rollout(db, r.state, stop, MAX_STEPS[o.horizon ?? 'turn'], mems, hints).state)
+    return value(rollout(db, r.state, stop, MAX_STEPS[o.horizon ?? 'turn'], mems, hints, true).state)
   }
+}
+
+/**
+ * No candidate after the first (the heuristic's choice) is plausibly better than it by `margin`: the mean of its
+ * paired differences over the worlds so far plus two standard errors stays below the margin.
+ */
+export function settled(values: readonly (readonly number[])[], margin: number): boolean {
+  const first = values[0]!
+  const n = first.length
+  if (n < 2) return false
+  return values.slice(1).every((v) => {
+    let sum = 0
+    let sq = 0
+    for (let w = 0; w < n; w++) {
+      const d = v[w]! - first[w]!
+      sum += d
+      sq += d * d
+    }
+    const mean = sum / n
+    const variance = Math.max(0, (sq - n * mean * mean) / (n - 1))
+    return mean + 2 * Math.sqrt(variance / n) < margin
+  })
 }

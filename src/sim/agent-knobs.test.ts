@@ -55,11 +55,13 @@ describe('agents named with their knobs (levels.ts)', () => {
     expect(() => makeAgent('sampling:w=lots')).toThrow(/"w=lots" is not a number/)
   })
 
-  it('a search agent that never slips searches at every main menu with a choice; one that always slips never does', async () => {
+  it('a search agent that never slips searches at most main menus with a choice; one that always slips never does', async () => {
     const searching = await play('sampling:s=0')
     expect(searching.mains()).toBeGreaterThan(10)
-    // With two worlds, the search polls the cancel flag once per main menu it searches.
-    expect(searching.polls()).toBe(searching.mains())
+    // With two worlds, the search polls the cancel flag once per main menu it searches: every menu with a choice
+    // but those where the blunder guard leaves a single sensible option (nothing to compare).
+    expect(searching.polls()).toBeLessThanOrEqual(searching.mains())
+    expect(searching.polls()).toBeGreaterThan(searching.mains() / 2)
     const slipping = await play('sampling:s=1,t=20')
     expect(slipping.mains()).toBeGreaterThan(5)
     expect(slipping.polls()).toBe(0)
