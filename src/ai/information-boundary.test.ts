@@ -71,6 +71,8 @@ const AGENTS: [string, () => Agent, number][] = [
   ['Hard before (4 worlds, slips and noise)', () => makeAgent('hard-slips'), 4],
   // The reply terms (threat-features.ts) read the opponent's side: only what its view shows, like every agent here.
   ['sampling with the reply terms and Prize race (hard-v3)', () => makeAgent('hard-v3'), 4],
+  // Rollouts to the end of the game: every card they play comes from the sampled world, never the true one.
+  ['Expert (2 worlds, played to the end of the game)', () => makeAgent('expert'), 2],
   ['ismcts (30 iterations)', () => ismctsAgent(), 30],
   ['turn search (4 worlds)', () => turnSearchAgent(), 4],
   ['yardstick (SimpleBot tactics)', () => yardstickAgent(), 0],
