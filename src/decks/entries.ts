@@ -4,6 +4,12 @@
  */
 import type { CardDb, CardDef } from '../engine'
 
+/**
+ * The most cards a player's deck list may hold: a deck being built may go over its rule set's size (the builder says
+ * so), but a stored deck never holds more (src/store/decks/deck-record.ts), so an import keeps no more either.
+ */
+export const MAX_LIST_CARDS = 200
+
 /** One line of a deck: a card (its id, `<set id>-<number>`) and how many copies of it. */
 export interface DeckEntry {
   cardId: string

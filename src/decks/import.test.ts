@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { loadCards } from '../cards/registry'
 import { importDeckList, resolveDeckList, type DeckImport } from './import'
-import { deckSize } from './entries'
+import { deckSize, MAX_LIST_CARDS } from './entries'
 import { parseDeckList } from './parse'
 
 const cards = await loadCards()
@@ -148,6 +148,33 @@ describe('importDeckList: every line that does not resolve is listed with its re
     expect(r.problems.map((p) => [p.line, p.reason])).toEqual([
       [1, 'count'],
       [2, 'count'],
+    ])
+  })
+
+  it('a list longer than a deck list may be keeps the first MAX_LIST_CARDS cards and names the rest', () => {
+    // Four lists pasted one after another: a stored deck holds at most MAX_LIST_CARDS cards, so nothing beyond that
+    // may be promised (the dialog's "Create the deck (N cards)" counts the entries).
+    const r = resolve('60 Fire Energy\n60 Water Energy\n60 Grass Energy\n60 Lightning Energy\n4 Charmander MEW 4')
+    expect(deckSize(r.entries)).toBe(MAX_LIST_CARDS)
+    expect(only(r)).toEqual([
+      ['sve-2', 60, 'energy'],
+      ['sve-3', 60, 'energy'],
+      ['sve-1', 60, 'energy'],
+      ['sve-4', 20, 'energy'],
+    ])
+    expect(r.problems).toEqual([
+      expect.objectContaining({
+        line: 4,
+        reason: 'count',
+        count: 40,
+        message: `A deck list holds at most ${MAX_LIST_CARDS} cards: 40 left out.`,
+      }),
+      expect.objectContaining({
+        line: 5,
+        reason: 'count',
+        count: 4,
+        message: `A deck list holds at most ${MAX_LIST_CARDS} cards: 4 left out.`,
+      }),
     ])
   })
 

@@ -10,7 +10,7 @@
 import { countingName, type CardDef, type EnergyType, type RuleSetId } from '../engine'
 import { loadCards } from '../cards/registry'
 import { SETS, SETS_NEWEST_FIRST } from '../cards/sets'
-import { entriesOf, type DeckEntry } from './entries'
+import { entriesOf, MAX_LIST_CARDS, type DeckEntry } from './entries'
 import { basicEnergyType, typeOfBasicEnergy } from './energy-names'
 import { normalizeName, parseDeckList, type ParsedLine } from './parse'
 import { KNOWN_SET_CODES, ourSetByCode, setNameByCode } from './set-codes'
@@ -114,6 +114,7 @@ export function resolveDeckList(text: string, cards: readonly CardDef[], options
   const lines: ImportedLine[] = []
   const problems: ImportProblem[] = []
   const byName = new Map<string, number>()
+  let taken = 0
   for (const p of parsed) {
     if (p.kind === 'malformed')
       problems.push({
@@ -160,6 +161,19 @@ export function resolveDeckList(text: string, cards: readonly CardDef[], options
           message: `At most ${limit} card${limit > 1 ? 's' : ''} named "${name}" may be in a deck: ${p.count - keep} left out.`,
         })
     }
+    const room = MAX_LIST_CARDS - taken
+    if (keep > room) {
+      problems.push({
+        ...at,
+        reason: 'count',
+        name: def.name,
+        cardId: def.id,
+        count: keep - room,
+        message: `A deck list holds at most ${MAX_LIST_CARDS} cards: ${keep - room} left out.`,
+      })
+      keep = room
+    }
+    taken += keep
     if (keep > 0) lines.push({ ...at, cardId: def.id, count: keep, match })
   }
   problems.push(...totals(parsed))

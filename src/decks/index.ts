@@ -29,6 +29,7 @@ export {
   deckSize,
   entriesOf,
   groupBySection,
+  MAX_LIST_CARDS,
   SECTIONS,
   SECTION_TITLE,
   sectionOf,

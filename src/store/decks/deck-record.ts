@@ -4,11 +4,12 @@
  * a record that fails is set aside and reported (deck-storage.ts, store.ts), never silently dropped.
  */
 import type { RuleSetId } from '../../engine'
+import { MAX_LIST_CARDS } from '../../decks'
 
 export const DECK_VERSION = 1
 /** Bounds on stored text: a name is shown on several screens, a list is never longer than a sane deck. */
 export const MAX_NAME = 60
-export const MAX_CARDS = 200
+export const MAX_CARDS = MAX_LIST_CARDS
 
 export interface SavedDeck {
   version: typeof DECK_VERSION
