@@ -39,7 +39,10 @@ async function boxes(page: Page, selector: string): Promise<Box[]> {
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.w - 1 && b.x < a.x + a.w - 1 && a.y < b.y + b.h - 1 && b.y < a.y + a.h - 1
 
-/** Every card on the table inside the window, no two overlapping, none under the hand, actions or a question. */
+/**
+ * Every card on the table inside the window, no two overlapping, none under the top bar, the hand, the actions or a
+ * question.
+ */
 async function checkLayout(page: Page, width: number, height: number, what: string) {
   const where = `${what} at ${width}×${height}`
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -57,7 +60,7 @@ async function checkLayout(page: Page, width: number, height: number, what: stri
     for (const b of cards) if (a !== b) expect(overlaps(a, b), `${a.id} overlaps ${b.id}, ${where}`).toBe(false)
   const covers = await boxes(
     page,
-    '[aria-label="Your hand"], [role="toolbar"][aria-label="Actions"], section[aria-label="Decision"], #table-hint',
+    'header, [aria-label="Your hand"], [role="toolbar"][aria-label="Actions"], section[aria-label="Decision"], #table-hint',
   )
   for (const c of covers) for (const b of cards) expect(overlaps(c, b), `${c.id} covers ${b.id}, ${where}`).toBe(false)
   // the hand scrolls sideways if it must, but its cards are fully inside the window vertically
@@ -101,5 +104,30 @@ test('a full board fits at phone, tablet and desktop sizes, with the hand, the a
     await page.screenshot({ path: `test-results/layout/gust-${width}x${height}.png` })
     await expect(page.locator('[data-target]')).toHaveCount(5)
     await checkLayout(page, width, height, 'Gust of Wind question')
+  }
+})
+
+test('a full board with both VSTAR markers (Sword & Shield rules) fits at phone, tablet and desktop sizes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.addInitScript(() =>
+    localStorage.setItem('coinflip.settings', JSON.stringify({ version: 1, theme: 'light', animationSpeed: 'off' })),
+  )
+  await resumePosition(page, fullBenches('swsh').record)
+  await expect(page.getByRole('region', { name: 'Your Bench' }).locator('[data-uid]')).toHaveCount(5)
+  await expect(page.getByRole('region', { name: "Opponent's Bench" }).locator('[data-uid]')).toHaveCount(5)
+  await expect(page.getByTestId('vstar-marker-me')).toBeVisible()
+  for (const [width, height] of [...SIZES, [1366, 768]] as const) {
+    await page.setViewportSize({ width, height })
+    await page.waitForTimeout(200)
+    await page.screenshot({ path: `test-results/layout/vstar-${width}x${height}.png` })
+    await checkLayout(page, width, height, 'main phase, VSTAR markers')
+    // the board does not scroll: what does not fit would be cut off at its top, out of reach
+    const board = page.getByTestId('board-scroll')
+    expect(
+      await board.evaluate((e) => e.scrollHeight - e.clientHeight),
+      `board overflow at ${width}×${height}`,
+    ).toBeLessThanOrEqual(0)
   }
 })

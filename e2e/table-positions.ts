@@ -114,15 +114,17 @@ const MIXED_BASICS = [
 
 /**
  * Both Benches full (5 Pokémon each), Energy on both Active Pokémon, a hand of 10+ cards including Gust of Wind
- * and Switch (each asks for a Pokémon on the table), the human to move.
+ * and Switch (each asks for a Pokémon on the table), the human to move. Under Sword & Shield rules the table also
+ * shows both VSTAR markers.
  */
-export function fullBenches(): Position {
+export function fullBenches(rules: RuleSetId = 'classic1999'): Position {
   const deck = (energy: string) => [
     ...MIXED_BASICS.flatMap((id) => [id, id]),
     ...repeat({ 'base1-93': 4, 'base1-95': 4, [energy]: 32 }),
   ]
   return buildPosition({
     decks: [deck('base1-99'), deck('base1-100')],
+    rules,
     stop: (v) =>
       v.me.bench.length === 5 &&
       v.opponent.bench.length === 5 &&

@@ -3,6 +3,8 @@ import { MotionConfig } from 'motion/react'
 import { onBackFrom, useNav } from '../../store/nav'
 import { useGame } from '../useGame'
 import { Board } from '../board/Board'
+import { defOf } from '../board/defs'
+import { showsVstarMarkers } from '../board/vstar-marker'
 import { ActionBar } from '../board/ActionBar'
 import { GameLog } from '../board/GameLog'
 import { LogDialog } from '../board/LogDialog'
@@ -47,15 +49,19 @@ const SIZES = {
   // ~82 px on a 390-wide phone, ~108 px at 1280×800 (they were 62 and 78: too small to read, issue 20)
   '--cw-hand': 'max(56px, min(124px, 21vw, 13.5dvh))',
 } as CSSProperties
-const BOARD_SIZES = {
-  containerType: 'size',
-  '--cw-bench': 'max(24px, min(84px, (100cqw - 64px) / 6.5, (100cqh - 40px) / 7.3))',
-  // The Active Pokémon grow into height the board has to spare (a phone is narrow: its Bench is held by the width),
-  // up to 1.7 Bench widths; 3.66 Bench widths of height go to the Benches and piles, 2.84 Active widths to the two
-  // Active places (the 7.3 above = 3.66 + 2.84 × 1.28), so the board still fits its height.
-  '--cw-active':
-    'max(var(--cw-bench) * 1.28, min(var(--cw-bench) * 1.7, (100cqh - 40px - var(--cw-bench) * 3.66) / 2.84))',
-} as CSSProperties
+const boardSizes = (reserve: string) =>
+  ({
+    containerType: 'size',
+    '--cw-bench': `max(24px, min(84px, (100cqw - 64px) / 6.5, (100cqh - ${reserve}) / 7.3))`,
+    // The Active Pokémon grow into height the board has to spare (a phone is narrow: its Bench is held by the width),
+    // up to 1.7 Bench widths; 3.66 Bench widths of height go to the Benches and piles, 2.84 Active widths to the two
+    // Active places (the 7.3 above = 3.66 + 2.84 × 1.28), so the board still fits its height.
+    '--cw-active': `max(var(--cw-bench) * 1.28, min(var(--cw-bench) * 1.7, (100cqh - ${reserve} - var(--cw-bench) * 3.66) / 2.84))`,
+  }) as CSSProperties
+const BOARD_SIZES = boardSizes('40px')
+// The VSTAR markers (Board.tsx) stand above and below the Prize cards, making each side's outer row up to 24px taller
+// (a 20px marker and its gap): a board that did not leave room for them is cut off at the top, under the top bar.
+const BOARD_SIZES_VSTAR = boardSizes('88px')
 
 /**
  * The game table: board, hand, actions, decisions, log, and the animation of engine events. `gameOver` replaces the
@@ -156,7 +162,7 @@ export default function PlayScreen({
               <h1 className="sr-only">Coinflip: game against the computer</h1>
               <div
                 data-testid="board-scroll"
-                style={BOARD_SIZES}
+                style={showsVstarMarkers(view, defOf) ? BOARD_SIZES_VSTAR : BOARD_SIZES}
                 className="flex min-h-0 flex-1 flex-col justify-center-safe overflow-y-auto"
               >
                 <Board view={view} />
