@@ -198,6 +198,32 @@ test('import a list with an unknown line, export it, and play it to the computer
   expect(errors).toEqual([])
 })
 
+test('a deck name being typed is kept when Back (or a reload) leaves the builder before the field loses focus', async ({
+  page,
+}) => {
+  await lightSettings(page)
+  await page.setViewportSize(PHONE)
+  await page.goto('/?fast')
+  await openDecks(page)
+  await page.getByRole('button', { name: 'New deck' }).click()
+  const name = page.getByLabel('Deck name')
+  await name.fill('Typed, never left')
+  // the phone's Back while the field still has the focus (and its keyboard is up)
+  await page.goBack()
+  const mine = page.getByRole('list', { name: 'Your decks' })
+  await expect(mine).toContainText('Typed, never left')
+  await mine.getByRole('button', { name: /^Typed, never left/ }).click()
+  await name.fill('Typed, then reloaded')
+  await page.reload()
+  await openDecks(page)
+  await expect(mine).toContainText('Typed, then reloaded')
+  // an empty name is not kept: leaving the field puts the last name back
+  await mine.getByRole('button', { name: /^Typed, then reloaded/ }).click()
+  await name.fill('')
+  await name.press('Enter')
+  await expect(name).toHaveValue('Typed, then reloaded')
+})
+
 test('screenshots of the deck screens at desktop size', async ({ page }) => {
   await lightSettings(page)
   await page.setViewportSize(DESKTOP)

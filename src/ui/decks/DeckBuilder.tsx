@@ -61,10 +61,13 @@ export function DeckBuilder({ deck, cards, onClose }: { deck: SavedDeck; cards: 
     if (d.from === 'browser' && onDeck) add(def)
     if (d.from === 'deck' && !onDeck) remove(def)
   }
-  const rename = () => {
-    if (name.trim() && name !== deck.name) useDecks.getState().rename(deck.id, name)
-    else setName(deck.name)
+  // Kept as it is typed (not when the field loses the focus): Back, a reload or a closed tab while the field still
+  // has the focus would lose it. An empty name is not kept; leaving the field shows the name as kept.
+  const typeName = (next: string) => {
+    setName(next)
+    if (next.trim() && next !== deck.name) useDecks.getState().rename(deck.id, next)
   }
+  const leaveName = () => setName(deck.name)
   const problems = validation.problems.length
   const status = validation.ok ? 'Ready to play' : `${problems} problem${problems === 1 ? '' : 's'} to fix`
   const dragDef = dragging ? cards.byId.get(dragging.cardId) : undefined
@@ -92,8 +95,8 @@ export function DeckBuilder({ deck, cards, onClose }: { deck: SavedDeck; cards: 
               id="deck-name"
               value={name}
               maxLength={60}
-              onChange={(e) => setName(e.target.value)}
-              onBlur={rename}
+              onChange={(e) => typeName(e.target.value)}
+              onBlur={leaveName}
               onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
               className="min-w-0 rounded-lg border-2 border-felt-200 bg-white px-2 py-1 font-display text-lg font-semibold dark:border-felt-600 dark:bg-felt-800"
             />
