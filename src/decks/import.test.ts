@@ -85,6 +85,19 @@ describe('importDeckList: basic Energy of any printing is our basic Energy', () 
     expect(deckSize(r.entries)).toBe(60)
   })
 
+  it("a special Energy named like a basic one keeps its print (EX Ruby & Sapphire's Darkness and Metal Energy)", () => {
+    // RS 93 and RS 94 are special Energy cards with their own text: exported as "Darkness Energy RS 93", they must
+    // come back as themselves, not as basic Energy; the bare name is still basic Energy.
+    const r = resolve('2 Darkness Energy RS 93\n2 Metal Energy RS 94\n3 Darkness Energy\n3 Metal Energy SVE 8')
+    expect(r.problems).toEqual([])
+    expect(only(r)).toEqual([
+      ['ex1-93', 2, 'exact'],
+      ['ex1-94', 2, 'exact'],
+      ['sve-7', 3, 'energy'],
+      ['sve-8', 3, 'exact'],
+    ])
+  })
+
   it('names the basic Energy type Coinflip has no card for (Fairy)', () => {
     const r = resolve('4 Basic {Y} Energy SVE 9')
     expect(r.lines).toEqual([])

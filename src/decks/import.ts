@@ -206,12 +206,15 @@ function resolveLine(p: CardLine, index: CardIndex, home: string | undefined): F
   const sameNumber = (d: CardDef) => same(d) && d.number !== undefined && normNumber(d.number) === number
   const preferred = (ds: readonly CardDef[]) => ds.find((d) => d.set === home) ?? ds[0]!
 
+  const named = index.byName.get(normalizeName(p.name)) ?? []
   const type = basicEnergyType(p.name)
   if (type) {
     const prints = index.energy.get(type) ?? []
-    const exact = prints.find(sameNumber)
+    // A special Energy card named like a basic one (EX Ruby & Sapphire's "Darkness Energy", RS 93) is itself when
+    // the line names its set: only the name alone, or another set's print, is basic Energy.
+    const exact = prints.find(sameNumber) ?? named.find(sameNumber)
     if (exact) return { def: exact, match: 'exact' }
-    const inSet = prints.find(same)
+    const inSet = prints.find(same) ?? named.find(same)
     if (inSet) return { def: inSet, match: 'set' }
     // Any other printing: the list's own set if it has one, else an Energy set's (basic Energy played everywhere).
     const energySets = SETS.filter((s) => s.kind === 'energy').map((s) => s.id)
@@ -232,7 +235,6 @@ function resolveLine(p: CardLine, index: CardIndex, home: string | undefined): F
     const whole = index.byName.get(normalizeName(`${p.name} ${p.code}`)) ?? []
     if (whole.length > 0) return { def: preferred(whole), match: 'name' }
   }
-  const named = index.byName.get(normalizeName(p.name)) ?? []
   const exact = named.find(sameNumber)
   if (exact) return { def: exact, match: 'exact' }
   const inSet = named.find(same)
