@@ -224,6 +224,28 @@ test('a deck name being typed is kept when Back (or a reload) leaves the builder
   await expect(name).toHaveValue('Typed, then reloaded')
 })
 
+test('a long unbroken line in a pasted list wraps: every message of the import stays in view on a phone', async ({
+  page,
+}) => {
+  await lightSettings(page)
+  await page.setViewportSize(PHONE)
+  await page.goto('/?fast')
+  await openDecks(page)
+  await page.getByRole('button', { name: 'Import a list' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Import a deck list' })
+  // the address of the page the list was copied from, pasted with it
+  await dialog
+    .getByLabel('Deck list')
+    .fill('https://limitlesstcg.com/decks/list/1234567890abcdefghijklmnopqrstuvwxyz?utm_source=share\n4 Iono PAL 185')
+  await dialog.getByRole('button', { name: 'Read the list' }).click()
+  await expect(dialog.getByTestId('import-problems').getByRole('listitem')).toHaveCount(2)
+  const body = dialog.getByTestId('import-problems').locator('xpath=ancestor::div[contains(@class, "overflow-y-auto")]')
+  expect(await body.evaluate((e) => e.scrollWidth - e.clientWidth), 'the dialog scrolls sideways').toBeLessThanOrEqual(
+    0,
+  )
+  await expect(dialog.getByText('a set Coinflip does not have yet')).toBeInViewport({ ratio: 1 })
+})
+
 test('screenshots of the deck screens at desktop size', async ({ page }) => {
   await lightSettings(page)
   await page.setViewportSize(DESKTOP)

@@ -125,10 +125,13 @@ export function ImportDialog({
               <ul className="mt-1 flex flex-col gap-1 text-sm" data-testid="import-problems">
                 {result.problems.map((p, i) => (
                   <li key={i} className="rounded-md bg-red-50 px-2 py-1 dark:bg-red-950/40">
-                    <span className="font-mono">
+                    {/* a pasted address or a run of characters has no place to break: break it anywhere */}
+                    <span className="font-mono wrap-anywhere">
                       {p.line}: {p.text.slice(0, 80)}
                     </span>
-                    <span className="block font-semibold text-red-800 dark:text-red-200">{p.message}</span>
+                    <span className="block font-semibold wrap-anywhere text-red-800 dark:text-red-200">
+                      {p.message}
+                    </span>
                   </li>
                 ))}
               </ul>
