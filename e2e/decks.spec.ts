@@ -246,6 +246,31 @@ test('a long unbroken line in a pasted list wraps: every message of the import s
   await expect(dialog.getByText('a set Coinflip does not have yet')).toBeInViewport({ ratio: 1 })
 })
 
+test('a deck with a long name fits the new-game screen on a phone', async ({ page }) => {
+  await lightSettings(page)
+  await page.setViewportSize(PHONE)
+  await page.goto('/?fast')
+  await openDecks(page)
+  await page.getByRole('button', { name: 'Copy Blazing Wings to your decks' }).click()
+  // the longest name a deck may have (60 characters), with spaces, and one without any
+  const names = ['My very best Charizard ex deck for the league cup, version 2', 'W'.repeat(60)]
+  await page.getByLabel('Deck name').fill(names[0]!)
+  await page.getByRole('button', { name: '‹ Decks' }).click()
+  await page.getByRole('button', { name: 'Copy Hydro Cannons to your decks' }).click()
+  await page.getByLabel('Deck name').fill(names[1]!)
+  await page.getByRole('button', { name: '‹ Decks' }).click()
+  await page.getByRole('button', { name: 'Back' }).click()
+  await page.getByRole('button', { name: 'Play vs computer' }).click()
+  for (const name of names) {
+    await page.getByLabel('Your deck').selectOption({ label: name })
+    await page.getByLabel("Computer's deck").selectOption({ label: name })
+    await expect(page.getByRole('button', { name: `See the list of ${name}` })).toHaveCount(2)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, `the screen scrolls sideways with "${name}"`).toBeLessThanOrEqual(0)
+  }
+  await page.screenshot({ path: 'test-results/decks-long-name-newgame-phone.png', fullPage: true })
+})
+
 test('screenshots of the deck screens at desktop size', async ({ page }) => {
   await lightSettings(page)
   await page.setViewportSize(DESKTOP)

@@ -134,7 +134,8 @@ function DeckChoice({
   const viewed: ViewedDeck | null = deck ?? own ?? null
   const source = deckSource(deck, own)
   return (
-    <div className="flex flex-col gap-1">
+    // min-w-0: a select is as wide as its longest option (a deck name of 60 characters); the picker keeps to its column
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-bold tracking-wide text-felt-700 uppercase dark:text-felt-200">
         {label}
       </label>
@@ -186,7 +187,7 @@ function DeckChoice({
         <button
           type="button"
           onClick={() => onView(viewed)}
-          className="self-start rounded-lg px-1 text-sm font-bold text-felt-800 underline underline-offset-4 dark:text-felt-100"
+          className="self-start rounded-lg px-1 text-left text-sm font-bold wrap-anywhere text-felt-800 underline underline-offset-4 dark:text-felt-100"
         >
           See the list of {viewed.name}
         </button>
