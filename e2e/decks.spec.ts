@@ -269,6 +269,14 @@ test('a deck with a long name fits the new-game screen on a phone', async ({ pag
     expect(overflow, `the screen scrolls sideways with "${name}"`).toBeLessThanOrEqual(0)
   }
   await page.screenshot({ path: 'test-results/decks-long-name-newgame-phone.png', fullPage: true })
+  // its list opens with the name whole in the dialog's title, and the list below it
+  await page
+    .getByRole('button', { name: `See the list of ${names[1]}` })
+    .first()
+    .click()
+  const list = page.getByRole('dialog', { name: names[1] })
+  await expect(list.getByRole('heading', { name: names[1] })).toBeInViewport({ ratio: 1 })
+  await expect(list.getByRole('region', { name: /^Pokémon/ })).toBeInViewport()
 })
 
 test('screenshots of the deck screens at desktop size', async ({ page }) => {

@@ -23,7 +23,8 @@ export function Modal({
       className={`m-auto flex max-h-[min(100dvh-1rem,52rem)] ${wide ? 'w-[min(100%-1rem,48rem)]' : 'w-[min(100%-1rem,32rem)]'} flex-col rounded-2xl bg-white p-0 text-felt-950 shadow-2xl backdrop:bg-black/60 dark:bg-felt-900 dark:text-felt-50`}
     >
       <div className="flex items-center justify-between gap-3 border-b border-felt-200 px-4 py-3 dark:border-felt-700">
-        <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
+        {/* a deck's name is the title: 60 characters, maybe with no space to break at */}
+        <h2 id={`${id}-title`} className="min-w-0 font-display text-2xl font-semibold wrap-anywhere">
           {title}
         </h2>
         <button
