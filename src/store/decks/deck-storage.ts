@@ -33,7 +33,15 @@ export interface DeckStorage {
    * tab (`versionchange`); every later operation then fails with the same sentence.
    */
   onLost?(listener: (message: string) => void): void
+  /**
+   * Called when another tab has written a deck (`put`, the record as written, raw) or removed one (`removed`, its
+   * id), so a page never goes on editing a deck from before another tab's change and writes over it.
+   */
+  onChanged?(listener: (change: DeckChange) => void): void
 }
+
+/** A change another tab made to the stored decks. */
+export type DeckChange = { put: unknown } | { removed: string }
 
 /** Why this page no longer reads or writes decks (a newer version upgraded the database in another tab). */
 export const DECKS_SUPERSEDED =
@@ -48,11 +56,25 @@ const asideKey = (key: string) => `${key.slice(0, 80)}@${Date.now()}-${asideCoun
  * this one, and every later operation here fails with DECKS_SUPERSEDED (`onLost` is told), like the game's saves
  * (src/store/match/save-storage.ts).
  */
-export function idbDecks(factory: IDBFactory, name = DECKS_DB, version = DECKS_DB_VERSION): DeckStorage {
+export function idbDecks(
+  factory: IDBFactory,
+  name = DECKS_DB,
+  version = DECKS_DB_VERSION,
+  /** The BroadcastChannel other tabs of the same database are told about each write on (none: not told). */
+  changes: string | null = null,
+): DeckStorage {
   const superseded = () => new Error(DECKS_SUPERSEDED)
   const idb = idbConnection({ factory, name, version, stores: [DECKS, ASIDE], superseded })
   const run = <T>(mode: IDBTransactionMode, f: (t: IDBTransaction) => Promise<T>): Promise<T> =>
     idb.run([DECKS, ASIDE], mode, f)
+  const channel = changes !== null && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(changes) : null
+  const tell = (change: DeckChange) => {
+    try {
+      channel?.postMessage(change)
+    } catch {
+      // a channel that cannot send: the other tabs see the change at their next load
+    }
+  }
   return {
     persistent: true,
     all: () =>
@@ -61,8 +83,14 @@ export function idbDecks(factory: IDBFactory, name = DECKS_DB, version = DECKS_D
         const [keys, values] = await Promise.all([idbRequest(s.getAllKeys()), idbRequest(s.getAll())])
         return keys.map((k, i) => ({ key: String(k), value: values[i] as unknown }))
       }),
-    put: (deck) => run('readwrite', async (t) => void (await idbRequest(t.objectStore(DECKS).put(deck, deck.id)))),
-    remove: (id) => run('readwrite', async (t) => void (await idbRequest(t.objectStore(DECKS).delete(id)))),
+    put: async (deck) => {
+      await run('readwrite', async (t) => void (await idbRequest(t.objectStore(DECKS).put(deck, deck.id))))
+      tell({ put: deck })
+    },
+    remove: async (id) => {
+      await run('readwrite', async (t) => void (await idbRequest(t.objectStore(DECKS).delete(id))))
+      tell({ removed: id })
+    },
     setAside: (key, value) =>
       run('readwrite', async (t) => {
         const k = asideKey(key)
@@ -72,6 +100,10 @@ export function idbDecks(factory: IDBFactory, name = DECKS_DB, version = DECKS_D
       }),
     asideKeys: () => run('readonly', async (t) => (await idbRequest(t.objectStore(ASIDE).getAllKeys())).map(String)),
     onLost: (listener) => idb.onLost((e) => listener(e.message)),
+    onChanged: (listener) =>
+      channel?.addEventListener('message', (e: MessageEvent<DeckChange>) => {
+        if (typeof e.data === 'object' && e.data !== null) listener(e.data)
+      }),
   }
 }
 
@@ -100,7 +132,7 @@ export function memoryDecks(
 /** IndexedDB when the browser has it, else a memory store. */
 export function browserDecks(): DeckStorage {
   try {
-    if (typeof indexedDB !== 'undefined') return idbDecks(indexedDB)
+    if (typeof indexedDB !== 'undefined') return idbDecks(indexedDB, DECKS_DB, DECKS_DB_VERSION, DECKS_DB)
   } catch {
     // blocked (some private modes)
   }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { IDBFactory } from 'fake-indexeddb'
 import { createDeckStore } from './store'
 import { DECKS_DB, DECKS_DB_VERSION, DECKS_SUPERSEDED, idbDecks, memoryDecks } from './deck-storage'
@@ -45,6 +45,36 @@ describe('the player’s decks', () => {
     await c.getState().load()
     expect(c.getState().decks.map((d) => d.name)).toEqual(['Charmander rush'])
     expect(c.getState().problems).toEqual([])
+  })
+
+  it('two tabs editing one deck: each sees the other’s change, so neither writes over it', async () => {
+    const factory = new IDBFactory()
+    const channel = `decks-test-${Math.random()}`
+    const tab = () => createDeckStore(idbDecks(factory, DECKS_DB, DECKS_DB_VERSION, channel), clock)
+    const a = tab()
+    await a.getState().load()
+    const deck = a.getState().create({ name: 'Shared', rules: 'modern', cards: ['sv3pt5-4', 'sv3pt5-4', 'sve-2'] })
+    await a.getState().settled()
+    const b = tab()
+    await b.getState().load()
+    // A takes the Charmanders out; then B, which opened the deck before, adds a Pikachu.
+    a.getState().removeCard(deck.id, 'sv3pt5-4')
+    a.getState().removeCard(deck.id, 'sv3pt5-4')
+    await a.getState().settled()
+    await vi.waitFor(() => expect(b.getState().deckById(deck.id)!.cards).toEqual(['sve-2']))
+    b.getState().addCard(deck.id, 'sv3pt5-25')
+    await b.getState().settled()
+    await vi.waitFor(() => expect(a.getState().deckById(deck.id)!.cards).toEqual(['sve-2', 'sv3pt5-25']))
+    // what is stored has both changes
+    const c = tab()
+    await c.getState().load()
+    expect(c.getState().deckById(deck.id)!.cards).toEqual(['sve-2', 'sv3pt5-25'])
+    // a deck created or deleted in one tab shows or goes in the other
+    const other = b.getState().create({ name: 'From B', rules: 'swsh' })
+    await vi.waitFor(() => expect(a.getState().deckById(other.id)?.name).toBe('From B'))
+    a.getState().remove(deck.id)
+    await vi.waitFor(() => expect(b.getState().deckById(deck.id)).toBeUndefined())
+    expect(b.getState().decks.map((d) => d.name)).toEqual(['From B'])
   })
 
   it('sets a damaged record aside and names it, and keeps the good ones', async () => {

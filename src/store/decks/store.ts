@@ -61,6 +61,18 @@ export function createDeckStore(storage: DeckStorage, now: () => number = Date.n
     }
     // A newer version took the database in another tab: say so at once, not only at the next failed write.
     storage.onLost?.((message) => set({ error: message }))
+    // Another tab changed a deck: show its change, so an edit here goes on from it instead of writing over it.
+    storage.onChanged?.((change) => {
+      const others = (id: string) => get().decks.filter((d) => d.id !== id)
+      if ('removed' in change) {
+        if (typeof change.removed === 'string') set({ decks: others(change.removed) })
+        return
+      }
+      const deck = parseDeck(change.put)
+      if (typeof deck === 'string') return
+      const mine = get().deckById(deck.id)
+      if (!mine || mine.updatedAt <= deck.updatedAt) set({ decks: [deck, ...others(deck.id)].sort(byRecent) })
+    })
     const write = (deck: SavedDeck) => track(storage.put(deck), `“${deck.name}” could not be saved`)
     /** Replace a deck with `change` applied, stamped and written. */
     const update = (id: string, change: (d: SavedDeck) => Partial<SavedDeck>) => {
