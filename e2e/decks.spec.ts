@@ -224,6 +224,30 @@ test('a deck name being typed is kept when Back (or a reload) leaves the builder
   await expect(name).toHaveValue('Typed, then reloaded')
 })
 
+test('a list whose every line is found but whose deck breaks a rule says so before the deck is made', async ({
+  page,
+}) => {
+  await lightSettings(page)
+  await page.setViewportSize(DESKTOP)
+  await page.goto('/?fast')
+  await openDecks(page)
+  await page.getByRole('button', { name: 'Import a list' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Import a deck list' })
+  // 61 cards and no Basic Pokémon (Charmeleon is a Stage 1)
+  await dialog.getByLabel('Deck list').fill('4 Charmeleon MEW 5\n57 Basic {R} Energy SVE 2')
+  await dialog.getByRole('button', { name: 'Read the list' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Found: 61 cards' })).toBeVisible()
+  const fix = dialog.getByTestId('import-deck-problems')
+  await expect(fix).toContainText('A deck must have exactly 60 cards; this one has 61.')
+  await expect(fix).toContainText('A deck needs at least one Basic Pokémon.')
+  // under the 1999 rules a 151 card is also one of a later era
+  await dialog.getByLabel('Rules').selectOption({ label: 'Classic 1999' })
+  await dialog.getByRole('button', { name: 'Read the list' }).click()
+  await expect(fix).toContainText('cannot hold cards of later eras')
+  await dialog.getByRole('button', { name: 'Create the deck (61 cards)' }).click()
+  await expect(page.getByTestId('deck-status')).toContainText('to fix')
+})
+
 test('a long unbroken line in a pasted list wraps: every message of the import stays in view on a phone', async ({
   page,
 }) => {

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react'
 import type { RuleSetId } from '../../engine'
 import { cardDb } from '../../cards/registry'
-import { cardIdsOf, deckSize, importDeckList, type DeckImport } from '../../decks'
+import { cardIdsOf, deckSize, importDeckList, validateEntries, type DeckImport } from '../../decks'
 import { Modal } from './Modal'
 import { printLabel } from './labels'
 import { RuleSetSelect } from './RuleSetSelect'
@@ -46,6 +46,9 @@ export function ImportDialog({
   }
   const db = cardDb()
   const resolved = result ? deckSize(result.entries) : 0
+  // What the deck that would be made still breaks (its size, no Basic Pokémon, cards newer than its rules): every line
+  // may be found and the deck still not be ready to play.
+  const deckProblems = result && resolved > 0 ? validateEntries(db, result.entries, rules).problems : []
 
   return (
     <Modal title="Import a deck list" onClose={onClose} wide>
@@ -138,6 +141,19 @@ export function ImportDialog({
             )}
           </section>
         </div>
+      )}
+      {deckProblems.length > 0 && (
+        <section aria-label="To fix before playing" className="mt-3">
+          <h3 className="font-display text-lg font-semibold">To fix before playing</h3>
+          <ul className="mt-1 flex flex-col gap-1 text-sm" data-testid="import-deck-problems">
+            {deckProblems.map((p, i) => (
+              <li key={i} className="rounded-md bg-amber-50 px-2 py-1 font-semibold wrap-anywhere dark:bg-amber-950/40">
+                {p.message}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1 text-sm">The deck can be made all the same and fixed in the builder.</p>
+        </section>
       )}
       <div className="mt-4 flex justify-end">
         <button
