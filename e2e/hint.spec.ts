@@ -2,8 +2,9 @@
  * "What would you do?" (issue 21) in real Chromium on a phone-sized table (390×844): the player asks for a hint
  * with the Hint button, sees Expert's suggestion (the option, its reason, two alternatives with win chances, the card
  * and place outlined on the table), follows it through the table (drag or button, as a player would) and the game
- * moves on. Then the `H` key asks again and the hint is stopped with its ✕ while it may still be thinking. With the
- * Hint button in the top bar, the bar's status still fits the phone (two short lines, no ellipsis).
+ * moves on. Then the `H` key asks again and Escape closes it; asked again, it is stopped with its ✕ while it may still
+ * be thinking. With the Hint button in the top bar, the bar's status still fits the phone (two short lines, no
+ * ellipsis).
  */
 import { test, expect, type Page } from '@playwright/test'
 import type { Decision } from '../src/engine'
@@ -117,6 +118,11 @@ test('asks for a hint, follows it, and the game moves on', async ({ page }) => {
   // The H key asks again at the next decision; the ✕ stops it, whatever its state.
   const next = await myTurn(page)
   if (!next.v!.result) {
+    await page.locator('body').press('h')
+    await expect(panel).toBeVisible()
+    // Escape closes it from the keyboard (nothing is picked up to put back first)
+    await page.locator('body').press('Escape')
+    await expect(panel).toBeHidden()
     await page.locator('body').press('h')
     await expect(panel).toBeVisible()
     await panel.getByRole('button', { name: /Stop the hint|Close the hint/ }).click()

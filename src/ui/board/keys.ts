@@ -12,7 +12,10 @@ export const TABLE_KEYS: readonly [keys: string, what: string][] = [
     'Z',
     'Show the focused card large: any card, yours or your opponent’s, in play, in a discard pile or a question. A Pokémon in play shows its Energy, Tools, damage and HP left.',
   ],
-  ['Escape', 'Put back the card you picked up; close a large card or a dialog (what you picked up stays picked up).'],
+  [
+    'Escape',
+    'Put back the card you picked up; close a large card or a dialog (what you picked up stays picked up); with nothing picked up, close the hint.',
+  ],
   [
     'H',
     'What would you do? Expert’s suggestion for your decision, why, and two other options with your chances to win (not in the tutorial).',

@@ -116,7 +116,13 @@ export default function PlayScreen({
     const onKey = (e: KeyboardEvent) => {
       // Escape in a dialog (a card's zoom, the discard pile) closes that dialog and keeps what is picked up.
       if (document.querySelector('dialog[open]')) return
-      if (e.key === 'Escape') useSelection.getState().pick(null)
+      if (e.key === 'Escape') {
+        // Escape puts back what is picked up (or takes back an attack's aim); with nothing picked up it closes the hint
+        const sel = useSelection.getState()
+        const holding = !!sel.picked || !!sel.aim
+        sel.pick(null)
+        if (!holding) useGame.getState().closeHint()
+      }
       if (e.key === '?' && !(e.target instanceof HTMLInputElement)) setKeysOpen(true)
       const plain = !e.ctrlKey && !e.metaKey && !e.altKey && !(e.target instanceof HTMLInputElement)
       if ((e.key === 'h' || e.key === 'H') && plain && !guided) useGame.getState().askHint()
