@@ -303,6 +303,23 @@ test('a deck with a long name fits the new-game screen on a phone', async ({ pag
   await expect(list.getByRole('region', { name: /^Pokémon/ })).toBeInViewport()
 })
 
+test('a double click on Copy makes one copy, not a copy of the copy', async ({ page }) => {
+  await lightSettings(page)
+  await page.setViewportSize(DESKTOP)
+  await page.goto('/?fast')
+  await openDecks(page)
+  await page.getByRole('button', { name: 'Copy Blazing Wings to your decks' }).click()
+  await page.getByRole('button', { name: '‹ Decks' }).click()
+  const mine = page.getByRole('list', { name: 'Your decks' })
+  // the copy is listed first, so the second click lands on the copy's own Copy button
+  await mine.getByRole('button', { name: 'Copy “Blazing Wings”' }).dblclick()
+  await expect(mine.getByRole('listitem')).toHaveCount(2)
+  await expect(mine.getByRole('listitem').first()).toContainText('Copy of Blazing Wings')
+  // a click, then another a moment later, is two copies
+  await mine.getByRole('button', { name: 'Copy “Blazing Wings”' }).click()
+  await expect(mine.getByRole('listitem')).toHaveCount(3)
+})
+
 test('screenshots of the deck screens at desktop size', async ({ page }) => {
   await lightSettings(page)
   await page.setViewportSize(DESKTOP)

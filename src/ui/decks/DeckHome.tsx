@@ -11,6 +11,7 @@ import type { SavedDeck } from '../../store/decks/deck-record'
 import { useDecks } from '../../store/decks/store'
 import { RULES_LABEL } from './labels'
 import { BUTTON, BUTTON_DANGER, BUTTON_QUIET } from './styles'
+import { isRepeatClick } from '../repeat-click'
 
 const PANEL = 'rounded-2xl bg-white/85 p-4 shadow-lg dark:bg-felt-900/85'
 
@@ -55,7 +56,8 @@ function MyDeck({ deck, ready, onOpen }: { deck: SavedDeck; ready: boolean; onOp
             type="button"
             className={BUTTON_QUIET}
             aria-label={`Copy “${deck.name}”`}
-            onClick={() => store.copy(deck.id)}
+            // the copy is listed first, where this button was: a double click's second click would copy the copy
+            onClick={(e) => isRepeatClick(e) || store.copy(deck.id)}
           >
             Copy
           </button>
