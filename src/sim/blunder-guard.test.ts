@@ -4,7 +4,7 @@
  * needs the Base Set cards (src/ai may not import src/cards).
  */
 import { describe, expect, it } from 'vitest'
-import { createEngine, viewFor, type GameState } from '../engine'
+import { createEngine, viewFor, type GameState, type GameView } from '../engine'
 import { scenario, Driver, type ScenarioSpec } from '../engine/testing/scenario'
 import { isAction } from '../engine/testing/menu'
 import { seedRng } from '../engine/rng'
@@ -12,6 +12,7 @@ import { cardDb } from '../cards/registry'
 import { freshTurnMemory, heuristicPicks, mainScores, syncTurn, type TurnMemory } from '../ai/heuristic/policy'
 import { BLUNDER } from '../ai/heuristic/blunder-guard'
 import { makeAgent } from '../ai/levels'
+import { samplingAgent } from '../ai/sampling'
 
 const db = cardDb()
 const engine = createEngine(db)
@@ -420,5 +421,33 @@ describe('an evolution changes what the turn can still do (d)', () => {
       'Bulbasaur',
     )
     expect(normalPicks(d.state, mem)).toEqual(new Set(['Retreat to Machoke']))
+  })
+})
+
+describe('a lone Active with a Basic in hand', () => {
+  // Traced (Expert playing to the end of the game, 151 decks): in three of 60 games the worlds' noise put another
+  // option ahead of benching, and the lone Active was Knocked Out for the game with a Basic in hand. The search now
+  // never leaves the policy's safety bench (sampling.ts). Shown with an evaluation that *prefers* fewer Pokémon in
+  // play, so any search that weighed the bench against the rest would skip it.
+  const lone = () =>
+    start({
+      players: [
+        { active: { card: B1.machop, energy: [B1.fighting] }, hand: [B1.charmander], deck },
+        { active: B1.onix, deck },
+      ],
+    }).state
+  const fewerIsBetter = (view: GameView) => -(view.me.bench.length / 10)
+
+  it('is benched by the search whatever its evaluation says', async () => {
+    const s = lone()
+    const view = viewFor(s, 0)
+    const own = Object.values(s.cards).flatMap((c) => (c.owner === 0 ? [c.def] : []))
+    const ctx = { db, deck: own, rng: seedRng(3), budget: { iterations: 2 } }
+    const agent = samplingAgent({ margin: 0.03, evaluate: fewerIsBetter })
+    const [i] = await agent.decide({ view, decision: view.pending!.decision!, log: [] }, ctx)
+    expect(s.pending!.options[i!]!.label).toBe('Put Charmander on the Bench')
+  })
+  it('is benched by Expert', async () => {
+    expect(await expertPick(lone())).toBe('Put Charmander on the Bench')
   })
 })
