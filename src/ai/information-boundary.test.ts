@@ -72,7 +72,7 @@ const AGENTS: [string, () => Agent, number][] = [
   // The reply terms (threat-features.ts) read the opponent's side: only what its view shows, like every agent here.
   ['sampling with the reply terms and Prize race (hard-v3)', () => makeAgent('hard-v3'), 4],
   // Rollouts to the end of the game: every card they play comes from the sampled world, never the true one.
-  ['Expert (2 worlds, played to the end of the game)', () => makeAgent('expert'), 2],
+  ['expert-game (2 worlds, played to the end of the game)', () => makeAgent('expert-game'), 2],
   ['ismcts (30 iterations)', () => ismctsAgent(), 30],
   ['turn search (4 worlds)', () => turnSearchAgent(), 4],
   ['yardstick (SimpleBot tactics)', () => yardstickAgent(), 0],

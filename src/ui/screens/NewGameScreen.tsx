@@ -66,7 +66,7 @@ const LEVELS: { id: AiLevel; label: string; description: string }[] = [
   },
   { id: 'normal', label: 'Normal', description: 'A sound player that slips now and then.' },
   { id: 'hard', label: 'Hard', description: 'Tries its best moves out in 4 imagined games before it plays.' },
-  { id: 'expert', label: 'Expert', description: 'Plays its best moves out to the end in 24 imagined games.' },
+  { id: 'expert', label: 'Expert', description: 'Tries every move out in 16 imagined games, up to a second a move.' },
 ]
 
 /** `?seed=N` in the address fixes the shuffle (tests, bug reports). */
