@@ -18,6 +18,35 @@ async function openDecks(page: Page) {
   await expect(page.getByRole('heading', { name: 'Your decks' })).toBeVisible()
 }
 
+/** A fresh page (light theme, no animations) at this size, on the Decks screen. */
+async function startDecks(page: Page, size: { width: number; height: number }) {
+  await lightSettings(page)
+  await page.setViewportSize(size)
+  await page.goto('/?fast')
+  await openDecks(page)
+}
+
+/** Whether the decks database holds a deck with this name (run in the page; names as in deck-storage.ts). */
+const storedDeckNamed = (deckName: string) =>
+  new Promise<boolean>((resolve) => {
+    const r = indexedDB.open('coinflip-decks')
+    r.onerror = () => resolve(false)
+    r.onsuccess = () => {
+      const get = r.result.transaction('decks', 'readonly').objectStore('decks').getAll()
+      get.onsuccess = () => {
+        resolve((get.result as { name?: string }[]).some((d) => d.name === deckName))
+        r.result.close()
+      }
+      get.onerror = () => resolve(false)
+    }
+  })
+
+/** The import dialog, opened from the Decks screen. */
+async function openImport(page: Page) {
+  await page.getByRole('button', { name: 'Import a list' }).click()
+  return page.getByRole('dialog', { name: 'Import a deck list' })
+}
+
 const deckPanel = (page: Page) => page.getByRole('complementary', { name: /^Deck:/ })
 const tile = (page: Page, id: string) => page.locator(`[data-card-tile="${id}"]`)
 const row = (page: Page, id: string) => deckPanel(page).locator(`[data-deck-row="${id}"]`)
@@ -28,10 +57,7 @@ test('build a deck by drag and drop and keys, fix a rule problem, and keep it ac
   page.on('pageerror', (e) => errors.push(e.message))
   // a Content-Security-Policy violation is a console error
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
-  await lightSettings(page)
-  await page.setViewportSize(DESKTOP)
-  await page.goto('/?fast')
-  await openDecks(page)
+  await startDecks(page, DESKTOP)
   await page.getByRole('button', { name: 'New deck' }).click()
   const name = page.getByLabel('Deck name')
   await name.fill('Fire starter')
@@ -145,8 +171,7 @@ test('import a list with an unknown line, export it, and play it to the computer
   await page.goto('/?fast&seed=3')
   await openDecks(page)
   await page.screenshot({ path: 'test-results/decks-home-phone.png', fullPage: true })
-  await page.getByRole('button', { name: 'Import a list' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Import a deck list' })
+  const dialog = await openImport(page)
   await dialog.getByLabel('Deck name').fill('Pasted fire')
   await dialog.getByLabel('Deck list').fill(LIST)
   await dialog.getByRole('button', { name: 'Read the list' }).click()
@@ -201,10 +226,7 @@ test('import a list with an unknown line, export it, and play it to the computer
 test('a deck name being typed is kept when Back (or a reload) leaves the builder before the field loses focus', async ({
   page,
 }) => {
-  await lightSettings(page)
-  await page.setViewportSize(PHONE)
-  await page.goto('/?fast')
-  await openDecks(page)
+  await startDecks(page, PHONE)
   await page.getByRole('button', { name: 'New deck' }).click()
   const name = page.getByLabel('Deck name')
   await name.fill('Typed, never left')
@@ -214,6 +236,8 @@ test('a deck name being typed is kept when Back (or a reload) leaves the builder
   await expect(mine).toContainText('Typed, never left')
   await mine.getByRole('button', { name: /^Typed, never left/ }).click()
   await name.fill('Typed, then reloaded')
+  // A reload a person makes, not one in the same millisecond: the write of the name has reached the database.
+  await page.waitForFunction(storedDeckNamed, 'Typed, then reloaded')
   await page.reload()
   await openDecks(page)
   await expect(mine).toContainText('Typed, then reloaded')
@@ -227,12 +251,8 @@ test('a deck name being typed is kept when Back (or a reload) leaves the builder
 test('a list whose every line is found but whose deck breaks a rule says so before the deck is made', async ({
   page,
 }) => {
-  await lightSettings(page)
-  await page.setViewportSize(DESKTOP)
-  await page.goto('/?fast')
-  await openDecks(page)
-  await page.getByRole('button', { name: 'Import a list' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Import a deck list' })
+  await startDecks(page, DESKTOP)
+  const dialog = await openImport(page)
   // 61 cards and no Basic Pokémon (Charmeleon is a Stage 1)
   await dialog.getByLabel('Deck list').fill('4 Charmeleon MEW 5\n57 Basic {R} Energy SVE 2')
   await dialog.getByRole('button', { name: 'Read the list' }).click()
@@ -251,12 +271,8 @@ test('a list whose every line is found but whose deck breaks a rule says so befo
 test('a long unbroken line in a pasted list wraps: every message of the import stays in view on a phone', async ({
   page,
 }) => {
-  await lightSettings(page)
-  await page.setViewportSize(PHONE)
-  await page.goto('/?fast')
-  await openDecks(page)
-  await page.getByRole('button', { name: 'Import a list' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Import a deck list' })
+  await startDecks(page, PHONE)
+  const dialog = await openImport(page)
   // the address of the page the list was copied from, pasted with it
   await dialog
     .getByLabel('Deck list')
@@ -271,10 +287,7 @@ test('a long unbroken line in a pasted list wraps: every message of the import s
 })
 
 test('a deck with a long name fits the new-game screen on a phone', async ({ page }) => {
-  await lightSettings(page)
-  await page.setViewportSize(PHONE)
-  await page.goto('/?fast')
-  await openDecks(page)
+  await startDecks(page, PHONE)
   await page.getByRole('button', { name: 'Copy Blazing Wings to your decks' }).click()
   // the longest name a deck may have (60 characters), with spaces, and one without any
   const names = ['My very best Charizard ex deck for the league cup, version 2', 'W'.repeat(60)]
@@ -304,10 +317,7 @@ test('a deck with a long name fits the new-game screen on a phone', async ({ pag
 })
 
 test('a double click on Copy makes one copy, not a copy of the copy', async ({ page }) => {
-  await lightSettings(page)
-  await page.setViewportSize(DESKTOP)
-  await page.goto('/?fast')
-  await openDecks(page)
+  await startDecks(page, DESKTOP)
   await page.getByRole('button', { name: 'Copy Blazing Wings to your decks' }).click()
   await page.getByRole('button', { name: '‹ Decks' }).click()
   const mine = page.getByRole('list', { name: 'Your decks' })
@@ -321,10 +331,7 @@ test('a double click on Copy makes one copy, not a copy of the copy', async ({ p
 })
 
 test('screenshots of the deck screens at desktop size', async ({ page }) => {
-  await lightSettings(page)
-  await page.setViewportSize(DESKTOP)
-  await page.goto('/?fast')
-  await openDecks(page)
+  await startDecks(page, DESKTOP)
   await page.getByRole('button', { name: 'Copy Blazing Wings to your decks' }).click()
   await expect(page.getByTestId('deck-status')).toHaveText('Ready to play')
   await page.getByLabel('Search cards').fill('ex')
