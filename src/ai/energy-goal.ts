@@ -9,9 +9,15 @@ import type { AttackDef, CardDb, CardDef, EnergyUnitSet, GameView, SlotView } fr
 import { defOf, pokemonOf, unitsOfSlot } from './card-facts'
 import { basicEnergyOfType, handEnergyDiscard } from './attack-text'
 import { deficit, estimateDamage, powerSpent, sideHolding } from './knowledge'
+import { ViewMemo } from './view-memo'
 
 /** The attack that does the most damage to the opposing Active in this position among those the player may still use. */
 export function strongestUsableAttack(db: CardDb, view: GameView, slot: SlotView): AttackDef | null {
+  return goals.get(view, [db, slot], () => strongestAfresh(db, view, slot))
+}
+const goals = new ViewMemo<AttackDef | null>()
+
+function strongestAfresh(db: CardDb, view: GameView, slot: SlotView): AttackDef | null {
   const pk = pokemonOf(db, slot)
   if (!pk) return null
   const side = sideHolding(view, slot)

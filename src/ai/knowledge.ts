@@ -19,6 +19,7 @@ import { canPay, prizeValue, ruleSet } from '../engine'
 import { ANY_UNIT, defOf, pokemonOf, unitsOfSlot } from './card-facts'
 import { damageInScene, sceneOf } from './attack-text'
 import { afterDefenderBodies } from './damage-bodies'
+import { ViewMemo } from './view-memo'
 
 export { ANY_UNIT, defOf, pokemonOf, unitsOfSlot } from './card-facts'
 
@@ -113,6 +114,20 @@ export function estimateDamage(
   defender: SlotView | null,
   expected = true,
 ): number {
+  return estimates.get(view, [db, attacker, atk, defender, expected], () =>
+    estimateAfresh(db, view, attacker, atk, defender, expected),
+  )
+}
+const estimates = new ViewMemo<number>()
+
+function estimateAfresh(
+  db: CardDb,
+  view: GameView,
+  attacker: SlotView,
+  atk: AttackDef,
+  defender: SlotView | null,
+  expected: boolean,
+): number {
   // A text that makes the damage depend on the table (counters, Energy, the Bench, a coin) is read in this position.
   const inScene = expected ? damageInScene(db, atk, sceneOf(view, attacker, defender)) : null
   const base = inScene ?? (expected ? expectedBaseDamage(atk) : (atk.damage ?? 0))
@@ -172,8 +187,22 @@ export function bestDamage(
   defender: SlotView | null,
   extraUnits = 0,
 ): number {
+  if (!attacker) return 0
+  return bestDamages.get(view, [db, attacker, defender, extraUnits], () =>
+    bestDamageAfresh(db, view, attacker, defender, extraUnits),
+  )
+}
+const bestDamages = new ViewMemo<number>()
+
+function bestDamageAfresh(
+  db: CardDb,
+  view: GameView,
+  attacker: SlotView,
+  defender: SlotView | null,
+  extraUnits: number,
+): number {
   const pk = pokemonOf(db, attacker)
-  if (!pk || !attacker) return 0
+  if (!pk) return 0
   const units = unitsOfSlot(db, attacker)
   for (let i = 0; i < extraUnits; i++) units.push(ANY_UNIT)
   let best = 0

@@ -17,10 +17,12 @@ import {
   readiness,
   slotAt,
   slotsOf,
+  unitsOfCard,
 } from '../knowledge'
 import { NO_HINTS, type Hints } from './hints'
 import { activesOf, threatenedBy } from '../actives'
 import { NO_MISJUDGEMENTS, type Misjudgements } from './misjudge'
+import { energyPlanTarget } from '../energy-goal'
 
 export class MainCtx implements HintBoard {
   readonly me
@@ -43,6 +45,21 @@ export class MainCtx implements HintBoard {
     this.oppActive = view.opponent.active
     this.myActives = activesOf(view.me)
     this.oppActives = activesOf(view.opponent)
+  }
+
+  private readonly plans = new Map<string, SlotView | null>()
+  /**
+   * The Pokémon the Energy plan builds with an Energy card of this definition (energy-goal.ts `energyPlanTarget`,
+   * a threatened Pokémon counted as doomed), read once a menu: every attachment option asks it.
+   */
+  energyPlanFor(energyId: string): SlotView | null {
+    let plan = this.plans.get(energyId)
+    if (plan === undefined) {
+      const extra = unitsOfCard(this.db, energyId)
+      plan = energyPlanTarget(this.db, this.view, extra, (x) => this.threatened(x))
+      this.plans.set(energyId, plan)
+    }
+    return plan
   }
 
   handDef(uid: number): CardDef | null {

@@ -20,7 +20,7 @@ import {
   slotAt,
   unitsOfCard,
 } from '../knowledge'
-import { energyPlanTarget, goalDeficit, keptForHandAttack } from '../energy-goal'
+import { goalDeficit, keptForHandAttack } from '../energy-goal'
 import { knockOutChance } from '../coin-odds'
 import { drawnUpTo } from '../draw-up-to'
 import { followUp, planSpread, spreadOf, spreadPrizesInReach } from '../spread'
@@ -169,10 +169,7 @@ function attachScore(c: MainCtx, uid: number, target: SlotRef): number {
   else if (c.misjudge.spreadEnergy) s = 400 - 100 * slot.energy.length
   // The Energy plan (energy-goal.ts): the Active's goal attack first, else one Benched successor at a time. A level
   // that misjudges where Energy goes (to the Active, or spread) keeps its habit instead.
-  const planned =
-    !c.misjudge.spreadEnergy &&
-    !c.misjudge.energyToActive &&
-    energyPlanTarget(c.db, c.view, extra, (x) => c.threatened(x)) === slot
+  const planned = !c.misjudge.spreadEnergy && !c.misjudge.energyToActive && c.energyPlanFor(energy.id) === slot
   if (isActive) {
     s += 60
     // A beginner's habit (misjudge.ts): Energy goes to the Pokémon in front, whatever is being built on the Bench.
