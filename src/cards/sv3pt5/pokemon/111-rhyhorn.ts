@@ -1,4 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
+import { opponentSwitchesActive } from '../../effects/in-play'
 
 export const RHYHORN = pokemon({
   id: 'sv3pt5-111',
@@ -10,12 +11,9 @@ export const RHYHORN = pokemon({
   retreat: 3,
   attacks: [
     attack('Push Down', ['fighting', 'colorless'], 20, {
-      text: "After the damage, your opponent's Active Pokémon goes to the Bench and your opponent picks which of their Benched Pokémon replaces it.",
-      *effect(c) {
-        c.dealDamage()
-        if (c.protectedFromEffects(c.defending)) return
-        yield* c.switchActive(c.opp, c.opp, 'Push Down: choose your new Active Pokémon')
-      },
+      text: "After the damage, your opponent's Active Pokémon goes to the Bench and your opponent picks which of their Benched Pokémon replaces it (not if the damage Knocked it Out).",
+      // The shared effect skips the switch when the damage Knocked Out the Defending Pokémon (rules.md KO-4).
+      effect: opponentSwitchesActive,
     }),
     attack('Boulder Crush', ['fighting', 'fighting', 'colorless'], 70),
   ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, active, bench, game, sv, top } from './helpers'
+import { E, active, bench, game, pile, sv, top } from './helpers'
 
 const kingler = { card: [sv(98), sv(99)] }
 
@@ -17,6 +17,26 @@ describe('sv3pt5-111 Rhyhorn', () => {
     expect(top(d.state, active(d.state, 1))).toBe(sv(83))
     expect(top(d.state, bench(d.state, 1, 1))).toBe(sv(99))
     expect(bench(d.state, 1, 1).damage).toBe(20)
+  })
+
+  it('Push Down that Knocks Out the Active: no switch, it is Knocked Out in the Active Spot (KO-4)', () => {
+    // docs/rulings/sv3pt5-077-114.md, Rhyhorn: a Knocked Out Defending Pokémon is not switched; its owner promotes
+    // a new Active as after any Knock Out (rules.md KO-4). Weezing (110 HP, Fighting Weakness, 100 damage) shows
+    // the difference: Knocked Out while Active, its Let's Have a Blast flips and takes Rhyhorn with it.
+    const d = game({
+      flips: [true],
+      players: [
+        { active: { card: sv(111), energy: [E.fighting, E.fighting] }, bench: [sv(96)] },
+        { active: { card: [sv(109), sv(110)], damage: 100 }, bench: [sv(96), sv(83)] },
+      ],
+    })
+    d.pick('Attack: Push Down')
+    expect(d.events.filter((e) => e.type === 'coin' && e.reason === "Let's Have a Blast")).toHaveLength(1)
+    expect(pile(d.state, 1, 'discard')).toContain(sv(110))
+    expect(pile(d.state, 0, 'discard')).toContain(sv(111))
+    // No Push Down question: the Knock Outs are dealt with (Prize cards, then the new Actives).
+    expect(d.decision.ask).not.toBe('choose-target')
+    expect(d.state.players[1].bench.map((s) => top(d.state, s))).toEqual([sv(96), sv(83)])
   })
 
   it('Push Down with an empty opponent Bench: only the damage', () => {
