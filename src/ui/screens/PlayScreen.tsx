@@ -15,6 +15,7 @@ import { TopBar } from '../board/TopBar'
 import { opponentThinking } from '../board/waiting-line'
 import { SaveProblemBanner } from '../board/SaveProblemBanner'
 import { useSelection } from '../board/selection'
+import { useAnswerFocus } from '../board/useAnswerFocus'
 import { Hand } from '../hand/Hand'
 import { DecisionPanel } from '../decisions/DecisionPanel'
 import { GameOver } from '../decisions/GameOver'
@@ -112,6 +113,8 @@ export default function PlayScreen({
   useEffect(() => {
     pick(null)
   }, [decision, pick])
+  // after an answer, the keyboard goes on from the next decision's first control, not from the page body
+  useAnswerFocus(decision)
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       // Escape in a dialog (a card's zoom, the discard pile) closes that dialog and keeps what is picked up.
