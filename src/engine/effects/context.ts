@@ -215,11 +215,22 @@ export class EffectContext extends TableView implements EffectCtx {
     if (target === this.defending || sameRef(target, this.defending)) this.damageDealt = true
     if (!this.exists(target)) return 0
     if (this.src.ability && this.protectedFromEffects(target)) return 0
-    const printedZero = !this.src.attack || (this.src.attack.damage ?? 0) === 0
+    const atk = this.src.attack
+    const printedZero = !atk || (atk.damage ?? 0) === 0
     const attacker = this.src.pokemon ?? null
     // An attack's damage is traced so the log and the table can say how it came about (issue 20).
-    const trace: DamageTrace | undefined = this.src.attack ? { steps: [] } : undefined
-    const final = computeDamage(this.t, attacker, target, amount, {
+    const trace: DamageTrace | undefined = atk ? { steps: [] } : undefined
+    // B-12 (classic1999): Weakness comes before the attack's own "+"/"−" text ("50 damage minus 10 for each damage
+    // counter"), so the printed damage goes through Weakness and the text's amount is added after it.
+    const textAfterWeakness =
+      this.t.rules.weaknessBeforeAttackerModifiers &&
+      !!atk &&
+      (atk.damageSuffix === '+' || atk.damageSuffix === '-') &&
+      atk.damage > 0 &&
+      sameRef(target, this.defending)
+    const base = textAfterWeakness ? atk.damage : amount
+    const final = computeDamage(this.t, attacker, target, base, {
+      ...(textAfterWeakness ? { attackText: amount - atk.damage } : {}),
       ...(trace ? { trace } : {}),
       fromAttack: !!this.src.attack,
       attackName: this.src.attack?.name,
@@ -232,7 +243,7 @@ export class EffectContext extends TableView implements EffectCtx {
       // "…or by any effects on your opponent's Active Pokémon."
       ...(opts.targetEffects === false ? { ignoreTargetEffects: true } : {}),
     })
-    this.t.addDamage(target, final, false, trace?.steps.length ? { base: amount, steps: trace.steps } : undefined)
+    this.t.addDamage(target, final, false, trace?.steps.length ? { base, steps: trace.steps } : undefined)
     if (final <= 0 && trace && trace.preventedBy !== undefined) {
       const slot = this.t.mustSlot(target)
       this.t.emit({

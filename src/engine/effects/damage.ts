@@ -2,7 +2,8 @@
  * The damage pipeline of rules.md 1.8 as one fixed sequence, so no card can get the order wrong:
  * base → attacker modifiers (DMG-2, stop at 0) → Weakness (DMG-3) → Resistance (DMG-4) → defender modifiers
  * (DMG-5) → counters, none if ≤ 0 (DMG-6). Weakness and Resistance only apply to the Active (DMG-7); a dual-type
- * attacker applies Weakness first, then Resistance (DMG-8).
+ * attacker applies Weakness first, then Resistance (DMG-8). Classic 1999 (B-12, era row 23) moves every attacker
+ * modifier after Weakness and Resistance, the attack's own "+"/"−" text included (`attackText`).
  */
 import { sameRef, type SlotRef } from '../model/types'
 import type { DamageSource, DamageStep } from '../model/events'
@@ -27,6 +28,12 @@ export interface DamageOptions {
   attackName?: string
   /** The printed base damage was 0/absent (DMG-2 stop rule); base here may already include "+" text. */
   printedZero?: boolean
+  /**
+   * The attack's own "+"/"−" text (Karate Chop's "minus 10 for each damage counter"), when the rule set applies it
+   * after Weakness and Resistance (`weaknessBeforeAttackerModifiers`, B-12); `base` is then the printed damage alone.
+   * Otherwise the caller leaves it out and `base` already includes it.
+   */
+  attackText?: number
   /**
    * "This attack's damage isn't affected by any effects on your opponent's Active Pokémon": the target's own hooks
    * (its card and Abilities, attached cards, markers on it or its player, other Pokémon's hooks that reach it) are
@@ -110,6 +117,14 @@ export function computeDamage(
         break
       }
     }
+  }
+  // B-12: "Weakness is taken into account before all other effects that may change the damage", the attack's own
+  // "+"/"−" text among them (classic1999 only; otherwise it is already in base).
+  if (opts.attackText && attacker) {
+    d.amount += opts.attackText
+    step('attacker', trace ? { def: t.def(t.top(t.mustSlot(attacker))).id } : undefined)
+    // The attack's own text left no damage: the attack does none (nothing prevented it), as a 0 base (DMG-2).
+    if (d.amount <= 0) return 0
   }
   if (t.rules.weaknessBeforeAttackerModifiers) attackerModifiers(t, attacker, d, (h, hc) => step('attacker', by(h, hc)))
   // Attacker-side modifiers that the card says apply after Weakness/Resistance, to the Defending Pokémon only

@@ -87,7 +87,8 @@ export interface RuleSet {
   zeroBaseStops: boolean
   /**
    * Era row 23 / B-12: the Base Set rulebook applies Weakness (and Resistance) before any other damage modifier,
-   * so attacker-side effects (PlusPower) come after them. Modern and EX apply attacker effects first (DMG-2).
+   * so attacker-side effects (PlusPower) and the attack's own "+"/"−" text (Karate Chop's "minus 10 for each damage
+   * counter") come after them. Modern and EX apply attacker effects first (DMG-2).
    */
   weaknessBeforeAttackerModifiers: boolean
   /** Deck rules (rules.md D-1…D-7; era row 29). */

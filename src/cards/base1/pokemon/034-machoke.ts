@@ -14,8 +14,10 @@ export const MACHOKE = pokemon({
     attack('Karate Chop', ['fighting', 'fighting', 'colorless'], 50, {
       damageSuffix: '-',
       text: 'Does 50 damage minus 10 for each damage counter on Machoke.',
+      // Not clamped here: under the 1999 rules Weakness doubles the 50 before the minus (B-12), so the minus may be
+      // more than 50; the damage pipeline never puts on less than 0 (DMG-6).
       effect: (c) => {
-        c.damage = Math.max(0, c.damage - 10 * Math.floor(c.damageOn(c.self) / 10))
+        c.damage -= 10 * Math.floor(c.damageOn(c.self) / 10)
       },
     }),
     attack('Submission', ['fighting', 'fighting', 'colorless', 'colorless'], 60, {
