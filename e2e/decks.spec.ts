@@ -223,6 +223,66 @@ test('import a list with an unknown line, export it, and play it to the computer
   expect(errors).toEqual([])
 })
 
+/** Add `count` copies of a card id to the stored deck named `deckName` (run in the page; as a newer version wrote it). */
+const addStoredCards = ({ deckName, cardId, count }: { deckName: string; cardId: string; count: number }) =>
+  new Promise<void>((resolve, reject) => {
+    const r = indexedDB.open('coinflip-decks')
+    r.onerror = () => reject(r.error)
+    r.onsuccess = () => {
+      const tx = r.result.transaction('decks', 'readwrite')
+      const store = tx.objectStore('decks')
+      const all = store.getAll()
+      all.onsuccess = () => {
+        const deck = (all.result as { id: string; name: string; cards: string[] }[]).find((d) => d.name === deckName)
+        if (!deck) return reject(new Error(`no deck named ${deckName}`))
+        deck.cards.push(...Array<string>(count).fill(cardId))
+        store.put(deck, deck.id)
+      }
+      tx.oncomplete = () => (r.result.close(), resolve())
+      tx.onerror = () => reject(tx.error)
+    }
+  })
+
+for (const [label, size] of [
+  ['phone', PHONE],
+  ['desktop', { width: 1280, height: 800 }],
+] as const)
+  test(`export names the cards it cannot write instead of dropping them silently (${label})`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await startDecks(page, size)
+    const dialog = await openImport(page)
+    await dialog.getByLabel('Deck name').fill('With strays')
+    await dialog.getByLabel('Deck list').fill(LIST)
+    await dialog.getByRole('button', { name: 'Read the list' }).click()
+    await dialog.getByRole('button', { name: 'Create the deck (60 cards)' }).click()
+    await expect(page.getByLabel('Deck name')).toHaveValue('With strays')
+    await page.waitForFunction(storedDeckNamed, 'With strays')
+    // two copies of a card of a set this version does not have (a newer version's deck, or a set since renamed)
+    await page.evaluate(addStoredCards, { deckName: 'With strays', cardId: 'sv99-404', count: 2 })
+    await page.reload()
+    await openDecks(page)
+    await page
+      .getByRole('list', { name: 'Your decks' })
+      .getByRole('button', { name: /^With strays/ })
+      .click()
+    await page.getByRole('button', { name: 'Export' }).click()
+    const exp = page.getByRole('dialog', { name: /Export/ })
+    // the list holds the 60 cards it can name; the two it cannot are named above it, not lost without a word
+    const text = exp.getByLabel(/Deck list/)
+    await expect(text).toHaveValue(/Total Cards: 60/)
+    await expect(text).not.toHaveValue(/sv99-404/)
+    await expect(exp).toContainText('2 cards left out of this list: this version of Coinflip does not know them')
+    await expect(exp.getByRole('list', { name: 'Left out' }).getByRole('listitem')).toHaveText(['2 × sv99-404'])
+    await expect(text).toHaveAccessibleDescription(/2 cards left out of this list/)
+    await page.screenshot({ path: `test-results/decks-export-left-out-${label}.png` })
+    await exp.getByRole('button', { name: 'Copy to clipboard' }).click()
+    await expect(exp.getByRole('status')).toHaveText('Copied to the clipboard, without the 2 cards left out.')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Total Cards: 60')
+  })
+
 test('a deck name being typed is kept when Back (or a reload) leaves the builder before the field loses focus', async ({
   page,
 }) => {

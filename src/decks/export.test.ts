@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCardDb, loadCards } from '../cards/registry'
 import { SETS } from '../cards/sets'
 import { entriesOf } from './entries'
-import { exportDeckList, exportFileName } from './export'
+import { exportDeckList, exportFileName, unnamedEntries } from './export'
 import { resolveDeckList } from './import'
 
 const db = await loadCardDb()
@@ -39,6 +39,21 @@ describe('exportDeckList: the Pokémon TCG Live format', () => {
       'Energy: 10\n10 Fire Energy BS 98\n\nTotal Cards: 10\n',
     )
     expect(exportDeckList(db, [{ cardId: 'nope-1', count: 4 }])).toBe('Total Cards: 0\n')
+  })
+
+  it('names the entries it leaves out: the cards the database does not know', () => {
+    const entries = [
+      { cardId: 'sv3pt5-4', count: 4 },
+      { cardId: 'sv99-12', count: 2 },
+      { cardId: 'nope-1', count: 1 },
+      { cardId: 'nope-2', count: 0 },
+    ]
+    expect(unnamedEntries(db, entries)).toEqual([
+      { cardId: 'sv99-12', count: 2 },
+      { cardId: 'nope-1', count: 1 },
+    ])
+    expect(exportDeckList(db, entries)).toBe('Pokémon: 4\n4 Charmander MEW 4\n\nTotal Cards: 4\n')
+    expect(unnamedEntries(db, [{ cardId: 'sv3pt5-4', count: 4 }])).toEqual([])
   })
 
   it('a file name in safe characters', () => {

@@ -17,8 +17,16 @@ export function exportLine(db: CardDb, entry: DeckEntry): string {
 }
 
 /**
+ * The entries exportDeckList leaves out: cards the database does not know (a set this version does not have), which
+ * it cannot name. The player is told which (ExportDialog), so no card leaves the list silently.
+ */
+export function unnamedEntries(db: CardDb, entries: readonly DeckEntry[]): DeckEntry[] {
+  return entries.filter((e) => e.count > 0 && !db.has(e.cardId))
+}
+
+/**
  * The deck as Pokémon TCG Live writes it (sections without cards are left out; lines end with `\n`). Entries of a
- * card the database does not know are left out too: validate the deck first (validateEntries names them).
+ * card the database does not know are left out too (`unnamedEntries` lists them).
  */
 export function exportDeckList(db: CardDb, entries: readonly DeckEntry[]): string {
   const known = entries.filter((e) => db.has(e.cardId) && e.count > 0)

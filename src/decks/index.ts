@@ -16,7 +16,8 @@
  *   (`exact`, `set`, `name`, `energy`), `problems` every line that did not with its `reason` (`unknown-card`,
  *   `missing-set` with `setName`, `count`, `malformed`, `total`) and a `message`. `parseDeckList(text)` reads the
  *   lines without card data.
- * - **Export**: `exportDeckList(db, entries)` → the Pokémon TCG Live text; `exportFileName(deckName)` for a download.
+ * - **Export**: `exportDeckList(db, entries)` → the Pokémon TCG Live text; `unnamedEntries(db, entries)` the cards it
+ *   leaves out (unknown to the database); `exportFileName(deckName)` for a download.
  * - **Random decks**: `randomLegalDeck(randomDeckPool(cards, set), rng, rules)`: a random legal deck of a set's cards
  *   (or any cards), for the fuzzer, the arena and a "surprise me".
  * - **Card pool**: `cardLegalIn(def, rules)`: may a deck for a rule set hold the card (its era or older, or basic
@@ -42,7 +43,7 @@ export { importDeckList, resolveDeckList } from './import'
 export type { DeckImport, ImportedLine, ImportMatch, ImportOptions, ImportProblem, ImportReason } from './import'
 export { normalizeName, parseDeckList } from './parse'
 export type { ParsedLine } from './parse'
-export { exportDeckList, exportFileName, exportLine } from './export'
+export { exportDeckList, exportFileName, exportLine, unnamedEntries } from './export'
 export { basicEnergyType, deckListName } from './energy-names'
 export { codeOfSet, KNOWN_SET_CODES, ourSetByCode, setNameByCode } from './set-codes'
 export { randomDeckPool, randomLegalDeck } from './random-deck'
