@@ -880,7 +880,10 @@ export interface EffectCtx extends CardReads {
   ): number
   /** Damage to a Benched Pokémon: no Weakness or Resistance (rules.md DMG-7). */
   benchDamage(target: SlotRef, amount: number): number
-  /** Damage the attacking Pokémon does to itself. */
+  /**
+   * Damage the attacking Pokémon does to itself: no Weakness or Resistance, none of its own attack modifiers; effects
+   * on it that reduce damage done "by attacks" (Defender) apply.
+   */
   selfDamage(amount: number): number
   /** Put damage counters: no pipeline, Weakness, Resistance or damage prevention (rules.md DMG-1). */
   putCounters(target: SlotRef, counters: number): void

@@ -264,14 +264,23 @@ export class EffectContext extends TableView implements EffectCtx {
   benchDamage(target: SlotRef, amount: number): number {
     return this.dealDamage(amount, target)
   }
-  /** Damage the attacking Pokémon does to itself. Weakness/Resistance do not apply unless the card says so. */
+  /**
+   * Damage the attacking Pokémon does to itself. Weakness/Resistance do not apply unless the card says so. An attack's
+   * self-damage is damage done by an attack: effects on this Pokémon that reduce damage "done … by attacks" (Defender,
+   * Metal Energy) apply, as they do to the damage the same attack does to its own Benched Pokémon and, in classic 1999,
+   * to Confusion's 20; with no attacking Pokémon given, its own attack modifiers do not, and "by your opponent's
+   * attacks" effects (which check the attacker's seat) do not either (docs/rulings/base1-trainers-energy.md).
+   */
   selfDamage(amount: number): number {
+    const trace: DamageTrace | undefined = this.src.attack ? { steps: [] } : undefined
     const final = computeDamage(this.t, null, this.self, amount, {
-      fromAttack: false,
+      ...(trace ? { trace } : {}),
+      fromAttack: !!this.src.attack,
+      attackName: this.src.attack?.name,
       applyWeakness: false,
       applyResistance: false,
     })
-    this.t.addDamage(this.self, final)
+    this.t.addDamage(this.self, final, false, trace?.steps.length ? { base: amount, steps: trace.steps } : undefined)
     return final
   }
   /**
