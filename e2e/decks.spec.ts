@@ -283,6 +283,53 @@ for (const [label, size] of [
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Total Cards: 60')
   })
 
+for (const [label, size] of [
+  ['phone', PHONE],
+  ['desktop', { width: 1280, height: 800 }],
+] as const)
+  test(`Back closes the import dialog and keeps the pasted list for when it opens again (${label})`, async ({
+    page,
+  }) => {
+    await startDecks(page, size)
+    let dialog = await openImport(page)
+    await dialog.getByLabel('Deck name').fill('Pasted, then Back')
+    await dialog.getByLabel('Deck list').fill(LIST)
+    await dialog.getByRole('button', { name: 'Read the list' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Found: 60 cards' })).toBeVisible()
+    await page.screenshot({ path: `test-results/decks-import-before-back-${label}.png` })
+
+    // Back (the browser's, the phone's) closes the dialog: the Decks screen stays
+    await page.goBack()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Your decks' })).toBeVisible()
+    // opened again, it holds what was typed, read as before
+    dialog = await openImport(page)
+    await expect(dialog.getByLabel('Deck list')).toHaveValue(LIST)
+    await expect(dialog.getByLabel('Deck name')).toHaveValue('Pasted, then Back')
+    await expect(dialog.getByRole('heading', { name: 'Found: 60 cards' })).toBeVisible()
+    await page.screenshot({ path: `test-results/decks-import-after-back-${label}.png` })
+
+    // closed by its button, the dialog leaves no entry behind: the next Back goes to the menu, as from the Decks screen
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await page.goBack()
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+    // the list is still there on the next visit; making the deck uses it, and Back from the new deck shows the Decks
+    // home, not the dialog
+    await openDecks(page)
+    dialog = await openImport(page)
+    await expect(dialog.getByLabel('Deck list')).toHaveValue(LIST)
+    await dialog.getByRole('button', { name: 'Create the deck (60 cards)' }).click()
+    await expect(page.getByLabel('Deck name')).toHaveValue('Pasted, then Back')
+    await page.goBack()
+    await expect(page.getByRole('heading', { name: 'Your decks' })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    // a list that became a deck is not offered again
+    dialog = await openImport(page)
+    await expect(dialog.getByLabel('Deck list')).toHaveValue('')
+    await expect(dialog.getByLabel('Deck name')).toHaveValue('Imported deck')
+  })
+
 test('a deck name being typed is kept when Back (or a reload) leaves the builder before the field loses focus', async ({
   page,
 }) => {

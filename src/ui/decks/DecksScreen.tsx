@@ -1,6 +1,7 @@
 /**
  * The Decks screen (from the start screen): your decks and the prebuilt ones (DeckHome), the builder for one of
- * yours (DeckBuilder), and browsing every card (CardBrowser alone). Every set's cards load when it opens.
+ * yours (DeckBuilder), and browsing every card (CardBrowser alone). Every set's cards load when it opens. The import
+ * dialog is a page too, so that Back closes it as it closes a dialog on Android, rather than leaving the screen.
  */
 import { useEffect, useState } from 'react'
 import type { CardDef } from '../../engine'
@@ -14,10 +15,14 @@ import { DeckBuilder } from './DeckBuilder'
 import { DeckHome } from './DeckHome'
 import { DeckView } from './DeckView'
 import { ImportDialog } from './ImportDialog'
+import { useImportDraft } from './import-draft'
 import { useAllCards } from './useAllCards'
 import { BUTTON_QUIET } from './styles'
 
 type Page = { kind: 'home' } | { kind: 'edit'; id: string } | { kind: 'browse' }
+
+/** The import dialog's page: it shows over the home page. */
+const IMPORT_PAGE = 'import'
 
 /** The builder and the browser are pages of the nav (Back closes them), named `edit:<deck id>` and `browse`. */
 function pageOf(navPage: string | null): Page {
@@ -47,10 +52,11 @@ function Browse({ cards, onBack }: { cards: NonNullable<ReturnType<typeof useAll
 export default function DecksScreen() {
   const go = useNav((s) => s.go)
   const { cards, error } = useAllCards()
-  const page = pageOf(useNav((s) => s.page))
+  const navPage = useNav((s) => s.page)
+  const page = pageOf(navPage)
   const { openPage, closePage } = useNav.getState()
   const [viewing, setViewing] = useState<ThemeDeck | null>(null)
-  const [importing, setImporting] = useState(false)
+  const importing = navPage === IMPORT_PAGE
   const decks = useDecks((s) => s.decks)
   useEffect(() => void useDecks.getState().load(), [])
 
@@ -79,7 +85,7 @@ export default function DecksScreen() {
         onOpen={open}
         onView={setViewing}
         onBrowse={() => openPage('browse')}
-        onImport={() => setImporting(true)}
+        onImport={() => openPage(IMPORT_PAGE)}
       />
       {viewing && (
         <DeckView
@@ -94,10 +100,12 @@ export default function DecksScreen() {
       )}
       {importing && (
         <ImportDialog
-          onClose={() => setImporting(false)}
+          // Close, Escape or Android's Back (which closes the dialog itself) take the page's entry with it
+          onClose={closePage}
           onCreate={(d) => {
             const made = useDecks.getState().create(d)
-            setImporting(false)
+            useImportDraft.getState().clear()
+            // the builder's page replaces the dialog's: Back from the new deck leads to the Decks home
             open(made.id)
           }}
         />

@@ -1,13 +1,14 @@
 /**
  * Import: paste a deck list (Pokémon TCG Live, the older Online format, Limitless text), read it with src/decks
  * importDeckList, see which lines became which cards and which could not (with the reason), then create the deck
- * from what resolved.
+ * from what resolved. What was typed is kept when the dialog closes (import-draft.ts).
  */
 import { useId, useState } from 'react'
 import type { RuleSetId } from '../../engine'
 import { cardDb } from '../../cards/registry'
-import { cardIdsOf, deckSize, importDeckList, validateEntries, type DeckImport } from '../../decks'
+import { cardIdsOf, deckSize, importDeckList, validateEntries } from '../../decks'
 import { Modal } from './Modal'
+import { useImportDraft } from './import-draft'
 import { printLabel } from './labels'
 import { RuleSetSelect } from './RuleSetSelect'
 import { BUTTON, BUTTON_QUIET } from './styles'
@@ -27,10 +28,7 @@ export function ImportDialog({
   onCreate(deck: { name: string; rules: RuleSetId; cards: string[] }): void
 }) {
   const id = useId()
-  const [text, setText] = useState('')
-  const [name, setName] = useState('Imported deck')
-  const [rules, setRules] = useState<RuleSetId>('modern')
-  const [result, setResult] = useState<DeckImport | null>(null)
+  const { text, name, rules, result, edit } = useImportDraft()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
 
@@ -38,7 +36,10 @@ export function ImportDialog({
     setBusy(true)
     setError('')
     try {
-      setResult(await importDeckList(text, { rules }))
+      const found = await importDeckList(text, { rules })
+      // a list changed while it was read (or the rules) has to be read again
+      const now = useImportDraft.getState()
+      if (now.text === text && now.rules === rules) edit({ result: found })
     } catch (e) {
       setError(`The list could not be read (${e instanceof Error ? e.message.slice(0, 120) : 'unknown error'}).`)
     }
@@ -61,7 +62,7 @@ export function ImportDialog({
             id={`${id}-name`}
             value={name}
             maxLength={60}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => edit({ name: e.target.value })}
             className="rounded-lg border-2 border-felt-200 bg-white px-2 py-1.5 font-semibold dark:border-felt-600 dark:bg-felt-800"
           />
         </div>
@@ -69,14 +70,7 @@ export function ImportDialog({
           <label htmlFor={`${id}-rules`} className="text-sm font-bold text-felt-700 dark:text-felt-200">
             Rules
           </label>
-          <RuleSetSelect
-            id={`${id}-rules`}
-            value={rules}
-            onChange={(next) => {
-              setRules(next)
-              setResult(null)
-            }}
-          />
+          <RuleSetSelect id={`${id}-rules`} value={rules} onChange={(next) => edit({ rules: next, result: null })} />
         </div>
       </div>
       <label htmlFor={`${id}-list`} className="mt-3 block text-sm font-bold text-felt-700 dark:text-felt-200">
@@ -85,10 +79,7 @@ export function ImportDialog({
       <textarea
         id={`${id}-list`}
         value={text}
-        onChange={(e) => {
-          setText(e.target.value)
-          setResult(null)
-        }}
+        onChange={(e) => edit({ text: e.target.value, result: null })}
         rows={8}
         placeholder={'Pokémon: 12\n4 Charmander MEW 4\n…\nEnergy: 12\n12 Basic {R} Energy SVE 2'}
         className="mt-1 w-full rounded-lg border-2 border-felt-200 bg-white p-2 font-mono text-sm dark:border-felt-600 dark:bg-felt-800"
