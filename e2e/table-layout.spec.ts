@@ -6,6 +6,8 @@
  */
 import { test, expect, type Page } from '@playwright/test'
 import { fullBenches, resumePosition } from './table-positions'
+import { evolved } from './modern-positions'
+import { lightSettings, myTurn } from './table-driver'
 
 const SIZES = [
   [375, 667],
@@ -129,5 +131,41 @@ test('a full board with both VSTAR markers (Sword & Shield rules) fits at phone,
       await board.evaluate((e) => e.scrollHeight - e.clientHeight),
       `board overflow at ${width}×${height}`,
     ).toBeLessThanOrEqual(0)
+  }
+})
+
+test('an Ability tag never covers a Pokémon’s name, down to a 320 px phone', async ({ page }) => {
+  test.setTimeout(60_000)
+  await lightSettings(page)
+  // Venusaur ex Active; Mew ex (Restart) and Dodrio (Zooming Draw) on the Bench with an Ability to use now
+  await resumePosition(page, evolved().record, 'e2e&fast')
+  await myTurn(page)
+  for (const [width, height] of [
+    [320, 640],
+    [390, 844],
+    [1280, 800],
+    [844, 390],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.waitForTimeout(200)
+    const tags = await boxes(page, '[data-ability-ready]')
+    expect(tags.length, `Ability tags at ${width}×${height}`).toBe(2)
+    // every name on the table: the Pokémon's own and its neighbours' (the Active above the Bench)
+    const names = await boxes(page, 'main [data-drop^="slot:"] .cf-name')
+    expect(names.length).toBeGreaterThanOrEqual(6)
+    for (const t of tags) {
+      // the tag's white ring is drawn 1 px outside its box, and a name's line is 7 px high on a 320 px phone: no
+      // tolerance here
+      const ringed = { ...t, x: t.x - 1, y: t.y - 1, w: t.w + 2, h: t.h + 2 }
+      for (const n of names)
+        expect(
+          ringed.x < n.x + n.w && n.x < ringed.x + ringed.w && ringed.y < n.y + n.h && n.y < ringed.y + ringed.h,
+          `an Ability tag covers the name ${n.id} at ${width}×${height}`,
+        ).toBe(false)
+      expect(t.y, `an Ability tag above the window at ${width}×${height}`).toBeGreaterThanOrEqual(0)
+    }
+    await page
+      .getByRole('region', { name: 'Your side' })
+      .screenshot({ path: `test-results/layout/ability-tags-${width}x${height}.png` })
   }
 })

@@ -78,11 +78,13 @@ export function Slot({ refTo, slot, size }: { refTo: SlotRef; slot: SlotView; si
       >
         <InPlayCard slot={slot} slotKey={id} size={size} />
         {ready.length > 0 && (
-          // An Ability to use now: a click on the Pokémon opens its menu with the button
+          // An Ability to use now: a click on the Pokémon opens its menu with the button. The tag stands on the
+          // card's top edge (4 px down, the button's padding), never over the Pokémon's name, which starts under 3 px
+          // below that edge on a small card (a 320 px phone); it reaches as far above the place as it always did.
           <span
             aria-hidden="true"
             data-ability-ready
-            className="pointer-events-none absolute -top-1.5 left-1/2 max-w-[110%] -translate-x-1/2 truncate rounded-full bg-[#c4302b] px-1.5 text-[9px] font-extrabold whitespace-nowrap text-white shadow ring-1 ring-white sm:text-[10px]"
+            className="pointer-events-none absolute top-1 left-1/2 max-w-[110%] -translate-x-1/2 -translate-y-full truncate rounded-full bg-[#c4302b] px-1.5 text-[9px] leading-[11px] font-extrabold whitespace-nowrap text-white shadow ring-1 ring-white sm:text-[10px] sm:leading-3"
           >
             {ready.join(' · ')}
           </span>
