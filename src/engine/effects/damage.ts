@@ -96,8 +96,9 @@ export function computeDamage(
   fromOthers('othersIncomingDamageBeforeWR')
   const isActive = target.zone === 'active'
   // DMG-3/4: Weakness and Resistance are the Defending Pokémon's, so the opponent's Active only (never the attacker's
-  // own side; Confusion's classic self-damage asks for them explicitly).
-  const defending = isActive && (!attacker || target.seat !== attacker.seat)
+  // own side; Confusion's classic self-damage asks for them explicitly), and only for an attack's damage ([001] "If
+  // the attack does damage, your opponent's Active Pokémon takes more damage if it has Weakness"): not an Ability's.
+  const defending = opts.fromAttack && isActive && (!attacker || target.seat !== attacker.seat)
   if (attacker && (opts.applyWeakness ?? defending)) {
     const types = t.types(attacker)
     for (const w of own ? t.weakness(target) : (t.pokemon(t.mustSlot(target)).weakness ?? [])) {

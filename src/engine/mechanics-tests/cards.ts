@@ -336,6 +336,21 @@ export const MECH_CARDS: CardDef[] = [
     resistance: [{ type: 'fighting', op: '-' }],
     attacks: [{ name: 'Rock Throw', cost: [], damage: 10 }],
   }),
+  // ---------- damage done by an Ability, not an attack (DMG-3, DMG-4) ----------
+  mon({
+    id: 'm-flare-ability',
+    name: 'Flarecaster',
+    hp: 100,
+    types: ['fire'],
+    abilities: [
+      {
+        name: 'Flare Burst',
+        text: "Once during your turn, you may have this Ability do 30 damage to your opponent's Active Pokémon.",
+        oncePerTurn: true,
+        use: (c) => void c.dealDamage(30, activeRef(c.opp)),
+      },
+    ],
+  }),
   // ---------- Checkup ----------
   mon({
     id: 'm-lazy',

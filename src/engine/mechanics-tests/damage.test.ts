@@ -255,6 +255,21 @@ describe('rules.md §2 rows 21-23: Weakness, Resistance and modifier order per r
   })
 })
 
+describe('rules.md DMG-3, DMG-4: Weakness and Resistance apply to damage from attacks only', () => {
+  // [002] "Falls die Attacke Schaden zufügt, …" / [001] "If the attack does damage, the Defending Pokémon takes more
+  // damage if it has Weakness …": Weakness and Resistance belong to an attack's damage. An Ability's damage to the
+  // opponent's Active Pokémon is not changed by them (docs/rulings/abilities-and-attack-effects.md).
+  for (const rules of [...RULES, 'ex2003'] as const)
+    it(`rules.md DMG-3, DMG-4 (${rules}): an Ability's 30 damage takes no Weakness and no Resistance`, () => {
+      for (const defender of ['m-leafguard', 'water-basic']) {
+        // Leafguard is weak to Fire (×2); Splashling resists Fire (−30). Flarecaster is a Fire Pokémon.
+        const d = game({ rules, players: [{ active: 'm-flare-ability' }, { active: defender }] })
+        d.pick('Use Flare Burst')
+        expect(active(d.state, 1).damage).toBe(30)
+      }
+    })
+})
+
 describe('rules.md DMG-3: Weakness and Resistance are those of the Defending Pokémon', () => {
   for (const rules of ['modern', 'classic1999'] as const)
     it(`rules.md DMG-3, DMG-4 (${rules}): damage an attack does to the attacker's own Active Pokémon takes no Weakness`, () => {
