@@ -169,3 +169,33 @@ test('an Ability tag never covers a Pokémon’s name, down to a 320 px phone', 
       .screenshot({ path: `test-results/layout/ability-tags-${width}x${height}.png` })
   }
 })
+
+test('a phone held sideways (844×390): a question leaves the whole board in view, and the cards grow', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await lightSettings(page)
+  await page.setViewportSize({ width: 844, height: 390 })
+  const pos = fullBenches()
+  await resumePosition(page, pos.record)
+  await expect(page.getByRole('region', { name: 'Your Bench' }).locator('[data-uid]')).toHaveCount(5)
+  await page.waitForTimeout(200)
+  await page.screenshot({ path: 'test-results/layout/sideways-844x390.png' })
+  await checkLayout(page, 844, 390, 'main phase, sideways')
+  // the Bench's cards: 24 px wide when the actions took a row of their own under the board; big enough to tell
+  // apart now (the art and HP figure of a 30 px card)
+  const bench = await boxes(page, '[aria-label="Your Bench"] [data-drop^="slot:"]')
+  for (const b of bench) expect(b.w, `${b.id} width, sideways`).toBeGreaterThanOrEqual(28)
+
+  // Gust of Wind asks which of the opponent's Benched Pokémon to bring out: the lit-up Pokémon stay in view, not
+  // scrolled away under the top bar by the question
+  const gust = pos.view.me.hand!.find((c) => c.def === 'base1-93')!
+  await page.getByRole('region', { name: 'Your hand' }).locator(`[data-uid="${gust.uid}"]`).click()
+  await page.getByRole('button', { name: /^Play Gust of Wind/ }).click()
+  await expect(page.getByRole('region', { name: 'Decision' }).filter({ visible: true })).toBeVisible()
+  await expect(page.locator('[data-target]')).toHaveCount(5)
+  await page.waitForTimeout(200)
+  await page.screenshot({ path: 'test-results/layout/sideways-question-844x390.png' })
+  await checkLayout(page, 844, 390, 'Gust of Wind question, sideways')
+  for (const t of await boxes(page, '[data-target]')) expect(t.y, `${t.id} under the top bar`).toBeGreaterThan(30)
+})

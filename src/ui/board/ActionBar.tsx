@@ -6,8 +6,9 @@ import { useSelection, type Aim } from './selection'
 import { inDrawnOrder, useDrawnActives } from './active-order'
 import { isRepeatClick } from '../repeat-click'
 
+// held sideways (a phone's 390 px of height) the buttons stand beside the hand, no taller than it: the small size
 const BTN =
-  'rounded-xl px-2.5 py-1.5 text-xs font-extrabold sm:px-3 sm:py-2 sm:text-sm shadow disabled:opacity-40 focus-visible:outline-4 focus-visible:outline-coin-300'
+  'rounded-xl px-2.5 py-1.5 text-xs font-extrabold sm:px-3 sm:py-2 sm:text-sm sideways:px-2.5 sideways:py-1 sideways:text-xs shadow disabled:opacity-40 focus-visible:outline-4 focus-visible:outline-coin-300'
 
 /** The top card of one of your Active Pokémon (either spot of a 2-on-2 Battle) by its uid. */
 const activeTop = (view: GameView, uid: number) =>

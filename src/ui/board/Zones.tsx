@@ -164,7 +164,7 @@ export function PlayArea() {
       data-drop={PLAY_ZONE}
       data-table-item
       data-zone="play:0"
-      className={`grid size-[calc(var(--cw-active)*1.2)] place-items-center rounded-xl border-2 border-dashed p-1 text-center text-[10px] font-semibold sm:text-xs ${
+      className={`grid size-[calc(var(--cw-active)*1.2)] place-items-center rounded-xl border-2 border-dashed p-1 text-center text-[10px] font-semibold sm:text-xs sideways:text-[9px] ${
         live ? `${LIVE} border-coin-300 text-coin-100` : 'border-white/20 text-white/45'
       } ${live && isOver ? 'bg-coin-300/40' : ''}`}
     >
@@ -173,7 +173,15 @@ export function PlayArea() {
           Play {name ? defOf(name).name : 'it'}
         </button>
       ) : (
-        <span aria-hidden="true">Play Trainers here</span>
+        <>
+          {/* held sideways the place is about 36 px wide: one word fits */}
+          <span aria-hidden="true" className="sideways:hidden">
+            Play Trainers here
+          </span>
+          <span aria-hidden="true" className="hidden sideways:inline">
+            Trainers
+          </span>
+        </>
       )}
     </div>
   )

@@ -2,7 +2,7 @@ import type { GameResult } from '../../engine'
 import { resultTitle } from './result-title'
 
 const BTN =
-  'rounded-xl px-2.5 py-1.5 text-xs font-extrabold sm:px-3 sm:py-2 sm:text-sm shadow focus-visible:outline-4 focus-visible:outline-coin-300'
+  'rounded-xl px-2.5 py-1.5 text-xs font-extrabold sm:px-3 sm:py-2 sm:text-sm sideways:px-2.5 sideways:py-1 sideways:text-xs shadow focus-visible:outline-4 focus-visible:outline-coin-300'
 
 /**
  * In place of the action bar once the game-over dialog is closed to look at the final board: who won, and the ways

@@ -176,26 +176,30 @@ export default function PlayScreen({
               >
                 <Board view={view} />
               </div>
-              {/* below lg a question is a bottom sheet in the flow: the board shrinks to stay fully visible */}
-              <div className="mx-auto w-full max-w-xl shrink-0 px-2 empty:hidden lg:hidden">
+              {/* below lg a question is a bottom sheet in the flow: the board shrinks to stay fully visible (held
+                  sideways, a phone has no height to give: the question goes to the side column) */}
+              <div className="mx-auto w-full max-w-xl shrink-0 px-2 empty:hidden lg:hidden sideways:hidden">
                 <DecisionPanel />
               </div>
-              {/* a steady height, so the board (sized by its space) is not laid out again at every change of turn */}
-              <div
-                className={`flex shrink-0 flex-col justify-center ${asking ? 'lg:min-h-12' : 'min-h-11 sm:min-h-12'}`}
-              >
-                {view.result && !resultOpen && !gameOver ? (
-                  <GameOverBar
-                    result={view.result}
-                    onShow={() => setResultClosed(null)}
-                    onRematch={() => void rematch()}
-                    onLeave={toMenu}
-                  />
-                ) : (
-                  <ActionBar />
-                )}
+              {/* held sideways, the actions stand left of the hand instead of on a row of their own */}
+              <div className="contents sideways:flex sideways:min-h-0 sideways:items-center">
+                {/* a steady height, so the board (sized by its space) is not laid out again at every change of turn */}
+                <div
+                  className={`flex shrink-0 flex-col justify-center sideways:w-56 ${asking ? 'lg:min-h-12' : 'min-h-11 sm:min-h-12'}`}
+                >
+                  {view.result && !resultOpen && !gameOver ? (
+                    <GameOverBar
+                      result={view.result}
+                      onShow={() => setResultClosed(null)}
+                      onRematch={() => void rematch()}
+                      onLeave={toMenu}
+                    />
+                  ) : (
+                    <ActionBar />
+                  )}
+                </div>
+                <Hand />
               </div>
-              <Hand />
               <Banner />
               <CoinOverlay />
               <Toast />
@@ -203,9 +207,10 @@ export default function PlayScreen({
               <HintPanel />
               <CoachNote />
             </main>
-            {/* below lg the column is not drawn (display: contents) and only the floating guide is in it */}
-            <aside className="contents w-72 shrink-0 flex-col gap-2 bg-felt-950/45 p-2 lg:flex">
-              <div className="hidden min-h-0 flex-1 flex-col gap-2 lg:flex">
+            {/* below lg the column is not drawn (display: contents) and only the floating guide is in it; a phone
+                held sideways has width to spare, and draws it for the question and the log */}
+            <aside className="contents w-72 shrink-0 flex-col gap-2 bg-felt-950/45 p-2 lg:flex sideways:flex sideways:w-64">
+              <div className="hidden min-h-0 flex-1 flex-col gap-2 lg:flex sideways:flex">
                 <DecisionPanel />
                 <GameLog className="flex-1" />
               </div>
