@@ -17,24 +17,32 @@ export const placeName = (r: SlotRef): string =>
   r.zone === 'active' ? (r.spot === 1 ? 'second Active' : 'Active') : `Bench ${r.index + 1}`
 
 /**
- * "Switch 1 of your opponent's Benched Pokémon with their Active Pokémon." (you choose; after the attack's damage; a
- * Benched Pokémon protected from the attack's effects can't be chosen)
+ * The opponent's Benched Pokémon an attack may switch with their Active Pokémon: none when that Active Pokémon is
+ * protected from the attack's effects, and never one protected itself. Moving a Pokémon into or out of the Active
+ * Spot is an effect of the attack on it (Protective Dust, Cocoon Cover; docs/rulings/abilities-and-attack-effects.md).
+ */
+export const switchableBenched = (c: EffectCtx): SlotRef[] =>
+  c.protectedFromEffects(c.defending) ? [] : c.benched(c.opp).filter((r) => !c.protectedFromEffects(r))
+
+/**
+ * "Switch 1 of your opponent's Benched Pokémon with their Active Pokémon." (you choose; after the attack's damage;
+ * nothing moves a Pokémon protected from the attack's effects: `switchableBenched`)
  */
 export const switchInOpponentsBenched: Effect = function* (c) {
   c.dealDamage()
-  const choices = c.benched(c.opp).filter((r) => !c.protectedFromEffects(r))
+  const choices = switchableBenched(c)
   const pick = yield* c.chooseSlot(choices, { text: "Which of your opponent's Benched Pokémon becomes their Active?" })
   if (pick) c.switchIn(pick)
 }
 
 /**
  * "Switch 1 of your opponent's Benched Pokémon with their Active Pokémon. This attack does `amount` damage to the new
- * Active Pokémon." (you choose; with no Benched Pokémon that can be chosen, the damage goes to the Active Pokémon
- * there is)
+ * Active Pokémon." (you choose; with no Benched Pokémon that can be chosen, `switchableBenched`, the damage goes to
+ * the Active Pokémon there is)
  */
 export function switchInOpponentsBenchedThenDamageIt(amount: number): Effect {
   return function* (c) {
-    const choices = c.benched(c.opp).filter((r) => !c.protectedFromEffects(r))
+    const choices = switchableBenched(c)
     const pick = yield* c.chooseSlot(choices, {
       text: "Which of your opponent's Benched Pokémon becomes their Active?",
     })

@@ -1,5 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
 import { discardEnergyToUse } from '../../effects/energy'
+import { switchableBenched } from '../../effects/in-play'
 
 export const NINETALES = pokemon({
   id: 'base1-12',
@@ -14,8 +15,11 @@ export const NINETALES = pokemon({
     attack('Lure', ['colorless', 'colorless'], 0, {
       text: 'If your opponent has any Benched Pokémon, choose one of them; it switches places with their Active Pokémon.',
       *effect(c) {
-        if (c.benched(c.opp).length === 0 || c.protectedFromEffects(c.defending)) return
-        yield* c.switchActive(c.opp, c.seat, "Lure: choose your opponent's Benched Pokémon to bring in")
+        // Nothing moves a Pokémon protected from the attack's effects, in or out.
+        const pick = yield* c.chooseSlot(switchableBenched(c), {
+          text: "Lure: choose your opponent's Benched Pokémon to bring in",
+        })
+        if (pick) c.switchIn(pick)
       },
     }),
     attack('Fire Blast', ['fire', 'fire', 'fire', 'fire'], 80, {

@@ -1,5 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
 import { healThis } from '../../effects/healing'
+import { switchableBenched } from '../../effects/in-play'
 
 export const CRADILY = pokemon({
   id: 'ex2-3',
@@ -22,7 +23,7 @@ export const CRADILY = pokemon({
     attack('Lure Poison', ['colorless'], 0, {
       text: "You may first switch the Defending Pokémon with 1 of your opponent's Benched Pokémon. Then the Defending Pokémon is now Poisoned.",
       *effect(c) {
-        const choices = c.benched(c.opp).filter((r) => !c.protectedFromEffects(r))
+        const choices = switchableBenched(c)
         const pick = yield* c.chooseSlot(choices, {
           text: "Lure Poison: switch in which of your opponent's Benched Pokémon? (optional)",
           optional: true,

@@ -1,5 +1,6 @@
 import { attack, pokemon, weak } from '../../kit'
 import { isSupporter } from '../../effects/card-kinds'
+import { switchableBenched } from '../../effects/in-play'
 
 export const MAWILE = pokemon({
   id: 'ex2-9',
@@ -28,7 +29,7 @@ export const MAWILE = pokemon({
     attack('Metal Hook', ['metal', 'colorless'], 20, {
       text: "Before doing damage, you may switch 1 of your opponent's Benched Pokémon with the Defending Pokémon. If you do, this attack does 20 damage to the new Defending Pokémon.",
       *effect(c) {
-        const choices = c.benched(c.opp).filter((r) => !c.protectedFromEffects(r))
+        const choices = switchableBenched(c)
         const pick = yield* c.chooseSlot(choices, {
           text: "Metal Hook: switch in which of your opponent's Benched Pokémon first? (optional)",
           optional: true,

@@ -48,6 +48,20 @@ describe('ex2-9 Mawile', () => {
   })
 })
 
+describe('ex2-9 Mawile: Metal Hook against Protective Dust (ex1-6 Dustox)', () => {
+  // Protective Dust keeps every effect of the opponent's attacks but damage off Dustox; being switched out of the
+  // Active Spot is one (docs/rulings/abilities-and-attack-effects.md). The damage still goes to Dustox.
+  it('an Active Dustox is not switched out: no question, and the 20 damage goes to Dustox', () => {
+    const d = game({
+      players: [{ active: { card: ss(9), energy: [E.metal, E.fire] } }, { active: 'ex1-6', bench: [ss(85)] }],
+    })
+    d.pick('Attack: Metal Hook')
+    expect(d.decision.seat).toBe(1)
+    expect(stackOf(d.state, active(d.state, 1))).toEqual(['ex1-6'])
+    expect(active(d.state, 1).damage).toBe(20)
+  })
+})
+
 describe('ex2-10 Sableye', () => {
   it("Supernatural uses the effect of a Supporter card in the opponent's hand; the card stays there", () => {
     const d = game({

@@ -47,6 +47,28 @@ describe('ex2-3 Cradily', () => {
     expect(active(d.state, 1).conditions.poisoned).toBe(true)
   })
 
+  // Dustox's Protective Dust keeps every effect of the opponent's attacks but damage off it, Active or Benched; being
+  // switched into or out of the Active Spot is one (docs/rulings/abilities-and-attack-effects.md).
+  it('Lure Poison against an Active Dustox: no switch is offered and Dustox is not Poisoned', () => {
+    const d = game({
+      players: [{ active: { card: CRADILY, energy: [E.grass] } }, { active: 'ex1-6', bench: [ss(85)] }],
+    })
+    d.pick('Attack: Lure Poison')
+    // No Lure Poison question: the attack is over and it is the opponent's turn.
+    expect(d.decision.seat).toBe(1)
+    expect(stackOf(d.state, active(d.state, 1))).toEqual(['ex1-6'])
+    expect(active(d.state, 1).conditions.poisoned).toBe(false)
+    expect(bench(d.state, 1, 0).conditions.poisoned).toBe(false)
+  })
+
+  it('Lure Poison can’t bring in a Benched Dustox', () => {
+    const d = game({
+      players: [{ active: { card: CRADILY, energy: [E.grass] } }, { active: 'base1-2', bench: ['ex1-6', ss(85)] }],
+    })
+    d.pick('Attack: Lure Poison')
+    expect(d.labels()).toEqual(['Zigzagoon'])
+  })
+
   it('Spiral Drain does 50 and removes 2 damage counters from Cradily', () => {
     const d = game({
       players: [{ active: { card: CRADILY, damage: 30, energy: [E.grass, E.fire, E.fire] } }, { active: 'base1-2' }],

@@ -1,4 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
+import { switchableBenched } from '../../effects/in-play'
 
 export const CLEFABLE = pokemon({
   id: 'sv3pt5-36',
@@ -13,7 +14,7 @@ export const CLEFABLE = pokemon({
     attack('Follow Me', ['psychic'], 0, {
       text: "Choose one of your opponent's Benched Pokémon and switch it with their Active Pokémon.",
       *effect(c) {
-        const choices = c.benched(c.opp).filter((r) => !c.protectedFromEffects(r))
+        const choices = switchableBenched(c)
         const pick = yield* c.chooseSlot(choices, { text: 'Follow Me: which Pokémon becomes the Active Pokémon?' })
         if (pick) c.switchIn(pick)
       },

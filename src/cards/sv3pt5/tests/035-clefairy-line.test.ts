@@ -43,6 +43,19 @@ describe('sv3pt5-36 Clefable', () => {
     expect(bench(d.state, 1, 1).conditions.poisoned).toBe(false)
   })
 
+  it('Follow Me does not switch out an Active Kakuna with Cocoon Cover (moving it is an effect on it)', () => {
+    // docs/rulings/sv3pt5-001-038.md (Kakuna: "switching it in or out"), abilities-and-attack-effects.md.
+    const d = game({
+      players: [
+        { active: { card: CLEFABLE, energy: [E.psychic] } },
+        { active: { card: [sv(13), sv(14)] }, bench: [sv(7)] },
+      ],
+    })
+    d.pick('Attack: Follow Me')
+    expect(d.decision.seat).toBe(1)
+    expect(top(d.state, active(d.state, 1))).toBe(sv(14))
+  })
+
   it('More Moon: a Knock Out by its damage gives 1 more Prize card (ex: 3)', () => {
     for (const [target, damage, prizes] of [
       [[sv(13)], 0, 2],

@@ -16,6 +16,25 @@ describe('sv3pt5-52 Meowth', () => {
     expect(active(d.state, 1).damage).toBe(0)
   })
 
+  // Kakuna's Cocoon Cover keeps every effect of the opponent's attacks but damage off it, on the Bench too; being
+  // switched in or out is one (docs/rulings/sv3pt5-001-038.md, docs/rulings/abilities-and-attack-effects.md).
+  it('heads against Cocoon Cover: an Active Kakuna is not switched out, a Benched one is not offered', () => {
+    const kakuna = { card: [sv(13), sv(14)] }
+    const out = game({
+      flips: [true],
+      players: [{ active: { card: sv(52), energy: [E.fire] } }, { active: kakuna, bench: [sv(63)] }],
+    })
+    out.pick('Attack: Come Here Right Meow')
+    expect(out.decision.seat).toBe(1)
+    expect(top(out.state, active(out.state, 1))).toBe(sv(14))
+    const inn = game({
+      flips: [true],
+      players: [{ active: { card: sv(52), energy: [E.fire] } }, { active: sv(74), bench: [kakuna, sv(63)] }],
+    })
+    inn.pick('Attack: Come Here Right Meow')
+    expect(inn.labels()).toEqual(['Abra'])
+  })
+
   it('tails: nothing happens', () => {
     const d = start([false]).pick('Attack: Come Here Right Meow')
     expect(top(d.state, active(d.state, 1))).toBe(sv(74))

@@ -1,4 +1,5 @@
 import { attack, pokemon, weak } from '../../kit'
+import { switchableBenched } from '../../effects/in-play'
 
 export const ROCKRUFF = pokemon({
   id: 'swsh12pt5-73',
@@ -13,8 +14,8 @@ export const ROCKRUFF = pokemon({
       text: "Flip a coin: on heads, you choose one of your opponent's Benched Pokémon and it switches places with their Active Pokémon.",
       *effect(c) {
         if (!c.flip()) return
-        // A Benched Pokémon protected from the attack's effects can't be chosen.
-        const choices = c.benched(c.opp).filter((r) => !c.protectedFromEffects(r))
+        // Nothing moves a Pokémon protected from the attack's effects, in or out.
+        const choices = switchableBenched(c)
         const pick = yield* c.chooseSlot(choices, { text: "Invite Out: which of your opponent's Benched Pokémon?" })
         if (pick) c.switchIn(pick)
       },
