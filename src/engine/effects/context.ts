@@ -269,7 +269,7 @@ export class EffectContext extends TableView implements EffectCtx {
    * self-damage is damage done by an attack: effects on this Pokémon that reduce damage "done … by attacks" (Defender,
    * Metal Energy) apply, as they do to the damage the same attack does to its own Benched Pokémon and, in classic 1999,
    * to Confusion's 20; with no attacking Pokémon given, its own attack modifiers do not, and "by your opponent's
-   * attacks" effects (which check the attacker's seat) do not either (docs/rulings/base1-trainers-energy.md).
+   * attacks" effects (which check the attacker's seat) do not either (the Base Set Trainer rulings in docs/rulings).
    */
   selfDamage(amount: number): number {
     const trace: DamageTrace | undefined = this.src.attack ? { steps: [] } : undefined
