@@ -4,6 +4,7 @@
  *   npm run arena -- --a hard --b normal --games 200 --seed 1 [--decks <set id>] [--pair N] [--rules <id>]
  *                    [--format single|double]
  *                    [--workers N] [--iterations N] [--ms N] [--a-iterations N] [--b-ms N] [--max-decisions 6000]
+ *                    [--record FILE]
  *
  * Game pairs: game 2k and 2k+1 use the same seed and deck pair with the agents' seats swapped (the same shuffles for
  * the same seat), so deck luck and first-player advantage cancel. `--decks <source>` cycles through every ordered pair
@@ -14,6 +15,9 @@
  * Prints progress, each side's wins with a Wilson 95% interval, the Elo difference (draws count ½), how many games
  * were lost for lack of a Pokémon to promote while the loser held a Basic (and, stricter, while its last main menu
  * offered to bench one), decision times, then one JSON line.
+ *
+ * `--record FILE` keeps every finished game in FILE and, started again with the same settings, plays only the games
+ * it does not hold yet and sums up all of them (arena-record.ts): a long run can stop and go on later.
  */
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { cpus } from 'node:os'
@@ -30,6 +34,7 @@ import { addBlunderTally, emptyBlunderTally, per100, type BlunderTally } from '.
 import { formatFlag, intFlag, parseFlags } from './random-play'
 import { elo, wilson } from './stats'
 import { mix } from './arena-seeds'
+import { codeVersion, commitsOf, openRecord, type RecordSettings } from './arena-record'
 
 interface Config {
   a: string
@@ -47,6 +52,8 @@ interface Config {
   maxDecisions: number
   /** Print the blunder table (src/sim/blunders.ts); the counts are in the JSON line either way. */
   blunders: boolean
+  /** `--record FILE`: keep each finished game there and skip the games it already holds (arena-record.ts). */
+  record: string | null
 }
 
 interface Job {
@@ -111,7 +118,20 @@ function config(argv: string[]): Config {
     budgetB: budgetFrom(f, 'b-', b),
     maxDecisions: intFlag(f, 'max-decisions', 6000),
     blunders: f.has('blunders'),
+    record: f.get('record') ?? null,
   }
+}
+
+/** What a recorded run's games depend on: a record goes on only under the same settings (not workers or printing). */
+function recordSettings(cfg: Config): RecordSettings {
+  const { a, b, games, seed, decks, pair, rules, format, budgetA, budgetB, maxDecisions } = cfg
+  return { a, b, games, seed, decks, pair, rules, format, budgetA, budgetB, maxDecisions }
+}
+
+/** A game's result as the record keeps it: no trace lines, decision times to a tenth of a millisecond. */
+function forRecord(r: Result): Result {
+  const tenth = (xs: number[]) => xs.map((x) => Math.round(x * 10) / 10)
+  return { ...r, blunderLines: [], timesA: tenth(r.timesA), timesB: tenth(r.timesB) }
 }
 
 async function runJob(cfg: Config, job: Job): Promise<Result> {
@@ -208,14 +228,18 @@ function startWorker(cfg: Config): Worker {
 
 async function main(): Promise<void> {
   const cfg = config(process.argv.slice(2))
-  const jobs: Job[] = Array.from({ length: cfg.games }, (_, game) => ({ game }))
-  const results: Result[] = []
+  const record = cfg.record ? openRecord<Result>(cfg.record, recordSettings(cfg), codeVersion()) : null
+  const results: Result[] = record ? [...record.done.values()] : []
+  const jobs: Job[] = Array.from({ length: cfg.games }, (_, game) => ({ game })).filter(
+    (j) => !record?.done.has(j.game),
+  )
   const t0 = Date.now()
-  const nWorkers = Math.min(cfg.workers, jobs.length)
+  const nWorkers = Math.max(0, Math.min(cfg.workers, jobs.length))
   console.log(
     `arena: ${cfg.a} (A) vs ${cfg.b} (B), ${cfg.games} games (seat-swapped), seed ${cfg.seed}, decks ${cfg.decks}${cfg.pair !== null ? ` pair ${cfg.pair}` : ''}, ` +
       `rules ${cfg.rules}, format ${cfg.format}, ${nWorkers} workers, budgets A ${JSON.stringify(cfg.budgetA)} B ${JSON.stringify(cfg.budgetB)}`,
   )
+  if (record) console.log(`record ${cfg.record}: ${results.length} games already played, ${jobs.length} to play`)
   let next = 0
   let lastPrint = 0
   const report = () => {
@@ -227,6 +251,7 @@ async function main(): Promise<void> {
   }
   await new Promise<void>((resolve, reject) => {
     let alive = nWorkers
+    if (alive === 0) resolve() // a record that holds every game: only the summary
     for (let w = 0; w < nWorkers; w++) {
       const worker = startWorker(cfg)
       const feed = () => {
@@ -235,6 +260,7 @@ async function main(): Promise<void> {
       }
       worker.on('message', (r: Result) => {
         results.push(r)
+        record?.add(forRecord(r))
         for (const line of r.blunderLines) console.log(line)
         if (r.error) console.log(`game ${r.game} (${r.pair}): ${r.error.split('\n')[0]}`)
         const step = Math.max(1, Math.floor(cfg.games / 10))
@@ -314,6 +340,7 @@ async function main(): Promise<void> {
       `Knocking Out, mean turn ${(v.turnSum / Math.max(1, v.used)).toFixed(1)})`
     console.log(`VSTAR Power: A ${line(vstar.a)}; B ${line(vstar.b)}`)
   }
+  if (record) console.log(`games played at commits: ${JSON.stringify(commitsOf([...record.done.values()]))}`)
   if (cfg.blunders) printBlunders([cfg.a, cfg.b], [blunders.a, blunders.b])
   // ARENA_LOSSES=1 lists A's lost games (number, deck pair, ending, length) to replay and trace them (issue 21).
   if (process.env.ARENA_LOSSES) {
@@ -352,6 +379,7 @@ async function main(): Promise<void> {
       format: cfg.format,
       budgetA: cfg.budgetA,
       budgetB: cfg.budgetB,
+      ...(record ? { record: cfg.record, commits: commitsOf([...record.done.values()]) } : {}),
     }),
   )
   if (errors > 0) process.exitCode = 1
