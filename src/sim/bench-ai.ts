@@ -1,5 +1,5 @@
 /**
- * Decision time per level (issue 6): `npm run bench:ai -- [--games 6] [--positions 40] [--seed 1] [--levels …]`.
+ * Decision time per level (issue 6): `npm run bench:ai -- [--games 6] [--positions 40] [--seed 1] [--levels …] [--ms N]`.
  *
  * Positions come from seeded Normal-vs-Normal self-play on the Base Set theme decks (classic 1999 rules; the deck
  * pair cycles through the 25 ordered pairs): every decision with more than one option is a candidate, and
@@ -10,8 +10,8 @@
  * plus the reasons and win chances of every candidate) at Expert's budget on the same positions. Prints a table (median, p95 and max over all positions and over main-phase positions)
  * and, last, one JSON line.
  */
-import type { Agent, AgentContext } from '../ai/agent'
-import { LEVEL_BUDGET, LEVELS, makeAgent, type Level } from '../ai/levels'
+import type { Agent, AgentContext, Budget } from '../ai/agent'
+import { LEVEL_BUDGET, LEVELS, agentNames, defaultBudget, makeAgent, type Level } from '../ai/levels'
 import { computeHint } from '../ai/hint'
 import type { Decision, GameEvent, GameView, Seat } from '../engine'
 import { createEngine, viewEvents, viewFor } from '../engine'
@@ -32,12 +32,19 @@ const flags = parseFlags(process.argv.slice(2))
 const games = intFlag(flags, 'games', 6)
 const want = intFlag(flags, 'positions', 40)
 const seed = intFlag(flags, 'seed', 1)
-/** The levels, and `hint`: the player's hint, at Expert's budget. */
-type Timed = Level | 'hint'
+/**
+ * The levels, and `hint`: the player's hint, at Expert's budget. Any arena agent may be named too (a candidate for a
+ * level, `expert-game`): it runs at its arena budget, or at `--ms` as a time cap, as a level would in the worker.
+ */
+type Timed = Level | 'hint' | string
 const levels = (flags.get('levels')?.split(',') ?? LEVELS) as Timed[]
-for (const l of levels)
-  if (l !== 'hint' && !LEVELS.includes(l)) throw new Error(`Unknown level "${l}" (known: ${LEVELS.join(', ')}, hint)`)
-const budgetOf = (l: Timed) => LEVEL_BUDGET[l === 'hint' ? 'expert' : l]
+const known = [...agentNames(), 'hint']
+for (const l of levels) if (!known.includes(l)) throw new Error(`Unknown level "${l}" (known: ${known.join(', ')})`)
+const capMs = flags.get('ms') === undefined ? null : intFlag(flags, 'ms', 900)
+const budgetOf = (l: Timed): Budget => {
+  const budget = l === 'hint' ? LEVEL_BUDGET.expert : ((LEVEL_BUDGET as Record<string, Budget>)[l] ?? defaultBudget(l))
+  return LEVELS.includes(l as Level) || l === 'hint' || capMs === null ? budget : { ...budget, ms: capMs }
+}
 
 const src = await ladderDeckSource()
 const db = src.db
