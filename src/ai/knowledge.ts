@@ -131,6 +131,14 @@ function estimateAfresh(
   // A text that makes the damage depend on the table (counters, Energy, the Bench, a coin) is read in this position.
   const inScene = expected ? damageInScene(db, atk, sceneOf(view, attacker, defender)) : null
   const base = inScene ?? (expected ? expectedBaseDamage(atk) : (atk.damage ?? 0))
+  // Classic 1999 applies Weakness before the attack's own "+"/"−" text (rules.md B-12: Karate Chop with 3 counters
+  // does 50 × 2 − 30 to a Pokémon weak to it), so the text's amount is added after the printed damage's Weakness.
+  const printed = atk.damage ?? 0
+  const textAfter =
+    inScene !== null && printed > 0 && (atk.damageSuffix === '+' || atk.damageSuffix === '-')
+      ? ruleSet(view.rules).weaknessBeforeAttackerModifiers
+      : false
+  if (textAfter) return damageFromBase(db, view, attacker, atk, defender, printed, base - printed)
   return damageFromBase(db, view, attacker, atk, defender, base)
 }
 
@@ -146,9 +154,11 @@ export function damageFromBase(
   atk: AttackDef,
   defender: SlotView | null,
   base: number,
+  /** The attack's own "+"/"−" text when the rules apply it after Weakness and Resistance (classic 1999, B-12). */
+  textAfterWeakness = 0,
 ): number {
   let dmg = base
-  if (!defender || dmg <= 0) return Math.max(0, dmg)
+  if (!defender || dmg <= 0) return Math.max(0, dmg + textAfterWeakness)
   const pk = pokemonOf(db, attacker)
   const target = pokemonOf(db, defender)
   // Lightning Storm Star: "Weakness and Resistance don't apply" (Feint Attack: "unaffected by Weakness, Resistance").
@@ -168,6 +178,8 @@ export function damageFromBase(
       dmg -= r.value ?? rules.resistanceDefault
     }
   }
+  dmg += textAfterWeakness
+  if (dmg <= 0) return 0 // the text left nothing: the attack does no damage (as the engine, damage.ts)
   // Attached Trainers that change damage, read from their text (PlusPower's +10 on the attacker, Defender's −20 on the
   // defender): card sense, not card names.
   for (const t of attacker.tools) dmg += attachedAmount(db, t.def, ATTACHED_BOOST)

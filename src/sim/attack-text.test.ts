@@ -57,6 +57,19 @@ describe('damage read from the attack text, in the position', () => {
     ).toBe(0)
   })
 
+  it('Karate Chop against Weakness: classic 1999 doubles the printed 50 before the text (rules.md B-12)', () => {
+    // The engine's order (docs/rulings): classic 50 × 2 − 30 = 70 with 3 counters; modern (50 − 30) × 2 = 40.
+    const ELECTABUZZ = 'base1-20' // weak to Fighting
+    const energy = [E.fighting, E.fighting, E.fighting]
+    const hurt = (rules: 'classic1999' | 'modern') =>
+      estimate(
+        position({ active: { card: MACHOKE, energy, damage: 30 } }, { active: ELECTABUZZ }, rules),
+        'Karate Chop',
+      )
+    expect(hurt('classic1999')).toBe(70)
+    expect(hurt('modern')).toBe(40)
+  })
+
   it('Dream Eater (Haunter): 50 against an Asleep Pokémon, none against one awake', () => {
     const haunter = ['base1-50', 'base1-29'] // Gastly, Haunter
     const energy = [E.psychic, E.psychic]
@@ -119,14 +132,14 @@ describe('damage read from the attack text, in the position', () => {
       ).toBe(damage)
   })
 
-  it("Hydro Pump: 40 plus 10 for each Water Energy beyond the cost, at most 20 more, then Charmander's Weakness", () => {
+  it("Hydro Pump: 40 plus 10 for each Water Energy beyond the cost, at most 20 more; Charmander's Weakness first (B-12)", () => {
     const w = (n: number) => Array<string>(n).fill(E.water)
     const at = (n: number) =>
       estimate(position({ active: { card: BLASTOISE, energy: w(n) } }, { active: DRAGONAIR }), 'Hydro Pump')
     expect([at(3), at(4), at(5), at(6)]).toEqual([40, 50, 60, 60])
     expect(
       estimate(position({ active: { card: BLASTOISE, energy: w(5) } }, { active: CHARMANDER }), 'Hydro Pump'),
-    ).toBe(120)
+    ).toBe(100) // classic 1999: 40 × 2 + 20, as the engine does it
   })
 
   it('Brave Wing (modern): 60, or 160 once Charizard ex has a damage counter', () => {
