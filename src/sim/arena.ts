@@ -4,7 +4,7 @@
  *   npm run arena -- --a hard --b normal --games 200 --seed 1 [--decks <set id>] [--pair N] [--rules <id>]
  *                    [--format single|double]
  *                    [--workers N] [--iterations N] [--ms N] [--a-iterations N] [--b-ms N] [--max-decisions 6000]
- *                    [--record FILE]
+ *                    [--record FILE [--summarize]]
  *
  * Game pairs: game 2k and 2k+1 use the same seed and deck pair with the agents' seats swapped (the same shuffles for
  * the same seat), so deck luck and first-player advantage cancel. `--decks <source>` cycles through every ordered pair
@@ -17,7 +17,8 @@
  * offered to bench one), decision times, then one JSON line.
  *
  * `--record FILE` keeps every finished game in FILE and, started again with the same settings, plays only the games
- * it does not hold yet and sums up all of them (arena-record.ts): a long run can stop and go on later.
+ * it does not hold yet and sums up all of them (arena-record.ts): a long run can stop and go on later. With
+ * `--summarize` it plays nothing and sums up what the record holds so far.
  */
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { cpus } from 'node:os'
@@ -54,6 +55,8 @@ interface Config {
   blunders: boolean
   /** `--record FILE`: keep each finished game there and skip the games it already holds (arena-record.ts). */
   record: string | null
+  /** `--summarize` (with --record): sum up the games the record holds, play none. */
+  summarize: boolean
 }
 
 interface Job {
@@ -119,6 +122,7 @@ function config(argv: string[]): Config {
     maxDecisions: intFlag(f, 'max-decisions', 6000),
     blunders: f.has('blunders'),
     record: f.get('record') ?? null,
+    summarize: f.has('summarize') && f.has('record'),
   }
 }
 
@@ -230,9 +234,9 @@ async function main(): Promise<void> {
   const cfg = config(process.argv.slice(2))
   const record = cfg.record ? openRecord<Result>(cfg.record, recordSettings(cfg), codeVersion()) : null
   const results: Result[] = record ? [...record.done.values()] : []
-  const jobs: Job[] = Array.from({ length: cfg.games }, (_, game) => ({ game })).filter(
-    (j) => !record?.done.has(j.game),
-  )
+  const jobs: Job[] = cfg.summarize
+    ? []
+    : Array.from({ length: cfg.games }, (_, game) => ({ game })).filter((j) => !record?.done.has(j.game))
   const t0 = Date.now()
   const nWorkers = Math.max(0, Math.min(cfg.workers, jobs.length))
   console.log(
