@@ -3,8 +3,9 @@
  * "Careless plays, fourth round"). attack-text.ts reads coin damage at its mean, so an attack that Knocks Out a
  * damaged Growlithe on heads scored no better there than at an undamaged Quilava, and the computer hit the Quilava
  * for the mean. A player counts the chance: here the attack's base damage is read for each number of heads, each
- * outcome gets Weakness, Resistance and the defender's effects (knowledge.ts `damageFromBase`), and the chances of the
- * outcomes that reach the HP left are added up.
+ * outcome gets Weakness, Resistance and the defender's effects (knowledge.ts `damageOfTextBase`: under the classic
+ * rules Weakness before a "+" text's extra, as the engine), and the chances of the outcomes that reach the HP left are
+ * added up.
  *
  * The wordings are the coin attacks of the card sets ("Flip 3 coins. This attack does 10 damage for each heads.",
  * "Flip a coin. If heads, this attack does 30 more damage.", "If tails, this attack does nothing", "Flip a coin until
@@ -12,7 +13,7 @@
  */
 import type { AttackDef, CardDb, GameView, SlotView } from '../engine'
 import { unitsOfSlot } from './card-facts'
-import { damageFromBase, hpLeft } from './knowledge'
+import { damageOfTextBase, hpLeft } from './knowledge'
 
 /** How many coins are flipped ('until-tails': until the first tails) and the base damage with `k` heads. */
 interface CoinDamage {
@@ -87,7 +88,7 @@ export function knockOutChance(
   const left = hpLeft(db, defender)
   if (left <= 0) return 0
   return headsOdds(coin.coins).reduce(
-    (p, odds, k) => (damageFromBase(db, view, attacker, atk, defender, coin.base(k)) >= left ? p + odds : p),
+    (p, odds, k) => (damageOfTextBase(db, view, attacker, atk, defender, coin.base(k)) >= left ? p + odds : p),
     0,
   )
 }

@@ -131,11 +131,26 @@ function estimateAfresh(
   // A text that makes the damage depend on the table (counters, Energy, the Bench, a coin) is read in this position.
   const inScene = expected ? damageInScene(db, atk, sceneOf(view, attacker, defender)) : null
   const base = inScene ?? (expected ? expectedBaseDamage(atk) : (atk.damage ?? 0))
-  // Classic 1999 applies Weakness before the attack's own "+"/"−" text (rules.md B-12: Karate Chop with 3 counters
-  // does 50 × 2 − 30 to a Pokémon weak to it), so the text's amount is added after the printed damage's Weakness.
+  if (inScene !== null) return damageOfTextBase(db, view, attacker, atk, defender, base)
+  return damageFromBase(db, view, attacker, atk, defender, base)
+}
+
+/**
+ * damageFromBase for a base damage the attack's own text decided (the table, a coin): classic 1999 applies Weakness
+ * before an attack's "+"/"−" text (rules.md B-12: Karate Chop with 3 counters does 50 × 2 − 30 to a Pokémon weak to
+ * it), so there the printed damage takes Weakness and the text's amount is added after it, as the engine does.
+ */
+export function damageOfTextBase(
+  db: CardDb,
+  view: GameView,
+  attacker: SlotView,
+  atk: AttackDef,
+  defender: SlotView | null,
+  base: number,
+): number {
   const printed = atk.damage ?? 0
   const textAfter =
-    inScene !== null && printed > 0 && (atk.damageSuffix === '+' || atk.damageSuffix === '-')
+    printed > 0 && (atk.damageSuffix === '+' || atk.damageSuffix === '-')
       ? ruleSet(view.rules).weaknessBeforeAttackerModifiers
       : false
   if (textAfter) return damageFromBase(db, view, attacker, atk, defender, printed, base - printed)

@@ -11,6 +11,7 @@ import { SETS } from '../cards/sets'
 import { loadedCards } from '../cards/registry'
 import { readsText } from '../ai/attack-text'
 import { estimateDamage } from '../ai/knowledge'
+import { knockOutChance } from '../ai/coin-odds'
 import { freshTurnMemory, heuristicPicks } from '../ai/heuristic/policy'
 
 // Every set is loaded by the Vitest setup (src/cards/load-all.setup.ts).
@@ -68,6 +69,25 @@ describe('damage read from the attack text, in the position', () => {
       )
     expect(hurt('classic1999')).toBe(70)
     expect(hurt('modern')).toBe(40)
+  })
+
+  it("Thunderpunch's coin under the classic rules: Weakness doubles 30, then heads adds 10 (rules.md B-12)", () => {
+    // Electabuzz's Thunderpunch: 30, heads 10 more. Blastoise (weak to Lightning) with 80 HP left: classic 1999 does
+    // 30 × 2 + 10 = 70 on heads, never a Knock Out; the modern order would do (30 + 10) × 2 = 80, one chance in two.
+    const ELECTABUZZ = 'base1-20'
+    const energy = ['base1-100', 'base1-100']
+    const chance = (rules: 'classic1999' | 'modern') => {
+      const v = viewFor(
+        position({ active: { card: ELECTABUZZ, energy } }, { active: { card: BLASTOISE, damage: 20 } }, rules),
+        0,
+        db,
+      )
+      const def = db.get(ELECTABUZZ)
+      const atk = (def.kind === 'pokemon' ? def.attacks : []).find((a) => a.name === 'Thunderpunch')!
+      return knockOutChance(db, v, v.me.active!, atk, v.opponent.active)
+    }
+    expect(chance('classic1999')).toBe(0)
+    expect(chance('modern')).toBe(0.5)
   })
 
   it('Dream Eater (Haunter): 50 against an Asleep Pokémon, none against one awake', () => {
