@@ -177,6 +177,8 @@ export function* searchDeckForDifferentTypes(
       text: `${text} (${i + 1} of up to ${max}, each of a different type)`,
       min: 0,
       max: 1,
+      // Each question is asked even when nothing (more) matches, so the opponent can't tell a miss from a find.
+      hiddenZone: c.me.deck.length > 0,
     })
     if (uid === undefined) break
     found.push(uid)

@@ -18,6 +18,7 @@ export const PIKACHU = pokemon({
           text: 'Charge: choose a Basic Lightning Energy card to attach',
           min: 0,
           max: 1,
+          hiddenZone: c.me.deck.length > 0, // a miss is asked too: the opponent can't tell it from a find
         })
         if (card !== undefined) c.attach(card, c.self)
         c.shuffleDeck()

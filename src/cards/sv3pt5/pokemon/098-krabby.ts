@@ -23,6 +23,7 @@ export const KRABBY = pokemon({
           text: 'Salt Water: attach up to 2 Basic Water Energy to this Pokémon',
           min: 0,
           max: 2,
+          hiddenZone: c.me.deck.length > 0, // a miss is asked too: the opponent can't tell it from a find
         })
         for (const uid of found) c.attach(uid, c.self)
         c.shuffleDeck()

@@ -22,6 +22,7 @@ export const DITTO = pokemon({
           text: 'Transformative Start: choose a Basic Pokémon to take Ditto’s place',
           min: 0,
           max: 1,
+          hiddenZone: c.me.deck.length > 0, // a miss is asked too: the opponent can't tell it from a find
         })
         if (chosen !== undefined) {
           c.reveal([chosen], 'search')
