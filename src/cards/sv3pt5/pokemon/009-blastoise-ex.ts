@@ -17,11 +17,9 @@ export const BLASTOISE_EX = pokemon({
   abilities: [
     {
       name: 'Solid Shell',
-      text: "Damage from your opponent's attacks to this Pokémon is reduced by 30, after Weakness and Resistance.",
-      hooks: {
-        incomingDamage: (h, d) =>
-          d.fromAttack && d.attacker && d.attacker.seat !== h.owner ? d.amount - 30 : d.amount,
-      },
+      // "from attacks": any attack, its own side's included (Rigid Band, unlike this, says "from your opponent's").
+      text: 'Damage done to this Pokémon by attacks is reduced by 30, after Weakness and Resistance.',
+      hooks: { incomingDamage: (_h, d) => (d.fromAttack ? d.amount - 30 : d.amount) },
     },
   ],
   attacks: [

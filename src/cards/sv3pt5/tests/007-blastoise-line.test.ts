@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, active, energyOf, game, pile, sv } from './helpers'
+import { E, active, bench, energyOf, game, pile, sv } from './helpers'
 
 const BLASTOISE = [sv(7), sv(8), sv(9)]
 
@@ -71,6 +71,22 @@ describe('sv3pt5-9 Blastoise ex', () => {
     })
     d.pick('Attack: Pika Punch')
     expect(active(d.state, 0).damage).toBe(70)
+  })
+
+  it('Solid Shell: 30 less damage from any attack, its own side\'s too (the card says "from attacks", not "from your opponent\'s")', () => {
+    // swsh2-100 Whiscash's Earthquake: 140, and 20 to each of its own Benched Pokémon.
+    const d = game({
+      players: [
+        {
+          active: { card: ['swsh2-99', 'swsh2-100'], energy: [E.fighting, E.fighting] },
+          bench: [{ card: BLASTOISE }, { card: sv(7) }],
+        },
+        { active: { card: sv(143) } },
+      ],
+    })
+    d.pick('Attack: Earthquake')
+    expect(bench(d.state, 0, 0).damage).toBe(0) // 20 − 30, never below 0
+    expect(bench(d.state, 0, 1).damage).toBe(20) // Squirtle: no Ability
   })
 
   it('Twin Cannons: 140 for each Basic Water Energy card discarded from the hand (1 or 2: rules.md WD-1)', () => {
