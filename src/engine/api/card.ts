@@ -533,6 +533,18 @@ export interface DamageInfo {
   attackName?: string
 }
 
+/**
+ * How a Pokémon about to be Knocked Out came to it (onKnockOut, survivesKnockOut). `byAttack`: by damage from the
+ * opponent's attack resolved right after it (ATK-g), naming the attacking Pokémon (null if it has left play).
+ * `byAnyAttack`: by damage from an attack of either side (its own side's attack damaging its Bench counts: Machamp's
+ * Guts, "Knocked Out by damage from an attack"). Neither for damage counters an attack put (DMG-1), Poison or Burn
+ * between turns, or an effect that Knocks Out directly.
+ */
+export interface KnockOutHow {
+  byAttack: { attacker: SlotRef | null } | null
+  byAnyAttack: boolean
+}
+
 export interface Hooks {
   /** rules.md DMG-2: modify damage this Pokémon's attack does (before Weakness/Resistance). */
   outgoingDamage?(h: HookCtx, d: DamageInfo): number
@@ -657,10 +669,11 @@ export interface Hooks {
   beforeAttack?(h: HookCtx, flip: () => boolean): boolean
   /**
    * Called when this Pokémon is about to be Knocked Out (before it leaves play). `byAttack` is set when the Knock
-   * Out is resolved right after an opponent's attack (ATK-g), naming the attacking Pokémon (null if it has left play). A hook may Knock Out
-   * other Pokémon with h.knockOut; they are resolved in the same pass.
+   * Out is resolved right after an opponent's attack (ATK-g), naming the attacking Pokémon (null if it has left play);
+   * `byAnyAttack` also for its own side's attack (KnockOutHow). A hook may Knock Out other Pokémon with h.knockOut;
+   * they are resolved in the same pass.
    */
-  onKnockOut?(h: HookActCtx, ko: { byAttack: { attacker: SlotRef | null } | null }): void
+  onKnockOut?(h: HookActCtx, ko: KnockOutHow): void
   /** Called when this Pokémon is damaged by an opponent's attack (after damage is put on). */
   afterDamagedByAttack?(h: HookActCtx, d: DamageInfo): void
   /** Pokémon Checkup: effects that happen "between turns". */
@@ -745,9 +758,9 @@ export interface Hooks {
   coinFlip?(h: HookCtx, seat: Seat, heads: boolean): boolean
   /**
    * This Pokémon would be Knocked Out by damage (not by an effect that Knocks it Out). Return the HP it keeps instead
-   * (it is then not Knocked Out), or null. `byAttack` as for onKnockOut.
+   * (it is then not Knocked Out), or null. `byAttack`, `byAnyAttack` as for onKnockOut.
    */
-  survivesKnockOut?(h: HookActCtx, ko: { byAttack: { attacker: SlotRef | null } | null }): number | null
+  survivesKnockOut?(h: HookActCtx, ko: KnockOutHow): number | null
   /** "At the end of the turn": runs as the turn ends, before lasting effects expire and before Pokémon Checkup. */
   endOfTurn?(h: HookActCtx): void
 }

@@ -4,7 +4,7 @@
  */
 import type { Seat, SlotRef, Uid } from '../model/types'
 import { other } from '../model/types'
-import type { Proc } from '../api/card'
+import type { KnockOutHow, Proc } from '../api/card'
 import { EffectContext } from '../effects/context'
 import { fillActiveSpots, promote, takePrizes } from '../effects/prizes'
 import type { Table } from '../table/table'
@@ -75,21 +75,22 @@ function knockOutHooks(t: Table, cause: KnockOutCause): void {
       seen.push(top)
       again = true
       const byDamage = !cause.damaged || cause.damaged.includes(top)
+      // Damage from any attack, its own side's included ("Knocked Out by damage from an attack": Machamp's Guts).
+      const byAnyAttack = cause.attackerUid !== undefined && byDamage
       const byAttack =
-        cause.attackerUid !== undefined && cause.attackerSeat !== ref.seat && byDamage
-          ? { attacker: t.findSlot(cause.attackerUid) }
-          : null
-      if (!slot.knockedOut && survives(t, ref, byAttack)) continue
-      for (const [h, hc] of t.hooksFor(ref)) h.onKnockOut?.(hc, { byAttack })
+        byAnyAttack && cause.attackerSeat !== ref.seat ? { attacker: t.findSlot(cause.attackerUid!) } : null
+      const ko = { byAttack, byAnyAttack }
+      if (!slot.knockedOut && survives(t, ref, ko)) continue
+      for (const [h, hc] of t.hooksFor(ref)) h.onKnockOut?.(hc, ko)
     }
   }
 }
 
 /** A Pokémon Knocked Out by damage that a survivesKnockOut hook keeps in play with the HP it says. */
-function survives(t: Table, ref: SlotRef, byAttack: { attacker: SlotRef | null } | null): boolean {
+function survives(t: Table, ref: SlotRef, ko: KnockOutHow): boolean {
   if (!t.mayHaveHook('survivesKnockOut')) return false
   for (const [h, hc] of t.hooksFor(ref)) {
-    const keep = h.survivesKnockOut?.(hc, { byAttack })
+    const keep = h.survivesKnockOut?.(hc, ko)
     if (keep === undefined || keep === null) continue
     const slot = t.mustSlot(ref)
     const damage = Math.max(0, t.hp(ref) - Math.max(1, keep))

@@ -13,8 +13,9 @@ export const MACHAMP = pokemon({
   abilities: [
     {
       name: 'Guts',
-      text: "If damage from your opponent's attack would Knock Out this Pokémon, flip a coin. If heads, it is not Knocked Out and is left with 10 HP.",
-      hooks: { survivesKnockOut: (h, ko) => (ko.byAttack && h.flip('Guts') ? 10 : null) },
+      // "by damage from an attack": any attack, its own side's included.
+      text: 'If damage from an attack would Knock Out this Pokémon, flip a coin. If heads, it is not Knocked Out and is left with 10 HP.',
+      hooks: { survivesKnockOut: (h, ko) => (ko.byAnyAttack && h.flip('Guts') ? 10 : null) },
     },
   ],
   attacks: [

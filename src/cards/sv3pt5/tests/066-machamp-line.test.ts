@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, active, game, pile, sv } from './helpers'
+import { E, active, bench, game, pile, sv } from './helpers'
 
 const oppDeck = [sv(63), sv(41), E.psychic, E.water]
 
@@ -76,6 +76,24 @@ describe('sv3pt5-68 Machamp', () => {
     d.pick('Attack: Psypower').pick('Machamp').pick('Machamp').pick('Machop')
     expect(pile(d.state, 1, 'discard')).toContain(sv(68))
     expect(d.events.some((e) => e.type === 'coin' && e.reason === 'Guts')).toBe(false)
+  })
+
+  it('Guts: damage from its own side\'s attack counts too (the card says "from an attack", not "your opponent\'s")', () => {
+    // swsh2-100 Whiscash's Earthquake: 140 to the opponent's Active and 20 to each of its own Benched Pokémon.
+    const d = game({
+      flips: [true],
+      players: [
+        {
+          active: { card: ['swsh2-99', 'swsh2-100'], energy: [E.fighting, E.fighting] },
+          bench: [{ card: machamp, damage: 160 }],
+        },
+        { active: sv(143) },
+      ],
+    })
+    d.pick('Attack: Earthquake')
+    expect(d.events.some((e) => e.type === 'coin' && e.reason === 'Guts')).toBe(true)
+    expect(bench(d.state, 0, 0).damage).toBe(170) // heads: left with 10 HP
+    expect(d.state.players[1].prizes).toHaveLength(6)
   })
 
   it('Guts does not help against Poison between turns', () => {
