@@ -330,6 +330,55 @@ for (const [label, size] of [
     await expect(dialog.getByLabel('Deck name')).toHaveValue('Imported deck')
   })
 
+test('Back closes a deck’s view and the export dialog, staying on the Decks screen', async ({ page }) => {
+  await startDecks(page, PHONE)
+  // the view of a prebuilt deck: Back closes it, the Decks home stays
+  await page.getByRole('button', { name: 'View Hydro Cannons' }).click()
+  const view = page.getByRole('dialog', { name: 'Hydro Cannons' })
+  await expect(view).toBeVisible()
+  await page.goBack()
+  await expect(view).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'Your decks' })).toBeVisible()
+  // closed by its button, it leaves no entry: Copy from the view, then Back from the copy shows the Decks home
+  await page.getByRole('button', { name: 'View Hydro Cannons' }).click()
+  await view.getByRole('button', { name: 'Close' }).click()
+  await expect(view).toBeHidden()
+  await page.getByRole('button', { name: 'View Hydro Cannons' }).click()
+  await view.getByRole('button', { name: 'Copy to your decks' }).click()
+  await expect(page.getByLabel('Deck name')).toHaveValue('Hydro Cannons')
+
+  // the export over the builder: Back closes it and keeps the builder
+  await page.getByRole('button', { name: 'Export' }).click()
+  const exp = page.getByRole('dialog', { name: /Export/ })
+  await expect(exp).toBeVisible()
+  await page.goBack()
+  await expect(exp).toBeHidden()
+  await expect(page.getByLabel('Deck name')).toHaveValue('Hydro Cannons')
+  // Escape closes it too, taking its entry: the next Back leaves the builder for the Decks home, then the menu
+  await page.getByRole('button', { name: 'Export' }).click()
+  await expect(exp).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(exp).toBeHidden()
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: 'Your decks' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.goBack()
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+
+  // the new-game screen's list of a deck: Back closes it, the screen stays
+  await page.getByRole('button', { name: 'Play vs computer' }).click()
+  await page
+    .getByRole('button', { name: /^See the list of / })
+    .first()
+    .click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+})
+
 test('a deck name being typed is kept when Back (or a reload) leaves the builder before the field loses focus', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createNav, entryPage, entryScreen, type HistoryLike } from './nav'
+import { createNav, entryDialog, entryPage, entryScreen, type HistoryLike } from './nav'
 
 /** A browser history: entries, the current index, and Back delivering `popstate` to the nav (later, as a browser). */
 function fakeHistory() {
@@ -134,6 +134,53 @@ describe('Back navigates inside the app', () => {
     await Promise.resolve()
     expect(h.index()).toBe(0)
     expect(nav.store.getState()).toMatchObject({ screen: 'start', page: null })
+  })
+
+  it('Back closes a dialog (a deck view on the Decks home, the export over the builder) and keeps what is under it', async () => {
+    const { h, nav } = fakeHistory()
+    const leave = vi.fn()
+    nav.onBackFrom('decks', leave)
+    const s = () => nav.store.getState()
+    s().go('decks')
+    s().openDialog('view')
+    expect(h.entries.map(entryDialog)).toEqual([null, null, 'view'])
+    h.pressBack()
+    expect(s()).toMatchObject({ screen: 'decks', page: null, dialog: null })
+    expect(leave).not.toHaveBeenCalled()
+    // Copy in the view opens the builder in the dialog's place: Back from it shows the Decks home
+    s().openDialog('view')
+    s().openPage('edit:d1')
+    expect(s()).toMatchObject({ page: 'edit:d1', dialog: null })
+    expect(h.entries.map(entryPage)).toEqual([null, null, 'edit:d1'])
+    expect(h.entries.map(entryDialog)).toEqual([null, null, null])
+    // the export over the builder: Back closes it, the builder stays; Back again shows the Decks home
+    s().openDialog('export')
+    expect(h.entries.map(entryDialog)).toEqual([null, null, null, 'export'])
+    h.pressBack()
+    expect(s()).toMatchObject({ screen: 'decks', page: 'edit:d1', dialog: null })
+    h.pressForward()
+    expect(s()).toMatchObject({ screen: 'decks', page: 'edit:d1', dialog: 'export' })
+    // closed by its own button, the dialog takes its entry with it
+    s().closeDialog()
+    expect(s().dialog).toBeNull()
+    await Promise.resolve()
+    expect(h.index()).toBe(2)
+    expect(s()).toMatchObject({ screen: 'decks', page: 'edit:d1', dialog: null })
+    h.pressBack()
+    expect(s()).toMatchObject({ screen: 'decks', page: null })
+    expect(leave).not.toHaveBeenCalled()
+  })
+
+  it('the Menu button under a dialog on a page goes back past all of them to the menu', async () => {
+    const { h, nav } = fakeHistory()
+    const s = () => nav.store.getState()
+    s().go('decks')
+    s().openPage('edit:d1')
+    s().openDialog('export')
+    s().go('start')
+    await Promise.resolve()
+    expect(h.index()).toBe(0)
+    expect(s()).toMatchObject({ screen: 'start', page: null, dialog: null })
   })
 
   it('opens on the menu whatever entry the page was loaded in; entries not its own stand for the menu', () => {

@@ -12,6 +12,11 @@
  * A screen may open a **page** of its own on top (the Decks screen's builder or card browser): one more entry above
  * the screen's, so Back from the page shows the screen it was opened on (a player on Android expects the builder's
  * Back to lead to the Decks home, not out to the menu). Opening another page replaces the page's entry.
+ *
+ * A screen or a page may open a **dialog** on top (the Decks home's deck view, the builder's export): one more entry,
+ * so Back closes the dialog and keeps what it was opened on, as Android's Back closes a dialog. A page opened from a
+ * dialog (Copy in a deck's view opens the builder) takes the dialog's entry. Each entry of ours counts how many
+ * entries of ours it stands on (`depth`), so the Menu button goes back to the menu's entry from anywhere.
  */
 import { create, type StoreApi, type UseBoundStore } from 'zustand'
 
@@ -27,6 +32,12 @@ export interface NavState {
   openPage(page: string): void
   /** Closes the open page (the screen's own Back button), taking its history entry with it. */
   closePage(): void
+  /** The dialog open on top of the screen or its page (its own name, e.g. `export`), or null. */
+  dialog: string | null
+  /** Opens a dialog on top of the current screen or page (not the start screen): Back closes it. */
+  openDialog(dialog: string): void
+  /** Closes the open dialog (its Close button, Escape), taking its history entry with it. */
+  closeDialog(): void
 }
 
 /** The part of `window.history` the navigation uses. */
@@ -56,8 +67,33 @@ export function entryPage(state: unknown): string | null {
   return typeof p === 'string' ? p : null
 }
 
-const entry = (screen: Screen, page: string | null = null) =>
-  page === null ? { [KEY]: screen } : { [KEY]: screen, [PAGE_KEY]: page }
+/** Our mark for a dialog open on top of a screen or a page. */
+const DIALOG_KEY = 'coinflipDialog'
+
+/** The dialog a history entry stands for, or null. */
+export function entryDialog(state: unknown): string | null {
+  const d = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[DIALOG_KEY] : undefined
+  return typeof d === 'string' ? d : null
+}
+
+/** Our mark for how many entries of ours an entry is above the start screen's (0 there). */
+const DEPTH_KEY = 'coinflipDepth'
+
+/** How far above the start screen's entry an entry is: 0 for it (and for entries not ours). */
+export function entryDepth(state: unknown): number {
+  if (entryScreen(state) === 'start') return 0
+  const d = (state as Record<string, unknown>)[DEPTH_KEY]
+  // entries written before the depth was kept: the screen's, and one more for a page
+  if (typeof d !== 'number' || !Number.isInteger(d) || d < 1 || d > 3) return entryPage(state) === null ? 1 : 2
+  return d
+}
+
+const entry = (screen: Screen, page: string | null = null, dialog: string | null = null, depth = 1) => ({
+  [KEY]: screen,
+  ...(page === null ? {} : { [PAGE_KEY]: page }),
+  ...(dialog === null ? {} : { [DIALOG_KEY]: dialog }),
+  ...(screen === 'start' ? {} : { [DEPTH_KEY]: depth }),
+})
 
 /** What each screen does when Back leaves it, registered while it is shown (`onBackFrom`). */
 type Leave = () => void
@@ -78,40 +114,58 @@ export function createNav(history: HistoryLike | null): Nav {
   const store = create<NavState>()((set, get) => ({
     screen: 'start',
     page: null,
+    dialog: null,
     go(screen) {
       const from = get().screen
       if (screen === from) return
-      set({ screen, page: null })
+      set({ screen, page: null, dialog: null })
       if (!history) return
-      const onPage = entryPage(history.state) !== null
+      const depth = entryDepth(history.state)
       if (screen === 'start') {
-        if (entryScreen(history.state) !== 'start') history.go(onPage ? -2 : -1)
-      } else if (entryScreen(history.state) === 'start') history.pushState(entry(screen), '')
+        if (depth > 0) history.go(-depth)
+      } else if (depth === 0) history.pushState(entry(screen), '')
       // From a page straight to another screen (no button does it today): the page's entry becomes the screen's.
-      else history.replaceState(entry(screen), '')
+      else history.replaceState(entry(screen, null, null, depth), '')
     },
     openPage(page) {
       const { screen } = get()
       if (screen === 'start') return
-      set({ page })
+      set({ page, dialog: null })
       if (!history) return
-      if (entryPage(history.state) === null) history.pushState(entry(screen, page), '')
-      else history.replaceState(entry(screen, page), '')
+      const s = history.state
+      if (entryPage(s) === null && entryDialog(s) === null) history.pushState(entry(screen, page, null, 2), '')
+      // another page, or a dialog (on the screen) leading to a page, takes that entry
+      else history.replaceState(entry(screen, page, null, entryDepth(s)), '')
     },
     closePage() {
       if (get().page === null) return
-      set({ page: null })
+      set({ page: null, dialog: null })
       if (history && entryPage(history.state) !== null) history.back()
+    },
+    openDialog(dialog) {
+      const { screen, page } = get()
+      if (screen === 'start') return
+      set({ dialog })
+      if (!history) return
+      const s = history.state
+      if (entryDialog(s) === null) history.pushState(entry(screen, page, dialog, entryDepth(s) + 1), '')
+      else history.replaceState(entry(screen, page, dialog, entryDepth(s)), '')
+    },
+    closeDialog() {
+      if (get().dialog === null) return
+      set({ dialog: null })
+      if (history && entryDialog(history.state) !== null) history.back()
     },
   }))
   return {
     store,
     popped(state) {
       const to = entryScreen(state)
-      const { screen: from, page } = store.getState()
+      const { screen: from, page, dialog } = store.getState()
       const toPage = entryPage(state)
-      if (to === from && toPage === page) return
-      store.setState({ screen: to, page: toPage })
+      const toDialog = entryDialog(state)
+      if (to === from && toPage === page && toDialog === dialog) return
+      store.setState({ screen: to, page: toPage, dialog: toDialog })
       if (to !== from) leaving.get(from)?.()
     },
     onBackFrom(screen, leave) {

@@ -19,6 +19,7 @@ import { cardDb } from '../../cards/registry'
 import { deckSize, entriesOf, validateEntries } from '../../decks'
 import type { SavedDeck } from '../../store/decks/deck-record'
 import { useDecks } from '../../store/decks/store'
+import { useNav } from '../../store/nav'
 import { CardFace, CardZoom } from '../card'
 import { setOfCard } from '../../cards/sets'
 import { CardBrowser } from './CardBrowser'
@@ -28,6 +29,9 @@ import { useDeckEdits } from './useDeckEdits'
 import type { AllCards } from './useAllCards'
 import { ExportDialog } from './ExportDialog'
 import { BUTTON, BUTTON_QUIET } from './styles'
+
+/** The export dialog's name in the nav (a dialog over the builder's page). */
+const EXPORT_DIALOG = 'export'
 
 type Drag = { cardId: string; from: 'browser' | 'deck' }
 
@@ -41,7 +45,8 @@ export function DeckBuilder({ deck, cards, onClose }: { deck: SavedDeck; cards: 
   const [zoom, setZoom] = useState<CardDef | null>(null)
   const [tab, setTab] = useState<'cards' | 'deck'>('cards')
   const [dragging, setDragging] = useState<Drag | null>(null)
-  const [exporting, setExporting] = useState(false)
+  // a dialog of the nav: Back closes it and keeps the builder
+  const exporting = useNav((s) => s.dialog) === EXPORT_DIALOG
   const [name, setName] = useState(deck.name)
   // A failed write (or the decks taken over by a newer version in another tab) is said here too, not only on the
   // front page: the player is editing, and the edit is not being kept.
@@ -114,7 +119,7 @@ export function DeckBuilder({ deck, cards, onClose }: { deck: SavedDeck; cards: 
               onChange={(rules) => useDecks.getState().setRules(deck.id, rules)}
             />
           </div>
-          <button type="button" className={BUTTON} onClick={() => setExporting(true)}>
+          <button type="button" className={BUTTON} onClick={() => useNav.getState().openDialog(EXPORT_DIALOG)}>
             Export
           </button>
         </header>
@@ -221,7 +226,7 @@ export function DeckBuilder({ deck, cards, onClose }: { deck: SavedDeck; cards: 
       {zoom && (
         <CardZoom def={zoom} rulesTerm={setOfCard(zoom.id)?.abilityTerm ?? 'Ability'} onClose={() => setZoom(null)} />
       )}
-      {exporting && <ExportDialog name={deck.name} entries={entries} onClose={() => setExporting(false)} />}
+      {exporting && <ExportDialog name={deck.name} entries={entries} onClose={useNav.getState().closeDialog} />}
     </DndContext>
   )
 }

@@ -1,7 +1,8 @@
 /**
  * The Decks screen (from the start screen): your decks and the prebuilt ones (DeckHome), the builder for one of
  * yours (DeckBuilder), and browsing every card (CardBrowser alone). Every set's cards load when it opens. The import
- * dialog is a page too, so that Back closes it as it closes a dialog on Android, rather than leaving the screen.
+ * dialog is a page too, and a deck's view a dialog of the nav, so that Back closes them as it closes a dialog on
+ * Android, rather than leaving the screen.
  */
 import { useEffect, useState } from 'react'
 import type { CardDef } from '../../engine'
@@ -23,6 +24,8 @@ type Page = { kind: 'home' } | { kind: 'edit'; id: string } | { kind: 'browse' }
 
 /** The import dialog's page: it shows over the home page. */
 const IMPORT_PAGE = 'import'
+/** The dialog showing a prebuilt deck's list. */
+const VIEW_DIALOG = 'view'
 
 /** The builder and the browser are pages of the nav (Back closes them), named `edit:<deck id>` and `browse`. */
 function pageOf(navPage: string | null): Page {
@@ -54,8 +57,10 @@ export default function DecksScreen() {
   const { cards, error } = useAllCards()
   const navPage = useNav((s) => s.page)
   const page = pageOf(navPage)
-  const { openPage, closePage } = useNav.getState()
-  const [viewing, setViewing] = useState<ThemeDeck | null>(null)
+  const { openPage, closePage, openDialog, closeDialog } = useNav.getState()
+  const [viewed, setViewed] = useState<ThemeDeck | null>(null)
+  // the view is a dialog of the nav: Back closes it (and Forward opens it again)
+  const viewing = useNav((s) => s.dialog) === VIEW_DIALOG && page.kind === 'home' ? viewed : null
   const importing = navPage === IMPORT_PAGE
   const decks = useDecks((s) => s.decks)
   useEffect(() => void useDecks.getState().load(), [])
@@ -83,17 +88,21 @@ export default function DecksScreen() {
         ready={!!cards}
         onBack={() => go('start')}
         onOpen={open}
-        onView={setViewing}
+        onView={(d) => {
+          setViewed(d)
+          openDialog(VIEW_DIALOG)
+        }}
         onBrowse={() => openPage('browse')}
         onImport={() => openPage(IMPORT_PAGE)}
       />
       {viewing && (
         <DeckView
           deck={viewing}
-          onClose={() => setViewing(null)}
+          // Close, Escape or Android's Back (which closes the dialog itself) take the dialog's entry with it
+          onClose={closeDialog}
           onCopy={() => {
             const d = useDecks.getState().create({ name: viewing.name, rules: viewing.rules, cards: viewing.cards })
-            setViewing(null)
+            // the builder's page replaces the dialog's entry: Back from the copy leads to the Decks home
             open(d.id)
           }}
         />

@@ -233,7 +233,13 @@ export default function NewGameScreen() {
     if (ready) saveChoices({ humanDeck, aiDeck, rules, rulesChosen, level, ...(double ? { double } : {}) })
   }, [ready, humanDeck, aiDeck, rules, rulesChosen, level, double])
   const [busy, setBusy] = useState(false)
-  const [viewing, setViewing] = useState<ViewedDeck | null>(null)
+  const [viewed, setViewed] = useState<ViewedDeck | null>(null)
+  // "See the list" is a dialog of the nav: Back closes it and keeps the choices made here
+  const viewing = useNav((s) => s.dialog) === 'view' ? viewed : null
+  const setViewing = (d: ViewedDeck) => {
+    setViewed(d)
+    useNav.getState().openDialog('view')
+  }
 
   // The saved game a new game would replace, while the player is asked about it.
   const [replacing, setReplacing] = useState<string | null>(null)
@@ -386,7 +392,7 @@ export default function NewGameScreen() {
           </button>
         </div>
       </main>
-      {viewing && <DeckView deck={viewing} onClose={() => setViewing(null)} />}
+      {viewing && <DeckView deck={viewing} onClose={useNav.getState().closeDialog} />}
       {replacing && (
         <ReplaceSaveDialog saved={replacing} onReplace={() => void begin()} onCancel={() => setReplacing(null)} />
       )}
