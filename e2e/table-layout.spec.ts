@@ -186,6 +186,20 @@ test('a phone held sideways (844×390): a question leaves the whole board in vie
   // apart now (the art and HP figure of a 30 px card)
   const bench = await boxes(page, '[aria-label="Your Bench"] [data-drop^="slot:"]')
   for (const b of bench) expect(b.w, `${b.id} width, sideways`).toBeGreaterThanOrEqual(28)
+  // the actions stand in the side column, one a line: the hand has the table's whole width (it had what the actions
+  // left of it, five cards' worth), and nine of its cards are in view whole, with their badges (HP, costs)
+  const [table] = await boxes(page, 'main')
+  const [hand] = await boxes(page, '[aria-label="Your hand"]')
+  expect(hand!.w, 'the hand as wide as the table, sideways').toBeGreaterThanOrEqual(table!.w - 1)
+  const [column] = await boxes(page, 'aside > div')
+  for (const b of await boxes(page, '[role="toolbar"][aria-label="Actions"] button')) {
+    expect(b.x, `${b.id} in the side column`).toBeGreaterThanOrEqual(column!.x - 0.5)
+    expect(b.x + b.w, `${b.id} in the side column`).toBeLessThanOrEqual(column!.x + column!.w + 0.5)
+  }
+  const whole = (await boxes(page, '[aria-label="Your hand"] [data-uid]')).filter(
+    (b) => b.x >= hand!.x - 0.5 && b.x + b.w <= hand!.x + hand!.w + 0.5 && b.y >= 0 && b.y + b.h <= 390.5,
+  )
+  expect(whole.length, 'hand cards in view whole, sideways').toBeGreaterThanOrEqual(9)
 
   // Gust of Wind asks which of the opponent's Benched Pokémon to bring out: the lit-up Pokémon stay in view, not
   // scrolled away under the top bar by the question
@@ -198,4 +212,25 @@ test('a phone held sideways (844×390): a question leaves the whole board in vie
   await page.screenshot({ path: 'test-results/layout/sideways-question-844x390.png' })
   await checkLayout(page, 844, 390, 'Gust of Wind question, sideways')
   for (const t of await boxes(page, '[data-target]')) expect(t.y, `${t.id} under the top bar`).toBeGreaterThan(30)
+})
+
+test('a phone held sideways (844×390): a long attack name stays on one line of its button, cut short', async ({
+  page,
+}) => {
+  await lightSettings(page)
+  await page.setViewportSize({ width: 844, height: 390 })
+  // Alakazam ex's Dimensional Hand, used from the Bench: "Attack: Dimensional Hand (Benched Alakazam ex)"
+  await resumePosition(page, evolved().record, 'e2e&fast')
+  await myTurn(page)
+  const attack = page.getByRole('button', { name: 'Attack: Dimensional Hand (Benched Alakazam ex)' })
+  await expect(attack).toBeVisible()
+  await page.waitForTimeout(200)
+  await page.screenshot({ path: 'test-results/layout/sideways-long-attack-844x390.png' })
+  const box = (await attack.boundingBox())!
+  // one line of 12 px text (it wrapped to two, 42 px, beside the hand); the whole name in its tooltip
+  expect(box.height, 'the attack button is one line high').toBeLessThanOrEqual(30)
+  expect(box.x + box.width).toBeLessThanOrEqual(844)
+  expect(await attack.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true)
+  await expect(attack).toHaveAttribute('title', 'Attack: Dimensional Hand (Benched Alakazam ex)')
+  await expect(page.getByRole('button', { name: 'End turn' })).toBeVisible()
 })

@@ -19,6 +19,8 @@ const SIZES = [
   { width: 390, height: 844, name: 'phone' },
   { width: 768, height: 1024, name: 'tablet' },
   { width: 1280, height: 800, name: 'desktop' },
+  // a phone held sideways: the guide stands in the side column, not over the table
+  { width: 844, height: 390, name: 'sideways' },
 ] as const
 
 /** Overlap of two boxes in px² (a shared edge is no overlap). */
@@ -110,6 +112,22 @@ async function expectLogDialogClear(page: Page, what: string) {
   await expect(dialog).toBeHidden()
 }
 
+/**
+ * Held sideways the guide is in the side column: it covers none of the table's Pokémon (it floated over both Active
+ * Pokémon, the very cards it spoke of) and no card of the hand.
+ */
+async function expectGuideOffTable(page: Page, what: string) {
+  const panel = (await coach(page).boundingBox())!
+  const cards = page.locator(
+    'section[aria-label="Your Active Pokémon"], section[aria-label="Opponent\'s Active Pokémon"], main [data-drop^="slot:"], [aria-label="Your hand"] [data-uid]',
+  )
+  expect(await cards.count()).toBeGreaterThan(2)
+  for (const c of await cards.all()) {
+    const b = await c.boundingBox()
+    if (b) expect(overlap(panel, b), `${what}: the guide covers ${await c.getAttribute('aria-label')}`).toBe(0)
+  }
+}
+
 type BannerFrame = { banner: Box; spots: { name: string; box: Box }[] }
 
 /**
@@ -170,6 +188,7 @@ for (const size of SIZES) {
     await resumeAt(page, 'choose-bench')
     await expect(prompt(page)).toBeVisible()
     await expectClear(page, 'choose-bench')
+    if (size.name === 'sideways') await expectGuideOffTable(page, 'choose-bench')
     await page.screenshot({ path: `test-results/tutorial-sizes-${size.name}-bench.png` })
     // A wrong move (Done with an empty Bench): the hint makes the panel taller, and it still keeps clear.
     await prompt(page).getByRole('button', { name: 'Done' }).click()
@@ -193,6 +212,7 @@ for (const size of SIZES) {
     await expectBannerClear(page, size.name)
     await expect(prompt(page)).toBeVisible()
     await expectClear(page, 'take-prize')
+    if (size.name === 'sideways') await expectGuideOffTable(page, 'take-prize')
     if (size.width < 1024) await expectLogDialogClear(page, 'take-prize')
     await page.screenshot({ path: `test-results/tutorial-sizes-${size.name}-prize.png` })
     expect(errors).toEqual([])

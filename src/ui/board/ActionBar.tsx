@@ -55,8 +55,12 @@ function attackChoices(d: Decision, view: GameView): { label: string; action: Ma
   return out.map((x) => (x.aim && x.aim.options.length > 1 ? x : { label: x.label, action: x.action }))
 }
 
-/** Main phase: the attacks you can use now and End turn; while a card is picked up, what to do with it. */
-export function ActionBar() {
+/**
+ * Main phase: the attacks you can use now and End turn; while a card is picked up, what to do with it. `column`: in
+ * the side column of a phone held sideways, one button a line, a long attack's name cut short with an ellipsis (the
+ * whole of it in its accessible name and tooltip).
+ */
+export function ActionBar({ column = false }: { column?: boolean }) {
   const d = useGame((s) => s.myDecision)
   const view = useGame((s) => s.view)
   const act = useGame((s) => s.act)
@@ -127,7 +131,11 @@ export function ActionBar() {
       key={d.id}
       role="toolbar"
       aria-label="Actions"
-      className="flex flex-wrap items-center justify-center gap-1.5 px-2 py-1 sm:gap-2"
+      className={
+        column
+          ? 'flex flex-col items-stretch gap-1.5'
+          : 'flex flex-wrap items-center justify-center gap-1.5 px-2 py-1 sm:gap-2'
+      }
     >
       {attacks.map((a) => (
         // a darker fire red than the type colour: white text on it keeps a 4.5:1 contrast (axe, WCAG AA)
@@ -142,13 +150,19 @@ export function ActionBar() {
               : run(a.action)
           }
           aria-haspopup={a.aim ? 'true' : undefined}
-          className={`${BTN} bg-[#b8401f] text-white`}
+          title={column ? a.label : undefined}
+          className={`${BTN} ${column ? 'truncate' : ''} bg-[#b8401f] text-white`}
         >
           {a.label}
         </button>
       ))}
       {stadium && stadium.kind === 'action' && (
-        <button type="button" onClick={run(stadium.action)} className={`${BTN} bg-white/90 text-felt-900`}>
+        <button
+          type="button"
+          onClick={run(stadium.action)}
+          title={column ? stadium.label : undefined}
+          className={`${BTN} ${column ? 'truncate' : ''} bg-white/90 text-felt-900`}
+        >
           {stadium.label}
         </button>
       )}

@@ -108,9 +108,12 @@ function Question({ d }: { d: Decision }) {
     <section
       aria-label="Decision"
       aria-live="polite"
-      className="max-h-[40dvh] overflow-y-auto rounded-2xl border-2 border-coin-300 bg-felt-50/95 p-2 text-felt-950 shadow-2xl sm:p-3 lg:max-h-none sideways:max-h-none dark:bg-felt-900/95 dark:text-felt-50"
+      className="max-h-[40dvh] overflow-y-auto rounded-2xl border-2 border-coin-300 bg-felt-50/95 p-2 text-felt-950 shadow-2xl sm:p-3 lg:max-h-none sideways:max-h-none sideways:bg-felt-50 dark:bg-felt-900/95 dark:sideways:bg-felt-900 dark:text-felt-50"
     >
-      <h2 className="font-display text-base leading-tight font-semibold sm:text-lg">{question}</h2>
+      {/* held sideways the panel shares the side column with the guide and may scroll: the question stays in view */}
+      <h2 className="font-display text-base leading-tight font-semibold sm:text-lg sideways:sticky sideways:-top-2 sideways:z-10 sideways:-mx-2 sideways:-mt-2 sideways:bg-felt-50 sideways:px-2 sideways:pt-2 sideways:pb-0.5 dark:sideways:bg-felt-900">
+        {question}
+      </h2>
       {detail && <p className="mt-0.5 text-xs text-felt-800 sm:text-sm dark:text-felt-100">{detail}</p>}
       {hint && <p className="text-xs text-felt-700 dark:text-felt-200">{hint(press)}</p>}
       {d.options.length === 0 && (

@@ -74,7 +74,7 @@ function HandCard({ card }: { card: CardRef }) {
 export function Hand() {
   const hand = useGame((s) => s.view?.me.hand ?? [])
   return (
-    <section aria-label="Your hand" data-zone="hand:0" className="min-w-0 sideways:flex-1">
+    <section aria-label="Your hand" data-zone="hand:0" className="min-w-0">
       <ul className="flex min-h-[calc(var(--cw-hand)*1.4+0.75rem)] items-end justify-center-safe gap-1 overflow-x-auto px-2 pt-3 pb-1 sm:gap-2">
         {hand.map((c) => (
           <HandCard key={c.uid} card={c} />

@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react'
 import { MotionConfig } from 'motion/react'
 import { onBackFrom, useNav } from '../../store/nav'
+import { useSideways } from '../useSideways'
 import { useGame } from '../useGame'
 import { Board } from '../board/Board'
 import { defOf } from '../board/defs'
@@ -106,6 +107,7 @@ export default function PlayScreen({
   const pick = useSelection((s) => s.pick)
   const asking = !!decision && decision.ask !== 'main'
   const askHint = useGame((s) => s.askHint)
+  const sideways = useSideways()
   // Hints in real games only: the tutorial teaches its own moves.
   const canHint = !guided && !!decision
 
@@ -147,6 +149,23 @@ export default function PlayScreen({
     go('start')
   }
   const resultOpen = !!view.result && view.result !== resultClosed
+  // a steady height, so the board (sized by its space) is not laid out again at every change of turn
+  const actions = (
+    <div
+      className={`flex shrink-0 flex-col justify-center ${sideways ? '' : asking ? 'lg:min-h-12' : 'min-h-11 sm:min-h-12'}`}
+    >
+      {view.result && !resultOpen && !gameOver ? (
+        <GameOverBar
+          result={view.result}
+          onShow={() => setResultClosed(null)}
+          onRematch={() => void rematch()}
+          onLeave={toMenu}
+        />
+      ) : (
+        <ActionBar column={sideways} />
+      )}
+    </div>
+  )
   // Take the game back from the tab that has it: from its latest save, or to the menu when there is none.
   const takeBack = () => void resumeSaved(true).then((ok) => ok || toMenu())
   return (
@@ -181,25 +200,8 @@ export default function PlayScreen({
               <div className="mx-auto w-full max-w-xl shrink-0 px-2 empty:hidden lg:hidden sideways:hidden">
                 <DecisionPanel />
               </div>
-              {/* held sideways, the actions stand left of the hand instead of on a row of their own */}
-              <div className="contents sideways:flex sideways:min-h-0 sideways:items-center">
-                {/* a steady height, so the board (sized by its space) is not laid out again at every change of turn */}
-                <div
-                  className={`flex shrink-0 flex-col justify-center sideways:w-56 ${asking ? 'lg:min-h-12' : 'min-h-11 sm:min-h-12'}`}
-                >
-                  {view.result && !resultOpen && !gameOver ? (
-                    <GameOverBar
-                      result={view.result}
-                      onShow={() => setResultClosed(null)}
-                      onRematch={() => void rematch()}
-                      onLeave={toMenu}
-                    />
-                  ) : (
-                    <ActionBar />
-                  )}
-                </div>
-                <Hand />
-              </div>
+              {!sideways && actions}
+              <Hand />
               <Banner />
               <CoinOverlay />
               <Toast />
@@ -211,8 +213,11 @@ export default function PlayScreen({
                 held sideways has width to spare, and draws it for the question and the log */}
             <aside className="contents w-72 shrink-0 flex-col gap-2 bg-felt-950/45 p-2 lg:flex sideways:flex sideways:w-64">
               <div className="hidden min-h-0 flex-1 flex-col gap-2 lg:flex sideways:flex">
+                {/* held sideways the actions stand here, each on a line of its own, and the hand has the table's width */}
+                {sideways && actions}
                 <DecisionPanel />
-                <GameLog className="flex-1" />
+                {/* held sideways in the tutorial, the guide needs the column's height: the log is a button away (Log) */}
+                {!(guided && sideways) && <GameLog className="flex-1" />}
               </div>
               {guide}
             </aside>

@@ -6,7 +6,7 @@ import { guideTop } from './placement'
 import type { Measured } from './useSpotRings'
 
 const BTN =
-  'rounded-xl px-3 py-1.5 text-sm font-extrabold shadow focus-visible:outline-4 focus-visible:outline-coin-300'
+  'rounded-xl px-3 py-1.5 text-sm font-extrabold shadow focus-visible:outline-4 focus-visible:outline-coin-300 sideways:px-2 sideways:py-1 sideways:text-xs'
 const SKIP = `${BTN} bg-transparent text-felt-700 shadow-none dark:text-felt-200`
 
 /** Where the panel floats below the desktop size: under the top bar (44 px), unless that hides more (placement.ts). */
@@ -47,6 +47,9 @@ export function Coach({ measured, onSkip }: { measured: Measured; onSkip: () => 
         // Wide screens: in the side column under the log (PlayScreen's `guide`), in the flow: the log's newest lines
         // stay above it, the whole board in view.
         'lg:static lg:mx-0 lg:max-w-none lg:shrink-0',
+        // A phone held sideways: in the side column too (over the table it hid the very cards it spoke of), smaller,
+        // and scrolled if a question leaves it too little of the column's height.
+        'sideways:static sideways:mx-0 sideways:max-h-[75%] sideways:max-w-none sideways:shrink-0 sideways:overflow-y-auto sideways:p-2',
       ].join(' ')}
     >
       <div className="flex items-baseline justify-between gap-2">
@@ -57,17 +60,21 @@ export function Coach({ measured, onSkip }: { measured: Measured; onSkip: () => 
           Step {t.step + 1} of {t.tutorial.steps.length}
         </p>
       </div>
-      <h2 className="font-display text-lg leading-tight font-semibold">{step.title}</h2>
-      <p className="mt-1 text-sm" aria-live="polite">
+      <h2 className="font-display text-lg leading-tight font-semibold sideways:text-base">{step.title}</h2>
+      <p className="mt-1 text-sm sideways:text-xs" aria-live="polite">
         {t.shown ? step.text : guideWaitingLine(view)}
       </p>
       <p
         role="status"
-        className={t.hint ? 'mt-2 rounded-lg bg-coin-100 px-2 py-1 text-sm font-semibold text-coin-900' : 'sr-only'}
+        className={
+          t.hint
+            ? 'mt-2 rounded-lg bg-coin-100 px-2 py-1 text-sm font-semibold text-coin-900 sideways:mt-1 sideways:text-xs'
+            : 'sr-only'
+        }
       >
         {t.hint ?? ''}
       </p>
-      <div className="mt-2 flex flex-wrap items-center justify-end gap-2">
+      <div className="mt-2 flex flex-wrap items-center justify-end gap-2 sideways:mt-1 sideways:gap-1">
         <div className="mr-auto flex flex-wrap">
           <button type="button" onClick={onSkip} className={SKIP}>
             Skip tutorial
