@@ -22,9 +22,9 @@ export const ZAMAZENTA = pokemon({
   attacks: [
     attack('Retaliate', ['metal', 'metal', 'colorless'], 100, {
       damageSuffix: '+',
-      text: "120 more damage if damage from your opponent's attack Knocked Out any of your Pokémon during their last turn.",
+      text: "120 more damage if any of your Pokémon were Knocked Out during your opponent's last turn (in any way).",
       effect(c) {
-        if (c.knockOutsByAttack(c.seat, c.turn - 1).length > 0) c.damage += 120
+        if (c.knockOutsDuring(c.seat, c.turn - 1) > 0) c.damage += 120
       },
     }),
   ],

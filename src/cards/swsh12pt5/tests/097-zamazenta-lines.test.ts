@@ -36,6 +36,22 @@ describe('swsh12pt5-97 Zamazenta', () => {
     d.pick('Attack: Retaliate')
     expect(d.state.players[1].active).toBeNull() // 220 Knocks Out Keldeo V's 210 HP (100 would not)
   })
+  it('Retaliate counts any Knock Out during the last turn, not only one by attack damage', () => {
+    // Card text: "If any of your Pokémon were Knocked Out during your opponent's last turn" — any Knock Out, here
+    // by damage counters that Hatterene VMAX's Ability moved onto Aron (as for Raihan, the same words).
+    const d = game({
+      players: [
+        { active: { card: crz(87), damage: 60 }, bench: [{ card: crz(97), energy: THREE }] },
+        { active: KELDEO_V, bench: [{ card: [crz(65), crz(66)], damage: 10 }] },
+      ],
+    })
+    d.pick('End turn').pick("Use Witch's Domain").pick('Hatterene VMAX') // Aron (70 HP) gets its 7th counter
+    d.pick((o) => o.label.startsWith('Prize card')) // Zamazenta, alone on the Bench, becomes the Active
+    d.pick('End turn')
+    expect(d.state.current).toBe(0)
+    d.pick('Attack: Retaliate')
+    expect(d.state.players[1].active).toBeNull() // 220 Knocks Out Keldeo V's 210 HP (100 would not)
+  })
   it('Retaliate: 100 with no Knock Out during the last turn', () => {
     const d = game({ players: [{ active: { card: crz(97), energy: THREE } }, { active: KELDEO_V }] })
     d.pick('Attack: Retaliate')
