@@ -630,7 +630,10 @@ export interface Hooks {
    */
   othersRetreatCost?(h: HookCtx, target: SlotRef, cost: number): number
   canRetreat?(h: HookCtx): boolean
-  /** Return false to stop this Pokémon's owner attaching Energy cards from their hand to it (the manual attachment). */
+  /**
+   * Return false to stop Energy cards being attached from a hand to this Pokémon: the turn's attachment and any
+   * effect's (EffectCtx.attach refuses them).
+   */
   canAttachEnergyFromHand?(h: HookCtx): boolean
   /**
    * "Whenever you attach an Energy card from your hand to this Pokémon during your turn, …": called on the Pokémon
@@ -999,8 +1002,11 @@ export interface EffectCtx extends CardReads {
   useTrainerEffect(uid: Uid): Proc<void>
 
   // ---------- moves in play ----------
-  /** Attach a card (an Energy card from anywhere, say) to a Pokémon in play. */
-  attach(uid: Uid, target: SlotRef): void
+  /**
+   * Attach a card (an Energy card from anywhere, say) to a Pokémon in play. Returns false, attaching nothing, for an
+   * Energy card from a hand onto a Pokémon that refuses Energy from the hand (canAttachEnergyFromHand hooks).
+   */
+  attach(uid: Uid, target: SlotRef): boolean
   /** Put a Pokémon card (from wherever it is) onto its owner's Bench; returns where it went. */
   putOnBench(uid: Uid): SlotRef
   /** Put a Pokémon card into its owner's empty Active Spot. */

@@ -598,8 +598,14 @@ export class EffectContext extends TableView implements EffectCtx {
   }
   // ---------- moves on the table ----------
   /** Attach a card (an Energy card from anywhere, say) to a Pokémon in play. */
-  attach(uid: Uid, target: SlotRef): void {
+  attach(uid: Uid, target: SlotRef): boolean {
+    // An Energy card from a hand can't go onto a Pokémon that refuses Energy from the hand (canAttachEnergyFromHand:
+    // Threatening Pattern's "Energy can't be attached from your opponent's hand to the Defending Pokémon"), whatever
+    // attaches it: the turn's attachment (flow/main.ts) or an effect, as here.
+    const fromHand = this.t.player(this.t.owner(uid)).hand.includes(uid)
+    if (fromHand && this.t.def(uid).kind === 'energy' && !this.t.mayAttachEnergyFromHand(target)) return false
     this.t.attach(uid, target)
+    return true
   }
   /** Put a Pokémon card (from wherever it is) onto its owner's Bench; returns where it went. */
   putOnBench(uid: Uid): SlotRef {

@@ -20,8 +20,8 @@ export const LAPRAS_V = pokemon({
           min: 1,
           max: 1,
         })
-        if (uid === undefined) return
-        c.attach(uid, c.self)
+        // "If you do": nothing is attached to a Pokémon that refuses Energy from the hand (Threatening Pattern)
+        if (uid === undefined || !c.attach(uid, c.self)) return
         yield* c.switchActive(c.seat, c.seat, 'Body Surf: switch Lapras V with which Benched Pokémon?')
       },
     }),

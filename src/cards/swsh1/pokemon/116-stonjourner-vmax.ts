@@ -23,9 +23,8 @@ export const STONJOURNER_VMAX = pokemon({
         })
         if (card === undefined) return
         const to = yield* c.chooseSlot(c.allPokemon(c.seat), { text: 'Stone Gift: attach it to which Pokémon?' })
-        if (!to) return
-        c.attach(card, to)
-        c.heal(to, 120)
+        // "If you do": no heal when the Energy could not be attached (Threatening Pattern refuses it)
+        if (to && c.attach(card, to)) c.heal(to, 120)
       },
     }),
     attack('Max Rockfall', ['fighting', 'fighting', 'fighting'], 200),

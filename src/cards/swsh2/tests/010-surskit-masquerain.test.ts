@@ -38,6 +38,21 @@ describe('swsh2-11 Masquerain', () => {
     expect(d.labels()).toContain('Attach Basic Grass Energy to Snover')
   })
 
+  it('Threatening Pattern also stops Energy attached from the hand by an effect (Lapras V: Body Surf)', () => {
+    // Card text: "Energy can't be attached from your opponent's hand to the Defending Pokémon": by any means, not
+    // only the turn's attachment. Body Surf attaches nothing, so ("If you do") Lapras V does not switch either.
+    const d = game({
+      players: [
+        { active: { card: MASQUERAIN, energy: [E.fire] } },
+        { active: { card: 'swsh1-49', energy: [E.fire] }, bench: [swsh2(1)], hand: [E.water] },
+      ],
+    })
+    d.pick('Attack: Threatening Pattern').pick('Attack: Body Surf').pick('Basic Water Energy')
+    expect(top(d.state, active(d.state, 1))).toBe('swsh1-49')
+    expect(active(d.state, 1).energy).toHaveLength(1)
+    expect(d.state.players[1].hand).toHaveLength(2) // the Water Energy stays, beside the card drawn for the turn
+  })
+
   it('U-turn: 40 damage, then Masquerain switches with a Benched Pokémon', () => {
     const d = game({
       players: [{ active: { card: MASQUERAIN, energy: [E.fire, E.fire] }, bench: [swsh2(1)] }, { active: swsh2(12) }],
