@@ -84,22 +84,27 @@ export abstract class TableHooks extends TableLookups {
     }
     return r
   }
-  /** A Pokémon's Retreat Cost now: printed, changed by its own, table-wide and other Pokémon's hooks (never below 0). */
+  /**
+   * A Pokémon's Retreat Cost now: printed, changed by its own, table-wide and other Pokémon's hooks (never below 0).
+   * The changes are combined as the rules order them, not in the order the hooks are met: increases and reductions
+   * add up, and an effect that sets the cost ("this Pokémon has no Retreat Cost") comes after them all, so it
+   * overrides every increase (Cinderace V's Field Runner under Galar Mine: docs/rulings/swsh2-001-077.md).
+   */
   retreatCostOf(ref: SlotRef): number {
     const slot = this.mustSlot(ref)
-    let cost = this.pokemon(slot).retreat
+    const changes: ((cost: number) => number)[] = []
     if (this.mayHaveHook('retreatCost')) {
-      for (const [h, hc] of this.hooksFor(ref)) if (h.retreatCost) cost = h.retreatCost(hc, cost)
-      for (const [h, hc] of this.globalHooks()) if (h.retreatCost) cost = h.retreatCost(hc, cost)
+      for (const [h, hc] of this.hooksFor(ref)) if (h.retreatCost) changes.push((c) => h.retreatCost!(hc, c))
+      for (const [h, hc] of this.globalHooks()) if (h.retreatCost) changes.push((c) => h.retreatCost!(hc, c))
     }
     if (this.mayHaveHook('othersRetreatCost')) {
       for (const holder of this.allInPlay()) {
         if (holder.slot === slot) continue
         for (const [h, hc] of this.hooksFor(holder.ref, false))
-          if (h.othersRetreatCost) cost = h.othersRetreatCost(hc, ref, cost)
+          if (h.othersRetreatCost) changes.push((c) => h.othersRetreatCost!(hc, ref, c))
       }
     }
-    return Math.max(0, cost)
+    return combineRetreatCost(this.pokemon(slot).retreat, changes)
   }
   /** E-2, E-3 timing: may this Pokémon evolve now (in play since the start of the turn, not its owner's first turn)? */
   mayEvolveNow(ref: SlotRef): boolean {
@@ -351,4 +356,22 @@ export abstract class TableHooks extends TableLookups {
     }
     return out
   }
+}
+
+/**
+ * The Retreat Cost after `changes`, each a hook's change of the cost. A change that gives the same cost whatever it
+ * is given sets the cost ("has no Retreat Cost": 0); any other adds its difference ("2 more", "2 less"). The
+ * additions are summed onto the printed cost, then a set cost, if any, replaces the result (the lowest if several).
+ */
+function combineRetreatCost(printed: number, changes: readonly ((cost: number) => number)[]): number {
+  if (changes.length === 0) return printed
+  const PROBE = 100
+  let added = 0
+  let set: number | null = null
+  for (const change of changes) {
+    const at = change(PROBE)
+    if (change(PROBE + 1) === at) set = set === null ? at : Math.min(set, at)
+    else added += at - PROBE
+  }
+  return Math.max(0, set ?? printed + added)
 }

@@ -25,6 +25,30 @@ describe('swsh2-160 Galar Mine', () => {
   })
 })
 
+describe('swsh2-160 Galar Mine with "no Retreat Cost"', () => {
+  it('Cinderace V (Field Runner: no Retreat Cost while a Stadium is in play) still retreats for free', () => {
+    // Increases come first, then reductions; "has no Retreat Cost" overrides every increase (Galar Mine's +2).
+    const d = game({
+      stadium: { card: swsh2(160), owner: 1 },
+      players: [{ active: swsh2(35), bench: [PIKACHU] }, { active: MACHOP }],
+    })
+    expect(menu(d)).toContain('Retreat to Pikachu')
+  })
+  it('Air Balloon (2 less) and Galar Mine (2 more) cancel out: a Retreat Cost of 1 stays 1', () => {
+    const d = game({
+      stadium: { card: swsh2(160), owner: 1 },
+      players: [
+        { active: { card: PIKACHU, energy: [E.fighting] }, bench: [MACHOP], hand: ['swsh1-156'] },
+        { active: MACHOP },
+      ],
+    })
+    expect(menu(d)).not.toContain('Retreat to Machop') // 1 + 2 = 3, 1 attached
+    d.pick('Attach Air Balloon to Pikachu')
+    d.pick('Retreat to Machop') // 1 + 2 - 2 = 1: the one Energy goes
+    expect(pile(d.state, 0, 'discard')).toContain(E.fighting)
+  })
+})
+
 describe('swsh2-169 Training Court', () => {
   it("once during each player's turn, a basic Energy card from the discard pile into the hand", () => {
     const d = game({
