@@ -626,7 +626,8 @@ export interface Hooks {
   retreatCost?(h: HookCtx, cost: number): number
   /**
    * Change the Retreat Cost of OTHER Pokémon in play (e.g. an Ability "your Pokémon in play have no Retreat Cost"):
-   * `h.self` is the Pokémon carrying this hook, `target` the one retreating. Applied after the target's own hooks.
+   * `h.self` is the Pokémon carrying this hook, `target` the one retreating. Combined with the target's own changes
+   * as Table.retreatCostOf says (changes add up; one that sets the cost, "no Retreat Cost", comes last).
    */
   othersRetreatCost?(h: HookCtx, target: SlotRef, cost: number): number
   canRetreat?(h: HookCtx): boolean
