@@ -48,5 +48,6 @@ export function* evolveSkippingStage1(c: EffectCtx, moves: readonly SkipStage1Mo
       ? yield* c.chooseOne('Choose the Stage 2 card and the Basic Pokémon', labels, undefined, { hidden: true })
       : 0
   const m = moves[i]!
-  c.evolve(m.target, m.card)
+  // The Stage 2 card is played from the hand to evolve: its onPlay 'evolve' Abilities (Shady Dealings) are offered.
+  yield* c.evolveFromHand(m.target, m.card)
 }

@@ -981,6 +981,11 @@ export interface EffectCtx extends CardReads {
   orderCards(uids: readonly Uid[], text: string, seat?: Seat): Proc<Uid[]>
   /** Evolve a Pokémon by a card effect (rules.md E-6); the effect checks what may evolve into what. */
   evolve(target: SlotRef, uid: Uid): void
+  /**
+   * Evolve a Pokémon with an Evolution card from its owner's hand by a card effect (Rare Candy): as evolving by hand,
+   * the card's "when you play this Pokémon from your hand to evolve" Abilities (onPlay 'evolve') are offered.
+   */
+  evolveFromHand(target: SlotRef, uid: Uid): Proc<void>
   /** Devolve a Pokémon (rules.md E-8), keeping the bottom `keep` cards of its stack; removed cards go to `dest`. */
   devolve(target: SlotRef, keep: number, dest?: PileZone): Uid[]
   /** Attach a Trainer card to a Pokémon until the end of this turn or of the opponent's next turn. */

@@ -18,7 +18,7 @@ import type {
   PlayerView,
   Proc,
 } from '../api/card'
-import { runEffect, trainerKindsUnder } from '../api/card'
+import { abilityOffWhen, abilityPower, runEffect, trainerKindsUnder } from '../api/card'
 import type { LastingEffect, Until } from '../api/markers'
 import type { Table } from '../table/table'
 import { ALL_CONDITIONS, TableView } from '../table/table-view'
@@ -532,6 +532,15 @@ export class EffectContext extends TableView implements EffectCtx {
   evolve(target: SlotRef, uid: Uid): void {
     this.t.evolve(target, uid)
   }
+  /**
+   * Evolve a Pokémon with an Evolution card from its owner's hand by a card effect (Rare Candy): the card is played
+   * from the hand to evolve, so its "when you play this Pokémon from your hand to evolve" Abilities (onPlay 'evolve')
+   * are offered, as when evolving by hand.
+   */
+  *evolveFromHand(target: SlotRef, uid: Uid): Proc<void> {
+    this.t.evolve(target, uid)
+    yield* playedFromHand(this.t, target, 'evolve')
+  }
   /** Devolve a Pokémon (rules.md E-8), keeping the bottom `keep` cards of its stack; removed cards go to `dest`. */
   devolve(target: SlotRef, keep: number, dest: PileZone = 'discard'): Uid[] {
     return this.t.devolve(target, keep, dest)
@@ -663,5 +672,24 @@ export class EffectContext extends TableView implements EffectCtx {
   }
   log(text: string): void {
     this.t.emit({ type: 'info', seat: this.seat, text })
+  }
+}
+
+/** Run the `onPlay` Abilities of the Pokémon just played from the hand at `ref` (to evolve or onto the Bench). */
+export function* playedFromHand(t: Table, ref: SlotRef, to: 'evolve' | 'bench'): Proc {
+  const slot = t.slot(ref)
+  if (!slot) return
+  const abilities = t.pokemon(slot).abilities ?? []
+  for (const ab of abilities) {
+    if (ab.onPlay?.to !== to || !ab.use) continue
+    if (!t.slot(ref) || t.abilityBlocked(ref, ab) || !t.abilityActive(ref, abilityOffWhen(ab))) continue
+    const top = t.top(t.mustSlot(ref))
+    const c = new EffectContext(t, { seat: ref.seat, pokemon: ref, card: top, ability: ab.name })
+    if (ab.canUse && !ab.canUse(c)) continue
+    // The question says whose Ability it is and what it does: it comes up in the middle of evolving or benching.
+    const ask = `Use ${t.def(top).name}'s ${ab.name}?${ab.text ? ` ${ab.text}` : ''}`
+    if (ab.onPlay.may && !(yield* c.yesNo(ask))) continue
+    t.emit({ type: 'ability', seat: ref.seat, pokemon: t.ref(top), ability: ab.name, ...abilityPower(ab) })
+    yield* runEffect(ab.use, c)
   }
 }

@@ -5,10 +5,9 @@
 import type { MainAction } from '../model/decision'
 import { activeRef, other } from '../model/types'
 import type { CardDef, EnergyDef, PokemonDef, TrainerDef } from '../api/card'
-import type { SlotRef } from '../model/types'
 import type { Proc } from '../api/card'
-import { abilityOffWhen, abilityPower, runEffect } from '../api/card'
-import { EffectContext } from '../effects/context'
+import { abilityPower, runEffect } from '../api/card'
+import { EffectContext, playedFromHand } from '../effects/context'
 import { paymentSets } from '../effects/energy'
 import type { Table } from '../table/table'
 import { abilityAt, abilityKey, abilitySource, retreatCost } from './main'
@@ -82,25 +81,6 @@ export function askFree(t: Table, a: MainAction): boolean {
 
 /** Does this card have an Ability that triggers when it is played from the hand (AbilityDef.onPlay)? */
 const hasOnPlay = (d: CardDef): boolean => d.kind === 'pokemon' && !!d.abilities?.some((ab) => ab.onPlay)
-
-/** Run the `onPlay` Abilities of the Pokémon just played from the hand at `ref` (to evolve or onto the Bench). */
-function* playedFromHand(t: Table, ref: SlotRef, to: 'evolve' | 'bench'): Proc {
-  const slot = t.slot(ref)
-  if (!slot) return
-  const abilities = t.pokemon(slot).abilities ?? []
-  for (const ab of abilities) {
-    if (ab.onPlay?.to !== to || !ab.use) continue
-    if (!t.slot(ref) || t.abilityBlocked(ref, ab) || !t.abilityActive(ref, abilityOffWhen(ab))) continue
-    const top = t.top(t.mustSlot(ref))
-    const c = new EffectContext(t, { seat: ref.seat, pokemon: ref, card: top, ability: ab.name })
-    if (ab.canUse && !ab.canUse(c)) continue
-    // The question says whose Ability it is and what it does: it comes up in the middle of evolving or benching.
-    const ask = `Use ${t.def(top).name}'s ${ab.name}?${ab.text ? ` ${ab.text}` : ''}`
-    if (ab.onPlay.may && !(yield* c.yesNo(ask))) continue
-    t.emit({ type: 'ability', seat: ref.seat, pokemon: t.ref(top), ability: ab.name, ...abilityPower(ab) })
-    yield* runEffect(ab.use, c)
-  }
-}
 
 export function* runAction(t: Table, a: MainAction): Proc {
   const seat = t.g.current

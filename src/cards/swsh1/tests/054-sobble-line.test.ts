@@ -38,6 +38,21 @@ describe('swsh1-56 Drizzile, swsh1-58 Inteleon: Shady Dealings', () => {
     expect(pile(e.state, 0, 'hand')).toEqual([])
   })
 
+  it('Rare Candy onto Sobble plays Inteleon from the hand to evolve: Shady Dealings is offered', () => {
+    // Card text: "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn": Rare Candy
+    // puts the Stage 2 card from the hand onto the Basic Pokémon, which is playing it from the hand to evolve.
+    const d = game({
+      players: [
+        { active: swsh1(55), hand: [swsh1(180), swsh1(58)], deck: ['sv3pt5-206', E.water, 'sv3pt5-206'] },
+        { active: swsh1(53) },
+      ],
+    })
+    d.pick('Play Rare Candy').pick('Yes')
+    expect(d.decision.max).toBe(2)
+    d.pickIndices([0, 1])
+    expect(pile(d.state, 0, 'hand')).toEqual(['sv3pt5-206', 'sv3pt5-206'])
+  })
+
   it("Aqua Bullet: 120 to the Active and 20 to a Benched Pokémon of the attacker's choice", () => {
     const d = game({
       players: [
