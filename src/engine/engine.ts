@@ -279,6 +279,7 @@ export function createEngine(db: CardDb): Engine {
     delete g.knockOutsByAttack
     delete g.movesToActive
     delete g.knockOuts
+    delete g.attackDamage
     // a card made an Energy in the old game (Buzzap) is keyed by its id, which the new deal gives to another card
     delete g.asEnergy
     g.pending = null

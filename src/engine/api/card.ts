@@ -423,6 +423,12 @@ export interface CardReads {
   /** The attacks done to it by the cards of its stack (GameState.lastAttackOn: this turn's and the last). */
   attacksOn(ref: SlotRef): AttackRecord[]
   /**
+   * The damage (not damage counters) attacks of `turn` put on this Pokémon, Active or Benched, after Weakness,
+   * Resistance and reductions; the cards of its stack count, so evolving keeps it (only this turn and the last are
+   * known): "if this Pokémon was damaged by an attack during your opponent's last turn".
+   */
+  attackDamageDuring(ref: SlotRef, turn: number): number
+  /**
    * `seat`'s Pokémon Knocked Out by damage from an opponent's attack during `turn` (only this turn and the last are
    * known): the definition id of each one's top card and its types then.
    */

@@ -75,10 +75,15 @@ export function* attack(t: Table, seat: Seat, index: number, tm?: number, from?:
   // ATK-g: Knock Outs; ATK-h: the turn ends, Pokémon Checkup. "Knocked Out by damage from an attack" only for the
   // Pokémon the attack put damage on (not damage counters).
   const damaged: Uid[] = []
+  const done: { uid: Uid; amount: number }[] = []
   for (let i = eventsStart; i < t.events.length; i++) {
     const e = t.events[i]!
-    if (e.type === 'damage' && !e.counters && !damaged.includes(e.pokemon.uid)) damaged.push(e.pokemon.uid)
+    if (e.type !== 'damage' || e.counters) continue
+    if (!damaged.includes(e.pokemon.uid)) damaged.push(e.pokemon.uid)
+    // Damage the attack did to the opponent's Pokémon, Benched ones too (not the Confusion self-damage, not recoil).
+    if (e.target.seat !== seat) done.push({ uid: e.pokemon.uid, amount: e.amount })
   }
+  recordAttackDamage(t, done)
   try {
     yield* resolveKnockOuts(t, { attackerUid: t.top(slot), attackerSeat: seat, damaged })
   } finally {
@@ -96,4 +101,13 @@ export function* attack(t: Table, seat: Seat, index: number, tm?: number, from?:
 function isBaby(t: Table, top: Uid): boolean {
   const d = t.def(top)
   return d.kind === 'pokemon' && d.baby === true
+}
+
+/** Keep the damage this attack did to each of the opponent's Pokémon in GameState.attackDamage (this turn's and the last). */
+function recordAttackDamage(t: Table, done: readonly { uid: Uid; amount: number }[]): void {
+  const turn = t.g.turn
+  if (done.length === 0 && !t.g.attackDamage) return
+  const kept = (t.g.attackDamage ?? []).filter((d) => d.turn >= turn - 1)
+  for (const d of done) kept.push({ turn, uid: d.uid, amount: d.amount })
+  t.g.attackDamage = kept
 }

@@ -236,6 +236,12 @@ export interface GameState {
    * during your opponent's last turn"). Only this turn's and the last turn's are kept (flow/knockout.ts); absent: none.
    */
   knockOuts?: { turn: number; seat: Seat }[]
+  /**
+   * Damage (not damage counters) that an attack put on a Pokémon of the attacker's opponent, Active or Benched: the
+   * turn, the card on top of that Pokémon then and the amount ("if this Pokémon was damaged by an attack during your
+   * opponent's last turn"). Only this turn's and the last turn's are kept (flow/attack.ts); absent: none.
+   */
+  attackDamage?: { turn: number; uid: Uid; amount: number }[]
   /** The original decks (definition ids), kept for Sudden Death. */
   decklists: [string[], string[]]
   /**

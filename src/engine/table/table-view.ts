@@ -211,6 +211,12 @@ export class TableView implements CardReads {
   knockOutsByAttack(seat: Seat, turn: number): readonly { card: string; types: readonly EnergyType[] }[] {
     return (this.t.g.knockOutsByAttack ?? []).filter((k) => k.seat === seat && k.turn === turn)
   }
+  attackDamageDuring(ref: SlotRef, turn: number): number {
+    const stack = this.t.mustSlot(ref).stack
+    return (this.t.g.attackDamage ?? [])
+      .filter((d) => d.turn === turn && stack.includes(d.uid))
+      .reduce((n, d) => n + d.amount, 0)
+  }
   knockOutsDuring(seat: Seat, turn: number): number {
     return (this.t.g.knockOuts ?? []).filter((k) => k.seat === seat && k.turn === turn).length
   }

@@ -16,7 +16,8 @@ export const CINDERACE_VMAX = pokemon({
       damageSuffix: '+',
       text: "As much more damage as attacks did to this Pokémon during your opponent's last turn.",
       effect(c) {
-        for (const rec of c.attacksOn(c.self)) if (rec.turn === c.turn - 1) c.damage += rec.result?.damage ?? 0
+        // Damage, not damage counters, and also what it took on the Bench (GameState.attackDamage).
+        c.damage += c.attackDamageDuring(c.self, c.turn - 1)
       },
     }),
     attack('Max Pyro Ball', ['fire', 'fire', 'colorless'], 170, {

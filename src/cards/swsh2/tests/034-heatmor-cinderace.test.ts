@@ -69,6 +69,37 @@ describe('swsh2-36 Cinderace VMAX', () => {
     expect(active(d.state, 0).damage).toBe(30 + 20)
   })
 
+  it('Counter also counts attack damage it took on the Bench last turn (Snipe Shot), once it is Active', () => {
+    // Card text: "If this Pokémon was damaged by an attack during your opponent's last turn": on the Bench too.
+    const d = game({
+      players: [
+        {
+          active: { card: swsh2(34), energy: [E.fire, E.fire, E.fire] },
+          bench: [{ card: VMAX, energy: [E.fire, E.fire] }],
+        },
+        { active: { card: swsh2(49), energy: [E.water] } },
+      ],
+    })
+    d.pick('End turn').pick('Attack: Snipe Shot').pick('Cinderace VMAX') // 40 to the Benched Cinderace VMAX
+    d.pick('Retreat to Cinderace VMAX')
+    d.pick('Attack: Counter')
+    expect(active(d.state, 1).damage).toBe(30 + 40)
+  })
+
+  it("Counter: damage counters an attack put on it are not damage (Cursed Drop's 3 add nothing)", () => {
+    const d = game({
+      players: [
+        { active: { card: VMAX, energy: [E.fire, E.fire] } },
+        { active: { card: swsh2(78), energy: [E.psychic] } },
+      ],
+    })
+    d.pick('End turn').pick('Attack: Cursed Drop')
+    d.pick('Cinderace VMAX').pick('Cinderace VMAX').pick('Cinderace VMAX')
+    expect(active(d.state, 0).damage).toBe(30)
+    d.pick('Attack: Counter')
+    expect(active(d.state, 1).damage).toBe(30) // Corsola (80 HP) survives: 30, not 60
+  })
+
   it('Counter without damage last turn: 30', () => {
     const d = game({
       players: [{ active: { card: VMAX, energy: [E.fire, E.fire] } }, { active: { card: [swsh2(35), swsh2(36)] } }],
