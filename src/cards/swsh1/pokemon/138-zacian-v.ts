@@ -25,7 +25,10 @@ export const ZACIAN_V = pokemon({
         const chosen = yield* c.chooseCards(metal, {
           text: 'Intrepid Sword: choose the Metal Energy cards to attach to Zacian V (the others go into your hand)',
           min: 0,
-          max: metal.length,
+          max: top.length, // as many as there are (chooseCards caps it)
+          // Asked even with no Metal Energy there: otherwise the opponent, who sees that a question is pending, would
+          // know whether Metal Energy went into the hand unattached (docs/engine.md "Searches that find nothing …").
+          hiddenZone: true,
         })
         for (const uid of chosen) c.attach(uid, c.self)
         for (const uid of top) if (!chosen.includes(uid)) c.moveTo(uid, 'hand')

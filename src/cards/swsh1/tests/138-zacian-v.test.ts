@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { viewFor, type GameState } from '../../../engine'
 import { E, active, bench, energyOf, game, menu, pile, swsh1 } from './helpers'
 
 const ZACIAN = swsh1(138)
@@ -34,7 +35,7 @@ describe('swsh1-138 Zacian V: Intrepid Sword', () => {
     expect(d.state.current).toBe(1)
   })
 
-  it('with no Metal Energy on top every card goes into the hand and the turn still ends', () => {
+  it('with no Metal Energy on top it still asks, every card goes into the hand and the turn ends', () => {
     const d = game({
       players: [
         { active: { card: ZACIAN }, hand: [], deck: [E.fire, E.water, E.grass, E.grass] },
@@ -42,6 +43,17 @@ describe('swsh1-138 Zacian V: Intrepid Sword', () => {
       ],
     })
     d.pick('Use Intrepid Sword')
+    // Still asked, with nothing to attach: the opponent sees the same pending question as when Metal Energy is there
+    // and the player keeps it in the hand (the top of the deck is hidden from them).
+    const withMetal = game({
+      players: [
+        { active: { card: ZACIAN }, hand: [], deck: [E.metal, E.water, E.grass, E.grass] },
+        { active: { card: TARGET } },
+      ],
+    }).pick('Use Intrepid Sword')
+    expect(viewFor(d.state as GameState, 1).pending).toEqual(viewFor(withMetal.state as GameState, 1).pending)
+    expect(d.labels()).toEqual([])
+    d.none()
     expect(energyOf(d.state, active(d.state, 0))).toEqual([])
     expect(pile(d.state, 0, 'hand')).toEqual([E.fire, E.water, E.grass])
     expect(d.state.current).toBe(1)
