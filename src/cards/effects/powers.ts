@@ -204,7 +204,7 @@ export function babyEvolution(into: string): AbilityDef {
         found.length > 1
           ? yield* c.chooseCards(found, { text: `Baby Evolution: choose the ${into} to put on`, min: 1, max: 1 })
           : found
-      c.evolve(self, card!)
+      yield* c.evolveFromHand(self, card!) // "counts as evolving it": on-evolve Abilities are offered
       c.heal(self, c.damageOn(self))
     },
   }

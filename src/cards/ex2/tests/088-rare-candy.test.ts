@@ -73,4 +73,19 @@ describe('ex2-88 Rare Candy (EX wording)', () => {
     d.pick('Play Rare Candy')
     expect(top(d.state, bench(d.state, 0, 0))).toBe(ss(1))
   })
+
+  it("offers the Stage 2's Ability for being played from the hand to evolve (Inteleon's Shady Dealings)", () => {
+    // Putting the card from the hand onto the Basic Pokémon is playing it from the hand to evolve, as the modern
+    // Rare Candy (swsh1/tests/054-sobble-line): decks may mix sets, so this one offers the Ability too.
+    const d = game({
+      players: [
+        { active: 'swsh1-55', hand: [ss(88), 'swsh1-58'], deck: ['sv3pt5-206', 'base1-102', 'sv3pt5-206'] },
+        { active: ss(75) },
+      ],
+    })
+    d.pick('Play Rare Candy').pick('Yes')
+    d.pickIndices([0, 1])
+    expect(top(d.state, active(d.state, 0))).toBe('swsh1-58')
+    expect(pile(d.state, 0, 'hand')).toEqual(['sv3pt5-206', 'sv3pt5-206'])
+  })
 })

@@ -64,6 +64,6 @@ export const RARE_CANDY = trainer('item', {
           })
         : 0
     const m = options[i]!
-    c.evolve(m.target, m.card)
+    yield* c.evolveFromHand(m.target, m.card) // played from the hand to evolve: on-evolve Abilities are offered
   },
 })
