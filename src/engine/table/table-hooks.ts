@@ -88,7 +88,7 @@ export abstract class TableHooks extends TableLookups {
    * A Pokémon's Retreat Cost now: printed, changed by its own, table-wide and other Pokémon's hooks (never below 0).
    * The changes are combined as the rules order them, not in the order the hooks are met: increases and reductions
    * add up, and an effect that sets the cost ("this Pokémon has no Retreat Cost") comes after them all, so it
-   * overrides every increase (Cinderace V's Field Runner under Galar Mine: docs/rulings/swsh2-001-077.md).
+   * overrides every increase (Cinderace V's Field Runner under Galar Mine, in the Sword & Shield rulings).
    */
   retreatCostOf(ref: SlotRef): number {
     const slot = this.mustSlot(ref)
