@@ -13,12 +13,12 @@ const VIEWPORTS = [
   { width: 1440, height: 900 },
 ] as const
 
-/** `sets`: '' for every set, or a `&set=…` query (src/ui/card/gallery-sets.ts). */
+/** `sets`: '' for every set, a `&set=…` query, or `&looks` (src/ui/card/gallery-sets.ts). */
 async function openGallery(page: Page, sets: string) {
   await page.goto(`/?gallery${sets}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Card gallery' })).toBeVisible()
   // Every set's cards at four sizes take seconds to draw, more on a busy machine.
-  await expect(page.locator('.cf-card').first()).toBeVisible({ timeout: sets ? 10_000 : 60_000 })
+  await expect(page.locator('.cf-card').first()).toBeVisible({ timeout: sets.includes('set=') ? 10_000 : 60_000 })
   await page.evaluate(() => document.fonts.ready)
 }
 
@@ -117,8 +117,9 @@ for (const colorScheme of SCHEMES) {
   test(`axe finds no serious or critical violations in the gallery (${colorScheme})`, async ({ page }) => {
     test.setTimeout(180_000)
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
-    // The Base Set and the made-up samples (every layout); axe over more cards takes minutes.
-    await openGallery(page, '&set=base1')
+    // A card of every look in every set and the made-up samples: axe over every card takes minutes.
+    await openGallery(page, '&looks')
+    expect(await page.locator('[data-gallery="hand"] .cf-card').count()).toBeGreaterThan(30)
     expect(await seriousAxeViolations(page)).toEqual([])
   })
 }

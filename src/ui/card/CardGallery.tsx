@@ -3,7 +3,7 @@ import { ENERGY_TYPES, type CardDef } from '../../engine'
 import { loadCards } from '../../cards/registry'
 import { SETS, setOfCard } from '../../cards/sets'
 import type { CardSet } from '../../cards/set'
-import { gallerySets } from './gallery-sets'
+import { gallerySets, oneCardPerLook, wantsOneCardPerLook } from './gallery-sets'
 import { CardBack, CardFace, type CardSize } from './CardFace'
 import { CardZoom } from './CardZoom'
 import { EnergySymbol } from './EnergySymbol'
@@ -48,7 +48,7 @@ function CardButton({ def, size, onOpen }: { def: CardDef; size: CardSize; onOpe
 
 /**
  * A development and test page with every card face at every size (open the app with `?gallery`, one set with
- * `?gallery&set=<id>`). Click a card for its zoom view.
+ * `?gallery&set=<id>`; `&looks`: one card per look, gallery-sets.ts). Click a card for its zoom view.
  */
 export default function CardGallery() {
   const [zoom, setZoom] = useState<CardDef | null>(null)
@@ -58,7 +58,10 @@ export default function CardGallery() {
   const [failed, setFailed] = useState<string | null>(null)
   useEffect(() => {
     loadCards(sets).then(
-      (all) => setCards([...all, ...SAMPLE_CARDS]),
+      (all) => {
+        const shown = [...all, ...SAMPLE_CARDS]
+        setCards(wantsOneCardPerLook(window.location.search) ? oneCardPerLook(shown) : shown)
+      },
       (e: unknown) => setFailed(e instanceof Error ? e.message : String(e)),
     )
   }, [sets])
