@@ -7,7 +7,6 @@
 import type { CardHints } from '../../engine'
 import type { Agent } from '../../ai/agent'
 import { heuristicAgent } from '../../ai/heuristic'
-import { makeAgent } from '../../ai/levels'
 import { cardSense } from './card-sense'
 import { AI_HINTS as base1 } from './hints/base1'
 import { AI_HINTS as ex1 } from './hints/ex1'
@@ -30,7 +29,3 @@ export function normalV1(setIds: readonly string[]): Agent {
     hints: (db) => [...tables, cardSense(db)],
   })
 }
-
-/** The simulation's agents by name: the AI's catalogue (levels.ts) and `normal-v1`. */
-export const simAgent = (name: string, setIds: readonly string[]): Agent =>
-  name === 'normal-v1' ? normalV1(setIds) : makeAgent(name)
