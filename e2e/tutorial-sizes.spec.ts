@@ -2,7 +2,7 @@
  * The guide of today's lesson at three sizes (issue 20: phone 390×844, tablet 768×1024, desktop 1280×800), in real
  * Chromium against the built app. On each, where the player is asked something (the Bench at setup, a Prize card
  * after a Knock Out) the guide panel, the question (the prompt), the newest line of the log and the chips of the
- * highlights ("Touch", "Drop here", "Look") do not overlap: their boxes are compared, and a thing counts as seen when
+ * highlights ("Touch", "Drop here", "Look") and the top bar do not overlap: their boxes are compared, and a thing counts as seen when
  * it is the topmost element at its own centre. A wrong move's hint makes the panel taller: it still stays clear. At the
  * Take-a-Prize step the "Knocked Out" banner leaves the Knocked Out spot, the player's Active and the Prize cards in
  * view (it sits, slim, on the line between the two sides).
@@ -77,6 +77,8 @@ async function clear(page: Page, what: string) {
   const panel = (await coach(page).boundingBox())!
   expect(await onTop(coach(page)), `${what}: the guide panel is covered`).toBe(true)
   const boxes: { name: string; box: Box }[] = [{ name: 'guide panel', box: panel }]
+  // the table's top bar: held sideways a chip above an action at the top of the side column sat over it
+  boxes.push({ name: 'top bar', box: (await page.locator('header').first().boundingBox())! })
   if (await prompt(page).count()) {
     const p = (await prompt(page).first().boundingBox())!
     boxes.push({ name: 'prompt', box: p })
@@ -198,6 +200,9 @@ for (const size of SIZES) {
 
     // The attack that Knocks Out Abra, then the Prize card: the player is asked, the guide never says otherwise.
     await resumeAt(page, 'excited-punch')
+    // the attack to press is highlighted (held sideways, at the top of the side column, under the top bar)
+    await expectClear(page, 'excited-punch')
+    await page.screenshot({ path: `test-results/tutorial-sizes-${size.name}-attack.png` })
     const said: string[] = []
     await page.exposeFunction('__saidByGuide', (text: string) => said.push(text))
     await page.evaluate(() => {

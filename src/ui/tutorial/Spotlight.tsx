@@ -18,12 +18,12 @@ const chipWidth = (label: string) => label.length * 6.5 + 16
 /**
  * Rings around what the current step asks you to touch and where to drop it (an arrow joins them), or what to
  * look at. Drawn over the table but never in the way: it takes no pointer events, so the table works beneath it.
- * Each ring's chip says what to do with it, placed off the prompt and the guide (placement.ts); a ring inside
+ * Each ring's chip says what to do with it, placed off the prompt, the guide and the top bar (placement.ts); a ring inside
  * the prompt (its Done button) has no chip, the prompt says what to do.
  */
 export function Spotlight({ measured, forKey }: { measured: Measured; forKey: string }) {
   const { rings } = measured
-  const avoid = [measured.prompt, measured.guide].filter((b) => b !== null)
+  const avoid = [measured.prompt, measured.guide, measured.bar].filter((b) => b !== null)
   const viewH = typeof window === 'undefined' ? 0 : window.innerHeight
   const from = rings.find((r) => r.kind === 'touch')
   const to = rings.find((r) => r.kind === 'drop')

@@ -16,6 +16,11 @@ export interface Measured {
   prompt: Box | null
   /** The guide panel itself (its chips stay off it). */
   guide: Box | null
+  /**
+   * The table's top bar: a chip stays off it too. Held sideways the actions stand at the top of the side column, just
+   * under the bar, and a chip above a highlighted action sat a few px over the bar's buttons.
+   */
+  bar: Box | null
 }
 
 const sameBox = (a: Box | null, b: Box | null) =>
@@ -23,6 +28,7 @@ const sameBox = (a: Box | null, b: Box | null) =>
 const same = (a: Measured, b: Measured) =>
   sameBox(a.prompt, b.prompt) &&
   sameBox(a.guide, b.guide) &&
+  sameBox(a.bar, b.bar) &&
   a.rings.length === b.rings.length &&
   a.rings.every((r, i) => r.kind === b.rings[i]!.kind && sameBox(r, b.rings[i]!))
 
@@ -35,7 +41,7 @@ const boxOf = (el: Element | null | undefined): Box | null => {
 const promptBox = () =>
   [...document.querySelectorAll('section[aria-label="Decision"]')].map(boxOf).find((b) => b !== null) ?? null
 
-const NONE: Measured = { rings: [], prompt: null, guide: null }
+const NONE: Measured = { rings: [], prompt: null, guide: null, bar: null }
 
 /**
  * Where the current step's spots are on screen, and the prompt and the guide, kept up to date while cards move and
@@ -64,6 +70,8 @@ export function useSpotRings(spots: StepSpots | null, view: GameView | null, key
         rings,
         prompt: promptBox(),
         guide: boxOf(document.querySelector('section[aria-label="Tutorial"]')),
+        // the table's TopBar, the page's first header
+        bar: boxOf(document.querySelector('header')),
       }
       setMeasured((prev) => (prev.key === key && same(prev, next) ? prev : next))
     }
@@ -76,5 +84,5 @@ export function useSpotRings(spots: StepSpots | null, view: GameView | null, key
     }
   }, [spots, view, key])
   if (!view || measured.key !== key) return NONE
-  return { rings: spots ? measured.rings : [], prompt: measured.prompt, guide: measured.guide }
+  return { rings: spots ? measured.rings : [], prompt: measured.prompt, guide: measured.guide, bar: measured.bar }
 }
