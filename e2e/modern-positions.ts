@@ -263,6 +263,20 @@ export function benchOneAtSetup(): Position {
 }
 
 /**
+ * An opening hand of seven Basic Pokémon: Doduo goes Active and the setup question offers the other six for the
+ * Bench (up to 5), each drawn as a card with a Done button under them: a question taller than a phone's window.
+ */
+export function benchManyAtSetup(): Position {
+  const basics = [SV.doduo, SV.magikarp, SV.bulbasaur, SV.abra, SV.gastly, SV.oddish, SV.jigglypuff]
+  return play(stack(basics, SV.psychic), 'd-sv3pt5-mew', {
+    active: 'Doduo',
+    prefer: () => false,
+    stop: () => false,
+    stopAt: (d) => d.ask === 'setup-bench',
+  })
+}
+
+/**
  * Trainers in hand on the human's first turn (going second, so a Supporter may be played): Doduo Active, Daisy's Help
  * (a Supporter) and Cycling Road (a Stadium; none in play) in hand.
  */

@@ -6,7 +6,7 @@
  */
 import { test, expect, type Page } from '@playwright/test'
 import { fullBenches, resumePosition } from './table-positions'
-import { evolved } from './modern-positions'
+import { benchManyAtSetup, evolved } from './modern-positions'
 import { lightSettings, myTurn } from './table-driver'
 
 const SIZES = [
@@ -233,4 +233,42 @@ test('a phone held sideways (844×390): a long attack name stays on one line of 
   expect(await attack.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true)
   await expect(attack).toHaveAttribute('title', 'Attack: Dimensional Hand (Benched Alakazam ex)')
   await expect(page.getByRole('button', { name: 'End turn' })).toBeVisible()
+})
+
+test('a question taller than the window keeps its Done button in view, sideways and on a phone', async ({ page }) => {
+  await lightSettings(page)
+  // seven Basic Pokémon in the opening hand: six to choose from for the Bench, each drawn as a card
+  await resumePosition(page, benchManyAtSetup().record, 'e2e&fast')
+  const question = page.getByRole('region', { name: 'Decision' }).filter({ visible: true })
+  for (const [width, height] of [
+    [844, 390],
+    [375, 667],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await expect(question.getByRole('heading')).toHaveText(/Bench/)
+    await page.waitForTimeout(200)
+    await page.screenshot({ path: `test-results/layout/tall-question-${width}x${height}.png` })
+    // the question is taller than the room it has: it scrolls (the case this is about)
+    expect(
+      await question.evaluate((e) => e.scrollHeight > e.clientHeight),
+      `the question scrolls at ${width}×${height}`,
+    ).toBe(true)
+    // Done is in view without scrolling: inside the window and the question's box, and nothing over it
+    const done = question.getByRole('button', { name: 'Done' })
+    const [box, panel] = [(await done.boundingBox())!, (await question.boundingBox())!]
+    const where = `at ${width}×${height}`
+    expect(box.y, `Done below the question's top ${where}`).toBeGreaterThanOrEqual(panel.y)
+    expect(box.y + box.height, `Done above the question's foot ${where}`).toBeLessThanOrEqual(panel.y + panel.height)
+    expect(box.y + box.height, `Done inside the window ${where}`).toBeLessThanOrEqual(height)
+    expect(
+      await done.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+        return !!at && el.contains(at)
+      }),
+      `Done seen ${where}`,
+    ).toBe(true)
+    // the heading stays too, held sideways (where the question has the side column to itself)
+    if (width > height) await expect(question.getByRole('heading')).toBeInViewport()
+  }
 })

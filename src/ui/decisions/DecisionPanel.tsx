@@ -139,7 +139,10 @@ function Question({ d }: { d: Decision }) {
         })}
       </ul>
       {!single && (
-        <div className="mt-2 flex items-center justify-end gap-2">
+        // Done stays in view at the panel's foot when the options make it scroll (a Bench of six to choose from at
+        // 844×390 or 375×667): it was below the fold, the player had to find it by scrolling. The negative margins
+        // reach the panel's edges, so the options scroll under it and not beside it.
+        <div className="sticky -bottom-2 z-10 -mx-2 mt-2 -mb-2 flex items-center justify-end gap-2 bg-felt-50 px-2 pt-1.5 pb-2 sm:-bottom-3 sm:-mx-3 sm:-mb-3 sm:px-3 sm:pb-3 dark:bg-felt-900">
           <span className="text-xs">
             {d.max === 0 ? '' : `${picks.length} chosen${d.min === d.max ? ` of ${d.min}` : `, ${d.min}–${d.max}`}`}
           </span>
