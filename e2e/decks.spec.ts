@@ -379,6 +379,38 @@ test('Back closes a deck’s view and the export dialog, staying on the Decks sc
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
 })
 
+test('a card zoomed in a deck’s view: Back or Escape closes the card, the view stays until the next Back', async ({
+  page,
+}) => {
+  await startDecks(page, PHONE)
+  await page.getByRole('button', { name: 'View Hydro Cannons' }).click()
+  const view = page.getByRole('dialog', { name: 'Hydro Cannons' })
+  const zoom = page.getByTestId('card-zoom')
+  const firstCard = view.getByRole('listitem').first().getByRole('button').last()
+  await firstCard.click()
+  await expect(zoom).toBeVisible()
+  await page.screenshot({ path: 'test-results/decks-view-zoom-phone.png' })
+  // Back closes the card only (it closed the whole view); the next Back closes the view
+  await page.goBack()
+  await expect(zoom).toBeHidden()
+  await expect(view).toBeVisible()
+  await page.goBack()
+  await expect(view).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'Your decks' })).toBeVisible()
+  // Escape too closes the card only, and takes its entry: one Back then closes the view, the next shows the menu
+  await page.getByRole('button', { name: 'View Hydro Cannons' }).click()
+  await firstCard.click()
+  await expect(zoom).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(zoom).toBeHidden()
+  await expect(view).toBeVisible()
+  await page.goBack()
+  await expect(view).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'Your decks' })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+})
+
 test('a deck name being typed is kept when Back (or a reload) leaves the builder before the field loses focus', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createNav, entryDialog, entryPage, entryScreen, type HistoryLike } from './nav'
+import { createNav, entryDialog, entryOverlay, entryPage, entryScreen, type HistoryLike } from './nav'
 
 /** A browser history: entries, the current index, and Back delivering `popstate` to the nav (later, as a browser). */
 function fakeHistory() {
@@ -169,6 +169,39 @@ describe('Back navigates inside the app', () => {
     h.pressBack()
     expect(s()).toMatchObject({ screen: 'decks', page: null })
     expect(leave).not.toHaveBeenCalled()
+  })
+
+  it("a card's zoom over a dialog: Back closes the zoom only, the next Back the dialog", async () => {
+    const { h, nav } = fakeHistory()
+    const s = () => nav.store.getState()
+    s().go('decks')
+    s().openDialog('view')
+    expect(s().openOverlay('zoom')).toBe(true)
+    expect(h.entries.map(entryOverlay)).toEqual([null, null, null, 'zoom'])
+    h.pressBack()
+    expect(s()).toMatchObject({ screen: 'decks', dialog: 'view', overlay: null })
+    // Forward does not bring back a zoom that is gone: the entry is stepped back off
+    h.pressForward()
+    await Promise.resolve()
+    expect(h.index()).toBe(2)
+    expect(s()).toMatchObject({ dialog: 'view', overlay: null })
+    // closed by Escape or its button, the zoom takes its entry with it: the next Back closes the dialog
+    s().openOverlay('zoom')
+    s().closeOverlay()
+    await Promise.resolve()
+    expect(h.index()).toBe(2)
+    expect(s()).toMatchObject({ dialog: 'view', overlay: null })
+    h.pressBack()
+    expect(s()).toMatchObject({ screen: 'decks', dialog: null })
+    // the Menu button from under a zoom (the table's) goes back past it too
+    s().openDialog('view')
+    s().openOverlay('zoom')
+    s().go('start')
+    await Promise.resolve()
+    expect(h.index()).toBe(0)
+    // none on the start screen: Back there leaves the app
+    expect(s().openOverlay('zoom')).toBe(false)
+    expect(s().overlay).toBeNull()
   })
 
   it('the Menu button under a dialog on a page goes back past all of them to the menu', async () => {

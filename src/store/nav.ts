@@ -17,6 +17,11 @@
  * so Back closes the dialog and keeps what it was opened on, as Android's Back closes a dialog. A page opened from a
  * dialog (Copy in a deck's view opens the builder) takes the dialog's entry. Each entry of ours counts how many
  * entries of ours it stands on (`depth`), so the Menu button goes back to the menu's entry from anywhere.
+ *
+ * Over all of them a card may be read large (an **overlay**, `openOverlay`/`closeOverlay`: the card's zoom, opened in
+ * a deck's view, the builder, the card browser or on the table): one more entry, so Back closes the zoom and only the
+ * zoom; the next Back closes the dialog under it. Without it a Back in a deck's view with a card zoomed closed the
+ * whole view. An overlay is not opened again by Forward (what it showed is gone): its entry is stepped back off.
  */
 import { create, type StoreApi, type UseBoundStore } from 'zustand'
 
@@ -38,6 +43,12 @@ export interface NavState {
   openDialog(dialog: string): void
   /** Closes the open dialog (its Close button, Escape), taking its history entry with it. */
   closeDialog(): void
+  /** The overlay open over everything (a card's zoom), or null: Back closes it first. */
+  overlay: string | null
+  /** Opens an overlay (not on the start screen: false, Back there leaves the app as it always did). */
+  openOverlay(overlay: string): boolean
+  /** Closes the overlay (its own close: Escape, its button), taking its history entry with it. */
+  closeOverlay(): void
 }
 
 /** The part of `window.history` the navigation uses. */
@@ -76,6 +87,15 @@ export function entryDialog(state: unknown): string | null {
   return typeof d === 'string' ? d : null
 }
 
+/** Our mark for an overlay (a card's zoom) open over the screen, its page or its dialog. */
+const OVERLAY_KEY = 'coinflipOverlay'
+
+/** The overlay a history entry stands for, or null. */
+export function entryOverlay(state: unknown): string | null {
+  const o = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[OVERLAY_KEY] : undefined
+  return typeof o === 'string' ? o : null
+}
+
 /** Our mark for how many entries of ours an entry is above the start screen's (0 there). */
 const DEPTH_KEY = 'coinflipDepth'
 
@@ -84,14 +104,22 @@ export function entryDepth(state: unknown): number {
   if (entryScreen(state) === 'start') return 0
   const d = (state as Record<string, unknown>)[DEPTH_KEY]
   // entries written before the depth was kept: the screen's, and one more for a page
-  if (typeof d !== 'number' || !Number.isInteger(d) || d < 1 || d > 3) return entryPage(state) === null ? 1 : 2
+  // (at most 4: the screen, a page, a dialog and an overlay)
+  if (typeof d !== 'number' || !Number.isInteger(d) || d < 1 || d > 4) return entryPage(state) === null ? 1 : 2
   return d
 }
 
-const entry = (screen: Screen, page: string | null = null, dialog: string | null = null, depth = 1) => ({
+const entry = (
+  screen: Screen,
+  page: string | null = null,
+  dialog: string | null = null,
+  depth = 1,
+  overlay: string | null = null,
+) => ({
   [KEY]: screen,
   ...(page === null ? {} : { [PAGE_KEY]: page }),
   ...(dialog === null ? {} : { [DIALOG_KEY]: dialog }),
+  ...(overlay === null ? {} : { [OVERLAY_KEY]: overlay }),
   ...(screen === 'start' ? {} : { [DEPTH_KEY]: depth }),
 })
 
@@ -115,10 +143,11 @@ export function createNav(history: HistoryLike | null): Nav {
     screen: 'start',
     page: null,
     dialog: null,
+    overlay: null,
     go(screen) {
       const from = get().screen
       if (screen === from) return
-      set({ screen, page: null, dialog: null })
+      set({ screen, page: null, dialog: null, overlay: null })
       if (!history) return
       const depth = entryDepth(history.state)
       if (screen === 'start') {
@@ -130,7 +159,7 @@ export function createNav(history: HistoryLike | null): Nav {
     openPage(page) {
       const { screen } = get()
       if (screen === 'start') return
-      set({ page, dialog: null })
+      set({ page, dialog: null, overlay: null })
       if (!history) return
       const s = history.state
       if (entryPage(s) === null && entryDialog(s) === null) history.pushState(entry(screen, page, null, 2), '')
@@ -139,13 +168,13 @@ export function createNav(history: HistoryLike | null): Nav {
     },
     closePage() {
       if (get().page === null) return
-      set({ page: null, dialog: null })
+      set({ page: null, dialog: null, overlay: null })
       if (history && entryPage(history.state) !== null) history.back()
     },
     openDialog(dialog) {
       const { screen, page } = get()
       if (screen === 'start') return
-      set({ dialog })
+      set({ dialog, overlay: null })
       if (!history) return
       const s = history.state
       if (entryDialog(s) === null) history.pushState(entry(screen, page, dialog, entryDepth(s) + 1), '')
@@ -156,6 +185,21 @@ export function createNav(history: HistoryLike | null): Nav {
       set({ dialog: null })
       if (history && entryDialog(history.state) !== null) history.back()
     },
+    openOverlay(overlay) {
+      const { screen, page, dialog } = get()
+      if (screen === 'start') return false
+      set({ overlay })
+      if (!history) return true
+      const s = history.state
+      if (entryOverlay(s) === null) history.pushState(entry(screen, page, dialog, entryDepth(s) + 1, overlay), '')
+      else history.replaceState(entry(screen, page, dialog, entryDepth(s), overlay), '')
+      return true
+    },
+    closeOverlay() {
+      if (get().overlay === null) return
+      set({ overlay: null })
+      if (history && entryOverlay(history.state) !== null) history.back()
+    },
   }))
   return {
     store,
@@ -164,8 +208,14 @@ export function createNav(history: HistoryLike | null): Nav {
       const { screen: from, page, dialog } = store.getState()
       const toPage = entryPage(state)
       const toDialog = entryDialog(state)
-      if (to === from && toPage === page && toDialog === dialog) return
-      store.setState({ screen: to, page: toPage, dialog: toDialog })
+      const toOverlay = entryOverlay(state)
+      // Forward onto a closed overlay's entry: the card it showed is gone, step back off it
+      if (toOverlay !== null && store.getState().overlay === null) {
+        history?.back()
+        return
+      }
+      if (to === from && toPage === page && toDialog === dialog && toOverlay === store.getState().overlay) return
+      store.setState({ screen: to, page: toPage, dialog: toDialog, overlay: toOverlay })
       if (to !== from) leaving.get(from)?.()
     },
     onBackFrom(screen, leave) {

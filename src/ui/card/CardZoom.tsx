@@ -13,6 +13,7 @@ import {
   typeName,
   type AbilityTerm,
 } from './names'
+import { useBackCloses } from '../useBackCloses'
 
 const mod = (m: TypeModifier, dflt: string) =>
   `${typeName(m.type)} ${m.value === undefined ? dflt : `${m.op === '-' ? '−' : m.op}${m.value}`}`
@@ -85,7 +86,8 @@ function CardText({ def, term, prizes }: { def: CardDef; term: AbilityTerm; priz
  * A card shown large in a modal dialog, with its full text (drawn on the face, and as text for screen readers) and,
  * for a Pokémon in play, `details` (what is attached, its damage and HP left) under it, read out with the card.
  * Esc, the close button or a click outside the card closes it; a click counts as outside only when it also began
- * there, so the finger lifted after the long press that opened the zoom does not close it at once.
+ * there, so the finger lifted after the long press that opened the zoom does not close it at once. Back (the
+ * browser's, the phone's) closes it too, and only it: the dialog or the table it was opened on stays (useBackCloses).
  */
 export function CardZoom({
   def,
@@ -107,6 +109,7 @@ export function CardZoom({
   const ref = useRef<HTMLDialogElement>(null)
   const pressedOutside = useRef(false)
   const id = useId()
+  const release = useBackCloses(() => ref.current?.close())
 
   useEffect(() => {
     const dialog = ref.current
@@ -122,7 +125,13 @@ export function CardZoom({
       aria-labelledby={`${id}-title`}
       aria-describedby={details ? `${id}-play ${id}-text` : `${id}-text`}
       data-testid="card-zoom"
-      onClose={onClose}
+      onClose={(e) => {
+        // React passes a dialog's `close` on to the dialogs around it (a deck's view): Escape on the zoom closed the
+        // view too. The zoom's close is its own.
+        e.stopPropagation()
+        release()
+        onClose()
+      }}
       onPointerDown={(e) => {
         pressedOutside.current = e.target === e.currentTarget
       }}

@@ -19,7 +19,8 @@ export function Modal({
     <dialog
       ref={ref}
       aria-labelledby={`${id}-title`}
-      onClose={onClose}
+      // its own close only: a dialog opened inside it (a card's zoom) closing is no reason to close this one
+      onClose={(e) => e.target === e.currentTarget && onClose()}
       className={`m-auto flex max-h-[min(100dvh-1rem,52rem)] ${wide ? 'w-[min(100%-1rem,48rem)]' : 'w-[min(100%-1rem,32rem)]'} flex-col rounded-2xl bg-white p-0 text-felt-950 shadow-2xl backdrop:bg-black/60 dark:bg-felt-900 dark:text-felt-50`}
     >
       <div className="flex items-center justify-between gap-3 border-b border-felt-200 px-4 py-3 dark:border-felt-700">
