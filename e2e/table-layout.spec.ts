@@ -164,6 +164,12 @@ test('an Ability tag never covers a Pokémon’s name, down to a 320 px phone', 
         ).toBe(false)
       expect(t.y, `an Ability tag above the window at ${width}×${height}`).toBeGreaterThanOrEqual(0)
     }
+    // held sideways the tags are read whole ("Zooming Draw" was cut to "Zo…" on a 30 px Bench card)
+    if (height <= 500)
+      for (const cut of await page
+        .locator('[data-ability-ready]')
+        .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent)))
+        expect(cut, `an Ability tag cut short at ${width}×${height}`).toBeNull()
     await page
       .getByRole('region', { name: 'Your side' })
       .screenshot({ path: `test-results/layout/ability-tags-${width}x${height}.png` })
@@ -182,12 +188,13 @@ test('a phone held sideways (844×390): a question leaves the whole board in vie
   await page.waitForTimeout(200)
   await page.screenshot({ path: 'test-results/layout/sideways-844x390.png' })
   await checkLayout(page, 844, 390, 'main phase, sideways')
-  // the Bench's cards: 24 px wide when the actions took a row of their own under the board; big enough to tell
-  // apart now (the art and HP figure of a 30 px card)
+  // the Bench's cards: 24 px wide when the actions took a row of their own under the board, 30 px with the two rows
+  // a side; each side one row now (the width is spare), about 42 px
   const bench = await boxes(page, '[aria-label="Your Bench"] [data-drop^="slot:"]')
-  for (const b of bench) expect(b.w, `${b.id} width, sideways`).toBeGreaterThanOrEqual(28)
+  for (const b of bench) expect(b.w, `${b.id} width, sideways`).toBeGreaterThanOrEqual(40)
   // the actions stand in the side column, one a line: the hand has the table's whole width (it had what the actions
-  // left of it, five cards' worth), and nine of its cards are in view whole, with their badges (HP, costs)
+  // left of it, five cards' worth); its cards are as large as the height the one-row sides leave (82 px: they were
+  // 56 px, too small to read), six of them in view whole
   const [table] = await boxes(page, 'main')
   const [hand] = await boxes(page, '[aria-label="Your hand"]')
   expect(hand!.w, 'the hand as wide as the table, sideways').toBeGreaterThanOrEqual(table!.w - 1)
@@ -199,7 +206,8 @@ test('a phone held sideways (844×390): a question leaves the whole board in vie
   const whole = (await boxes(page, '[aria-label="Your hand"] [data-uid]')).filter(
     (b) => b.x >= hand!.x - 0.5 && b.x + b.w <= hand!.x + hand!.w + 0.5 && b.y >= 0 && b.y + b.h <= 390.5,
   )
-  expect(whole.length, 'hand cards in view whole, sideways').toBeGreaterThanOrEqual(9)
+  expect(whole.length, 'hand cards in view whole, sideways').toBeGreaterThanOrEqual(6)
+  for (const b of whole) expect(b.w, `hand card ${b.id} width, sideways`).toBeGreaterThanOrEqual(76)
 
   // Gust of Wind asks which of the opponent's Benched Pokémon to bring out: the lit-up Pokémon stay in view, not
   // scrolled away under the top bar by the question

@@ -33,15 +33,28 @@ function OpponentHand({ count }: { count: number }) {
   )
 }
 
-/** The two sides of the table: the opponent's mirrored at the top, yours at the bottom. */
+/**
+ * The two sides of the table: the opponent's mirrored at the top, yours at the bottom. Held sideways (a phone at
+ * 844×390, the `sideways` variant) each side is one row, the Active Pokémon's row beside the Bench's, not over it:
+ * the table has width to spare and no height, and two rows a side held the Bench at 30 px and the hand at 56 px. The
+ * Active Pokémon stand in one column at the left (the opponent's row is reversed). Not in a 2-on-2 Battle, whose two
+ * Active Pokémon a side need that width.
+ */
 export function Board({ view }: { view: GameView }) {
   const { me, opponent } = view
   const vstar = showsVstarMarkers(view, defOf)
   const double = view.format === 'double'
+  // held sideways: a side's two rows side by side (PlayScreen's BOARD_SIZES_SIDEWAYS sizes the cards for it)
+  const row = double ? '' : 'sideways:flex-row sideways:items-center sideways:gap-2'
+  const grow = double ? '' : 'sideways:flex-1'
+  const tight = double ? '' : 'sideways:gap-2'
   return (
     <div className="mx-auto flex w-full max-w-3xl min-h-0 flex-col justify-center gap-1 px-1 sm:gap-2">
-      <section aria-label="Opponent's side" className="flex flex-col gap-1">
-        <div className="flex items-start justify-between gap-1">
+      <section
+        aria-label="Opponent's side"
+        className={`flex flex-col gap-1 ${row} ${double ? '' : 'sideways:flex-row-reverse'}`}
+      >
+        <div className={`flex items-start justify-between gap-1 ${grow}`}>
           <div className="flex shrink-0 flex-col items-center gap-1">
             <Prizes count={opponent.prizeCount} mine={false} />
             {vstar && <VstarMarker used={opponent.vstarUsed} mine={false} />}
@@ -52,7 +65,7 @@ export function Board({ view }: { view: GameView }) {
             <DiscardPile cards={opponent.discard} owner="Opponent's" seat={opponent.seat} />
           </div>
         </div>
-        <div className="flex items-center justify-center gap-2 sm:gap-6">
+        <div className={`flex items-center justify-center gap-2 sm:gap-6 ${tight}`}>
           <div className="grid w-[calc(var(--cw-active)*1.2)] place-items-center">
             <OpponentHand count={opponent.handCount} />
           </div>
@@ -61,13 +74,13 @@ export function Board({ view }: { view: GameView }) {
         </div>
       </section>
       <div aria-hidden="true" className="mx-auto h-px w-2/3 bg-white/20" />
-      <section aria-label="Your side" className="flex flex-col gap-1">
-        <div className="flex items-center justify-center gap-2 sm:gap-6">
+      <section aria-label="Your side" className={`flex flex-col gap-1 ${row}`}>
+        <div className={`flex items-center justify-center gap-2 sm:gap-6 ${tight}`}>
           <PlayArea />
           <Active side={me} mine double={double} />
           <div className="w-[calc(var(--cw-active)*1.2)]" />
         </div>
-        <div className="flex items-end justify-between gap-1">
+        <div className={`flex items-end justify-between gap-1 ${grow}`}>
           <div className="flex shrink-0 flex-col items-center gap-1">
             {vstar && <VstarMarker used={me.vstarUsed} mine />}
             <Prizes count={me.prizeCount} mine />

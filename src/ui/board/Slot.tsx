@@ -81,10 +81,13 @@ export function Slot({ refTo, slot, size }: { refTo: SlotRef; slot: SlotView; si
           // An Ability to use now: a click on the Pokémon opens its menu with the button. The tag stands on the
           // card's top edge (4 px down, the button's padding), never over the Pokémon's name, which starts under 3 px
           // below that edge on a small card (a 320 px phone); it reaches as far above the place as it always did.
+          // Held sideways the Bench's cards are about 42 px wide: "Zooming Draw" was cut to "Zoom…". There the tag may
+          // take two lines and the gaps beside the card (4 px each side: a neighbour's tag never meets it), and its
+          // words stay whole; the sides' gap above the Bench has room for the second line.
           <span
             aria-hidden="true"
             data-ability-ready
-            className="pointer-events-none absolute top-1 left-1/2 max-w-[110%] -translate-x-1/2 -translate-y-full truncate rounded-full bg-[#c4302b] px-1.5 text-[9px] leading-[11px] font-extrabold whitespace-nowrap text-white shadow ring-1 ring-white sm:text-[10px] sm:leading-3"
+            className="pointer-events-none absolute top-1 left-1/2 max-w-[110%] -translate-x-1/2 -translate-y-full truncate rounded-full bg-[#c4302b] px-1.5 text-[9px] leading-[11px] font-extrabold whitespace-nowrap text-white shadow ring-1 ring-white sm:text-[10px] sm:leading-3 sideways:w-max sideways:max-w-[calc(100%+8px)] sideways:rounded-md sideways:px-1 sideways:text-center sideways:text-[9px] sideways:leading-[10px] sideways:whitespace-normal"
           >
             {ready.join(' · ')}
           </span>

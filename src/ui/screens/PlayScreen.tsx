@@ -23,7 +23,7 @@ import { GameOver } from '../decisions/GameOver'
 import { GameOverBar } from '../decisions/GameOverBar'
 import { ConcedeDialog } from '../board/ConcedeDialog'
 import { KeysDialog } from '../board/KeysDialog'
-import type { GameResult } from '../../engine'
+import type { GameResult, GameView } from '../../engine'
 import { EventPlayer } from '../anim/EventPlayer'
 import { CardFlights } from '../anim/CardFlights'
 import { Banner, CoinOverlay } from '../anim/Overlays'
@@ -51,6 +51,9 @@ const SIZES = {
   // ~82 px on a 390-wide phone, ~108 px at 1280×800 (they were 62 and 78: too small to read, issue 20)
   '--cw-hand': 'max(56px, min(124px, 21vw, 13.5dvh))',
 } as CSSProperties
+// Held sideways the one-row sides (Board.tsx) need less height: the hand takes it, 82 px cards at 844×390 (they were
+// 56 px, the floor, too small to read); six or seven in view, the hand scrolls sideways for the rest.
+const SIZES_SIDEWAYS = { ...SIZES, '--cw-hand': 'max(56px, min(124px, 21dvh))' } as CSSProperties
 const boardSizes = (reserve: string) =>
   ({
     containerType: 'size',
@@ -64,6 +67,23 @@ const BOARD_SIZES = boardSizes('40px')
 // The VSTAR markers (Board.tsx) stand above and below the Prize cards, making each side's outer row up to 24px taller
 // (a 20px marker and its gap): a board that did not leave room for them is cut off at the top, under the top bar.
 const BOARD_SIZES_VSTAR = boardSizes('88px')
+// Held sideways (not in a 2-on-2 Battle) each side is one row (Board.tsx): about 11.4 Bench widths + 82px of gaps
+// across, and the board's height ≈ 3.64 widths (two Active places, 1.42 × 1.28 each) + 40px: the cards are held by
+// the width now, 42 px at 844×390 where they were 30 (the VSTAR markers stand above and below the Prize cards).
+const sidewaysSizes = (reserve: string) =>
+  ({
+    containerType: 'size',
+    '--cw-bench': `max(24px, min(84px, (100cqw - 96px) / 11.6, (100cqh - ${reserve}) / 3.7))`,
+    '--cw-active': 'calc(var(--cw-bench) * 1.28)',
+  }) as CSSProperties
+const BOARD_SIZES_SIDEWAYS = sidewaysSizes('40px')
+const BOARD_SIZES_SIDEWAYS_VSTAR = sidewaysSizes('88px')
+
+function boardStyle(view: GameView, sideways: boolean): CSSProperties {
+  const vstar = showsVstarMarkers(view, defOf)
+  if (sideways && view.format !== 'double') return vstar ? BOARD_SIZES_SIDEWAYS_VSTAR : BOARD_SIZES_SIDEWAYS
+  return vstar ? BOARD_SIZES_VSTAR : BOARD_SIZES
+}
 
 /**
  * The game table: board, hand, actions, decisions, log, and the animation of engine events. `gameOver` replaces the
@@ -172,7 +192,7 @@ export default function PlayScreen({
     <MotionConfig transition={{ duration: 0.35 * factor }} reducedMotion={factor === 0 ? 'always' : 'never'}>
       <TableDnd>
         <div
-          style={SIZES}
+          style={sideways ? SIZES_SIDEWAYS : SIZES}
           className="flex h-dvh flex-col overflow-hidden bg-[radial-gradient(90%_80%_at_50%_45%,#2f7a50,#0d2e1d)] text-white"
         >
           <TopBar
@@ -190,7 +210,7 @@ export default function PlayScreen({
               <h1 className="sr-only">Coinflip: game against the computer</h1>
               <div
                 data-testid="board-scroll"
-                style={showsVstarMarkers(view, defOf) ? BOARD_SIZES_VSTAR : BOARD_SIZES}
+                style={boardStyle(view, sideways)}
                 className="flex min-h-0 flex-1 flex-col justify-center-safe overflow-y-auto"
               >
                 <Board view={view} />
