@@ -5,6 +5,7 @@ import type { PokemonDef } from '../api/card'
 import { TEST_CARDS } from '../testing/cards'
 import type { Driver } from '../testing/scenario'
 import { harness } from '../testing/harness'
+import { combineAttackCost } from '../flow/main'
 
 const jailer: PokemonDef = {
   kind: 'pokemon',
@@ -55,5 +56,31 @@ describe('attackCost hook', () => {
   it('without the marker the printed cost applies', () => {
     const d = start(['energy-fire', 'energy-fire']).pick('End turn')
     expect(d.labels()).toContain('Attack: Ember')
+  })
+})
+
+describe('combineAttackCost (docs/engine.md "Attack costs: increases, reductions, a set cost")', () => {
+  type Cost = Parameters<typeof combineAttackCost>[0]
+  const printed: Cost = ['fire', 'colorless', 'colorless']
+  const more = (c: Cost): Cost => [...c, 'colorless']
+  /** "costs [C] less for each …": takes off up to 3 Colorless symbols. */
+  const less3 = (c: Cost): Cost => {
+    let left = 3
+    return c.filter((t) => t !== 'colorless' || left-- <= 0)
+  }
+  const free = (): Cost => []
+
+  it('increases come before reductions, whatever order the hooks are met in', () => {
+    expect(combineAttackCost(printed, [less3, more])).toEqual(['fire'])
+    expect(combineAttackCost(printed, [more, less3])).toEqual(['fire'])
+  })
+
+  it('a set cost overrides every increase, before or after it', () => {
+    expect(combineAttackCost(printed, [free, more])).toEqual([])
+    expect(combineAttackCost(printed, [more, free])).toEqual([])
+  })
+
+  it('a change that does nothing leaves the printed cost', () => {
+    expect(combineAttackCost(printed, [(c) => c])).toEqual(printed)
   })
 })

@@ -448,22 +448,67 @@ export function canAttackWith(
   return true
 }
 
-/** The Energy cost of an attack by the Pokémon at `ref` now: as printed, changed by attackCost hooks. */
+/**
+ * The Energy cost of an attack by the Pokémon at `ref` now: as printed, changed by its own, table-wide and other
+ * Pokémon's hooks. The changes are combined as the rules order them, not in the order the hooks are met (as the
+ * Retreat Cost, `Table.retreatCostOf`): every increase first, then every reduction, so "costs [C] more" and "costs
+ * [C] less for each …" add up (Radiant Charizard's Excited Heart under Dark Oath or Octolock); an effect that sets
+ * the cost ("this Pokémon's attacks cost no Energy", Nidoking's Enthusiastic King) comes after them all and
+ * overrides every increase (Sticky Jail). docs/engine.md, "Attack costs: increases, reductions, a set cost".
+ */
 export function attackCost(t: Table, ref: SlotRef, attack: AttackDef): EnergyType[] {
   if (!t.mayHaveHook('attackCost') && !t.mayHaveHook('othersAttackCost')) return attack.cost
-  let cost = attack.cost
-  for (const [h, hc] of t.hooksFor(ref)) if (h.attackCost) cost = h.attackCost(hc, attack, cost)
-  for (const [h, hc] of t.globalHooks()) if (h.attackCost) cost = h.attackCost(hc, attack, cost)
+  const changes: CostChange[] = []
+  for (const [h, hc] of t.hooksFor(ref)) if (h.attackCost) changes.push((c) => h.attackCost!(hc, attack, c))
+  for (const [h, hc] of t.globalHooks()) if (h.attackCost) changes.push((c) => h.attackCost!(hc, attack, c))
   if (t.mayHaveHook('othersAttackCost')) {
     const slot = t.mustSlot(ref)
     for (const holder of t.allInPlay()) {
       if (holder.slot === slot) continue
       for (const [h, hc] of t.hooksFor(holder.ref, false))
-        if (h.othersAttackCost) cost = h.othersAttackCost(hc, ref, attack, cost)
+        if (h.othersAttackCost) changes.push((c) => h.othersAttackCost!(hc, ref, attack, c))
     }
   }
+  return combineAttackCost(attack.cost, changes)
+}
+
+/** One hook's change of an attack's cost: the cost it is given in, the cost it makes of it out. */
+type CostChange = (cost: EnergyType[]) => EnergyType[]
+
+/**
+ * The attack cost after `changes`. Each change is read on the printed cost and on the same cost with many Colorless
+ * symbols more: one that gives the same cost for both sets the cost ("cost no Energy"); one that gives more symbols
+ * is an increase, fewer a reduction (Excited Heart takes off Colorless symbols only, so the extra ones show its whole
+ * reduction even where the printed cost has fewer). Increases are applied to the printed cost in the order met, then
+ * reductions, then a set cost replaces the result (the cheapest if several).
+ */
+export function combineAttackCost(printed: EnergyType[], changes: readonly CostChange[]): EnergyType[] {
+  if (changes.length === 0) return printed
+  const probe: EnergyType[] = [...printed, ...Array<EnergyType>(COST_PROBE).fill('colorless')]
+  const increases: CostChange[] = []
+  const reductions: CostChange[] = []
+  let set: EnergyType[] | null = null
+  for (const change of changes) {
+    const onProbe = change([...probe])
+    const onPrinted = change([...printed])
+    if (sameCost(onProbe, onPrinted)) {
+      if (set === null || onPrinted.length < set.length) set = onPrinted
+    } else if (onProbe.length > probe.length) increases.push(change)
+    else if (onProbe.length < probe.length) reductions.push(change)
+    else increases.push(change) // changes no count (none of our cards): kept in place before the reductions
+  }
+  if (set !== null) return set
+  let cost = printed
+  for (const change of increases) cost = change(cost)
+  for (const change of reductions) cost = change(cost)
   return cost
 }
+
+/** More Colorless symbols than any cost and change of the game reach, so a reduction shows in full on the probe. */
+const COST_PROBE = 20
+
+const sameCost = (a: readonly EnergyType[], b: readonly EnergyType[]): boolean =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join()
 
 /**
  * The Ability `index` of the Pokémon at `ref`: its own, or with `tool` the one that Tool, attached to it, gives it

@@ -33,6 +33,38 @@ describe('swsh12pt5-20 Radiant Charizard', () => {
     expect(hasAttack(against([E.water], 5), 'Combustion Blast')).toBe(false)
   })
 
+  // Increases and reductions of an attack's cost add up, whatever order the effects are met in (docs/engine.md,
+  // "Attack costs: increases, reductions, a set cost"; the Retreat Cost is combined the same way).
+  it('Excited Heart under Dark Oath: 4 Colorless + 1 more − 5 taken leaves only the Fire Energy', () => {
+    const underDarkOath = (energy: string[]) =>
+      game({
+        players: [
+          { active: { card: RADIANT, energy } },
+          { active: { card: ['swsh2-123', 'swsh2-124', 'swsh2-125'] }, prizes: [E.fire] },
+        ],
+      })
+    expect(hasAttack(underDarkOath([E.fire]), 'Combustion Blast')).toBe(true)
+    expect(hasAttack(underDarkOath([E.water]), 'Combustion Blast')).toBe(false)
+  })
+
+  it('Excited Heart under Octolock: 4 Colorless + 2 more − 5 taken leaves the Fire Energy and 1 Colorless', () => {
+    const octolocked = (energy: string[]) => {
+      const d = game({
+        current: 1,
+        players: [
+          { active: { card: RADIANT, energy } },
+          {
+            active: { card: ['swsh1-112', 'swsh1-113'], energy: [E.fighting, E.fighting] },
+            prizes: [E.fire],
+          },
+        ],
+      })
+      return d.pick('Attack: Octolock')
+    }
+    expect(hasAttack(octolocked([E.fire, E.water]), 'Combustion Blast')).toBe(true)
+    expect(hasAttack(octolocked([E.fire]), 'Combustion Blast')).toBe(false)
+  })
+
   it('Combustion Blast: 250 damage; not usable during the next turn, usable again after', () => {
     const d = against([E.fire], 4)
     attack(d, 'Combustion Blast')
