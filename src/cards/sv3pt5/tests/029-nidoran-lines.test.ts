@@ -119,6 +119,22 @@ describe('sv3pt5-34 Nidoking', () => {
     expect(active(d.state, 1).conditions.poisoned).toBe(true)
   })
 
+  it("Enthusiastic King wins over Sticky Jail: attacks that cost no Energy don't cost 1 Colorless more", () => {
+    // "This Pokémon's attacks cost no Energy" sets the cost: it comes after every increase, as "has no Retreat Cost"
+    // does after Galar Mine's (docs/engine.md, "Attack costs: increases, reductions, a set cost").
+    const d = game({
+      current: 1,
+      players: [
+        { active: { card: NIDOKING }, bench: [{ card: NIDOQUEEN }] },
+        { active: { card: [sv(88), sv(89)], energy: [E.darkness] } },
+      ],
+    })
+    d.pick('Attack: Sticky Jail')
+    expect(menu(d)).toContain('Attack: Venomous Impact')
+    // Sticky Jail still raises the Retreat Cost (3 + 1): nothing to do with the attack's cost.
+    expect(menu(d).some((l) => l.startsWith('Retreat'))).toBe(false)
+  })
+
   it('without Nidoqueen (Nidorina does not count) it needs its Energy', () => {
     const d = game({
       players: [
