@@ -467,9 +467,15 @@ export class EffectContext extends TableView implements EffectCtx {
   benchRoom(seat: Seat = this.seat): number {
     return this.t.rules.benchSize - this.t.player(seat).bench.length
   }
-  /** Switch an Active with a Benched Pokémon chosen by `chooser`; in 2-on-2 `activeChooser` picks the Active. */
+  /**
+   * Switch an Active with a Benched Pokémon chosen by `chooser`; in 2-on-2 `activeChooser` picks the Active. An
+   * attack or Ability switching the other player's Pokémon never moves one protected from its effects, in or out
+   * (docs/rulings/abilities-and-attack-effects.md): such a Benched Pokémon is not offered, whoever chooses, and a
+   * protected Active Pokémon stays.
+   */
   *switchActive(seat: Seat, chooser: Seat = seat, text?: string, activeChooser: Seat = chooser): Proc<boolean> {
-    const bench = this.benched(seat)
+    const movable = (r: SlotRef) => seat === this.seat || !this.protectedFromEffects(r)
+    const bench = this.benched(seat).filter(movable)
     if (bench.length === 0) return false
     // In an attack the Active that moves is named by the card: "switch this Pokémon" is the attacker, "your opponent
     // switches the Defending Pokémon" the one attacked — in a 2-on-2 Battle both sit in the first spots while the
@@ -482,7 +488,9 @@ export class EffectContext extends TableView implements EffectCtx {
       : yield* this.chooseActive(seat, {
           text: 'Which Active Pokémon goes to the Bench?',
           chooser: activeChooser,
+          filter: movable,
         })
+    if (seat !== this.seat && (!out || !movable(out))) return false
     const pick = yield* this.chooseSlot(bench, {
       text: text ?? 'Choose a Benched Pokémon to become the Active Pokémon',
       seat: chooser,

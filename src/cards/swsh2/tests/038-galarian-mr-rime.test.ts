@@ -54,6 +54,24 @@ describe('swsh2-38 Galarian Mr. Rime: Screen Cleaner', () => {
     expect(bench(d.state, 1, 1).energy).toHaveLength(1)
   })
 
+  // An attack never moves a Pokémon protected from its effects, in or out, whoever chooses it
+  // (docs/rulings/abilities-and-attack-effects.md, "Switching a protected Pokémon in or out").
+  it("nor chosen by its own player when the attack makes them switch (Yamper's Roar)", () => {
+    const roar = (activeCard: string | { card: string[] }, bench: { card: string | string[]; energy?: string[] }[]) =>
+      game({
+        players: [{ active: { card: 'swsh1-73', energy: [E.lightning] } }, { active: activeCard, bench }],
+      }).pick('Attack: Roar')
+    const d = roar(DHELMISE_V, [{ card: MR_RIME }, { card: DURANT, energy: [E.grass] }])
+    expect(d.decision.seat).toBe(1)
+    expect(d.labels()).toEqual(['Galarian Mr. Rime'])
+    // With only a covered Pokémon on the Bench (Mr. Rime Active, with no Energy) nothing is asked and nothing moves.
+    const covered = roar({ card: MR_RIME }, [{ card: DURANT, energy: [E.grass] }])
+    expect(covered.state.current).toBe(1)
+    expect(covered.decision.ask).toBe('main')
+    expect(active(covered.state, 1).stack).toHaveLength(2)
+    expect(bench(covered.state, 1, 0).energy).toHaveLength(1)
+  })
+
   it('effects already in place stay: a Poisoned Pokémon with Energy still takes Poison at the Checkup', () => {
     const d = game({
       players: [
