@@ -234,6 +234,33 @@ describe('log text for modern Trainers (real engine events)', () => {
     )
   })
 
+  it('says that damage an attack does to its own user was prevented, as for the Defending Pokémon', () => {
+    // Machoke's Submission does 20 to itself; Defender (20 less damage from attacks) brings it to nothing.
+    const d = new Driver(
+      engine,
+      scenario(engine, {
+        rules: 'classic1999',
+        players: [
+          {
+            active: { card: 'base1-34', energy: ['base1-97', 'base1-97', 'base1-98', 'base1-98'] },
+            hand: ['base1-80'],
+            deck: ['base1-97'],
+            prizes: ['base1-97'],
+          },
+          { active: 'base1-18', deck: ['base1-97'], prizes: ['base1-97'] },
+        ],
+      }),
+    )
+    d.pick('Play Defender').pick('Machoke')
+    const from = d.events.length
+    d.pick('Attack: Submission')
+    const said = eventLines(d.events.slice(from), { db, viewer: 0, view: viewFor(d.state, 0, db), turn: 3 })
+    expect(said.map((l) => l.text).slice(0, 2)).toEqual([
+      'Machoke used Submission: 60 damage to Dragonair',
+      'No damage to Machoke (prevented by Defender)',
+    ])
+  })
+
   it('names a card the viewer was shown before it went into a hidden place (Grabber, issue 20)', () => {
     const pikachu = { uid: 9, def: 'sv3pt5-25' }
     const grabbed: GameEvent[] = [

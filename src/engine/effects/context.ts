@@ -22,7 +22,7 @@ import { abilityOffWhen, abilityPower, runEffect, trainerKindsUnder } from '../a
 import type { LastingEffect, Until } from '../api/markers'
 import type { Table } from '../table/table'
 import { ALL_CONDITIONS, TableView } from '../table/table-view'
-import { computeDamage, type DamageTrace } from './damage'
+import { computeDamage, putDamage, type DamageTrace } from './damage'
 import { paymentSets } from './energy'
 import { promote, takePrizes } from './prizes'
 import { shuffleInPlace } from '../rng'
@@ -243,17 +243,7 @@ export class EffectContext extends TableView implements EffectCtx {
       // "…or by any effects on your opponent's Active Pokémon."
       ...(opts.targetEffects === false ? { ignoreTargetEffects: true } : {}),
     })
-    this.t.addDamage(target, final, false, trace?.steps.length ? { base, steps: trace.steps } : undefined)
-    if (final <= 0 && trace && trace.preventedBy !== undefined) {
-      const slot = this.t.mustSlot(target)
-      this.t.emit({
-        type: 'damage-prevented',
-        target,
-        pokemon: this.t.ref(this.t.top(slot)),
-        base: amount,
-        by: trace.preventedBy,
-      })
-    }
+    putDamage(this.t, target, base, final, trace, amount)
     if (final > 0 && this.src.attack && target.seat !== this.seat) {
       for (const [h, hc] of this.t.hooksWith('afterDamagedByAttack', target))
         h.afterDamagedByAttack?.(hc, { attacker, target, amount: final, fromAttack: true })
@@ -280,7 +270,7 @@ export class EffectContext extends TableView implements EffectCtx {
       applyWeakness: false,
       applyResistance: false,
     })
-    this.t.addDamage(this.self, final, false, trace?.steps.length ? { base: amount, steps: trace.steps } : undefined)
+    putDamage(this.t, this.self, amount, final, trace)
     return final
   }
   /**

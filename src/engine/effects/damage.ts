@@ -174,6 +174,32 @@ export function computeDamage(
  * The card behind a hook, for "prevented by …": a marker's source card, or the card the hook is on, named by its
  * Ability when the hook is one of its Abilities'.
  */
+/**
+ * Puts the damage `computeDamage` gave on `target` (with its steps) and, when effects brought it to nothing, says so
+ * (`damage-prevented`: "no damage to … (prevented by …)" in the log), whoever the target is — the Defending
+ * Pokémon, a Benched one, or the attacker itself (its own attack's recoil, Confusion). An amount of 0 to begin with
+ * is not reported. `base` starts the steps; `asked` is the damage the effect asked for (the same unless the
+ * 1999 Weakness order split the attack's text from its printed damage).
+ */
+export function putDamage(
+  t: Table,
+  target: SlotRef,
+  base: number,
+  final: number,
+  trace?: DamageTrace,
+  asked = base,
+): void {
+  t.addDamage(target, final, false, trace?.steps.length ? { base, steps: trace.steps } : undefined)
+  if (final > 0 || !trace || trace.preventedBy === undefined) return
+  t.emit({
+    type: 'damage-prevented',
+    target,
+    pokemon: t.ref(t.top(t.mustSlot(target))),
+    base: asked,
+    by: trace.preventedBy,
+  })
+}
+
 function damageSource(t: Table, h: Hooks, hc: HookActCtx): DamageSource {
   if (hc.marker) return { def: hc.marker.source }
   if (hc.card === null) return { def: 'engine' }

@@ -6,7 +6,7 @@ import { activeRef, benchRef, other } from '../model/types'
 import type { Proc } from '../api/card'
 import { runEffect } from '../api/card'
 import { EffectContext } from '../effects/context'
-import { computeDamage } from '../effects/damage'
+import { computeDamage, putDamage, type DamageTrace } from '../effects/damage'
 import type { Table } from '../table/table'
 import { attacksOf } from './main'
 import { checkWins, resolveKnockOuts } from './knockout'
@@ -52,12 +52,14 @@ export function* attack(t: Table, seat: Seat, index: number, tm?: number, from?:
     if (tails.kind === 'counters') t.addDamage(ref, tails.counters * 10, true)
     else {
       // Classic 1999: it attacks itself for 20 damage, with its own Weakness and Resistance (era row 12).
+      const trace: DamageTrace = { steps: [] }
       const dmg = computeDamage(t, ref, ref, tails.damage, {
         fromAttack: true,
         applyWeakness: true,
         applyResistance: true,
+        trace,
       })
-      t.addDamage(ref, dmg)
+      putDamage(t, ref, tails.damage, dmg, trace)
     }
   }
   // From here a player's last Pokémon leaving play is counted with the attack's Knock Outs (Table.attackResolving).

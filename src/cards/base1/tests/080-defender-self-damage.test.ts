@@ -6,6 +6,7 @@
  * docs/rulings/base1-trainers-energy.md, Defender.
  */
 import { describe, expect, it } from 'vitest'
+import { eventsOf } from '../../../engine/testing/events'
 import { E, P, active, game, pile } from './helpers'
 
 describe('base1-80 Defender on the attacking Pokémon', () => {
@@ -25,7 +26,36 @@ describe('base1-80 Defender on the attacking Pokémon', () => {
       expect(active(d.state, 0).damage).toBe(0)
       // The Defending Pokémon takes the attack's full 60.
       expect(active(d.state, 1).damage).toBe(60)
+      // Said as any prevented damage is (rules.md DMG-5: the effect that reduced it to nothing is named), not left out.
+      expect(eventsOf(d.events, 'damage-prevented')).toEqual([
+        expect.objectContaining({ target: { seat: 0, zone: 'active' }, base: 20, by: { def: 'base1-80' } }),
+      ])
     })
+
+    if (rules === 'classic1999')
+      it('classic1999: a Confused Machoke attacking itself for 20 (tails) takes none, and the log is told why', () => {
+        const d = game({
+          rules,
+          flips: [false],
+          players: [
+            {
+              active: {
+                card: P.machoke,
+                energy: [E.fighting, E.fighting, E.fire, E.fire],
+                conditions: ['confused'],
+              },
+              hand: ['base1-80'],
+            },
+            { active: P.dragonair },
+          ],
+        })
+        d.pick('Play Defender').pick('Machoke').pick('Attack: Submission')
+        expect(active(d.state, 0).damage).toBe(0)
+        expect(active(d.state, 1).damage).toBe(0)
+        expect(eventsOf(d.events, 'damage-prevented')).toEqual([
+          expect.objectContaining({ target: { seat: 0, zone: 'active' }, base: 20, by: { def: 'base1-80' } }),
+        ])
+      })
 
     it(`${rules}: Magnemite (40 HP) with Defender survives its own Selfdestruct (40 − 20 = 20)`, () => {
       const d = game({
